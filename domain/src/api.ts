@@ -1,0 +1,94 @@
+// Wire shapes shared by the API and its clients (DESIGN.md §6).
+import type { ApiErrorCode } from './messages'
+import { COUNTRIES, type Country } from './countries'
+import { MAIN_SECTIONS, ALL_SUBSECTIONS, type MainSection, type SubSection } from './sections'
+
+export interface ApiSuccess<T> {
+  success: true
+  data: T
+}
+
+export interface ApiPage<T> extends ApiSuccess<T[]> {
+  /** opaque; absent or null when there are no more items */
+  nextCursor: string | null
+}
+
+export interface ApiFailure {
+  success: false
+  statusCode: number
+  code: ApiErrorCode
+  message: string
+  /** per-field messages, in the caller's language, for 400 validation failures */
+  fields?: Record<string, string>
+}
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure
+
+export const EVENTS_PAGE_DEFAULT = 24
+export const EVENTS_PAGE_MAX = 100
+
+/** Filters of GET /api/events. */
+export interface EventsQuery {
+  user?: string
+  sections?: MainSection[]
+  subs?: SubSection[]
+  country?: Country
+  limit: number
+  cursor?: string
+}
+
+type QueryValue = string | string[] | undefined | unknown
+
+function list(value: QueryValue): string[] {
+  const raw = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : ''
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+export type EventsQueryResult =
+  { ok: true; query: EventsQuery } | { ok: false; fields: Record<string, string> }
+
+/**
+ * Parses and checks the query string of GET /api/events. Field messages are ValidationKeys or short
+ * English reasons; unknown section or country values are errors, not silently empty results.
+ */
+export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResult {
+  const fields: Record<string, string> = {}
+  const sections = list(q.section)
+  const subs = list(q.sub)
+  const user = typeof q.user === 'string' && q.user.trim() ? q.user.trim() : undefined
+  const countryRaw = typeof q.country === 'string' ? q.country.trim() : ''
+  const limitRaw = typeof q.limit === 'string' && q.limit !== '' ? Number(q.limit) : EVENTS_PAGE_DEFAULT
+  const cursor = typeof q.cursor === 'string' && q.cursor ? q.cursor : undefined
+
+  if (sections.some((s) => !(MAIN_SECTIONS as readonly string[]).includes(s)))
+    fields.section = 'section_invalid'
+  if (subs.some((s) => !(ALL_SUBSECTIONS as readonly string[]).includes(s))) fields.sub = 'sub_invalid'
+  if (countryRaw && !(COUNTRIES as readonly string[]).includes(countryRaw)) fields.country = 'country_invalid'
+  if (!Number.isInteger(limitRaw) || limitRaw < 1 || limitRaw > EVENTS_PAGE_MAX)
+    fields.limit = 'limit_invalid'
+  if (Object.keys(fields).length) return { ok: false, fields }
+
+  const query: EventsQuery = { limit: limitRaw }
+  if (user) query.user = user
+  if (sections.length) query.sections = sections as MainSection[]
+  if (subs.length) query.subs = subs as SubSection[]
+  if (countryRaw) query.country = countryRaw as Country
+  if (cursor) query.cursor = cursor
+  return { ok: true, query }
+}
+
+/** Builds the query string for GET /api/events from filters (the web client's side of parseEventsQuery). */
+export function eventsQueryString(query: Partial<EventsQuery>): string {
+  const params = new URLSearchParams()
+  if (query.user) params.set('user', query.user)
+  if (query.sections?.length) params.set('section', query.sections.join(','))
+  if (query.subs?.length) params.set('sub', query.subs.join(','))
+  if (query.country) params.set('country', query.country)
+  if (query.limit) params.set('limit', String(query.limit))
+  if (query.cursor) params.set('cursor', query.cursor)
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}

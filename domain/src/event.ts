@@ -1,0 +1,271 @@
+// The event: its wire shape, the API payload schema and the form schema with the conversion between them.
+import { array, mixed, number, object, string, type InferType } from 'yup'
+import { ACCESS_NAMES, accessCodeOf, accessNameOf, type AccessCode, type AccessName } from './access'
+import { formatCoordinates, isLatLngInRange, isCoordinatesText, parseCoordinates } from './coordinates'
+import { COUNTRIES, type Country } from './countries'
+import { isIsoDate, isNotAfterToday } from './dates'
+import { isBucketDownloadUrl, isGpxFileName, objectPathOfDownloadUrl } from './files'
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAP_MAX, TITLE_MAX, TITLE_MIN } from './messages'
+import {
+  DEFAULT_SECTION,
+  MAIN_SECTIONS,
+  hasSubsections,
+  isMainSection,
+  isValidSection,
+  sectionTakesCoordinates,
+  type MainSection,
+  type Section,
+  type SubSection,
+} from './sections'
+
+/** An event as the API returns it (spec.md §3 field names). */
+export interface EventDto {
+  _id: string
+  title: string
+  description: string
+  image: string
+  /** a smaller copy of the image for cards, when the upload made one */
+  thumbnail: string | null
+  gpxFile: string | null
+  map: string | null
+  /** [lat, lng], or [] for routes and itineraries */
+  coordinates: number[]
+  access: AccessCode
+  /** YYYY-MM-DD */
+  date: string
+  section: Section
+  country: Country
+  user: { _id: string; username: string }
+  createdAt: string
+  updatedAt: string
+}
+
+/** Validation context: the storage bucket file addresses must point into, and the clock. */
+export interface EventValidationContext {
+  bucket?: string
+  now?: Date
+}
+
+function inBucket(value: string | null | undefined, context: EventValidationContext | undefined): boolean {
+  if (!value) return true
+  if (!context?.bucket) return true
+  return isBucketDownloadUrl(value, context.bucket)
+}
+
+const title = string()
+  .trim()
+  .required('required')
+  .min(TITLE_MIN, 'title_length')
+  .max(TITLE_MAX, 'title_length')
+const description = string()
+  .trim()
+  .required('required')
+  .min(DESCRIPTION_MIN, 'description_length')
+  .max(DESCRIPTION_MAX, 'description_length')
+const map = string().trim().max(MAP_MAX, 'map_length').nullable().default(null)
+const country = string()
+  .required('country_invalid')
+  .oneOf(COUNTRIES as readonly string[], 'country_invalid')
+
+/** `date` must be a real day not after today; the server allows a day of slack for time zones. */
+function dateField(slackDays: number) {
+  return string()
+    .required('required')
+    .test('iso', 'date_invalid', (v) => !v || isIsoDate(v))
+    .test('not-future', 'date_future', function (v) {
+      const ctx = this.options.context as EventValidationContext | undefined
+      return !v || !isIsoDate(v) || isNotAfterToday(v, ctx?.now ?? new Date(), slackDays)
+    })
+}
+
+const sectionSchema = object({
+  main: string()
+    .required('section_invalid')
+    .oneOf(MAIN_SECTIONS as readonly string[], 'section_invalid'),
+  sub: string()
+    .nullable()
+    .default(null)
+    .test('sub-required', 'sub_required', function (sub) {
+      const main = this.parent.main as unknown
+      return !isMainSection(main) || !hasSubsections(main) || Boolean(sub)
+    })
+    .test('sub-valid', 'sub_invalid', function (sub) {
+      const main = this.parent.main as unknown
+      if (!isMainSection(main) || (hasSubsections(main) && !sub)) return true
+      return isValidSection(main, sub)
+    }),
+})
+  .required('section_invalid')
+  .noUnknown()
+
+/** What POST /api/events accepts. Unknown fields (including `user`) are stripped. */
+export const eventPayloadSchema = object({
+  title,
+  description,
+  image: string()
+    .trim()
+    .required('image_first')
+    .test('bucket', 'file_url_invalid', function (v) {
+      return inBucket(v, this.options.context as EventValidationContext | undefined)
+    }),
+  thumbnail: string()
+    .trim()
+    .nullable()
+    .default(null)
+    .test('bucket', 'file_url_invalid', function (v) {
+      return inBucket(v, this.options.context as EventValidationContext | undefined)
+    }),
+  gpxFile: string()
+    .trim()
+    .nullable()
+    .default(null)
+    .test('gpx', 'gpx_only', (v) => !v || isGpxFileName(objectPathOfDownloadUrl(v) ?? v.split('?')[0] ?? v))
+    .test('bucket', 'file_url_invalid', function (v) {
+      return inBucket(v, this.options.context as EventValidationContext | undefined)
+    }),
+  map,
+  coordinates: array(number().required().typeError('coordinates_warning'))
+    .default([])
+    .test('coordinates', 'coordinates_warning', function (coords) {
+      const main = (this.parent.section as { main?: unknown } | undefined)?.main
+      if (!isMainSection(main) || !sectionTakesCoordinates(main)) return true
+      return Array.isArray(coords) && coords.length === 2 && isLatLngInRange(coords)
+    })
+    .test('no-coordinates', 'coordinates_not_allowed', function (coords) {
+      const main = (this.parent.section as { main?: unknown } | undefined)?.main
+      if (!isMainSection(main) || sectionTakesCoordinates(main)) return true
+      return !coords || coords.length === 0
+    }),
+  access: number().typeError('access_invalid').required('access_invalid').oneOf([0, 1, 2], 'access_invalid'),
+  date: dateField(1),
+  section: sectionSchema,
+  country,
+}).noUnknown()
+
+export type EventPayload = Omit<InferType<typeof eventPayloadSchema>, 'access' | 'section' | 'country'> & {
+  access: AccessCode
+  section: Section
+  country: Country
+}
+
+/** PUT /api/events/:id: the same rules, but the image may be left out to keep the current one. */
+export const eventUpdateSchema = eventPayloadSchema.shape({
+  image: string()
+    .trim()
+    .optional()
+    .test('bucket', 'file_url_invalid', function (v) {
+      return inBucket(v, this.options.context as EventValidationContext | undefined)
+    }),
+})
+
+export type EventUpdatePayload = Omit<EventPayload, 'image'> & { image?: string }
+
+/** The add/edit form's values: text inputs, access by name, section split in two selects. */
+export interface EventFormValues {
+  title: string
+  description: string
+  image: string
+  thumbnail: string
+  gpxFile: string
+  map: string
+  coordinates: string
+  access: AccessName | ''
+  date: string
+  main: MainSection
+  sub: SubSection | ''
+  country: Country | ''
+}
+
+export const emptyEventForm: EventFormValues = {
+  title: '',
+  description: '',
+  image: '',
+  thumbnail: '',
+  gpxFile: '',
+  map: '',
+  coordinates: '',
+  access: '',
+  date: '',
+  main: DEFAULT_SECTION.main,
+  sub: DEFAULT_SECTION.sub ?? '',
+  country: '',
+}
+
+/** The form's rules (spec.md §5); messages are ValidationKeys. */
+export const eventFormSchema = object({
+  title,
+  description,
+  image: string().required('image_first'),
+  thumbnail: string().default(''),
+  gpxFile: string().default(''),
+  map: string().trim().max(MAP_MAX, 'map_length').default(''),
+  coordinates: string()
+    .default('')
+    .test('coordinates', 'coordinates_warning', function (text) {
+      const main = this.parent.main as unknown
+      if (!isMainSection(main) || !sectionTakesCoordinates(main)) return true
+      return Boolean(text) && parseCoordinates(text ?? '') !== undefined
+    }),
+  access: mixed<AccessName | ''>()
+    .required('access_invalid')
+    .oneOf([...ACCESS_NAMES], 'access_invalid'),
+  date: dateField(0),
+  main: string()
+    .required('section_invalid')
+    .oneOf(MAIN_SECTIONS as readonly string[], 'section_invalid'),
+  sub: string()
+    .default('')
+    .test('sub-required', 'sub_required', function (sub) {
+      const main = this.parent.main as unknown
+      return !isMainSection(main) || !hasSubsections(main) || Boolean(sub)
+    })
+    .test('sub-valid', 'sub_invalid', function (sub) {
+      const main = this.parent.main as unknown
+      if (!isMainSection(main) || !sub) return true
+      return isValidSection(main, sub)
+    }),
+  country,
+})
+
+/** Checks the coordinates text when the field loses focus: undefined when fine or empty. */
+export function coordinatesWarning(text: string): 'coordinates_warning' | undefined {
+  if (!text.trim()) return undefined
+  return isCoordinatesText(text) && parseCoordinates(text) ? undefined : 'coordinates_warning'
+}
+
+/** Converts valid form values into the API payload (spec.md §5 "Payload conversion"). */
+export function toEventPayload(values: EventFormValues): EventPayload {
+  const main = values.main
+  const takesCoordinates = sectionTakesCoordinates(main)
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    image: values.image,
+    thumbnail: values.thumbnail || null,
+    gpxFile: values.gpxFile || null,
+    map: values.map.trim() || null,
+    coordinates: takesCoordinates ? (parseCoordinates(values.coordinates) ?? []) : [],
+    access: accessCodeOf(values.access === '' ? 'caravan' : values.access),
+    date: values.date,
+    section: { main, sub: hasSubsections(main) ? (values.sub as SubSection) : null },
+    country: values.country as Country,
+  }
+}
+
+/** Fills the edit form from an event. */
+export function toEventFormValues(event: EventDto): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    image: event.image,
+    thumbnail: event.thumbnail ?? '',
+    gpxFile: event.gpxFile ?? '',
+    map: event.map ?? '',
+    coordinates: formatCoordinates(event.coordinates),
+    access: accessNameOf(event.access),
+    date: event.date,
+    main: event.section.main,
+    sub: event.section.sub ?? '',
+    country: event.country,
+  }
+}

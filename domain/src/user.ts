@@ -1,0 +1,48 @@
+// Profiles and the account requests (spec.md §3 User, §7 /api/auth and /api/user).
+import { object, string } from 'yup'
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './messages'
+
+/** The profile as the API returns it; `favourites` is the set of wishlisted event ids. */
+export interface UserDto {
+  _id: string
+  username: string
+  email: string
+  profilePicture: string
+  favourites: string[]
+}
+
+const username = string().trim().min(USERNAME_MIN, 'username_length').max(USERNAME_MAX, 'username_length')
+const email = string().trim().lowercase().email('email_invalid').max(254, 'email_invalid')
+const password = string().min(PASSWORD_MIN, 'password_weak').max(128, 'password_weak')
+
+export const signupSchema = object({
+  username: username.required('required'),
+  email: email.required('required'),
+  password: password.required('required'),
+}).noUnknown()
+
+/** Google sign-in: the token proves who it is; the body only offers a display name and a photo. */
+export const googleSigninSchema = object({
+  name: string().trim().max(USERNAME_MAX).optional(),
+  email: string().trim().optional(),
+  photo: string().trim().url().max(2048).optional(),
+}).noUnknown()
+
+/** Every field is optional on change (spec.md §5); an empty string means "leave it". */
+export const updateUserSchema = object({
+  username: username.optional().transform((v: string | undefined) => (v === '' ? undefined : v)),
+  email: email.optional().transform((v: string | undefined) => (v === '' ? undefined : v)),
+  password: password.optional().transform((v: string | undefined) => (v === '' ? undefined : v)),
+  profilePicture: string().trim().url('file_url_invalid').max(2048).optional(),
+})
+  .noUnknown()
+  .test('something', 'nothing_to_update', (v) =>
+    Object.values(v ?? {}).some((x) => x !== undefined && x !== ''),
+  )
+
+/** A username made from an e-mail when nothing better is known (Google without a name). */
+export function usernameFromEmail(emailAddress: string): string {
+  const local = emailAddress.split('@')[0] ?? 'traveller'
+  const cleaned = local.replace(/[^\p{L}\p{N}._-]+/gu, '').slice(0, USERNAME_MAX)
+  return cleaned.length >= USERNAME_MIN ? cleaned : `traveller_${cleaned}`.slice(0, USERNAME_MAX)
+}

@@ -1,0 +1,68 @@
+// Bearer-token middleware: verifies the Firebase ID token and puts the caller on the request.
+// The uid always comes from the verified token, never from a body or a parameter (STYLE.md 4).
+import type { Request, RequestHandler } from 'express'
+import { invalidToken, unauthenticated } from './errors'
+
+export interface Caller {
+  uid: string
+  email: string | undefined
+  name: string | undefined
+  picture: string | undefined
+}
+
+/** What the middleware needs from firebase-admin's Auth; tests and the local stack pass the real one. */
+export interface TokenVerifier {
+  verifyIdToken(token: string): Promise<{ uid: string; email?: string; name?: unknown; picture?: string }>
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller
+  }
+}
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization
+  if (!header) return undefined
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match?.[1]
+}
+
+async function verify(verifier: TokenVerifier, token: string): Promise<Caller> {
+  try {
+    const decoded = await verifier.verifyIdToken(token)
+    return {
+      uid: decoded.uid,
+      email: decoded.email,
+      name: typeof decoded.name === 'string' ? decoded.name : undefined,
+      picture: decoded.picture,
+    }
+  } catch {
+    throw invalidToken()
+  }
+}
+
+/** Requires a valid token: 401 without one or with a bad one. */
+export function requireAuth(verifier: TokenVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req)
+    if (!token) throw unauthenticated()
+    req.caller = await verify(verifier, token)
+    next()
+  }
+}
+
+/** Reads a token when present (a bad one is still a 401) and lets visitors through. */
+export function optionalAuth(verifier: TokenVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req)
+    if (token) req.caller = await verify(verifier, token)
+    next()
+  }
+}
+
+/** The verified caller; only call behind requireAuth. */
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw unauthenticated()
+  return req.caller
+}

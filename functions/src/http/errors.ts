@@ -1,0 +1,94 @@
+// Errors and the one middleware that turns them into DESIGN.md §6 responses. Handlers just throw.
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { ValidationError } from 'yup'
+import {
+  apiErrorMessages,
+  pickLanguage,
+  validationMessages,
+  type ApiErrorCode,
+  type ApiFailure,
+  type Language,
+} from '@travel/domain'
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    /** per-field ValidationKeys, translated when the response is written */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code)
+    this.name = 'HttpError'
+  }
+}
+
+export const badRequest = (fields: Record<string, string>) => new HttpError(400, 'validation_failed', fields)
+export const unauthenticated = () => new HttpError(401, 'unauthenticated')
+export const invalidToken = () => new HttpError(401, 'invalid_token')
+export const forbidden = () => new HttpError(403, 'forbidden')
+export const notFound = (code: ApiErrorCode = 'not_found') => new HttpError(404, code)
+export const conflict = (code: ApiErrorCode) => new HttpError(409, code)
+
+/** Turns a yup ValidationError into per-field keys: {"section.sub": "sub_required"}. */
+export function fieldsOf(error: ValidationError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  const inner = error.inner.length ? error.inner : [error]
+  for (const e of inner) {
+    const key = e.path || '_'
+    if (!(key in fields)) fields[key] = String(e.message)
+  }
+  return fields
+}
+
+function translateField(lang: Language, message: string): string {
+  const table = validationMessages[lang] as Record<string, string>
+  return table[message] ?? message
+}
+
+export function failureBody(err: HttpError, lang: Language): ApiFailure {
+  const body: ApiFailure = {
+    success: false,
+    statusCode: err.statusCode,
+    code: err.code,
+    message: apiErrorMessages[lang][err.code],
+  }
+  if (err.fields) {
+    body.fields = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translateField(lang, v)]))
+    // One readable sentence for clients that show a single message: the first field's text.
+    const first = Object.values(body.fields)[0]
+    if (first) body.message = first
+  }
+  return body
+}
+
+/** Errors thrown by body-parser carry a `type`; map them to 400/413 instead of a 500. */
+function fromBodyParser(err: unknown): HttpError | undefined {
+  if (typeof err !== 'object' || err === null || !('type' in err)) return undefined
+  const type = (err as { type?: unknown }).type
+  if (type === 'entity.too.large') return new HttpError(413, 'payload_too_large')
+  if (type === 'entity.parse.failed') return new HttpError(400, 'malformed_json')
+  if (typeof type === 'string' && type.startsWith('encoding.')) return new HttpError(400, 'malformed_json')
+  return undefined
+}
+
+export const notFoundHandler: RequestHandler = () => {
+  throw notFound()
+}
+
+export function errorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    const lang = pickLanguage(req.headers['accept-language'])
+    let httpError: HttpError
+    if (err instanceof HttpError) httpError = err
+    else if (err instanceof ValidationError) httpError = badRequest(fieldsOf(err))
+    else {
+      const parsed = fromBodyParser(err)
+      if (parsed) httpError = parsed
+      else {
+        log(`${req.method} ${req.originalUrl} failed`, err)
+        httpError = new HttpError(500, 'internal')
+      }
+    }
+    res.status(httpError.statusCode).json(failureBody(httpError, lang))
+  }
+}

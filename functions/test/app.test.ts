@@ -1,0 +1,75 @@
+import express from 'express'
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../src/app'
+import { callerOf, requireAuth } from '../src/http/auth-middleware'
+import { errorHandler } from '../src/http/errors'
+import { emulatorAdminAuth } from './admin'
+import { createTestUser } from './emulator-users'
+
+const auth = emulatorAdminAuth()
+const app = createApp({
+  auth,
+  config: { corsOrigins: ['http://localhost:5173'], bucket: 'demo-travel-community.appspot.com' },
+  log: () => undefined,
+})
+
+describe('the API foundation', () => {
+  it('answers the health check', async () => {
+    const res = await request(app).get('/api/health')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ success: true, data: { status: 'ok' } })
+  })
+
+  it('answers an unknown path with a JSON 404 in the caller language', async () => {
+    const en = await request(app).get('/api/nowhere')
+    expect(en.status).toBe(404)
+    expect(en.body).toMatchObject({
+      success: false,
+      statusCode: 404,
+      code: 'not_found',
+      message: 'Not found.',
+    })
+    const sk = await request(app).get('/api/nowhere').set('Accept-Language', 'sk-SK,sk;q=0.9')
+    expect(sk.body.message).toBe('Nenájdené.')
+  })
+
+  it('sends security headers and allows only configured origins', async () => {
+    const allowed = await request(app).get('/api/health').set('Origin', 'http://localhost:5173')
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173')
+    expect(allowed.headers['x-content-type-options']).toBe('nosniff')
+    const other = await request(app).get('/api/health').set('Origin', 'https://evil.example')
+    expect(other.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
+
+describe('the Bearer-token middleware', () => {
+  const guarded = express()
+  guarded.get('/who', requireAuth(auth), (req, res) => {
+    res.json({ uid: callerOf(req).uid })
+  })
+  guarded.use(errorHandler(() => undefined))
+
+  it('lets a signed-in user through with their uid from the token', async () => {
+    const user = await createTestUser('token')
+    const res = await request(guarded).get('/who').set('Authorization', `Bearer ${user.idToken}`)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ uid: user.uid })
+  })
+
+  it('turns a visitor away with 401', async () => {
+    const res = await request(guarded).get('/who')
+    expect(res.status).toBe(401)
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'unauthenticated',
+      message: 'You must be signed in.',
+    })
+  })
+
+  it('turns a forged token away with 401', async () => {
+    const res = await request(guarded).get('/who').set('Authorization', 'Bearer not-a-real-token')
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe('invalid_token')
+  })
+})

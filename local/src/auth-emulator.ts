@@ -1,0 +1,87 @@
+// Starts the official Auth emulator (firebase-tools, pure Node, offline) as a child process with its
+// accounts imported from and exported to the data folder.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { waitForHttp } from './wait'
+
+export const PROJECT_ID = 'demo-travel-community'
+
+export interface AuthEmulator {
+  host: string
+  stop(): Promise<void>
+}
+
+function firebaseBin(): string {
+  const require = createRequire(import.meta.url)
+  return require.resolve('firebase-tools/lib/bin/firebase.js')
+}
+
+export async function startAuthEmulator({
+  port,
+  dataDir,
+  quiet = true,
+}: {
+  port: number
+  dataDir: string
+  quiet?: boolean
+}): Promise<AuthEmulator> {
+  const authDir = join(dataDir, 'auth')
+  mkdirSync(authDir, { recursive: true })
+  // A config of our own so the port can move without touching firebase.json.
+  const configFile = join(dataDir, 'firebase.auth.json')
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, hub: { port: 0 } },
+    }),
+  )
+  const hasExport =
+    existsSync(join(authDir, 'firebase-export-metadata.json')) && readdirSync(authDir).length > 0
+  const args = [
+    firebaseBin(),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    configFile,
+  ]
+  if (hasExport) args.push('--import', authDir)
+  args.push('--export-on-exit', authDir)
+
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: dataDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000)
+    if (!quiet) process.stdout.write(chunk)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  let exited: string | undefined
+  const exitPromise = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exited = `the Auth emulator exited (${signal ?? code}) before it was ready:\n${output}`
+      resolve()
+    })
+  })
+
+  await waitForHttp(`http://127.0.0.1:${port}/`, { abort: () => exited })
+
+  return {
+    host: `127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGINT') // lets firebase-tools export the accounts before it exits
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      await exitPromise
+      clearTimeout(timer)
+    },
+  }
+}

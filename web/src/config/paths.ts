@@ -1,0 +1,17 @@
+// Every route path in one place (spec.md §2). Components build links with these, never with strings.
+import { SUBSECTION_SLUGS, type MainSection, type SubSection } from '@travel/domain'
+
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  sections: '/events/section',
+  events: '/events',
+  section: (main: MainSection) => `/events/${main}`,
+  subsection: (main: MainSection, sub: SubSection) => `/events/${main}/${SUBSECTION_SLUGS[sub]}`,
+  event: (id: string) => `/events/${encodeURIComponent(id)}`,
+  myEvents: '/my-events',
+  wishlist: '/wishlist',
+  privacyPolicy: '/privacy-policy',
+  profile: '/profile',
+} as const
