@@ -1,0 +1,7 @@
+import { Heading } from '@chakra-ui/react'
+
+export function ItineraryScreen() {
+  return <Heading as="h1">Itinerary</Heading>
+}
+
+export default ItineraryScreen

@@ -1,0 +1,7 @@
+import { Heading } from '@chakra-ui/react'
+
+export function SectionsOverviewScreen() {
+  return <Heading as="h1">SectionsOverview</Heading>
+}
+
+export default SectionsOverviewScreen
