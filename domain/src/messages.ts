@@ -37,6 +37,7 @@ const en = {
   event_id_required: 'Say which event to save.',
   nothing_to_update: 'Change at least one field.',
   limit_invalid: 'limit must be a whole number from 1 to 100.',
+  cursor_invalid: 'This page of results is no longer available. Reload the list.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -64,6 +65,7 @@ const sk: Record<ValidationKey, string> = {
   event_id_required: 'Uveďte, ktorú udalosť chcete uložiť.',
   nothing_to_update: 'Zmeňte aspoň jedno pole.',
   limit_invalid: 'limit musí byť celé číslo od 1 do 100.',
+  cursor_invalid: 'Táto stránka výsledkov už nie je dostupná. Načítajte zoznam znova.',
 }
 
 export const validationMessages: Record<Language, Record<ValidationKey, string>> = { en, sk }
