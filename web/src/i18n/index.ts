@@ -1,10 +1,17 @@
 // i18next set-up: English and Slovak, the browser language picks, English is the fallback, the header's
 // switcher overrides and is remembered (localStorage "lang"). Resources are the JSON files under
-// src/locales/{en,sk}/{namespace}.json plus the validation messages from domain/.
-import i18n from 'i18next'
+// src/locales/{en,sk}/{namespace}.json plus the validation and API messages from domain/.
+// A missing key shows the raw key (spec.md §1), i18next's default.
+import { createInstance, type i18n as I18n } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { LANGUAGES, validationMessages, apiErrorMessages, FALLBACK_LANGUAGE } from '@travel/domain'
+import {
+  LANGUAGES,
+  validationMessages,
+  apiErrorMessages,
+  FALLBACK_LANGUAGE,
+  type Language,
+} from '@travel/domain'
 
 type Resources = Record<string, Record<string, unknown>>
 
@@ -30,30 +37,52 @@ function collect(): Record<string, Resources> {
 export const resources = collect()
 export const LANGUAGE_STORAGE_KEY = 'lang'
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: FALLBACK_LANGUAGE,
-    defaultNS: 'common',
-    ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    detection: {
-      // The saved choice of the switcher wins; otherwise the browser's language.
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-    },
-    react: { useSuspense: false },
-  })
+/** A new, initialised i18next instance; the app uses one, tests make their own to check detection. */
+export function createI18n(): I18n {
+  const instance = createInstance()
+  void instance
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: FALLBACK_LANGUAGE,
+      defaultNS: 'common',
+      ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Resources are bundled: initialise synchronously so the first render is already translated.
+      initAsync: false,
+      detection: {
+        // The saved choice of the switcher wins; otherwise the browser's language.
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: [],
+      },
+      react: { useSuspense: false },
+    })
+  return instance
+}
+
+const i18n = createI18n()
+
+/** en or sk: what the interface shows now (i18next may hold a regional tag such as sk-SK). */
+export function currentLanguage(instance: I18n = i18n): Language {
+  const resolved = instance.resolvedLanguage ?? instance.language
+  return (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : FALLBACK_LANGUAGE
+}
+
+// Screen readers and the browser's own formatting follow the page language.
+function syncDocumentLanguage() {
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage()
+}
+syncDocumentLanguage()
+i18n.on('languageChanged', syncDocumentLanguage)
 
 /** Switches the language and remembers the choice. */
-export function changeLanguage(lang: (typeof LANGUAGES)[number]): Promise<unknown> {
+export function changeLanguage(lang: Language): Promise<unknown> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang)
   return i18n.changeLanguage(lang)
 }
