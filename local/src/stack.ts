@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { startApiServer, type ApiServer } from './api-server'
 import { PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator'
 import { assertPortsFree, type StackPorts } from './ports'
-import { startWebServer, type WebServer } from './web-server'
+import { startWebServer, type WebMode, type WebServer } from './web-server'
 
 export const BUCKET = `${PROJECT_ID}.appspot.com`
 
@@ -15,6 +15,8 @@ export interface StackOptions {
   reset?: boolean
   /** print the Auth emulator's own log */
   verbose?: boolean
+  /** dev: Vite dev server (default); preview: the production build */
+  webMode?: WebMode
 }
 
 export interface Stack {
@@ -65,7 +67,7 @@ export async function startStack({
       corsOrigins: [webOrigin],
     })
     started.push(api)
-    const web: WebServer = await startWebServer({ port: ports.web, apiUrl: api.url })
+    const web: WebServer = await startWebServer({ port: ports.web, apiUrl: api.url, mode: webMode })
     started.push(web)
     return { webUrl: web.url, apiUrl: api.url, authHost, storageHost, stop: stopAll }
   } catch (error) {

@@ -1,6 +1,7 @@
 // npm start: the whole site offline on http://localhost:5173 with one command.
 //   npm start               keep the data in .data/ across restarts
 //   npm start -- --reset    start from an empty .data/
+//   npm start -- --prod     serve the production build (vite build + vite preview) instead of the dev server
 import { fileURLToPath } from 'node:url'
 import { PortInUseError, portsFromEnv } from './ports'
 import { startStack } from './stack'
@@ -9,11 +10,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const args = process.argv.slice(2)
 const reset = args.includes('--reset')
 const verbose = args.includes('--verbose')
+const webMode = args.includes('--prod') ? 'preview' : 'dev'
 
 async function main() {
   const ports = portsFromEnv()
   console.log(`Starting the local stack${reset ? ' from an empty data folder' : ''}…`)
-  const stack = await startStack({ ports, dataDir: process.env.DATA_DIR ?? `${root}.data`, reset, verbose })
+  const stack = await startStack({ ports, dataDir: process.env.DATA_DIR ?? `${root}.data`, reset, verbose, webMode })
 
   let stopping = false
   const shutdown = async (signal: string) => {

@@ -1,27 +1,47 @@
-// The web app on Vite's dev server, with /api/** proxied to the API so both share one origin.
+// The web app with /api/** proxied to the API so both share one origin.
+//   dev:     Vite's dev server (hot reload) — the default of `npm start`
+//   preview: the production build (`vite build`) served by `vite preview` — `npm start -- --prod`,
+//            used for Lighthouse and size measurements and for fast browser tests
 import { fileURLToPath } from 'node:url'
-import { createServer, type ViteDevServer } from 'vite'
+import { build, createServer, preview } from 'vite'
 
 export interface WebServer {
   url: string
   stop(): Promise<void>
 }
 
+export type WebMode = 'dev' | 'preview'
+
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url))
 
-export async function startWebServer({ port, apiUrl }: { port: number; apiUrl: string }): Promise<WebServer> {
-  const server: ViteDevServer = await createServer({
+export async function startWebServer({
+  port,
+  apiUrl,
+  mode = 'dev',
+}: {
+  port: number
+  apiUrl: string
+  mode?: WebMode
+}): Promise<WebServer> {
+  const proxy = { '/api': { target: apiUrl, changeOrigin: false } }
+  const url = `http://localhost:${port}`
+  if (mode === 'preview') {
+    await build({ root: webRoot, configFile: `${webRoot}/vite.config.ts`, logLevel: 'warn' })
+    const server = await preview({
+      root: webRoot,
+      configFile: `${webRoot}/vite.config.ts`,
+      logLevel: 'warn',
+      preview: { port, strictPort: true, host: 'localhost', proxy },
+    })
+    return { url, stop: () => server.close() }
+  }
+  const server = await createServer({
     root: webRoot,
     configFile: `${webRoot}/vite.config.ts`,
     logLevel: 'warn',
     clearScreen: false,
-    server: {
-      port,
-      strictPort: true,
-      host: 'localhost',
-      proxy: { '/api': { target: apiUrl, changeOrigin: false } },
-    },
+    server: { port, strictPort: true, host: 'localhost', proxy },
   })
   await server.listen()
-  return { url: `http://localhost:${port}`, stop: () => server.close() }
+  return { url, stop: () => server.close() }
 }
