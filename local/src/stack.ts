@@ -32,6 +32,7 @@ export async function startStack({
   dataDir: dataDirOption,
   reset = false,
   verbose = false,
+  webMode = 'dev',
 }: StackOptions): Promise<Stack> {
   await assertPortsFree(ports)
   const dataDir = resolve(dataDirOption)
