@@ -74,6 +74,12 @@ export function decideUpload({ path, uid, size, contentType }: UploadRequest): U
   return { allowed: false, reason: 'unauthorized', detail: 'images or .gpx route files only' }
 }
 
+/** Reading is public inside the two upload folders; nothing else can exist, so nothing else is readable. */
+export function decideRead(path: string, uid: string | null): UploadDecision {
+  if (/^(events|profiles)\/[^/]+\/[^/]+$/.test(path)) return { allowed: true }
+  return { allowed: false, reason: uid ? 'unauthorized' : 'unauthenticated', detail: 'path not readable' }
+}
+
 /** Deleting follows ownership only. */
 export function decideDelete(path: string, uid: string | null): UploadDecision {
   const match = /^(events|profiles)\/([^/]+)\/[^/]+$/.exec(path)
