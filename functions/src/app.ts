@@ -1,9 +1,20 @@
 // The Express app factory: one app for Cloud Functions, the local stack and the HTTP tests.
+// Routes -> services -> the Store port; which adapter (Firestore or embedded) is the caller's choice.
 import cors from 'cors'
 import express, { type Express } from 'express'
 import helmet from 'helmet'
+import type { FileStore } from './files/file-store'
 import type { TokenVerifier } from './http/auth-middleware'
+import { authRouter } from './http/auth-routes'
 import { errorHandler, notFoundHandler } from './http/errors'
+import { eventsRouter } from './http/events-routes'
+import { userRouter } from './http/user-routes'
+import { wishlistRouter } from './http/wishlist-routes'
+import type { AccountAdmin } from './services/account-admin'
+import { accountsService } from './services/accounts-service'
+import { eventsService } from './services/events-service'
+import { wishlistService } from './services/wishlist-service'
+import type { Store } from './store/store'
 
 export interface AppConfig {
   /** browser origins allowed by CORS; same-origin requests (Hosting rewrite, Vite proxy) need none */
@@ -13,7 +24,10 @@ export interface AppConfig {
 }
 
 export interface AppDeps {
-  auth: TokenVerifier
+  /** firebase-admin Auth (or anything as capable): token checks and account operations */
+  auth: TokenVerifier & AccountAdmin
+  store: Store
+  files: FileStore
   config: AppConfig
   log?: (message: string, err: unknown) => void
 }
@@ -36,10 +50,19 @@ export function createApp(deps: AppDeps): Express {
   )
   app.use(express.json({ limit: BODY_LIMIT }))
 
+  const { auth, store, files, config } = deps
+  const accounts = accountsService({ store, accounts: auth, files, bucket: config.bucket })
+  const events = eventsService({ store, accounts })
+  const wishlist = wishlistService({ store, accounts })
+
   const api = express.Router()
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } })
   })
+  api.use('/events', eventsRouter({ auth, events, bucket: config.bucket }))
+  api.use('/auth', authRouter({ auth, accounts }))
+  api.use('/user', userRouter({ auth, accounts }))
+  api.use('/wishlist', wishlistRouter({ auth, wishlist }))
   app.use('/api', api)
 
   app.use(notFoundHandler)

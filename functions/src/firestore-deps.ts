@@ -1,8 +1,12 @@
-// Production dependencies: firebase-admin Auth and Firestore, initialised lazily so a cold start only
-// pays for what the first request uses.
+// Production dependencies: firebase-admin Auth, Firestore and Cloud Storage, each initialised on first
+// use, so a cold start only pays for what the first request needs (a list page never loads Auth).
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
+import { getFirestore } from 'firebase-admin/firestore'
+import { getStorage } from 'firebase-admin/storage'
 import type { AppDeps } from './app'
+import { cloudFileStore } from './files/file-store'
+import { firestoreStore } from './store/firestore-store'
 
 function adminApp() {
   return getApps()[0] ?? initializeApp()
@@ -17,11 +21,18 @@ export function firestoreDeps(): AppDeps {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
+  const bucket = process.env.STORAGE_BUCKET ?? `${projectId()}.appspot.com`
+  const auth = () => getAuth(adminApp())
   return {
-    auth: { verifyIdToken: (token) => getAuth(adminApp()).verifyIdToken(token) },
-    config: {
-      corsOrigins,
-      bucket: process.env.STORAGE_BUCKET ?? `${projectId()}.appspot.com`,
+    auth: {
+      verifyIdToken: (token) => auth().verifyIdToken(token),
+      createUser: (properties) => auth().createUser(properties),
+      updateUser: (uid, properties) => auth().updateUser(uid, properties),
+      deleteUser: (uid) => auth().deleteUser(uid),
+      getUser: (uid) => auth().getUser(uid),
     },
+    store: firestoreStore(() => getFirestore(adminApp())),
+    files: cloudFileStore(() => getStorage(adminApp()).bucket(bucket)),
+    config: { corsOrigins, bucket },
   }
 }

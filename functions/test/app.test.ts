@@ -1,28 +1,27 @@
 import express from 'express'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
-import { createApp } from '../src/app'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callerOf, requireAuth } from '../src/http/auth-middleware'
 import { errorHandler } from '../src/http/errors'
 import { emulatorAdminAuth } from './admin'
 import { createTestUser } from './emulator-users'
+import { testApp, type TestApp } from './test-app'
 
-const auth = emulatorAdminAuth()
-const app = createApp({
-  auth,
-  config: { corsOrigins: ['http://localhost:5173'], bucket: 'demo-travel-community.appspot.com' },
-  log: () => undefined,
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp()
 })
+afterAll(() => t.close())
 
 describe('the API foundation', () => {
   it('answers the health check', async () => {
-    const res = await request(app).get('/api/health')
+    const res = await request(t.app).get('/api/health')
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ success: true, data: { status: 'ok' } })
   })
 
   it('answers an unknown path with a JSON 404 in the caller language', async () => {
-    const en = await request(app).get('/api/nowhere')
+    const en = await request(t.app).get('/api/nowhere')
     expect(en.status).toBe(404)
     expect(en.body).toMatchObject({
       success: false,
@@ -30,20 +29,21 @@ describe('the API foundation', () => {
       code: 'not_found',
       message: 'Not found.',
     })
-    const sk = await request(app).get('/api/nowhere').set('Accept-Language', 'sk-SK,sk;q=0.9')
+    const sk = await request(t.app).get('/api/nowhere').set('Accept-Language', 'sk-SK,sk;q=0.9')
     expect(sk.body.message).toBe('Nenájdené.')
   })
 
   it('sends security headers and allows only configured origins', async () => {
-    const allowed = await request(app).get('/api/health').set('Origin', 'http://localhost:5173')
+    const allowed = await request(t.app).get('/api/health').set('Origin', 'http://localhost:5173')
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173')
     expect(allowed.headers['x-content-type-options']).toBe('nosniff')
-    const other = await request(app).get('/api/health').set('Origin', 'https://evil.example')
+    const other = await request(t.app).get('/api/health').set('Origin', 'https://evil.example')
     expect(other.headers['access-control-allow-origin']).toBeUndefined()
   })
 })
 
 describe('the Bearer-token middleware', () => {
+  const auth = emulatorAdminAuth()
   const guarded = express()
   guarded.get('/who', requireAuth(auth), (req, res) => {
     res.json({ uid: callerOf(req).uid })

@@ -18,34 +18,56 @@ export interface TestUser {
   idToken: string
 }
 
+async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
+  const res = await fetch(
+    `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  )
+  const json = (await res.json()) as T
+  if (!res.ok) throw new Error(`Auth emulator ${method} failed: ${JSON.stringify(json)}`)
+  return json
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
+}
+
 /** Signs a new user up with the Auth emulator's REST API and returns a real ID token. */
 export async function createTestUser(prefix = 'user'): Promise<TestUser> {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`
+  const email = uniqueEmail(prefix)
   const password = 'correct-horse-42'
-  const res = await fetch(
-    `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  )
-  const body = (await res.json()) as { localId: string; idToken: string }
-  if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`)
+  const body = await identityToolkit<{ localId: string; idToken: string }>('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  })
   return { uid: body.localId, email, password, idToken: body.idToken }
 }
 
 /** Signs an existing user in again (a fresh token, e.g. after an e-mail change). */
 export async function signInTestUser(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  )
-  const body = (await res.json()) as { idToken: string }
-  if (!res.ok) throw new Error(`Auth emulator sign-in failed: ${JSON.stringify(body)}`)
+  const body = await identityToolkit<{ idToken: string }>('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  })
   return body.idToken
+}
+
+/**
+ * Signs in with a Google identity the way the web app does offline: the Auth emulator accepts an
+ * unsigned Google id_token (a JSON of the claims) and answers with a real Firebase ID token.
+ */
+export async function googleTestUser(
+  claims: { name?: string; picture?: string } = {},
+): Promise<TestUser & { name: string | undefined }> {
+  const email = uniqueEmail('google')
+  const idToken = JSON.stringify({ sub: randomUUID(), email, email_verified: true, ...claims })
+  const body = await identityToolkit<{ localId: string; idToken: string }>('signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  })
+  return { uid: body.localId, email, password: '', idToken: body.idToken, name: claims.name }
 }

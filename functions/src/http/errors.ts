@@ -8,6 +8,7 @@ import {
   type ApiErrorCode,
   type ApiFailure,
   type Language,
+  type ValidationKey,
 } from '@travel/domain'
 
 export class HttpError extends Error {
@@ -29,13 +30,46 @@ export const forbidden = () => new HttpError(403, 'forbidden')
 export const notFound = (code: ApiErrorCode = 'not_found') => new HttpError(404, code)
 export const conflict = (code: ApiErrorCode) => new HttpError(409, code)
 
+/**
+ * The message for a field whose rule gave no ValidationKey: yup's own type errors ("coordinates must be a
+ * `array` type") are English sentences, so a wrong type gets the field's usual message instead.
+ */
+const FIELD_FALLBACK: Record<string, ValidationKey> = {
+  title: 'title_length',
+  description: 'description_length',
+  image: 'file_url_invalid',
+  thumbnail: 'file_url_invalid',
+  gpxFile: 'file_url_invalid',
+  map: 'map_length',
+  coordinates: 'coordinates_warning',
+  access: 'access_invalid',
+  date: 'date_invalid',
+  section: 'section_invalid',
+  country: 'country_invalid',
+  username: 'username_length',
+  name: 'username_length',
+  email: 'email_invalid',
+  password: 'password_weak',
+  profilePicture: 'file_url_invalid',
+  photo: 'file_url_invalid',
+  eventID: 'event_id_required',
+}
+
+function isValidationKey(message: string): message is ValidationKey {
+  return message in validationMessages.en
+}
+
 /** Turns a yup ValidationError into per-field keys: {"section.sub": "sub_required"}. */
 export function fieldsOf(error: ValidationError): Record<string, string> {
   const fields: Record<string, string> = {}
   const inner = error.inner.length ? error.inner : [error]
   for (const e of inner) {
-    const key = e.path || '_'
-    if (!(key in fields)) fields[key] = String(e.message)
+    // "coordinates[1]" is reported on "coordinates": the form has one input for the pair.
+    const key = (e.path || '_').replace(/\[\d+\]/g, '')
+    const message = String(e.message)
+    const top = key.split('.')[0] ?? key
+    const text = isValidationKey(message) ? message : (FIELD_FALLBACK[key] ?? FIELD_FALLBACK[top] ?? 'required')
+    if (!(key in fields)) fields[key] = text
   }
   return fields
 }

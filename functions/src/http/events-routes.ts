@@ -1,0 +1,62 @@
+// /api/events: public reads, signed-in create, owner-only edit and delete.
+import { Router } from 'express'
+import {
+  eventPayloadSchema,
+  eventUpdateSchema,
+  parseEventsQuery,
+  type ApiPage,
+  type EventDto,
+  type EventPayload,
+  type EventUpdatePayload,
+  type EventValidationContext,
+} from '@travel/domain'
+import type { EventsService } from '../services/events-service'
+import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
+import { badRequest } from './errors'
+import { ok } from './respond'
+import { bodyObject, validateBody } from './validate'
+
+export function eventsRouter({
+  auth,
+  events,
+  bucket,
+}: {
+  auth: TokenVerifier
+  events: EventsService
+  bucket: string
+}): Router {
+  const router = Router()
+  const context = (): EventValidationContext => ({ bucket, now: new Date() })
+
+  router.get('/', async (req, res) => {
+    const parsed = parseEventsQuery(req.query as Record<string, unknown>)
+    if (!parsed.ok) throw badRequest(parsed.fields)
+    const page = await events.list(parsed.query)
+    const body: ApiPage<EventDto> = { success: true, data: page.events, nextCursor: page.nextCursor }
+    res.json(body)
+  })
+
+  router.get('/:id', async (req, res) => {
+    ok(res, await events.get(req.params.id))
+  })
+
+  router.post('/', requireAuth(auth), async (req, res) => {
+    const payload = (await validateBody(eventPayloadSchema, req.body, context())) as EventPayload
+    ok(res, await events.create(callerOf(req), payload), 201)
+  })
+
+  router.put('/:id', requireAuth(auth), async (req, res) => {
+    // String(): a route-level middleware widens Express's inferred param type to string | string[].
+    const current = await events.ownedBy(callerOf(req), String(req.params.id))
+    const payload = (await validateBody(eventUpdateSchema, req.body, context())) as EventUpdatePayload
+    ok(res, await events.update(current, payload, { gpxFile: 'gpxFile' in bodyObject(req.body) }))
+  })
+
+  router.delete('/:id', requireAuth(auth), async (req, res) => {
+    const current = await events.ownedBy(callerOf(req), String(req.params.id))
+    await events.remove(current)
+    ok(res, { _id: current.id })
+  })
+
+  return router
+}

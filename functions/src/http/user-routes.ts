@@ -1,0 +1,33 @@
+// /api/user: a user changes or deletes their own account only.
+import { Router } from 'express'
+import { pickLanguage, updateUserSchema, type Language } from '@travel/domain'
+import type { AccountsService } from '../services/accounts-service'
+import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
+import { forbidden } from './errors'
+import { noStore, ok } from './respond'
+import { validateBody } from './validate'
+
+const DELETED: Record<Language, string> = {
+  en: 'User has been deleted.',
+  sk: 'Používateľ bol odstránený.',
+}
+
+export function userRouter({ auth, accounts }: { auth: TokenVerifier; accounts: AccountsService }): Router {
+  const router = Router()
+  router.use(noStore, requireAuth(auth))
+
+  router.post('/update/:id', async (req, res) => {
+    const caller = callerOf(req)
+    // Someone else's account is refused before its form is even read.
+    if (caller.uid !== req.params.id) throw forbidden()
+    const changes = await validateBody(updateUserSchema, req.body)
+    ok(res, await accounts.update(caller, req.params.id, changes))
+  })
+
+  router.delete('/delete/:id', async (req, res) => {
+    await accounts.remove(callerOf(req), req.params.id)
+    ok(res, { message: DELETED[pickLanguage(req.headers['accept-language'])] })
+  })
+
+  return router
+}

@@ -1,0 +1,175 @@
+// Profiles and accounts (spec.md §7 /api/auth and /api/user, DESIGN.md §3): the Firebase Auth account is
+// the credential, users/{uid} the profile. The uid always comes from the verified token.
+import {
+  USERNAME_MAX,
+  USERNAME_MIN,
+  isBucketDownloadUrl,
+  usernameFromEmail,
+  type UserDto,
+} from '@travel/domain'
+import type { FileStore } from '../files/file-store'
+import { userFolders } from '../files/file-store'
+import { badRequest, forbidden } from '../http/errors'
+import type { Caller } from '../http/auth-middleware'
+import type { Store, UserRecord } from '../store/store'
+import { accountErrorToHttp, authErrorCode, type AccountAdmin } from './account-admin'
+import { toUserDto } from './dto'
+
+export interface AccountsDeps {
+  store: Store
+  accounts: AccountAdmin
+  files: FileStore
+  bucket: string
+}
+
+export interface SignupInput {
+  username: string
+  email: string
+  password: string
+}
+
+export interface ProfileChanges {
+  username?: string
+  email?: string
+  password?: string
+  profilePicture?: string
+}
+
+/** A display name usable as a username, else one made from the e-mail. */
+function usernameFrom(name: string | undefined, email: string | undefined): string {
+  const trimmed = name?.trim().slice(0, USERNAME_MAX) ?? ''
+  if (trimmed.length >= USERNAME_MIN) return trimmed
+  return usernameFromEmail(email ?? 'traveller')
+}
+
+export function accountsService({ store, accounts, files, bucket }: AccountsDeps) {
+  async function favouritesOf(uid: string): Promise<string[]> {
+    return (await store.wishlistOf(uid)).map((w) => w.eventId)
+  }
+
+  async function dtoOf(user: UserRecord): Promise<UserDto> {
+    return toUserDto(user, await favouritesOf(user.id))
+  }
+
+  /**
+   * The caller's profile, created from the Auth account on first use. The account is looked up before a
+   * profile is created, so a token that outlived its deleted account cannot bring the profile back.
+   */
+  async function ensureProfile(caller: Caller, hints: { name?: string; photo?: string } = {}) {
+    const existing = await store.getUser(caller.uid)
+    if (existing) return existing
+    let account: Awaited<ReturnType<AccountAdmin['getUser']>>
+    try {
+      account = await accounts.getUser(caller.uid)
+    } catch (error) {
+      throw accountErrorToHttp(error)
+    }
+    const email = account.email ?? caller.email ?? ''
+    const now = new Date().toISOString()
+    return store.createUser({
+      id: caller.uid,
+      username: usernameFrom(hints.name ?? account.displayName ?? caller.name, email),
+      email,
+      profilePicture: hints.photo ?? account.photoURL ?? caller.picture ?? '',
+      createdAt: now,
+      updatedAt: now,
+    })
+  }
+
+  function assertSelf(caller: Caller, id: string) {
+    if (caller.uid !== id) throw forbidden()
+  }
+
+  return {
+    ensureProfile,
+
+    async signup(input: SignupInput): Promise<UserDto> {
+      let uid: string
+      try {
+        ;({ uid } = await accounts.createUser({
+          email: input.email,
+          password: input.password,
+          displayName: input.username,
+        }))
+      } catch (error) {
+        throw accountErrorToHttp(error)
+      }
+      const now = new Date().toISOString()
+      try {
+        const user = await store.createUser({
+          id: uid,
+          username: input.username,
+          email: input.email,
+          profilePicture: '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        return toUserDto(user, [])
+      } catch (error) {
+        // No account without a profile: undo the Auth account when the profile could not be written.
+        await accounts.deleteUser(uid).catch(() => undefined)
+        throw error
+      }
+    },
+
+    async signin(caller: Caller): Promise<UserDto> {
+      return dtoOf(await ensureProfile(caller))
+    },
+
+    async google(caller: Caller, offered: { name?: string; photo?: string }): Promise<UserDto> {
+      const profile = await ensureProfile(caller, offered)
+      if (!profile.profilePicture && offered.photo) {
+        const updated = await store.updateUser(caller.uid, {
+          profilePicture: offered.photo,
+          updatedAt: new Date().toISOString(),
+        })
+        if (updated) return dtoOf(updated)
+      }
+      return dtoOf(profile)
+    },
+
+    async update(caller: Caller, id: string, changes: ProfileChanges): Promise<UserDto> {
+      assertSelf(caller, id)
+      const profile = await ensureProfile(caller)
+      const picture = changes.profilePicture || undefined
+      if (picture !== undefined && picture !== profile.profilePicture && !isBucketDownloadUrl(picture, bucket)) {
+        throw badRequest({ profilePicture: 'file_url_invalid' })
+      }
+      const email = changes.email !== undefined && changes.email !== profile.email ? changes.email : undefined
+      if (email !== undefined || changes.password !== undefined) {
+        try {
+          await accounts.updateUser(caller.uid, {
+            ...(email !== undefined ? { email } : {}),
+            ...(changes.password !== undefined ? { password: changes.password } : {}),
+          })
+        } catch (error) {
+          throw accountErrorToHttp(error)
+        }
+      }
+      const updated = await store.updateUser(caller.uid, {
+        username: changes.username,
+        email,
+        profilePicture: picture,
+        updatedAt: new Date().toISOString(),
+      })
+      return dtoOf(updated ?? profile)
+    },
+
+    /**
+     * Deletes everything of the account: data first (one transaction), then files, then the Auth account,
+     * so a failure part-way leaves a signed-in user who can simply try again.
+     */
+    async remove(caller: Caller, id: string): Promise<void> {
+      assertSelf(caller, id)
+      await store.deleteUserData(caller.uid)
+      for (const folder of userFolders(caller.uid)) await files.deleteFolder(folder)
+      try {
+        await accounts.deleteUser(caller.uid)
+      } catch (error) {
+        if (authErrorCode(error) !== 'auth/user-not-found') throw error
+      }
+    },
+  }
+}
+
+export type AccountsService = ReturnType<typeof accountsService>

@@ -1,0 +1,66 @@
+// The wishlist (spec.md §7 /api/wishlist): entries are one per user and event, and every answer joins
+// the event's current title, image, section and country, so a list never shows a stale copy.
+import type { WishlistItemDto } from '@travel/domain'
+import { wishlistItemId } from '@travel/domain'
+import { forbidden, notFound } from '../http/errors'
+import type { Caller } from '../http/auth-middleware'
+import type { Store } from '../store/store'
+import type { AccountsService } from './accounts-service'
+import { toWishlistItemDto } from './dto'
+import { isSafeId } from './ids'
+
+export interface WishlistDeps {
+  store: Store
+  accounts: Pick<AccountsService, 'ensureProfile'>
+}
+
+export function wishlistService({ store, accounts }: WishlistDeps) {
+  async function itemsOf(uid: string): Promise<WishlistItemDto[]> {
+    const entries = await store.wishlistOf(uid)
+    const events = new Map((await store.getEvents(entries.map((e) => e.eventId))).map((e) => [e.id, e]))
+    return entries.flatMap((entry) => {
+      const event = events.get(entry.eventId)
+      return event ? [toWishlistItemDto(entry, event)] : []
+    })
+  }
+
+  return {
+    async listFor(caller: Caller, userId: string): Promise<WishlistItemDto[]> {
+      if (caller.uid !== userId) throw forbidden()
+      return itemsOf(caller.uid)
+    },
+
+    /** Adds an event; adding it again keeps the one entry (created: false). */
+    async add(caller: Caller, eventId: string): Promise<{ item: WishlistItemDto; created: boolean }> {
+      if (!isSafeId(eventId)) throw notFound('event_not_found')
+      // Also refuses a token whose account was deleted, so no entry outlives its owner.
+      await accounts.ensureProfile(caller)
+      const result = await store.addToWishlist(caller.uid, eventId, new Date().toISOString())
+      if (!result) throw notFound('event_not_found')
+      return { item: toWishlistItemDto(result.item, result.event), created: result.created }
+    },
+
+    async remove(caller: Caller, eventId: string, userId: string): Promise<{ eventID: string }> {
+      if (caller.uid !== userId) throw forbidden()
+      if (!isSafeId(eventId) || !(await store.removeFromWishlist(caller.uid, eventId))) throw notFound()
+      return { eventID: eventId }
+    },
+
+    /** DELETE /api/wishlist/:id, where the id is `{uid}_{eventId}`: only the caller's own entries. */
+    async removeById(caller: Caller, id: string): Promise<{ _id: string; eventID: string }> {
+      const prefix = wishlistItemId(caller.uid, '')
+      if (!id.startsWith(prefix)) throw forbidden()
+      const eventId = id.slice(prefix.length)
+      if (!isSafeId(eventId) || !(await store.removeFromWishlist(caller.uid, eventId))) throw notFound()
+      return { _id: id, eventID: eventId }
+    },
+
+    async clear(caller: Caller): Promise<{ deleted: number }> {
+      return { deleted: await store.clearWishlist(caller.uid) }
+    },
+
+    itemsOf,
+  }
+}
+
+export type WishlistService = ReturnType<typeof wishlistService>

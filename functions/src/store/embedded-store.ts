@@ -1,0 +1,333 @@
+// The embedded adapter: the whole data set in memory, persisted as one JSON file under the data folder.
+// Every change is applied synchronously in memory (so a multi-document change is atomic: no other request
+// can run in between) and then written with writeFileAtomic, so a kill at any instant leaves the last
+// complete file. Writes are coalesced: while one write is in flight, later changes wait and share the
+// next one, which keeps bulk inserts fast. A change is acknowledged only after a file holding it is on disk.
+import { mkdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
+import {
+  compareListOrder,
+  type AddToWishlistResult,
+  type DeletedUserData,
+  type EventChanges,
+  type EventFilter,
+  type EventPage,
+  type EventPosition,
+  type EventRecord,
+  type Store,
+  type UserChanges,
+  type UserRecord,
+  type WishlistRecord,
+} from './store'
+import { wishlistItemId } from '@travel/domain'
+
+export const EMBEDDED_STORE_FILE = 'store.json'
+const FORMAT_VERSION = 1
+
+interface Snapshot {
+  version: number
+  events: EventRecord[]
+  users: UserRecord[]
+  wishlist: WishlistRecord[]
+}
+
+export interface EmbeddedStore extends Store {
+  /** the file the data lives in */
+  readonly file: string
+  /** resolves when every change made so far is on disk */
+  flush(): Promise<void>
+}
+
+function copyEvent(e: EventRecord): EventRecord {
+  return { ...e, coordinates: [...e.coordinates], section: { ...e.section } }
+}
+
+function matches(e: EventRecord, filter: EventFilter): boolean {
+  if (filter.ownerId !== undefined && e.ownerId !== filter.ownerId) return false
+  if (filter.country !== undefined && e.country !== filter.country) return false
+  const section = filter.section
+  if (section) {
+    if ('mains' in section) return section.mains.includes(e.section.main)
+    return e.section.sub !== null && section.subs.includes(e.section.sub)
+  }
+  return true
+}
+
+function addToIndex(index: Map<string, Set<string>>, key: string, id: string) {
+  let set = index.get(key)
+  if (!set) index.set(key, (set = new Set()))
+  set.add(id)
+}
+
+function removeFromIndex(index: Map<string, Set<string>>, key: string, id: string) {
+  const set = index.get(key)
+  if (!set) return
+  set.delete(id)
+  if (set.size === 0) index.delete(key)
+}
+
+class MemoryData {
+  readonly events = new Map<string, EventRecord>()
+  /** every event in list order, for keyset pagination by binary search */
+  readonly ordered: EventRecord[] = []
+  readonly users = new Map<string, UserRecord>()
+  readonly wishlist = new Map<string, WishlistRecord>()
+  readonly wishlistByUser = new Map<string, Set<string>>()
+  readonly wishlistByEvent = new Map<string, Set<string>>()
+
+  /** index of the first event that is not before `position` in list order */
+  lowerBound(position: EventPosition): number {
+    let lo = 0
+    let hi = this.ordered.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      const probe = this.ordered[mid]
+      if (probe && compareListOrder(probe, position) < 0) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  putEvent(event: EventRecord) {
+    this.events.set(event.id, event)
+    this.ordered.splice(this.lowerBound(event), 0, event)
+  }
+
+  /** takes the event out of the map and the order, leaving its wishlist entries */
+  unplaceEvent(event: EventRecord) {
+    this.events.delete(event.id)
+    const at = this.lowerBound(event)
+    if (this.ordered[at]?.id === event.id) this.ordered.splice(at, 1)
+  }
+
+  /** removes the event and every wishlist entry pointing at it */
+  dropEvent(event: EventRecord) {
+    this.unplaceEvent(event)
+    for (const entryId of [...(this.wishlistByEvent.get(event.id) ?? [])]) this.dropWishlist(entryId)
+  }
+
+  putWishlist(entry: WishlistRecord) {
+    this.wishlist.set(entry.id, entry)
+    addToIndex(this.wishlistByUser, entry.userId, entry.id)
+    addToIndex(this.wishlistByEvent, entry.eventId, entry.id)
+  }
+
+  dropWishlist(id: string) {
+    const entry = this.wishlist.get(id)
+    if (!entry) return
+    this.wishlist.delete(id)
+    removeFromIndex(this.wishlistByUser, entry.userId, id)
+    removeFromIndex(this.wishlistByEvent, entry.eventId, id)
+  }
+
+  load(snapshot: Snapshot) {
+    for (const u of snapshot.users) this.users.set(u.id, u)
+    for (const e of snapshot.events) this.events.set(e.id, e)
+    this.ordered.push(...this.events.values())
+    this.ordered.sort(compareListOrder)
+    for (const w of snapshot.wishlist) this.putWishlist(w)
+  }
+
+  serialize(): string {
+    const snapshot: Snapshot = {
+      version: FORMAT_VERSION,
+      events: this.ordered,
+      users: [...this.users.values()],
+      wishlist: [...this.wishlist.values()],
+    }
+    return JSON.stringify(snapshot)
+  }
+}
+
+async function readSnapshot(file: string): Promise<Snapshot | undefined> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  const parsed = JSON.parse(text) as Partial<Snapshot>
+  if (parsed.version !== FORMAT_VERSION) {
+    throw new Error(`${file} has format version ${String(parsed.version)}, expected ${FORMAT_VERSION}`)
+  }
+  return { version: FORMAT_VERSION, events: parsed.events ?? [], users: parsed.users ?? [], wishlist: parsed.wishlist ?? [] }
+}
+
+/** Opens (or creates) the embedded store in `folder`, e.g. `.data/api`. */
+export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> {
+  await mkdir(folder, { recursive: true })
+  const file = join(folder, EMBEDDED_STORE_FILE)
+  await removeStaleTempFiles(file)
+  const data = new MemoryData()
+  const snapshot = await readSnapshot(file)
+  if (snapshot) data.load(snapshot)
+
+  // Write coalescing: `changed` counts changes, `saved` is the count the file on disk holds.
+  let changed = 0
+  let saved = 0
+  let writing: Promise<void> | undefined
+
+  async function persist(): Promise<void> {
+    const target = ++changed
+    while (saved < target) {
+      if (writing) {
+        await writing.catch(() => undefined)
+        continue
+      }
+      const upTo = changed
+      // Serialised synchronously, so the file holds whole changes only.
+      const content = data.serialize()
+      writing = writeFileAtomic(file, content).then(() => {
+        saved = Math.max(saved, upTo)
+      })
+      try {
+        await writing
+      } finally {
+        writing = undefined
+      }
+    }
+  }
+
+  const store: EmbeddedStore = {
+    file,
+
+    async flush() {
+      while (writing) await writing.catch(() => undefined)
+      if (saved < changed) await persist()
+    },
+
+    async getEvent(id) {
+      const e = data.events.get(id)
+      return e ? copyEvent(e) : null
+    },
+
+    async getEvents(ids) {
+      const found: EventRecord[] = []
+      for (const id of ids) {
+        const e = data.events.get(id)
+        if (e) found.push(copyEvent(e))
+      }
+      return found
+    },
+
+    async listEvents(filter, limit, after): Promise<EventPage> {
+      const start = after ? data.lowerBound(after) : 0
+      const page: EventRecord[] = []
+      let more = false
+      for (let i = start; i < data.ordered.length; i++) {
+        const e = data.ordered[i]
+        if (!e || !matches(e, filter)) continue
+        // The cursor names the last event already shown; it may have been deleted since.
+        if (after && compareListOrder(e, after) <= 0) continue
+        if (page.length === limit) {
+          more = true
+          break
+        }
+        page.push(copyEvent(e))
+      }
+      const last = page[page.length - 1]
+      return { events: page, next: more && last ? { date: last.date, id: last.id } : null }
+    },
+
+    async createEvent(event) {
+      if (data.events.has(event.id)) throw new Error(`event ${event.id} already exists`)
+      data.putEvent(copyEvent(event))
+      await persist()
+    },
+
+    async updateEvent(id, changes: EventChanges) {
+      const current = data.events.get(id)
+      if (!current) return null
+      const next: EventRecord = copyEvent({ ...current, ...changes, id })
+      // Re-placed because a new date moves it in the list order.
+      data.unplaceEvent(current)
+      data.putEvent(next)
+      await persist()
+      return copyEvent(next)
+    },
+
+    async deleteEvent(id) {
+      const current = data.events.get(id)
+      if (!current) return false
+      data.dropEvent(current)
+      await persist()
+      return true
+    },
+
+    async getUser(id) {
+      const u = data.users.get(id)
+      return u ? { ...u } : null
+    },
+
+    async createUser(user) {
+      const existing = data.users.get(user.id)
+      if (existing) return { ...existing }
+      data.users.set(user.id, { ...user })
+      await persist()
+      return { ...user }
+    },
+
+    async updateUser(id, changes: UserChanges) {
+      const current = data.users.get(id)
+      if (!current) return null
+      const next: UserRecord = { ...current, ...changes, id }
+      data.users.set(id, next)
+      if (changes.username !== undefined && changes.username !== current.username) {
+        // Records never leave the store uncopied, so changing them in place is safe.
+        for (const e of data.ordered) if (e.ownerId === id) e.ownerName = next.username
+      }
+      await persist()
+      return { ...next }
+    },
+
+    async deleteUserData(id): Promise<DeletedUserData> {
+      const entriesBefore = data.wishlist.size
+      const profile = data.users.delete(id)
+      const own = data.ordered.filter((e) => e.ownerId === id)
+      for (const e of own) data.dropEvent(e)
+      for (const entryId of [...(data.wishlistByUser.get(id) ?? [])]) data.dropWishlist(entryId)
+      const wishlistEntries = entriesBefore - data.wishlist.size
+      if (profile || own.length || wishlistEntries) await persist()
+      return { profile, events: own.map((e) => e.id), wishlistEntries }
+    },
+
+    async wishlistOf(userId) {
+      const ids = data.wishlistByUser.get(userId) ?? new Set<string>()
+      return [...ids]
+        .map((id) => data.wishlist.get(id))
+        .filter((w): w is WishlistRecord => Boolean(w))
+        .sort((a, b) => (a.addedAt === b.addedAt ? (a.id < b.id ? 1 : -1) : a.addedAt < b.addedAt ? 1 : -1))
+        .map((w) => ({ ...w }))
+    },
+
+    async addToWishlist(userId, eventId, addedAt): Promise<AddToWishlistResult | null> {
+      const event = data.events.get(eventId)
+      if (!event) return null
+      const id = wishlistItemId(userId, eventId)
+      const existing = data.wishlist.get(id)
+      if (existing) return { item: { ...existing }, event: copyEvent(event), created: false }
+      const item: WishlistRecord = { id, userId, eventId, addedAt }
+      data.putWishlist(item)
+      await persist()
+      return { item: { ...item }, event: copyEvent(event), created: true }
+    },
+
+    async removeFromWishlist(userId, eventId) {
+      const id = wishlistItemId(userId, eventId)
+      if (!data.wishlist.has(id)) return false
+      data.dropWishlist(id)
+      await persist()
+      return true
+    },
+
+    async clearWishlist(userId) {
+      const entries = [...(data.wishlistByUser.get(userId) ?? [])]
+      for (const entryId of entries) data.dropWishlist(entryId)
+      if (entries.length) await persist()
+      return entries.length
+    },
+  }
+  return store
+}

@@ -1,0 +1,126 @@
+// The Store port: everything the services need from the database, and nothing more. Two adapters
+// implement it (embedded for the local stack and tests, Firestore for production); one contract suite
+// (functions/test/store-contract.ts) holds both to the same behaviour.
+import type { AccessCode, Country, MainSection, Section, SubSection } from '@travel/domain'
+
+/** events/{id} (DESIGN.md §4). Dates are ISO strings so both adapters store the same shape. */
+export interface EventRecord {
+  id: string
+  title: string
+  description: string
+  image: string
+  thumbnail: string | null
+  gpxFile: string | null
+  map: string | null
+  coordinates: number[]
+  access: AccessCode
+  /** YYYY-MM-DD: sorts as text in date order */
+  date: string
+  section: Section
+  country: Country
+  ownerId: string
+  /** the owner's username, copied here so a list page needs no read per card; kept right on rename */
+  ownerName: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** users/{uid} */
+export interface UserRecord {
+  id: string
+  username: string
+  email: string
+  profilePicture: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** wishlist/{uid}_{eventId} */
+export interface WishlistRecord {
+  id: string
+  userId: string
+  eventId: string
+  addedAt: string
+}
+
+/**
+ * The section part of a list filter, already reduced to one `in` clause: Firestore serves it with one
+ * composite index per combination, and a sub-section names its main section, so a sub list is enough.
+ */
+export type SectionFilter = { mains: MainSection[] } | { subs: SubSection[] }
+
+export interface EventFilter {
+  ownerId?: string
+  country?: Country
+  section?: SectionFilter
+}
+
+/** A place in the list order (date descending, then id descending): what a cursor carries. */
+export interface EventPosition {
+  date: string
+  id: string
+}
+
+export interface EventPage {
+  events: EventRecord[]
+  /** position of the last event when more follow it, else null */
+  next: EventPosition | null
+}
+
+export type EventChanges = Partial<Omit<EventRecord, 'id' | 'ownerId' | 'ownerName' | 'createdAt'>> & {
+  updatedAt: string
+}
+
+export type UserChanges = Partial<Pick<UserRecord, 'username' | 'email' | 'profilePicture'>> & {
+  updatedAt: string
+}
+
+export interface AddToWishlistResult {
+  item: WishlistRecord
+  /** the event as read in the same transaction, for the joined answer */
+  event: EventRecord
+  /** false when the event was already on the list (adding is idempotent) */
+  created: boolean
+}
+
+export interface DeletedUserData {
+  profile: boolean
+  events: string[]
+  wishlistEntries: number
+}
+
+export interface Store {
+  getEvent(id: string): Promise<EventRecord | null>
+  /** the events that exist among `ids`, in the order asked */
+  getEvents(ids: string[]): Promise<EventRecord[]>
+  /** newest date first, ties by id descending; reads at most limit + 1 events */
+  listEvents(filter: EventFilter, limit: number, after?: EventPosition): Promise<EventPage>
+  createEvent(event: EventRecord): Promise<void>
+  /** null when the event does not exist */
+  updateEvent(id: string, changes: EventChanges): Promise<EventRecord | null>
+  /** removes the event and every wishlist entry pointing at it, atomically; false when absent */
+  deleteEvent(id: string): Promise<boolean>
+
+  getUser(id: string): Promise<UserRecord | null>
+  /** creates the profile unless one exists; answers the stored one either way */
+  createUser(user: UserRecord): Promise<UserRecord>
+  /** changes the profile and, on a new username, the ownerName of every event of the user, atomically */
+  updateUser(id: string, changes: UserChanges): Promise<UserRecord | null>
+  /** removes the profile, the user's wishlist, the user's events and their wishlist entries, atomically */
+  deleteUserData(id: string): Promise<DeletedUserData>
+
+  /** the user's entries, most recently added first */
+  wishlistOf(userId: string): Promise<WishlistRecord[]>
+  /** null when the event does not exist */
+  addToWishlist(userId: string, eventId: string, addedAt: string): Promise<AddToWishlistResult | null>
+  removeFromWishlist(userId: string, eventId: string): Promise<boolean>
+  /** removes every entry of the user; answers how many there were */
+  clearWishlist(userId: string): Promise<number>
+}
+
+/** Compares two events in list order: negative when `a` comes first (newer date, then larger id). */
+export function compareListOrder(a: EventPosition, b: EventPosition): number {
+  if (a.date !== b.date) return a.date > b.date ? -1 : 1
+  if (a.id !== b.id) return a.id > b.id ? -1 : 1
+  return 0
+}
