@@ -1,0 +1,69 @@
+// The local storage server: stands in for Cloud Storage for Firebase in `npm start` and the tests, so the
+// browser code (uploadBytesResumable, getDownloadURL, getBytes, deleteObject) is the same in both
+// runtimes. Plain node:http; objects and upload sessions persist under `${dataDir}/storage/`.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { emulatorTokenVerifier, type VerifyIdToken } from './caller'
+import { createLocalFileStore } from './file-store'
+import { createStorageHandler } from './storage-handler'
+import { UploadSessions } from './upload-sessions'
+
+export { createLocalFileStore, type LocalFileStore, type StoredObject } from './file-store'
+
+export interface StorageServerOptions {
+  /** 0 picks a free port */
+  port: number
+  dataDir: string
+  bucket: string
+  /** browser origins allowed to call it (the web app's); '*' allows any */
+  corsOrigins: string[]
+  /** defaults to firebase-admin against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST) */
+  verifyIdToken?: VerifyIdToken
+  log?: (message: string, error: unknown) => void
+}
+
+export interface StorageServer {
+  /** e.g. http://127.0.0.1:9199 */
+  url: string
+  stop(): Promise<void>
+}
+
+export async function startStorageServer({
+  port,
+  dataDir,
+  bucket,
+  corsOrigins,
+  verifyIdToken = emulatorTokenVerifier(),
+  log,
+}: StorageServerOptions): Promise<StorageServer> {
+  const store = createLocalFileStore(dataDir)
+  const sessions = new UploadSessions(dataDir)
+  // Leftovers of a crash or a killed process: data without metadata, temporary files, stale sessions.
+  await store.sweep()
+  await sessions.sweep()
+  const handle = createStorageHandler({
+    bucket,
+    corsOrigins,
+    store,
+    sessions,
+    verifyIdToken,
+    ...(log ? { log } : {}),
+  })
+  const server = http.createServer((req, res) => void handle(req, res))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port: actual } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
