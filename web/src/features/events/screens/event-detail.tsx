@@ -1,7 +1,169 @@
-import { Heading } from '@chakra-ui/react'
+// /events/:id (spec.md §2 "Event detail").
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  Heading,
+  Image,
+  Link,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react'
+import { Suspense, lazy, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FaEdit, FaExternalLinkAlt, FaTrashAlt } from 'react-icons/fa'
+import { useParams } from 'react-router'
+import type { EventDto } from '@travel/domain'
+import { useCurrentUser } from '@/stores/root-store'
+import { formatDate } from '@/utils/format-date'
+import { useEvent } from '../api/get-event'
+import { useOwnWishlist } from '../api/get-own-wishlist'
+import { AccessIcon } from '../components/access-icon'
+import { DeleteEventDialog } from '../components/delete-event-dialog'
+import { EventLocation } from '../components/event-location'
+import { countryLabel, sectionLabel } from '../components/event-labels'
+import { GpxButton } from '../components/gpx-button'
+import { ErrorState, LoadingState } from '../components/status-views'
+import { WishlistToggle } from '../components/wishlist-toggle'
+
+// The edit form and its upload code load only when the owner opens it.
+const EditEventDialog = lazy(() => import('../components/edit-event-dialog'))
+
+/** A map link may be a full address or just a place name; a name becomes a Google Maps search. */
+export function mapHref(map: string): string {
+  return /^https?:\/\//i.test(map)
+    ? map
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(map)}`
+}
+
+function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: EventDto) => void }) {
+  const { t, i18n } = useTranslation(['events', 'common'])
+  const user = useCurrentUser()
+  const [editing, setEditing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const isOwner = Boolean(user && user._id === event.user._id)
+
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+          {event.title}
+        </Heading>
+        <Wrap gap="3" align="center" color="fg.muted" fontSize="sm">
+          <AccessIcon access={event.access} />
+          <time dateTime={event.date}>{formatDate(event.date, i18n.language, 'long')}</time>
+          <Text as="span">·</Text>
+          <Text as="span">{countryLabel(t, event.country)}</Text>
+          <Badge colorPalette="brand" variant="subtle">
+            {sectionLabel(t, event.section)}
+          </Badge>
+        </Wrap>
+        {event.user.username ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('detail.createdBy', { username: event.user.username })}
+          </Text>
+        ) : null}
+      </Stack>
+
+      <Image
+        src={event.image}
+        alt={event.title}
+        loading="eager"
+        fetchPriority="high"
+        htmlWidth={1200}
+        htmlHeight={750}
+        width="100%"
+        height="auto"
+        maxH="xl"
+        fit="cover"
+        borderRadius="l3"
+        bg="bg.muted"
+      />
+
+      <Flex gap="3" wrap="wrap">
+        {user ? <WishlistToggle eventId={event._id} userId={user._id} /> : null}
+        {isOwner ? (
+          <>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <FaEdit aria-hidden="true" /> {t('detail.edit')}
+            </Button>
+            <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
+              <FaTrashAlt aria-hidden="true" /> {t('detail.delete')}
+            </Button>
+          </>
+        ) : null}
+      </Flex>
+
+      <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall">
+        {event.description}
+      </Text>
+
+      <EventLocation coordinates={event.coordinates} title={event.title} />
+
+      <HStack gap="6" wrap="wrap" align="flex-start">
+        {event.map ? (
+          <Link
+            href={mapHref(event.map)}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.fg"
+            fontWeight="semibold"
+          >
+            <FaExternalLinkAlt aria-hidden="true" /> {t('detail.mapLink')}
+          </Link>
+        ) : null}
+      </HStack>
+
+      <GpxButton gpxFile={event.gpxFile} />
+
+      {isOwner ? (
+        <>
+          {editing ? (
+            <Suspense fallback={null}>
+              <EditEventDialog event={event} open={editing} onOpenChange={setEditing} onSaved={onChanged} />
+            </Suspense>
+          ) : null}
+          <DeleteEventDialog
+            eventId={event._id}
+            title={event.title}
+            open={deleting}
+            onOpenChange={setDeleting}
+          />
+        </>
+      ) : null}
+    </Stack>
+  )
+}
 
 export function EventDetailScreen() {
-  return <Heading as="h1">EventDetail</Heading>
+  const { t } = useTranslation('events')
+  const { id = '' } = useParams()
+  const user = useCurrentUser()
+  const { state, replace } = useEvent(id)
+  // The toggle starts from the server's wishlist, not from a copy this browser may have kept.
+  useOwnWishlist(user?._id)
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      {state.status === 'loading' ? (
+        <LoadingState label={t('detail.loading')} />
+      ) : state.status === 'error' ? (
+        <ErrorState message={state.error} />
+      ) : state.status === 'not-found' ? (
+        <Box py="10" textAlign="center">
+          <Heading as="h1" size="xl">
+            {t('detail.notFound')}
+          </Heading>
+        </Box>
+      ) : (
+        <EventView event={state.event} onChanged={replace} />
+      )}
+    </Container>
+  )
 }
 
 export default EventDetailScreen

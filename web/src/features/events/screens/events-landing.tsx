@@ -1,7 +1,68 @@
-import { Heading } from '@chakra-ui/react'
+// /events: the four section tiles, the two add-event pictures and the latest events without filters.
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Suspense, lazy, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/stores/root-store'
+import { EventsList } from '../components/events-list'
+import { Page } from '../components/page'
+import { PictureTile } from '../components/picture-tile'
+import { SectionTiles } from '../components/section-tiles'
+
+const AddEventDialog = lazy(() => import('../components/add-event-dialog'))
 
 export function EventsLandingScreen() {
-  return <Heading as="h1">EventsLanding</Heading>
+  const { t } = useTranslation('events')
+  const user = useCurrentUser()
+  const [adding, setAdding] = useState(false)
+  const [refreshKey, setRefreshKey] = useState(0)
+
+  return (
+    <Page title={t('landing.title')} intro={t('landing.intro')}>
+      <SectionTiles withDescriptions />
+      <Stack gap="4">
+        <Heading as="h2" size="xl">
+          {t('landing.addHeading')}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <PictureTile
+            scene="sections"
+            title={t('landing.chooseSection')}
+            description={t('landing.chooseSectionText')}
+            to={paths.sections}
+          />
+          {user ? (
+            <PictureTile
+              scene="add"
+              title={t('landing.addNow')}
+              description={t('landing.addNowText')}
+              onClick={() => setAdding(true)}
+            />
+          ) : (
+            <PictureTile
+              scene="add"
+              title={t('landing.addNow')}
+              description={t('list.signInToAdd')}
+              to={paths.signIn}
+            />
+          )}
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="4">
+        <Heading as="h2" size="xl">
+          {t('landing.latest')}
+        </Heading>
+        <EventsList hideAddForm hideFilters refreshKey={refreshKey} />
+      </Stack>
+      {user ? (
+        <AddEventDialog
+          open={adding}
+          onOpenChange={setAdding}
+          onCreated={() => setRefreshKey((n) => n + 1)}
+        />
+      ) : null}
+    </Page>
+  )
 }
 
 export default EventsLandingScreen

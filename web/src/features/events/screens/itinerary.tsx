@@ -1,7 +1,15 @@
-import { Heading } from '@chakra-ui/react'
+// /events/itinerary: itineraries have no subsections, so the page is their list.
+import { useTranslation } from 'react-i18next'
+import { EventsList } from '../components/events-list'
+import { Page } from '../components/page'
 
 export function ItineraryScreen() {
-  return <Heading as="h1">Itinerary</Heading>
+  const { t } = useTranslation('events')
+  return (
+    <Page title={t('sections:main.itinerary', { defaultValue: 'itinerary' })} intro={t('tiles.itinerary')}>
+      <EventsList section="itinerary" hideFilters />
+    </Page>
+  )
 }
 
 export default ItineraryScreen

@@ -1,5 +1,43 @@
-import { Heading } from '@chakra-ui/react'
+// /events/camp, /events/route, /events/places: tiles to the subsections, then the section's events.
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { subsectionsOf, type MainSection } from '@travel/domain'
+import { paths } from '@/config/paths'
+import { EventsList } from '../components/events-list'
+import { Page } from '../components/page'
+import { PictureTile } from '../components/picture-tile'
 
-export const CampLanding = () => <Heading as="h1">camp</Heading>
-export const RouteLanding = () => <Heading as="h1">route</Heading>
-export const PlacesLanding = () => <Heading as="h1">places</Heading>
+export function SectionLanding({ main }: { main: MainSection }) {
+  const { t } = useTranslation('events')
+  const subs = subsectionsOf(main)
+  return (
+    <Page title={t(`sections:main.${main}`, { defaultValue: main })} intro={t(`tiles.${main}`)}>
+      <SimpleGrid
+        as="nav"
+        aria-label={t('tiles.subLabel')}
+        columns={{ base: 1, sm: 2, lg: subs.length > 2 ? 3 : 2 }}
+        gap="5"
+      >
+        {subs.map((sub) => (
+          <PictureTile
+            key={sub}
+            scene={sub}
+            title={t(`sections:sub.${sub}`, { defaultValue: sub })}
+            description={t(`tiles.sub.${sub}`)}
+            to={paths.subsection(main, sub)}
+          />
+        ))}
+      </SimpleGrid>
+      <Stack gap="4">
+        <Heading as="h2" size="xl">
+          {t('section.events')}
+        </Heading>
+        <EventsList section={main} hideFilters />
+      </Stack>
+    </Page>
+  )
+}
+
+export const CampLanding = () => <SectionLanding main="camp" />
+export const RouteLanding = () => <SectionLanding main="route" />
+export const PlacesLanding = () => <SectionLanding main="places" />

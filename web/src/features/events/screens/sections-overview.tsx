@@ -1,7 +1,15 @@
-import { Heading } from '@chakra-ui/react'
+// /events/section: the overview of the four sections.
+import { useTranslation } from 'react-i18next'
+import { Page } from '../components/page'
+import { SectionTiles } from '../components/section-tiles'
 
 export function SectionsOverviewScreen() {
-  return <Heading as="h1">SectionsOverview</Heading>
+  const { t } = useTranslation('events')
+  return (
+    <Page title={t('sectionsOverview.title')} intro={t('sectionsOverview.intro')}>
+      <SectionTiles withDescriptions />
+    </Page>
+  )
 }
 
 export default SectionsOverviewScreen

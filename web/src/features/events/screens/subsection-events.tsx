@@ -1,5 +1,41 @@
-import { Heading } from '@chakra-ui/react'
+// /events/{main}/{slug}: one subsection's events. The slug comes from the URL, so an unknown one gets a
+// not-found message with a way back to the section instead of an empty list.
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useParams } from 'react-router'
+import { subsectionFromSlug, type MainSection } from '@travel/domain'
+import { paths } from '@/config/paths'
+import { EventsList } from '../components/events-list'
+import { Page } from '../components/page'
 
-export const CampSubsectionEvents = () => <Heading as="h1">camp</Heading>
-export const RouteSubsectionEvents = () => <Heading as="h1">route</Heading>
-export const PlacesSubsectionEvents = () => <Heading as="h1">places</Heading>
+export function SubsectionEvents({ main }: { main: MainSection }) {
+  const { t } = useTranslation('events')
+  const { sub: slug = '' } = useParams()
+  const sub = subsectionFromSlug(main, slug)
+  const mainLabel = t(`sections:main.${main}`, { defaultValue: main })
+
+  if (!sub) {
+    return (
+      <Page title={t('section.unknownSub')}>
+        <Stack gap="3">
+          <Text>{t('section.unknownSubText', { section: mainLabel })}</Text>
+          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={paths.section(main)}>{t('section.backTo', { section: mainLabel })}</RouterLink>
+          </ChakraLink>
+        </Stack>
+      </Page>
+    )
+  }
+  return (
+    <Page
+      title={`${mainLabel} · ${t(`sections:sub.${sub}`, { defaultValue: sub })}`}
+      intro={t(`tiles.sub.${sub}`)}
+    >
+      <EventsList section={main} sub={sub} hideFilters />
+    </Page>
+  )
+}
+
+export const CampSubsectionEvents = () => <SubsectionEvents main="camp" />
+export const RouteSubsectionEvents = () => <SubsectionEvents main="route" />
+export const PlacesSubsectionEvents = () => <SubsectionEvents main="places" />

@@ -1,7 +1,125 @@
-import { Heading } from '@chakra-ui/react'
+// /wishlist: the signed-in user's saved events with a country filter (spec.md §2 "Wishlist").
+import {
+  Alert,
+  Box,
+  Center,
+  Container,
+  Field,
+  Flex,
+  Heading,
+  Link as ChakraLink,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { COUNTRIES, isCountry, type Country, type WishlistItemDto } from '@travel/domain'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/stores/root-store'
+import { useWishlist } from '../api/get-wishlist'
+import { WishlistCard } from '../components/wishlist-card'
+
+function WishlistItems({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation(['wishlist', 'common'])
+  const { wishlistsItems, status, error } = useWishlist(userId)
+  const [country, setCountry] = useState<Country | ''>('')
+
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language || 'en')
+    return COUNTRIES.map((key) => ({
+      key,
+      label: t(`countries:${key}`, { defaultValue: key.replace(/_/g, ' ') }),
+    })).sort((a, b) => collator.compare(a.label, b.label))
+  }, [t, i18n.language])
+
+  const shown: WishlistItemDto[] = country
+    ? wishlistsItems.filter((item) => item.country === country)
+    : wishlistsItems
+
+  return (
+    <>
+      <Field.Root width={{ base: '100%', sm: '64' }}>
+        <Field.Label>{t('country')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={country}
+            onChange={(e) => setCountry(isCountry(e.target.value) ? e.target.value : '')}
+          >
+            <option value="">{t('all')}</option>
+            {countries.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+
+      {status === 'loading' && wishlistsItems.length === 0 ? (
+        <Center role="status" py="12">
+          <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+          <VisuallyHidden>{t('loading')}</VisuallyHidden>
+        </Center>
+      ) : status === 'failed' ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{t('common:errors.prefix', { message: error ?? '' })}</Alert.Title>
+        </Alert.Root>
+      ) : shown.length === 0 ? (
+        <Text py="10" textAlign="center" color="fg.muted">
+          {wishlistsItems.length === 0 ? t('empty') : t('emptyCountry')}
+        </Text>
+      ) : (
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+          gap="6"
+          aria-label={t('title')}
+        >
+          {shown.map((item, index) => (
+            <Box as="li" key={item._id}>
+              <WishlistCard item={item} eager={index < 4} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  )
+}
 
 export function WishlistScreen() {
-  return <Heading as="h1">Wishlist</Heading>
+  const { t } = useTranslation('wishlist')
+  const user = useCurrentUser()
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Flex direction="column" gap="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {t('title')}
+        </Heading>
+        {user ? (
+          <WishlistItems userId={user._id} />
+        ) : (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                {t('signIn')}{' '}
+                <ChakraLink asChild fontWeight="semibold" color="brand.fg">
+                  <RouterLink to={paths.signIn}>{t('signInLink')}</RouterLink>
+                </ChakraLink>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Flex>
+    </Container>
+  )
 }
 
 export default WishlistScreen

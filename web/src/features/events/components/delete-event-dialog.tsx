@@ -1,0 +1,84 @@
+// Deleting asks first; a failure stays in the dialog, success leaves for the events page.
+import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/api-client'
+import { deleteEvent } from '../api/delete-event'
+
+interface DeleteEventDialogProps {
+  eventId: string
+  title: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export function DeleteEventDialog({ eventId, title, open, onOpenChange }: DeleteEventDialogProps) {
+  const { t } = useTranslation('events')
+  const navigate = useNavigate()
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const confirm = async () => {
+    setPending(true)
+    setError(null)
+    try {
+      await deleteEvent(eventId)
+      onOpenChange(false)
+      void navigate(paths.events)
+    } catch (e) {
+      setError(errorMessage(e))
+      setPending(false)
+    }
+  }
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => {
+        if (pending) return
+        setError(null)
+        onOpenChange(e.open)
+      }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{t('delete.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{t('delete.question', { title })}</Text>
+              {error ? (
+                <Alert.Root status="error" role="alert" mt="4">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={pending}>
+                  {t('delete.cancel')}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                onClick={() => void confirm()}
+                loading={pending}
+                loadingText={t('delete.deleting')}
+              >
+                {t('delete.confirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

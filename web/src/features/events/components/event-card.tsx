@@ -1,0 +1,74 @@
+// One event in a list: a link to its page with photo, access icon, title, date, country and section.
+import { Box, Flex, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { EventDto } from '@travel/domain'
+import { paths } from '@/config/paths'
+import { AccessIcon } from './access-icon'
+import { formatDate } from '@/utils/format-date'
+import { countryLabel, sectionLabel } from './event-labels'
+
+export const CARD_IMAGE_WIDTH = 384
+export const CARD_IMAGE_HEIGHT = 240
+
+interface EventCardProps {
+  event: EventDto
+  /** cards in the first row are loaded at once; the rest only when scrolled near */
+  eager?: boolean
+}
+
+export function EventCard({ event, eager = false }: EventCardProps) {
+  const { t, i18n } = useTranslation()
+  return (
+    <ChakraLink
+      asChild
+      display="block"
+      width="100%"
+      maxW="96"
+      mx="auto"
+      borderWidth="1px"
+      borderRadius="l3"
+      overflow="hidden"
+      bg="bg"
+      boxShadow="sm"
+      color="fg"
+      textDecoration="none"
+      transition="box-shadow 0.15s ease, transform 0.15s ease"
+      _hover={{ boxShadow: 'md', transform: 'translateY(-2px)', textDecoration: 'none' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <RouterLink to={paths.event(event._id)}>
+        <Image
+          src={event.thumbnail ?? event.image}
+          alt={event.title}
+          htmlWidth={CARD_IMAGE_WIDTH}
+          htmlHeight={CARD_IMAGE_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fit="cover"
+          w="100%"
+          h="auto"
+          aspectRatio={`${CARD_IMAGE_WIDTH} / ${CARD_IMAGE_HEIGHT}`}
+          bg="bg.muted"
+        />
+        <Stack gap="1.5" p="4">
+          <Flex align="start" justify="space-between" gap="3">
+            <Heading as="h3" size="md" lineClamp={2} wordBreak="break-word">
+              {event.title}
+            </Heading>
+            <AccessIcon access={event.access} />
+          </Flex>
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={event.date}>{formatDate(event.date, i18n.language, 'medium')}</time>
+          </Text>
+          <Box fontSize="sm">
+            <Text>{countryLabel(t, event.country)}</Text>
+            <Text color="brand.fg" fontWeight="medium">
+              {sectionLabel(t, event.section)}
+            </Text>
+          </Box>
+        </Stack>
+      </RouterLink>
+    </ChakraLink>
+  )
+}

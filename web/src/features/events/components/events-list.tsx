@@ -1,0 +1,132 @@
+// The reusable events list (spec.md §2 "Events list"). Filtering and paging happen on the server; this
+// component turns its props and the chosen filters into the query, re-fetches when any of them changes,
+// and loads the next page when the reader nears the end or presses "Load more".
+import { Box, Button, Center, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Country, MainSection, SubSection } from '@travel/domain'
+import { useEvents, type EventsFilter } from '../api/get-events'
+import { AddEventPanel } from './add-event-panel'
+import { EventCard } from './event-card'
+import { EventFilters, type TypeFilter } from './event-filters'
+import { ScrollToTop } from './scroll-to-top'
+import { EmptyState, ErrorState, LoadingState } from './status-views'
+
+export interface EventsListProps {
+  /** only this user's events */
+  user?: string
+  /** only these main sections */
+  section?: MainSection | readonly MainSection[]
+  /** only these subsections */
+  sub?: SubSection | readonly SubSection[]
+  hideAddForm?: boolean
+  hideFilters?: boolean
+  /** change it to load the list again (e.g. after an event was added elsewhere on the page) */
+  refreshKey?: number
+}
+
+/** Cards in the first row are above the fold on a desktop; the rest load lazily. */
+const EAGER_CARDS = 3
+
+function asList<T>(value: T | readonly T[] | undefined): T[] | undefined {
+  if (value === undefined) return undefined
+  return Array.isArray(value) ? [...(value as readonly T[])] : [value as T]
+}
+
+export function EventsList({
+  user,
+  section,
+  sub,
+  hideAddForm,
+  hideFilters,
+  refreshKey = 0,
+}: EventsListProps) {
+  const { t } = useTranslation('events')
+  const [type, setType] = useState<TypeFilter>('all')
+  const [country, setCountry] = useState<Country | ''>('')
+  const [added, setAdded] = useState(0)
+
+  const sectionKey = asList(section)?.join(',')
+  const subKey = asList(sub)?.join(',')
+  const { filter, impossible } = useMemo(() => {
+    const base = sectionKey ? (sectionKey.split(',') as MainSection[]) : undefined
+    // The type buttons narrow within the sections the page already shows; a type outside them matches nothing.
+    const sections = type === 'all' ? base : [type]
+    const f: EventsFilter = {}
+    if (user) f.user = user
+    if (sections) f.sections = sections
+    if (subKey) f.subs = subKey.split(',') as SubSection[]
+    if (country) f.country = country
+    return { filter: f, impossible: type !== 'all' && base !== undefined && !base.includes(type) }
+  }, [user, sectionKey, subKey, type, country])
+
+  const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore } = useEvents(
+    filter,
+    refreshKey + added,
+  )
+
+  const sentinel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore()
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasMore, loadMore, events.length])
+
+  const shown = impossible ? [] : events
+  return (
+    <Stack gap="6">
+      {hideAddForm ? null : <AddEventPanel onCreated={() => setAdded((n) => n + 1)} />}
+      {hideFilters ? null : (
+        <EventFilters type={type} onTypeChange={setType} country={country} onCountryChange={setCountry} />
+      )}
+
+      {status === 'loading' && !impossible ? (
+        <LoadingState label={t('list.loading')} />
+      ) : status === 'error' && !impossible ? (
+        <ErrorState message={error ?? ''} />
+      ) : shown.length === 0 ? (
+        <EmptyState message={t('list.empty')} />
+      ) : (
+        <>
+          <Grid
+            as="ul"
+            listStyleType="none"
+            templateColumns="repeat(auto-fill, minmax(min(100%, 17rem), 1fr))"
+            gap="6"
+            aria-label={t('list.label')}
+          >
+            {shown.map((event, index) => (
+              <Box as="li" key={event._id} display="flex">
+                <EventCard event={event} eager={index < EAGER_CARDS} />
+              </Box>
+            ))}
+          </Grid>
+          {loadMoreError ? <ErrorState message={loadMoreError} /> : null}
+          {hasMore ? (
+            <Center flexDirection="column" gap="3">
+              <div ref={sentinel} />
+              {loadingMore ? (
+                <Box role="status">
+                  <Spinner color="brand.solid" aria-hidden="true" />
+                  <VisuallyHidden>{t('list.loadingMore')}</VisuallyHidden>
+                </Box>
+              ) : (
+                <Button variant="outline" colorPalette="brand" onClick={loadMore}>
+                  {t('list.loadMore')}
+                </Button>
+              )}
+            </Center>
+          ) : null}
+        </>
+      )}
+      <ScrollToTop />
+    </Stack>
+  )
+}

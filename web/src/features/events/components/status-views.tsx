@@ -1,0 +1,31 @@
+// The loading, failure and empty states every event screen shares, so they look and read the same.
+import { Alert, Center, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <Center role="status" py="12">
+      <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Center>
+  )
+}
+
+/** "Error: {message}" (spec.md §8). */
+export function ErrorState({ message }: { message: string }) {
+  const { t } = useTranslation('common')
+  return (
+    <Alert.Root status="error" role="alert" my="4">
+      <Alert.Indicator />
+      <Alert.Title>{t('errors.prefix', { message })}</Alert.Title>
+    </Alert.Root>
+  )
+}
+
+export function EmptyState({ message }: { message: string }) {
+  return (
+    <Text py="10" textAlign="center" color="fg.muted">
+      {message}
+    </Text>
+  )
+}

@@ -1,0 +1,66 @@
+// Typed test data for event screens.
+import type { EventDto, UserDto, WishlistItemDto } from '@travel/domain'
+
+let n = 0
+
+export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
+  n += 1
+  return {
+    _id: `event-${n}`,
+    title: `Lake camp ${n}`,
+    description: 'A quiet spot by the lake.\nBring your own water.',
+    image: `http://127.0.0.1:9199/v0/b/demo.appspot.com/o/events%2Fu1%2F${n}_lake.jpg?alt=media&token=t`,
+    thumbnail: null,
+    gpxFile: null,
+    map: null,
+    coordinates: [48.148598, 17.107748],
+    access: 0,
+    date: '2024-05-01',
+    section: { main: 'camp', sub: 'natural' },
+    country: 'Slovakia',
+    user: { _id: 'owner-1', username: 'alice' },
+    createdAt: '2024-05-02T10:00:00.000Z',
+    updatedAt: '2024-05-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    _id: 'owner-1',
+    username: 'alice',
+    email: 'alice@example.com',
+    profilePicture: '',
+    favourites: [],
+    ...overrides,
+  }
+}
+
+export function makeWishlistItem(event: EventDto, userID: string): WishlistItemDto {
+  return {
+    _id: `${userID}_${event._id}`,
+    eventID: event._id,
+    userID,
+    title: event.title,
+    image: event.image,
+    thumbnail: event.thumbnail,
+    section: event.section,
+    country: event.country,
+    addedAt: '2024-05-03T10:00:00.000Z',
+  }
+}
+
+/** Query strings of the GET /api/events requests made so far (fetch is spied on by stubApi). */
+export function eventsQueries(): Record<string, string>[] {
+  const fetchMock = globalThis.fetch as unknown as { mock?: { calls: [RequestInfo | URL, RequestInit?][] } }
+  return (fetchMock.mock?.calls ?? [])
+    .map(([input, init]) => ({
+      url: new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://x',
+      ),
+      method: (init?.method ?? 'GET').toUpperCase(),
+    }))
+    .filter(({ url, method }) => method === 'GET' && url.pathname === '/api/events')
+    .map(({ url }) => Object.fromEntries(url.searchParams))
+}

@@ -1,0 +1,33 @@
+// Renders event screens the way the app does (Chakra, i18next, a data router) for Testing Library.
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import i18n from '@/i18n'
+import { eventRoutes } from '../routes'
+
+/** Pages the event screens link to that belong to other features: a heading is enough to see we got there. */
+const elsewhere: RouteObject[] = [
+  { path: 'sign-in', element: <h1>Sign-in page</h1> },
+  { path: '*', element: <h1>Other page</h1> },
+]
+
+export function renderAt(path: string, routes: RouteObject[] = eventRoutes) {
+  const router = createMemoryRouter([{ path: '/', children: [...routes, ...elsewhere] }], {
+    initialEntries: [path],
+  })
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </I18nextProvider>,
+  )
+  return { ...view, router }
+}
+
+/** A single component inside the providers and a router, for component-level tests. */
+export function renderWithProviders(ui: ReactNode) {
+  return renderAt('/', [{ index: true, element: ui }])
+}

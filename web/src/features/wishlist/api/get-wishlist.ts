@@ -1,0 +1,30 @@
+// GET /api/wishlist/:userId: the user's saved events, kept in the store's wishlists slice.
+import { useEffect } from 'react'
+import type { ApiSuccess, WishlistItemDto } from '@travel/domain'
+import { api, errorMessage } from '@/lib/api-client'
+import { useRootStore, wishlistActions } from '@/stores/root-store'
+
+export async function getWishlist(userId: string): Promise<WishlistItemDto[]> {
+  const body = await api.get<ApiSuccess<WishlistItemDto[]>>(`/wishlist/${encodeURIComponent(userId)}`)
+  return body.data
+}
+
+/** Loads the wishlist of `userId` into the store and returns the slice. */
+export function useWishlist(userId: string | undefined) {
+  useEffect(() => {
+    if (!userId) return
+    let current = true
+    wishlistActions.loading()
+    getWishlist(userId)
+      .then((items) => {
+        if (current) wishlistActions.loaded(items)
+      })
+      .catch((error: unknown) => {
+        if (current) wishlistActions.failed(errorMessage(error))
+      })
+    return () => {
+      current = false
+    }
+  }, [userId])
+  return useRootStore((s) => s.wishlists)
+}

@@ -1,0 +1,58 @@
+// A saved event: picture, title, section and country, linking to the event's page.
+import { Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { WishlistItemDto } from '@travel/domain'
+import { paths } from '@/config/paths'
+
+export function WishlistCard({ item, eager = false }: { item: WishlistItemDto; eager?: boolean }) {
+  const { t } = useTranslation()
+  const main = t(`sections:main.${item.section.main}`, { defaultValue: item.section.main })
+  const section = item.section.sub
+    ? `${main} · ${t(`sections:sub.${item.section.sub}`, { defaultValue: item.section.sub })}`
+    : main
+  return (
+    <ChakraLink
+      asChild
+      display="block"
+      width="100%"
+      height="100%"
+      borderWidth="1px"
+      borderRadius="l3"
+      overflow="hidden"
+      bg="bg"
+      color="fg"
+      boxShadow="sm"
+      textDecoration="none"
+      _hover={{ boxShadow: 'md', textDecoration: 'none' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <RouterLink to={paths.event(item.eventID)}>
+        <Image
+          src={item.thumbnail ?? item.image}
+          alt={item.title}
+          htmlWidth={384}
+          htmlHeight={240}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          w="100%"
+          h="auto"
+          aspectRatio="8 / 5"
+          fit="cover"
+          bg="bg.muted"
+        />
+        <Stack gap="1" p="4">
+          <Heading as="h2" size="md" lineClamp={2} wordBreak="break-word">
+            {item.title}
+          </Heading>
+          <Text fontSize="sm" color="brand.fg" fontWeight="medium">
+            {section}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t(`countries:${item.country}`, { defaultValue: item.country.replace(/_/g, ' ') })}
+          </Text>
+        </Stack>
+      </RouterLink>
+    </ChakraLink>
+  )
+}
