@@ -1,0 +1,106 @@
+// How the seed talks to the running stack: the API over HTTP with a Bearer ID token, and the Auth
+// emulator and the storage server through the Firebase JS SDK, exactly as the web app does.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth'
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage'
+import type { ApiResponse } from '@travel/domain'
+
+export interface StackEndpoints {
+  /** e.g. http://127.0.0.1:5002 */
+  apiUrl: string
+  /** host:port of the Auth emulator */
+  authHost: string
+  /** host:port of the storage server */
+  storageHost: string
+  projectId: string
+  bucket: string
+}
+
+export class SeedError extends Error {
+  override name = 'SeedError'
+}
+
+/** Calls the API and unwraps `{success, data}`; a failure becomes a SeedError naming the call. */
+export async function callApi<T>(
+  endpoints: StackEndpoints,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { 'Accept-Language': 'en' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await fetch(`${endpoints.apiUrl}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  })
+  const text = await response.text()
+  let parsed: ApiResponse<T> | undefined
+  try {
+    parsed = JSON.parse(text) as ApiResponse<T>
+  } catch {
+    parsed = undefined
+  }
+  if (!parsed || !parsed.success) {
+    const detail =
+      parsed && !parsed.success
+        ? `${parsed.code}: ${parsed.message} ${JSON.stringify(parsed.fields ?? {})}`
+        : text.slice(0, 300)
+    throw new SeedError(`${method} ${path} answered ${response.status} (${detail})`)
+  }
+  return parsed.data
+}
+
+/** One signed-in Firebase client per demo user (each app instance holds one current user). */
+export class UserSession {
+  private constructor(
+    private readonly app: FirebaseApp,
+    private readonly auth: Auth,
+    private readonly storage: FirebaseStorage,
+    readonly uid: string,
+  ) {}
+
+  static async signIn(endpoints: StackEndpoints, email: string, password: string): Promise<UserSession> {
+    const app = initializeApp(
+      { apiKey: 'demo-api-key', projectId: endpoints.projectId, storageBucket: endpoints.bucket },
+      `seed-${email}-${Date.now()}`,
+    )
+    try {
+      const auth = getAuth(app)
+      connectAuthEmulator(auth, `http://${endpoints.authHost}`, { disableWarnings: true })
+      const storage = getStorage(app)
+      const [host = '127.0.0.1', port = '9199'] = endpoints.storageHost.split(':')
+      connectStorageEmulator(storage, host, Number(port))
+      const credential = await signInWithEmailAndPassword(auth, email, password)
+      return new UserSession(app, auth, storage, credential.user.uid)
+    } catch (error) {
+      await deleteApp(app)
+      throw error
+    }
+  }
+
+  async idToken(): Promise<string> {
+    const user = this.auth.currentUser
+    if (!user) throw new SeedError('the seed session lost its user')
+    return user.getIdToken()
+  }
+
+  /** Uploads like the web app does and returns the download URL. */
+  async upload(path: string, bytes: Uint8Array, contentType: string): Promise<string> {
+    const objectRef = ref(this.storage, path)
+    await uploadBytes(objectRef, bytes, { contentType })
+    return getDownloadURL(objectRef)
+  }
+
+  close(): Promise<void> {
+    return deleteApp(this.app)
+  }
+}

@@ -1,0 +1,185 @@
+// Fills an empty local stack with a living community: the demo users with their profile pictures, their
+// events with photos (and GPX tracks for routes and itineraries), and their wishlists. Everything goes
+// through the real services (Auth emulator, storage server, API), so the data is what users would create.
+import {
+  GPX_CONTENT_TYPE,
+  eventFilePath,
+  profilePicturePath,
+  storageFileName,
+  type EventDto,
+  type EventPayload,
+  type UserDto,
+  type WishlistItemDto,
+} from '@travel/domain'
+import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate, type DemoEvent } from './demo-events'
+import { DEMO_USERS, type DemoUser, type DemoUserKey } from './demo-users'
+import { generateTrack, trackToGpx } from './gpx-track'
+import { renderLandscapeJpegs } from './landscape'
+import { callApi, UserSession, type StackEndpoints } from './seed-client'
+
+export { DEMO_EVENTS, DEMO_WISHLISTS } from './demo-events'
+export { DEMO_PASSWORD, DEMO_USERS, demoSignInLines } from './demo-users'
+export type { StackEndpoints } from './seed-client'
+
+export interface SeedReport {
+  users: number
+  events: number
+  tracks: number
+  wishlistItems: number
+  /** total bytes of the uploaded photos, thumbnails, tracks and profile pictures */
+  uploadedBytes: number
+  ms: number
+}
+
+const PHOTO_SIZE = { width: 800, height: 533 }
+const AVATAR_SIZE = { width: 256, height: 256 }
+/** Events prepared at once: enough to overlap drawing (CPU) with uploads and API calls (I/O). */
+const CONCURRENCY = 3
+
+interface SeededUser {
+  demo: DemoUser
+  profile: UserDto
+  session: UserSession
+}
+
+export async function seedDemoContent(
+  endpoints: StackEndpoints,
+  { today = new Date() }: { today?: Date } = {},
+): Promise<SeedReport> {
+  const started = performance.now()
+  let uploadedBytes = 0
+  const sessions: UserSession[] = []
+  try {
+    const users = new Map<DemoUserKey, SeededUser>()
+    for (const seeded of await Promise.all(DEMO_USERS.map((demo) => createUser(endpoints, demo)))) {
+      sessions.push(seeded.session)
+      users.set(seeded.demo.key, seeded)
+      uploadedBytes += seeded.avatarBytes
+    }
+
+    const eventIds = new Map<string, string>()
+    let tracks = 0
+    await inPool(DEMO_EVENTS, CONCURRENCY, async (event) => {
+      const owner = users.get(event.author)
+      if (!owner) throw new Error(`demo event ${event.key} has an unknown author ${event.author}`)
+      const created = await createEvent(endpoints, owner.session, event, today)
+      eventIds.set(event.key, created.event._id)
+      uploadedBytes += created.bytes
+      if (created.event.gpxFile) tracks++
+    })
+
+    let wishlistItems = 0
+    for (const [key, eventKeys] of Object.entries(DEMO_WISHLISTS) as [DemoUserKey, readonly string[]][]) {
+      const user = users.get(key)
+      if (!user) continue
+      const token = await user.session.idToken()
+      for (const eventKey of eventKeys) {
+        const eventID = eventIds.get(eventKey)
+        if (!eventID) throw new Error(`wishlist of ${key} names an unknown demo event ${eventKey}`)
+        await callApi<WishlistItemDto>(endpoints, 'POST', '/api/wishlist', { body: { eventID }, token })
+        wishlistItems++
+      }
+    }
+
+    return {
+      users: users.size,
+      events: eventIds.size,
+      tracks,
+      wishlistItems,
+      uploadedBytes,
+      ms: Math.round(performance.now() - started),
+    }
+  } finally {
+    await Promise.all(sessions.map((s) => s.close().catch(() => undefined)))
+  }
+}
+
+async function createUser(
+  endpoints: StackEndpoints,
+  demo: DemoUser,
+): Promise<SeededUser & { avatarBytes: number }> {
+  await callApi<UserDto>(endpoints, 'POST', '/api/auth/signup', {
+    body: { username: demo.username, email: demo.email, password: demo.password },
+  })
+  const session = await UserSession.signIn(endpoints, demo.email, demo.password)
+  try {
+    const { photo } = renderLandscapeJpegs(demo.avatar, `avatar-${demo.key}`, AVATAR_SIZE)
+    const url = await session.upload(
+      profilePicturePath(session.uid, storageFileName(`${demo.key}.jpg`)),
+      photo,
+      'image/jpeg',
+    )
+    const profile = await callApi<UserDto>(endpoints, 'POST', `/api/user/update/${session.uid}`, {
+      body: { profilePicture: url },
+      token: await session.idToken(),
+    })
+    return { demo, profile, session, avatarBytes: photo.length }
+  } catch (error) {
+    await session.close()
+    throw error
+  }
+}
+
+async function createEvent(
+  endpoints: StackEndpoints,
+  session: UserSession,
+  event: DemoEvent,
+  today: Date,
+): Promise<{ event: EventDto; bytes: number }> {
+  const date = demoDate(event.when, today)
+  const { photo, thumbnail } = renderLandscapeJpegs(event.scene, event.key, PHOTO_SIZE)
+  const path = (name: string) => eventFilePath(session.uid, storageFileName(name))
+  const gpx = event.track
+    ? trackToGpx(
+        event.title,
+        generateTrack(
+          { ...event.track, name: event.title, start: event.at, startTime: new Date(`${date}T07:30:00Z`) },
+          event.key,
+        ),
+      )
+    : undefined
+  const gpxBytes = gpx ? new TextEncoder().encode(gpx) : undefined
+
+  const [image, thumbnailUrl, gpxFile] = await Promise.all([
+    session.upload(path(`${event.key}.jpg`), photo, 'image/jpeg'),
+    session.upload(path(`${event.key}-thumbnail.jpg`), thumbnail, 'image/jpeg'),
+    gpxBytes ? session.upload(path(`${event.key}.gpx`), gpxBytes, GPX_CONTENT_TYPE) : Promise.resolve(null),
+  ])
+  const takesCoordinates = event.section.main !== 'route' && event.section.main !== 'itinerary'
+  const payload: EventPayload = {
+    title: event.title,
+    description: event.description,
+    image,
+    thumbnail: thumbnailUrl,
+    gpxFile,
+    map: event.map ?? null,
+    coordinates: takesCoordinates ? [event.at[0], event.at[1]] : [],
+    access: event.access,
+    date,
+    section: event.section,
+    country: event.country,
+  }
+  const created = await callApi<EventDto>(endpoints, 'POST', '/api/events', {
+    body: payload,
+    token: await session.idToken(),
+  })
+  return { event: created, bytes: photo.length + thumbnail.length + (gpxBytes?.length ?? 0) }
+}
+
+/** Runs `task` over `items` with at most `size` running at once; the first failure stops the rest. */
+async function inPool<T>(items: readonly T[], size: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  let failed = false
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++] as T
+      try {
+        await task(item)
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
+}
