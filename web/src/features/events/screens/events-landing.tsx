@@ -54,12 +54,14 @@ export function EventsLandingScreen() {
         </Heading>
         <EventsList hideAddForm hideFilters refreshKey={refreshKey} />
       </Stack>
-      {user ? (
-        <AddEventDialog
-          open={adding}
-          onOpenChange={setAdding}
-          onCreated={() => setRefreshKey((n) => n + 1)}
-        />
+      {user && adding ? (
+        <Suspense fallback={null}>
+          <AddEventDialog
+            open={adding}
+            onOpenChange={setAdding}
+            onCreated={() => setRefreshKey((n) => n + 1)}
+          />
+        </Suspense>
       ) : null}
     </Page>
   )
