@@ -1,12 +1,36 @@
-// Route table (spec.md §2). Each screen is loaded lazily; features contribute their own route objects.
+// Route table (spec.md §2): one layout route (header, footer, cookie banner) around every screen. Each
+// screen is loaded lazily; the event and wishlist features contribute their own route objects.
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RequireUser } from '@/features/auth/components/require-user'
+import { eventRoutes } from '@/features/events/routes'
+import { PageSpinner } from './routes/page-spinner'
+import { RootLayout } from './routes/root-layout'
+import { RouteError } from './routes/route-error'
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    lazy: async () => ({ Component: (await import('./routes/home')).default }),
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      ...eventRoutes,
+      { path: 'sign-in', lazy: async () => ({ Component: (await import('./routes/sign-in')).default }) },
+      { path: 'sign-up', lazy: async () => ({ Component: (await import('./routes/sign-up')).default }) },
+      {
+        path: 'privacy-policy',
+        lazy: async () => ({ Component: (await import('./routes/privacy-policy')).default }),
+      },
+      {
+        // The protected group: only /profile, per spec.md §2.
+        Component: RequireUser,
+        children: [
+          { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).default }) },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
+    ],
   },
-  { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
 ]
 
 export function createAppRouter() {

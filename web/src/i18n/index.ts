@@ -51,6 +51,10 @@ export function createI18n(): I18n {
       fallbackLng: FALLBACK_LANGUAGE,
       defaultNS: 'common',
       ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
+      // Stated explicitly: i18next then never treats a key with a space (countries:North Macedonia) as
+      // "natural language" and ignores its namespace.
+      nsSeparator: ':',
+      keySeparator: '.',
       interpolation: { escapeValue: false },
       returnNull: false,
       // Resources are bundled: initialise synchronously so the first render is already translated.
@@ -62,6 +66,8 @@ export function createI18n(): I18n {
         caches: [],
       },
       react: { useSuspense: false },
+      // no advertising in the browser console
+      showSupportNotice: false,
     })
   return instance
 }

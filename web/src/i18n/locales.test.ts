@@ -53,7 +53,8 @@ describe('translations', () => {
         for (const [key, text] of Object.entries(byLanguage[lang]?.[ns] ?? {})) {
           expect(text.trim(), `${lang}/${ns}.json ${key} is empty`).not.toBe('')
           const en = byLanguage.en?.[ns]?.[key]
-          if (en !== undefined) expect(placeholders(text), `${lang}/${ns}.json ${key}`).toEqual(placeholders(en))
+          if (en !== undefined)
+            expect(placeholders(text), `${lang}/${ns}.json ${key}`).toEqual(placeholders(en))
         }
       }
     })

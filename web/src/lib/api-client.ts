@@ -3,7 +3,7 @@
 import type { ApiFailure } from '@travel/domain'
 import { config } from '@/config/env'
 import { auth } from './firebase'
-import i18n from '@/i18n'
+import i18n, { currentLanguage } from '@/i18n'
 
 export class ApiError extends Error {
   constructor(
@@ -17,9 +17,31 @@ export class ApiError extends Error {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * An error body of DESIGN.md §6 becomes an ApiError with its message (already in the user's language).
+ * Anything else (a proxy's HTML page, an empty 502) becomes the generic message, never raw markup.
+ */
+function failureToError(status: number, json: unknown): ApiError {
+  const failure: Partial<ApiFailure> = isRecord(json) ? (json as Partial<ApiFailure>) : {}
+  const message =
+    typeof failure.message === 'string' && failure.message.trim() !== ''
+      ? failure.message
+      : i18n.t('common:errors.generic')
+  const fields = isRecord(failure.fields) ? (failure.fields as Record<string, string>) : {}
+  const code = typeof failure.code === 'string' ? failure.code : 'internal'
+  return new ApiError(status, code, message, fields)
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 async function authHeader(): Promise<Record<string, string>> {
+  // Right after a page load Firebase is still restoring the session; a call made then (e.g. the
+  // wishlist) must wait for it, or it would go out without the token.
+  await auth.authStateReady()
   const user = auth.currentUser
   if (!user) return {}
   return { Authorization: `Bearer ${await user.getIdToken()}` }
@@ -29,7 +51,7 @@ async function authHeader(): Promise<Record<string, string>> {
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.language || 'en',
+    'Accept-Language': currentLanguage(),
     ...(await authHeader()),
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
@@ -44,14 +66,8 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     throw new ApiError(0, 'network', i18n.t('common:errors.network'))
   }
   const json: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const failure = json as Partial<ApiFailure> | undefined
-    throw new ApiError(
-      response.status,
-      failure?.code ?? 'internal',
-      failure?.message ?? i18n.t('common:errors.generic'),
-      failure?.fields ?? {},
-    )
+  if (!response.ok || !isRecord(json) || json.success === false) {
+    throw failureToError(response.status, json)
   }
   return json as T
 }

@@ -65,7 +65,8 @@ function readPersisted(value: unknown): PersistedRoot {
   const currentUser = isUserDto(user.currentUser)
     ? {
         ...user.currentUser,
-        profilePicture: typeof user.currentUser.profilePicture === 'string' ? user.currentUser.profilePicture : '',
+        profilePicture:
+          typeof user.currentUser.profilePicture === 'string' ? user.currentUser.profilePicture : '',
         favourites: user.currentUser.favourites.filter((id): id is string => typeof id === 'string'),
       }
     : null
@@ -118,6 +119,10 @@ export const userActions = {
   },
   failure(message: string) {
     set((s) => ({ user: { ...s.user, loading: false, error: message } }))
+  },
+  /** The user gave up (closed the Google window): no longer loading, and nothing went wrong. */
+  cancelled() {
+    set((s) => ({ user: { ...s.user, loading: false, error: false } }))
   },
   /** Sign-out, here or in another tab: nothing of the previous user stays behind. */
   signedOut() {

@@ -1,12 +1,22 @@
+// A real "page not found" screen for any address the router does not know.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { LuSignpost } from 'react-icons/lu'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 export function NotFoundRoute() {
   const { t } = useTranslation()
+  useDocumentTitle(t('notFound.title'))
   return (
     <Stack gap="4" align="center" textAlign="center" py="16" px="4">
+      <Text as="span" fontSize="6xl" color="brand.400" aria-hidden="true">
+        <LuSignpost />
+      </Text>
+      <Text fontWeight="bold" color="fg.muted" letterSpacing="widest">
+        404
+      </Text>
       <Heading as="h1" size="2xl">
         {t('notFound.title')}
       </Heading>

@@ -1,0 +1,35 @@
+// The layout route around every screen: header, the screen itself, footer and the cookie banner.
+import { Box, Flex, Link } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { CookieBanner } from '@/features/consent/components/cookie-banner'
+
+export function RootLayout() {
+  const { t } = useTranslation()
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg"
+        px="3"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <Header />
+      <Box as="main" id="main" tabIndex={-1} flex="1" w="full" outline="none">
+        <Outlet />
+      </Box>
+      <Footer />
+      <CookieBanner />
+    </Flex>
+  )
+}

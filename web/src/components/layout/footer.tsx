@@ -1,0 +1,79 @@
+// The footer of every screen (spec.md §1): contact e-mail and phone, social links and the copyright line
+// with the agency that built the site. Everything comes from configuration (config/env.ts).
+import { Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { LuMail, LuPhone } from 'react-icons/lu'
+import { FaFacebook, FaInstagram, FaYoutube } from 'react-icons/fa6'
+import { Link as RouterLink } from 'react-router'
+import { config } from '@/config/env'
+import { paths } from '@/config/paths'
+
+const SOCIAL = [
+  { key: 'facebook', href: config.social.facebook, Icon: FaFacebook },
+  { key: 'instagram', href: config.social.instagram, Icon: FaInstagram },
+  { key: 'youtube', href: config.social.youtube, Icon: FaYoutube },
+] as const
+
+export function Footer() {
+  const { t } = useTranslation()
+  const year = new Date().getFullYear()
+  return (
+    <Box as="footer" bg="brand.800" color="brand.50" px={{ base: '4', md: '8' }} py="8" mt="auto">
+      <Flex direction={{ base: 'column', md: 'row' }} gap="6" justify="space-between" maxW="6xl" mx="auto">
+        <Stack gap="2">
+          <Text as="h2" fontWeight="bold" fontFamily="heading">
+            {t('footer.contact')}
+          </Text>
+          <Link
+            href={`mailto:${config.contact.email}`}
+            color="brand.50"
+            aria-label={`${t('footer.email')}: ${config.contact.email}`}
+          >
+            <LuMail aria-hidden="true" />
+            {config.contact.email}
+          </Link>
+          <Link
+            href={`tel:${config.contact.phone.replace(/[^\d+]/g, '')}`}
+            color="brand.50"
+            aria-label={`${t('footer.phone')}: ${config.contact.phone}`}
+          >
+            <LuPhone aria-hidden="true" />
+            {config.contact.phone}
+          </Link>
+        </Stack>
+        <Stack gap="2">
+          <Text as="h2" fontWeight="bold" fontFamily="heading">
+            {t('footer.follow')}
+          </Text>
+          <HStack gap="2">
+            {SOCIAL.map(({ key, href, Icon }) => (
+              <IconButton
+                key={key}
+                asChild
+                variant="ghost"
+                color="brand.50"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.${key}`)}>
+                  <Icon />
+                </a>
+              </IconButton>
+            ))}
+          </HStack>
+        </Stack>
+        <Stack gap="2" fontSize="sm" maxW={{ md: 'xs' }}>
+          <Link asChild color="brand.50">
+            <RouterLink to={paths.privacyPolicy}>{t('footer.privacy')}</RouterLink>
+          </Link>
+          <Text>{t('footer.copyright', { year, brand: t('brand') })}</Text>
+          <Text>
+            {t('footer.builtBy')}{' '}
+            <Link href={config.agency.url} target="_blank" rel="noopener noreferrer" color="sand.400">
+              {config.agency.name}
+            </Link>
+          </Text>
+        </Stack>
+      </Flex>
+    </Box>
+  )
+}

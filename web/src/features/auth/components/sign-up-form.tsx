@@ -1,0 +1,87 @@
+// Sign-up (spec.md §2): username, e-mail and password checked with the API's own schema (domain), then
+// POST /api/auth/signup; the server creates the account. Success leads to /sign-in with the e-mail
+// filled in; failure shows the server's reason (e.g. e-mail taken) or 'Something went wrong!'.
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { signupSchema } from '@travel/domain'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { signUp, type SignUpValues } from '../api/session'
+import { authErrorMessage } from '../lib/auth-error-message'
+import { AuthCard } from './auth-card'
+import { FormMessage } from './form-message'
+import { GoogleSignInButton } from './google-sign-in-button'
+import type { SignedUpState } from './sign-in-form'
+
+const FIELDS = [
+  { name: 'username', type: 'text', autoComplete: 'username' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+] as const
+
+export function SignUpForm() {
+  const { t } = useTranslation('auth')
+  const navigate = useNavigate()
+  const [error, setError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver: yupResolver(signupSchema),
+    defaultValues: { username: '', email: '', password: '' },
+  })
+
+  const submit = handleSubmit(async (values) => {
+    setError(null)
+    try {
+      const user = await signUp(values)
+      const state: SignedUpState = { signedUpEmail: user.email }
+      await navigate(paths.signIn, { state })
+    } catch (err) {
+      setError(authErrorMessage(err, t))
+    }
+  })
+
+  return (
+    <AuthCard
+      title={t('signUp.title')}
+      google={<GoogleSignInButton onError={setError} />}
+      footer={
+        <Text>
+          {t('signUp.haveAccount')}{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={paths.signIn}>{t('signUp.toSignIn')}</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('signUp.title')}>
+        <Stack gap="4">
+          {FIELDS.map((field) => {
+            const message = errors[field.name]?.message
+            return (
+              <Field.Root key={field.name} required invalid={Boolean(message)}>
+                <Field.Label>{t(`fields.${field.name}`)}</Field.Label>
+                <Input type={field.type} autoComplete={field.autoComplete} {...register(field.name)} />
+                {message ? <Field.ErrorText>{t(`validation:${message}`)}</Field.ErrorText> : null}
+              </Field.Root>
+            )
+          })}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={isSubmitting}
+            loadingText={t('signUp.submitting')}
+          >
+            {t('signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {error ? <FormMessage status="error">{error}</FormMessage> : null}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,57 @@
+// The cookie banner of every page (spec.md §1, §4): visible until the visitor accepts or declines.
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { paths } from '@/config/paths'
+import { readConsent, writeConsent, type Consent } from '../lib/consent-cookie'
+
+export function CookieBanner() {
+  const { t } = useTranslation('consent')
+  const [answered, setAnswered] = useState(() => readConsent() !== undefined)
+  if (answered) return null
+
+  const answer = (accepted: Consent) => {
+    writeConsent(accepted)
+    setAnswered(true)
+  }
+
+  return (
+    <Box
+      role="region"
+      aria-label={t('label')}
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="banner"
+      bg="brand.900"
+      color="white"
+      px={{ base: '4', md: '8' }}
+      py="4"
+      boxShadow="lg"
+    >
+      <Flex direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }} maxW="6xl" mx="auto">
+        <Text flex="1">
+          {t('text')}{' '}
+          <Link asChild color="sand.400" textDecoration="underline">
+            <RouterLink to={paths.privacyPolicy}>{t('learnMore')}</RouterLink>
+          </Link>
+        </Text>
+        <HStack gap="2" flexShrink={0}>
+          <Button
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.600"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            onClick={() => answer(false)}
+          >
+            {t('decline')}
+          </Button>
+          <Button bg="sand.400" color="brand.900" _hover={{ bg: 'sand.500' }} onClick={() => answer(true)}>
+            {t('accept')}
+          </Button>
+        </HStack>
+      </Flex>
+    </Box>
+  )
+}

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createI18n, currentLanguage } from './index'
+
+function browserLanguages(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '')
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('the interface language', () => {
+  it('follows a Slovak browser', () => {
+    browserLanguages('sk-SK', 'sk')
+    const i18n = createI18n()
+    expect(currentLanguage(i18n)).toBe('sk')
+    expect(i18n.t('nav.wishlist')).toBe('Zoznam želaní')
+  })
+
+  it('follows an English browser', () => {
+    browserLanguages('en-GB')
+    expect(currentLanguage(createI18n())).toBe('en')
+  })
+
+  it('falls back to English for any other browser language', () => {
+    browserLanguages('de-DE', 'fr')
+    const i18n = createI18n()
+    expect(currentLanguage(i18n)).toBe('en')
+    expect(i18n.t('nav.wishlist')).toBe('Wishlist')
+  })
+
+  it('prefers the language chosen with the switcher over the browser', () => {
+    browserLanguages('en-US')
+    localStorage.setItem('lang', 'sk')
+    expect(currentLanguage(createI18n())).toBe('sk')
+  })
+
+  it('shows the raw key when a text is missing, and translates country and section labels', () => {
+    browserLanguages('sk')
+    const i18n = createI18n()
+    expect(i18n.t('countries:Atlantis')).toBe('Atlantis')
+    expect(i18n.t('countries:North Macedonia')).toBe('Severné Macedónsko')
+    expect(i18n.t('countries:United_Kingdom')).toBe('Spojené kráľovstvo')
+    expect(i18n.t('sections:sub.caravan_car')).toBe('Karavan a auto')
+    expect(i18n.t('validation:coordinates_warning')).toBe(
+      'Neplatný formát súradníc. Použite XX.XXXXXX, YY.YYYYYY.',
+    )
+  })
+})

@@ -1,0 +1,38 @@
+// Real accounts in the Auth emulator for screen tests: the web app signs in against it exactly as in
+// the local stack (config.authEmulatorUrl), only /api calls are answered by the test (see api-stub.ts).
+import { config } from '@/config/env'
+
+export interface EmulatorAccount {
+  uid: string
+  email: string
+  password: string
+}
+
+let counter = 0
+
+function uniqueEmail(prefix: string): string {
+  counter += 1
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+/** Creates an e-mail/password account through the emulator's REST API (what the API's sign-up does). */
+export async function createEmulatorAccount(prefix = 'web'): Promise<EmulatorAccount> {
+  const email = uniqueEmail(prefix)
+  const password = 'correct-horse-42'
+  const res = await fetch(
+    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  )
+  const body = (await res.json()) as { localId?: string; error?: unknown }
+  if (!res.ok || !body.localId) {
+    throw new Error(
+      `Auth emulator sign-up failed (${res.status}): ${JSON.stringify(body)}. ` +
+        'Run the web tests with FIREBASE_AUTH_EMULATOR_HOST and the Auth emulator on 127.0.0.1:9099.',
+    )
+  }
+  return { uid: body.localId, email, password }
+}
