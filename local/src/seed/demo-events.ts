@@ -32,7 +32,7 @@ export interface DemoEvent {
   when: DemoWhen
   map?: string
   scene: SceneSpec
-  /** routes and itineraries carry a GPX track */
+  /** routes and itineraries carry a GPX track; a few camps carry the track of their approach */
   track?: DemoTrack
 }
 
@@ -59,6 +59,8 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     when: { month: 8, day: 14, yearsAgo: 1 },
     map: mapyCz([49.124236, 19.511347]),
     scene: { terrain: 'alpine', water: 'lake', props: ['offroader', 'campfire'] },
+    // the field track up from Bobrovník
+    track: { lengthKm: 6, bearing: 20, winding: 0.5, baseElevation: 570, relief: 120, speedKmh: 12 },
   },
   {
     key: 'gjende-wild-camp',
@@ -113,6 +115,8 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     when: { month: 7, day: 22, yearsAgo: 0 },
     map: googleMaps([42.668154, 44.614302]),
     scene: { terrain: 'alpine', road: 'gravel', props: ['offroader', 'tent'] },
+    // the gravel road on from the church
+    track: { lengthKm: 9, bearing: 160, winding: 0.6, baseElevation: 2100, relief: 300, speedKmh: 14 },
   },
   {
     key: 'loch-etive',
