@@ -39,6 +39,11 @@ export interface EmbeddedStore extends Store {
   flush(): Promise<void>
 }
 
+/** A change object leaves unchanged fields undefined; they must not overwrite stored values. */
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
 function copyEvent(e: EventRecord): EventRecord {
   return { ...e, coordinates: [...e.coordinates], section: { ...e.section } }
 }
@@ -240,7 +245,7 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
     async updateEvent(id, changes: EventChanges) {
       const current = data.events.get(id)
       if (!current) return null
-      const next: EventRecord = copyEvent({ ...current, ...changes, id })
+      const next: EventRecord = copyEvent({ ...current, ...defined(changes), id })
       // Re-placed because a new date moves it in the list order.
       data.unplaceEvent(current)
       data.putEvent(next)
@@ -272,7 +277,7 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
     async updateUser(id, changes: UserChanges) {
       const current = data.users.get(id)
       if (!current) return null
-      const next: UserRecord = { ...current, ...changes, id }
+      const next: UserRecord = { ...current, ...defined(changes), id }
       data.users.set(id, next)
       if (changes.username !== undefined && changes.username !== current.username) {
         // Records never leave the store uncopied, so changing them in place is safe.

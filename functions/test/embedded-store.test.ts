@@ -1,0 +1,142 @@
+// What the embedded adapter promises beyond the Store contract: it persists, it survives a kill in the
+// middle of a write, and it loads 10,000 events in under 2 seconds.
+import { spawn } from 'node:child_process'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { EMBEDDED_STORE_FILE, openEmbeddedStore } from '../src/store/embedded-store'
+import { eventRecord, userRecord } from './store-contract'
+
+const folders: string[] = []
+async function freshFolder() {
+  const folder = await mkdtemp(join(tmpdir(), 'embedded-store-'))
+  folders.push(folder)
+  return folder
+}
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true })
+})
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const crashWriter = fileURLToPath(new URL('./fixtures/crash-writer.ts', import.meta.url))
+
+describe('the embedded store', () => {
+  it('keeps its data across a restart', async () => {
+    const folder = await freshFolder()
+    const first = await openEmbeddedStore(folder)
+    const event = eventRecord()
+    await first.createEvent(event)
+    await first.createUser(userRecord('persisted'))
+    await first.addToWishlist('persisted', event.id, '2024-01-01T00:00:00.000Z')
+    await first.flush()
+
+    const second = await openEmbeddedStore(folder)
+    expect(await second.getEvent(event.id)).toEqual(event)
+    expect(await second.getUser('persisted')).toEqual(userRecord('persisted'))
+    expect((await second.wishlistOf('persisted')).map((w) => w.eventId)).toEqual([event.id])
+  })
+
+  it('hands out copies: changing an answer does not change the data', async () => {
+    const store = await openEmbeddedStore(await freshFolder())
+    const event = eventRecord()
+    await store.createEvent(event)
+    const read = await store.getEvent(event.id)
+    read!.title = 'changed by a caller'
+    read!.coordinates.push(1)
+    expect(await store.getEvent(event.id)).toEqual(event)
+  })
+
+  it('survives being killed in the middle of writes: the file loads and holds every acknowledged event', async () => {
+    const folder = await freshFolder()
+    // A few MB already on disk, so each write of the whole file takes long enough to be interrupted.
+    const seeded = await openEmbeddedStore(folder)
+    const description = 'Long enough to make the file large. '.repeat(100)
+    await Promise.all(Array.from({ length: 1500 }, () => seeded.createEvent(eventRecord({ description }))))
+    await seeded.flush()
+    let acked: string[] = []
+    let killedMidWrite = 0
+    for (let round = 0; round < 10 && killedMidWrite < 3; round++) {
+      const child = spawn(process.execPath, ['--import', 'tsx', crashWriter, folder], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      const ackedThisRound: string[] = []
+      // Kill after a few acknowledged writes plus a delay that grows each round: the writer never
+      // idles, so the kills land in different phases (serialising, writing the temp file, syncing,
+      // renaming) of a write that takes some tens of milliseconds.
+      await new Promise<void>((resolve, reject) => {
+        let buffer = ''
+        const wanted = 3 + round
+        child.stdout.on('data', (chunk: Buffer) => {
+          buffer += chunk.toString()
+          const lines = buffer.split('\n')
+          buffer = lines.pop() ?? ''
+          for (const line of lines) if (line.startsWith('acked ')) ackedThisRound.push(line.slice(6))
+          if (ackedThisRound.length >= wanted) {
+            setTimeout(() => {
+              child.kill('SIGKILL')
+              resolve()
+            }, round * 12 + Math.random() * 12)
+          }
+        })
+        child.once('exit', (code, signal) => {
+          if (signal !== 'SIGKILL') reject(new Error(`writer exited (${code}) before it was killed: ${stderr}`))
+        })
+      })
+      await exited
+      // Only acknowledgements read before the kill count; more may have been written after.
+      acked = [...acked, ...ackedThisRound]
+      const leftovers = (await readdir(folder)).filter((n) => n !== EMBEDDED_STORE_FILE)
+      if (leftovers.length) killedMidWrite++
+
+      const reopened = await openEmbeddedStore(folder)
+      const found = await reopened.getEvents(acked)
+      expect(found.map((e) => e.id)).toEqual(acked)
+      expect((await readdir(folder)).filter((n) => n !== EMBEDDED_STORE_FILE), 'temp files are cleaned up').toEqual([])
+    }
+    console.log(`embedded store: ${killedMidWrite} kills landed mid-write; ${acked.length} acknowledged events all survived`)
+    // At least one kill must have hit a write half-way, or this test proved nothing.
+    expect(killedMidWrite).toBeGreaterThan(0)
+  }, 60_000)
+
+  it('loads 10,000 events in under 2 seconds', async () => {
+    const folder = await freshFolder()
+    const writer = await openEmbeddedStore(folder)
+    const countries = ['Slovakia', 'Austria', 'Czechia', 'Croatia', 'Poland'] as const
+    const sections = [
+      { main: 'camp', sub: 'natural' },
+      { main: 'places', sub: 'views' },
+      { main: 'route', sub: 'offroad' },
+      { main: 'itinerary', sub: null },
+    ] as const
+    await Promise.all(
+      Array.from({ length: 10_000 }, (_, i) =>
+        writer.createEvent(
+          eventRecord({
+            id: `load${String(i).padStart(5, '0')}`,
+            date: `20${String(10 + (i % 15))}-0${1 + (i % 9)}-1${i % 10}`,
+            country: countries[i % countries.length],
+            section: { ...sections[i % sections.length]! },
+            ownerId: `owner${i % 50}`,
+            description: `A realistic description of a place worth visiting, number ${i}. `.repeat(4),
+          }),
+        ),
+      ),
+    )
+    await writer.flush()
+
+    const started = performance.now()
+    const reader = await openEmbeddedStore(folder)
+    const elapsed = performance.now() - started
+    const page = await reader.listEvents({ country: 'Slovakia', section: { mains: ['camp'] } }, 24)
+    const { size } = await stat(reader.file)
+    console.log(`embedded store: loaded 10,000 events (${(size / 1e6).toFixed(1)} MB) in ${elapsed.toFixed(0)} ms`)
+    expect(page.events).toHaveLength(24)
+    expect(elapsed).toBeLessThan(2000)
+  }, 60_000)
+})

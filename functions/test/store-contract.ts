@@ -1,0 +1,238 @@
+// One behaviour for every Store adapter. store-contract.test.ts runs it against the embedded store,
+// store-contract.emulator.test.ts against Firestore (under `npm run test:emulators`).
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { EventRecord, Store, UserRecord } from '../src/store/store'
+
+export interface OpenedStore {
+  store: Store
+}
+
+let serial = 0
+/** A valid record; ids are unique per run so adapters that share a database never collide. */
+export function eventRecord(overrides: Partial<EventRecord> = {}): EventRecord {
+  serial++
+  return {
+    id: `ev${String(serial).padStart(5, '0')}${Math.random().toString(36).slice(2, 8)}`,
+    title: `Event ${serial}`,
+    description: 'A description long enough.',
+    image: 'http://127.0.0.1:9199/v0/b/b/o/events%2Fu%2F1_a.jpg',
+    thumbnail: null,
+    gpxFile: null,
+    map: null,
+    coordinates: [48.1, 17.1],
+    access: 1,
+    date: '2024-05-01',
+    section: { main: 'camp', sub: 'natural' },
+    country: 'Slovakia',
+    ownerId: 'owner-a',
+    ownerName: 'Alice',
+    createdAt: '2024-05-02T10:00:00.000Z',
+    updatedAt: '2024-05-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function userRecord(id: string, overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id,
+    username: `user ${id}`,
+    email: `${id}@example.com`,
+    profilePicture: '',
+    createdAt: '2024-05-02T10:00:00.000Z',
+    updatedAt: '2024-05-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function describeStoreContract(name: string, open: () => Promise<OpenedStore>) {
+  describe(`the ${name} store`, () => {
+    let store: Store
+    beforeEach(async () => {
+      ;({ store } = await open())
+    })
+
+    async function seed(...events: EventRecord[]) {
+      for (const e of events) await store.createEvent(e)
+      return events
+    }
+    const ids = (events: { id: string }[]) => events.map((e) => e.id)
+
+    describe('events', () => {
+      it('reads back what it stored, and null for a missing event', async () => {
+        const [e] = await seed(eventRecord({ gpxFile: 'x.gpx', section: { main: 'itinerary', sub: null }, coordinates: [] }))
+        expect(await store.getEvent(e!.id)).toEqual(e)
+        expect(await store.getEvent('missing-event')).toBeNull()
+      })
+
+      it('refuses to create an event with an id that exists', async () => {
+        const [e] = await seed(eventRecord())
+        await expect(store.createEvent({ ...e!, title: 'Other' })).rejects.toThrow()
+        expect((await store.getEvent(e!.id))?.title).toBe(e!.title)
+      })
+
+      it('reads several events in the order asked, skipping missing ones', async () => {
+        const [a, b] = await seed(eventRecord(), eventRecord())
+        expect(ids(await store.getEvents([b!.id, 'missing-event', a!.id]))).toEqual([b!.id, a!.id])
+        expect(await store.getEvents([])).toEqual([])
+      })
+
+      it('lists newest date first, ties broken by id descending', async () => {
+        const events = await seed(
+          eventRecord({ id: 'b-same', date: '2024-03-01' }),
+          eventRecord({ id: 'a-old', date: '2023-01-01' }),
+          eventRecord({ id: 'c-same', date: '2024-03-01' }),
+          eventRecord({ id: 'z-new', date: '2024-06-01' }),
+        )
+        const page = await store.listEvents({}, 10)
+        expect(ids(page.events)).toEqual(['z-new', 'c-same', 'b-same', 'a-old'])
+        expect(page.next).toBeNull()
+        expect(page.events).toEqual(
+          ['z-new', 'c-same', 'b-same', 'a-old'].map((id) => events.find((e) => e.id === id)),
+        )
+      })
+
+      it('filters by owner, country, main sections and sub-sections, alone and combined', async () => {
+        await seed(
+          eventRecord({ id: 'e1', date: '2024-01-05', ownerId: 'u1', country: 'Slovakia' }),
+          eventRecord({ id: 'e2', date: '2024-01-04', ownerId: 'u2', country: 'Austria', section: { main: 'places', sub: 'views' } }),
+          eventRecord({ id: 'e3', date: '2024-01-03', ownerId: 'u1', country: 'Austria', section: { main: 'route', sub: 'offroad' }, coordinates: [] }),
+          eventRecord({ id: 'e4', date: '2024-01-02', ownerId: 'u2', country: 'Slovakia', section: { main: 'camp', sub: 'created' } }),
+          eventRecord({ id: 'e5', date: '2024-01-01', ownerId: 'u1', country: 'Slovakia', section: { main: 'itinerary', sub: null }, coordinates: [] }),
+        )
+        const list = async (filter: Parameters<Store['listEvents']>[0]) => ids((await store.listEvents(filter, 10)).events)
+        expect(await list({ ownerId: 'u1' })).toEqual(['e1', 'e3', 'e5'])
+        expect(await list({ country: 'Austria' })).toEqual(['e2', 'e3'])
+        expect(await list({ section: { mains: ['camp', 'itinerary'] } })).toEqual(['e1', 'e4', 'e5'])
+        expect(await list({ section: { subs: ['views', 'offroad'] } })).toEqual(['e2', 'e3'])
+        expect(await list({ ownerId: 'u1', country: 'Slovakia' })).toEqual(['e1', 'e5'])
+        expect(await list({ ownerId: 'u2', section: { mains: ['camp'] } })).toEqual(['e4'])
+        expect(await list({ country: 'Slovakia', section: { subs: ['natural', 'created'] } })).toEqual(['e1', 'e4'])
+        expect(await list({ ownerId: 'u1', country: 'Austria', section: { subs: ['offroad'] } })).toEqual(['e3'])
+        expect(await list({ ownerId: 'nobody' })).toEqual([])
+      })
+
+      it('pages by position: the next page starts strictly after it, even when that event is gone', async () => {
+        await seed(
+          ...['2024-01-05', '2024-01-04', '2024-01-04', '2024-01-03', '2024-01-02'].map((date, i) =>
+            eventRecord({ id: `p${i}`, date }),
+          ),
+        )
+        const first = await store.listEvents({}, 2)
+        expect(ids(first.events)).toEqual(['p0', 'p2'])
+        expect(first.next).toEqual({ date: '2024-01-04', id: 'p2' })
+        await store.deleteEvent('p2')
+        const second = await store.listEvents({}, 2, first.next!)
+        expect(ids(second.events)).toEqual(['p1', 'p3'])
+        const third = await store.listEvents({}, 2, second.next!)
+        expect(ids(third.events)).toEqual(['p4'])
+        expect(third.next).toBeNull()
+        // Exactly `limit` left: no next page.
+        expect((await store.listEvents({}, 4)).next).toBeNull()
+      })
+
+      it('updates only the given fields and moves an event when its date changes', async () => {
+        const [a, b] = await seed(eventRecord({ id: 'u-a', date: '2024-01-02' }), eventRecord({ id: 'u-b', date: '2024-01-01' }))
+        const updated = await store.updateEvent(b!.id, {
+          title: 'Moved up',
+          date: '2024-02-01',
+          description: undefined,
+          updatedAt: '2024-06-01T00:00:00.000Z',
+        })
+        expect(updated).toEqual({ ...b!, title: 'Moved up', date: '2024-02-01', updatedAt: '2024-06-01T00:00:00.000Z' })
+        expect(await store.getEvent(b!.id)).toEqual(updated)
+        expect(ids((await store.listEvents({}, 10)).events)).toEqual([b!.id, a!.id])
+        expect(await store.updateEvent('missing-event', { title: 'x', updatedAt: 'now' })).toBeNull()
+      })
+
+      it('deleting an event removes every wishlist entry pointing at it, and nothing else', async () => {
+        const [gone, kept] = await seed(eventRecord(), eventRecord())
+        await store.addToWishlist('w1', gone!.id, '2024-01-01T00:00:00.000Z')
+        await store.addToWishlist('w2', gone!.id, '2024-01-01T00:00:00.000Z')
+        await store.addToWishlist('w1', kept!.id, '2024-01-02T00:00:00.000Z')
+        expect(await store.deleteEvent(gone!.id)).toBe(true)
+        expect(await store.getEvent(gone!.id)).toBeNull()
+        expect((await store.wishlistOf('w1')).map((w) => w.eventId)).toEqual([kept!.id])
+        expect(await store.wishlistOf('w2')).toEqual([])
+        expect(await store.deleteEvent(gone!.id)).toBe(false)
+      })
+    })
+
+    describe('users', () => {
+      it('creates a profile once; creating again answers the stored one unchanged', async () => {
+        const user = userRecord('c1')
+        expect(await store.createUser(user)).toEqual(user)
+        expect(await store.createUser({ ...user, username: 'Other' })).toEqual(user)
+        expect(await store.getUser('c1')).toEqual(user)
+        expect(await store.getUser('missing-user')).toBeNull()
+      })
+
+      it('updates only the given fields; a new username reaches every event of the user', async () => {
+        await store.createUser(userRecord('r1', { username: 'Old' }))
+        const [mine1, mine2, theirs] = await seed(
+          eventRecord({ ownerId: 'r1', ownerName: 'Old' }),
+          eventRecord({ ownerId: 'r1', ownerName: 'Old' }),
+          eventRecord({ ownerId: 'r2', ownerName: 'Old' }),
+        )
+        const updated = await store.updateUser('r1', {
+          username: 'New',
+          email: undefined,
+          updatedAt: '2024-07-01T00:00:00.000Z',
+        })
+        expect(updated).toEqual(userRecord('r1', { username: 'New', updatedAt: '2024-07-01T00:00:00.000Z' }))
+        expect((await store.getEvent(mine1!.id))?.ownerName).toBe('New')
+        expect((await store.getEvent(mine2!.id))?.ownerName).toBe('New')
+        expect((await store.getEvent(theirs!.id))?.ownerName).toBe('Old')
+        expect(await store.updateUser('missing-user', { username: 'x', updatedAt: 'now' })).toBeNull()
+      })
+
+      it("deleting a user's data removes profile, events, their entries and the user's wishlist only", async () => {
+        await store.createUser(userRecord('d1'))
+        await store.createUser(userRecord('d2'))
+        const [mine, theirs] = await seed(eventRecord({ ownerId: 'd1' }), eventRecord({ ownerId: 'd2' }))
+        await store.addToWishlist('d1', theirs!.id, '2024-01-01T00:00:00.000Z')
+        await store.addToWishlist('d2', mine!.id, '2024-01-01T00:00:00.000Z')
+        await store.addToWishlist('d2', theirs!.id, '2024-01-02T00:00:00.000Z')
+        const result = await store.deleteUserData('d1')
+        expect(result).toEqual({ profile: true, events: [mine!.id], wishlistEntries: 2 })
+        expect(await store.getUser('d1')).toBeNull()
+        expect(await store.getEvent(mine!.id)).toBeNull()
+        expect(await store.wishlistOf('d1')).toEqual([])
+        expect((await store.wishlistOf('d2')).map((w) => w.eventId)).toEqual([theirs!.id])
+        expect(await store.getUser('d2')).not.toBeNull()
+        expect(await store.getEvent(theirs!.id)).not.toBeNull()
+        expect(await store.deleteUserData('d1')).toEqual({ profile: false, events: [], wishlistEntries: 0 })
+      })
+    })
+
+    describe('wishlist', () => {
+      it('adding is idempotent, answers the event, and refuses a missing event', async () => {
+        const [e] = await seed(eventRecord())
+        const first = await store.addToWishlist('l1', e!.id, '2024-01-01T00:00:00.000Z')
+        expect(first).toEqual({
+          item: { id: `l1_${e!.id}`, userId: 'l1', eventId: e!.id, addedAt: '2024-01-01T00:00:00.000Z' },
+          event: e,
+          created: true,
+        })
+        const again = await store.addToWishlist('l1', e!.id, '2024-02-01T00:00:00.000Z')
+        expect(again).toEqual({ ...first, created: false })
+        expect(await store.wishlistOf('l1')).toHaveLength(1)
+        expect(await store.addToWishlist('l1', 'missing-event', '2024-01-01T00:00:00.000Z')).toBeNull()
+      })
+
+      it('lists most recently added first, removes one entry, and clears only one user', async () => {
+        const [a, b, c] = await seed(eventRecord(), eventRecord(), eventRecord())
+        await store.addToWishlist('m1', a!.id, '2024-01-01T00:00:00.000Z')
+        await store.addToWishlist('m1', b!.id, '2024-01-03T00:00:00.000Z')
+        await store.addToWishlist('m1', c!.id, '2024-01-02T00:00:00.000Z')
+        await store.addToWishlist('m2', a!.id, '2024-01-01T00:00:00.000Z')
+        expect((await store.wishlistOf('m1')).map((w) => w.eventId)).toEqual([b!.id, c!.id, a!.id])
+        expect(await store.removeFromWishlist('m1', c!.id)).toBe(true)
+        expect(await store.removeFromWishlist('m1', c!.id)).toBe(false)
+        expect(await store.clearWishlist('m1')).toBe(2)
+        expect(await store.wishlistOf('m1')).toEqual([])
+        expect(await store.wishlistOf('m2')).toHaveLength(1)
+        expect(await store.clearWishlist('m1')).toBe(0)
+      })
+    })
+  })
+}
