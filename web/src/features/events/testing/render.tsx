@@ -1,6 +1,6 @@
 // Renders event screens the way the app does (Chakra, i18next, a data router) for Testing Library.
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
@@ -12,6 +12,9 @@ const elsewhere: RouteObject[] = [
   { path: 'sign-in', element: <h1>Sign-in page</h1> },
   { path: '*', element: <h1>Other page</h1> },
 ]
+
+// Screens load lazily and the machine is shared: give findBy* more than the default second.
+configure({ asyncUtilTimeout: 4000 })
 
 export function renderAt(path: string, routes: RouteObject[] = eventRoutes) {
   const router = createMemoryRouter([{ path: '/', children: [...routes, ...elsewhere] }], {

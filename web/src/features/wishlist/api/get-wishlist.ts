@@ -1,5 +1,5 @@
 // GET /api/wishlist/:userId: the user's saved events, kept in the store's wishlists slice.
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { ApiSuccess, WishlistItemDto } from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
 import { useRootStore, wishlistActions } from '@/stores/root-store'
@@ -9,8 +9,12 @@ export async function getWishlist(userId: string): Promise<WishlistItemDto[]> {
   return body.data
 }
 
-/** Loads the wishlist of `userId` into the store and returns the slice. */
+/**
+ * Loads the wishlist of `userId` into the store and returns the slice, plus `settled` once this screen's
+ * own request has answered: until then an empty list only means "not known yet", not "nothing saved".
+ */
 export function useWishlist(userId: string | undefined) {
+  const [settledFor, setSettledFor] = useState<string | null>(null)
   useEffect(() => {
     if (!userId) return
     let current = true
@@ -22,9 +26,13 @@ export function useWishlist(userId: string | undefined) {
       .catch((error: unknown) => {
         if (current) wishlistActions.failed(errorMessage(error))
       })
+      .finally(() => {
+        if (current) setSettledFor(userId)
+      })
     return () => {
       current = false
     }
   }, [userId])
-  return useRootStore((s) => s.wishlists)
+  const slice = useRootStore((s) => s.wishlists)
+  return { ...slice, settled: settledFor === userId }
 }

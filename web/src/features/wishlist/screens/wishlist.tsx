@@ -25,7 +25,7 @@ import { WishlistCard } from '../components/wishlist-card'
 
 function WishlistItems({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(['wishlist', 'common'])
-  const { wishlistsItems, status, error } = useWishlist(userId)
+  const { wishlistsItems, status, error, settled } = useWishlist(userId)
   const [country, setCountry] = useState<Country | ''>('')
 
   const countries = useMemo(() => {
@@ -60,12 +60,12 @@ function WishlistItems({ userId }: { userId: string }) {
         </NativeSelect.Root>
       </Field.Root>
 
-      {status === 'loading' && wishlistsItems.length === 0 ? (
+      {!settled && wishlistsItems.length === 0 ? (
         <Center role="status" py="12">
           <Spinner size="lg" color="brand.solid" aria-hidden="true" />
           <VisuallyHidden>{t('loading')}</VisuallyHidden>
         </Center>
-      ) : status === 'failed' ? (
+      ) : settled && status === 'failed' ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{t('common:errors.prefix', { message: error ?? '' })}</Alert.Title>

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { UserDto, WishlistItemDto } from '@travel/domain'
+import i18n from '@/i18n'
+import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
+import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
+import { renderAt } from '../testing/render'
+
+const me: UserDto = {
+  _id: 'me-1',
+  username: 'alice',
+  email: 'a@example.com',
+  profilePicture: '',
+  favourites: [],
+}
+
+function item(eventID: string, overrides: Partial<WishlistItemDto> = {}): WishlistItemDto {
+  return {
+    _id: `me-1_${eventID}`,
+    eventID,
+    userID: 'me-1',
+    title: `Saved ${eventID}`,
+    image: `http://127.0.0.1:9199/v0/b/demo.appspot.com/o/events%2Fx%2F${eventID}.jpg?alt=media`,
+    thumbnail: null,
+    section: { main: 'camp', sub: 'natural' },
+    country: 'Slovakia',
+    addedAt: '2024-05-03T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+let api: ApiStub
+
+beforeEach(async () => {
+  useRootStore.setState(initialRootState())
+  await i18n.changeLanguage('en')
+  api = stubApi()
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('the wishlist', () => {
+  it('warns a visitor to sign in and loads nothing', async () => {
+    renderAt('/wishlist')
+    expect(
+      await screen.findByText(/You must be signed in to view your wishlist events\./),
+    ).toBeInTheDocument()
+    expect(api.calls).toEqual([])
+  })
+
+  it('shows a spinner while the saved events load', async () => {
+    userActions.success(me)
+    api.on('GET', '/api/wishlist/me-1', () => new Promise(() => undefined))
+    renderAt('/wishlist')
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your wishlist…')
+  })
+
+  it('shows each saved event as a card with picture, title, section and country, linking to the event', async () => {
+    userActions.success(me)
+    api.on('GET', '/api/wishlist/me-1', () =>
+      ok([
+        item('e1', { title: 'Lake camp' }),
+        item('e2', {
+          title: 'Castle view',
+          section: { main: 'places', sub: 'views' },
+          country: 'Bosnia_Herzegovina',
+          thumbnail: 'http://127.0.0.1:9199/thumb.webp',
+        }),
+      ]),
+    )
+    renderAt('/wishlist')
+    expect(await screen.findByRole('heading', { level: 1, name: 'My wishlist' })).toBeInTheDocument()
+    const lake = await screen.findByRole('link', { name: /Lake camp/ })
+    expect(lake).toHaveAttribute('href', '/events/e1')
+    expect(within(lake).getByRole('img', { name: 'Lake camp' })).toBeInTheDocument()
+    expect(within(lake).getByText('Camps · Natural camp')).toBeInTheDocument()
+    expect(within(lake).getByText('Slovakia')).toBeInTheDocument()
+
+    const castle = screen.getByRole('link', { name: /Castle view/ })
+    expect(castle).toHaveAttribute('href', '/events/e2')
+    expect(within(castle).getByRole('img', { name: 'Castle view' })).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:9199/thumb.webp',
+    )
+    expect(within(castle).getByText('Places · Viewpoints')).toBeInTheDocument()
+    expect(within(castle).getByText('Bosnia and Herzegovina')).toBeInTheDocument()
+  })
+
+  it('narrows the cards to the country chosen in the filter, ALL shows every one', async () => {
+    userActions.success(me)
+    api.on('GET', '/api/wishlist/me-1', () =>
+      ok([item('e1', { title: 'In Slovakia' }), item('e2', { title: 'In Croatia', country: 'Croatia' })]),
+    )
+    renderAt('/wishlist')
+    await screen.findByRole('link', { name: /In Slovakia/ })
+    const filter = screen.getByRole('combobox', { name: 'Country' })
+    expect(within(filter).getAllByRole('option')[0]).toHaveTextContent('ALL')
+    // ALL plus every country the translations know.
+    expect(within(filter).getAllByRole('option').length).toBeGreaterThan(80)
+
+    await userEvent.selectOptions(filter, 'Croatia')
+    expect(screen.getByRole('link', { name: /In Croatia/ })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /In Slovakia/ })).not.toBeInTheDocument()
+
+    await userEvent.selectOptions(filter, 'Austria')
+    expect(screen.getByText('No saved events in this country.')).toBeInTheDocument()
+
+    await userEvent.selectOptions(filter, 'ALL')
+    expect(screen.getAllByRole('link', { name: /In / })).toHaveLength(2)
+  })
+
+  it('says so when nothing is saved yet', async () => {
+    userActions.success(me)
+    api.on('GET', '/api/wishlist/me-1', () => ok([]))
+    renderAt('/wishlist')
+    expect(await screen.findByText(/Your wishlist is empty\./)).toBeInTheDocument()
+  })
+
+  it('shows "Error: {message}" when the wishlist cannot be loaded', async () => {
+    userActions.success(me)
+    api.on('GET', '/api/wishlist/me-1', () => fail(403, 'forbidden', 'You are not allowed to do that.'))
+    renderAt('/wishlist')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: You are not allowed to do that.')
+  })
+
+  it('speaks Slovak to a Slovak reader', async () => {
+    await i18n.changeLanguage('sk')
+    userActions.success(me)
+    api.on('GET', '/api/wishlist/me-1', () => ok([item('e1', { title: 'Jazero' })]))
+    renderAt('/wishlist')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Môj zoznam želaní' })).toBeInTheDocument()
+    const card = await screen.findByRole('link', { name: /Jazero/ })
+    expect(within(card).getByText('Kempy · Prírodný kemp')).toBeInTheDocument()
+    expect(within(card).getByText('Slovensko')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('combobox', { name: 'Krajina' })).getAllByRole('option')[0],
+    ).toHaveTextContent('VŠETKY')
+  })
+})

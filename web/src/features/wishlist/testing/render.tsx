@@ -1,0 +1,25 @@
+// Renders the wishlist screen as the app does (Chakra, i18next, a data router) for Testing Library.
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { configure, render } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import i18n from '@/i18n'
+import { wishlistRoutes } from '../routes'
+
+// Screens load lazily and the machine is shared: give findBy* more than the default second.
+configure({ asyncUtilTimeout: 4000 })
+
+export function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/', children: [...wishlistRoutes, { path: '*', element: <h1>Other page</h1> }] }],
+    { initialEntries: [path] },
+  )
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </I18nextProvider>,
+  )
+  return router
+}
