@@ -37,7 +37,10 @@ describe('sign-up', () => {
     const body = { username: 'Someone', email: existing.email, password: 'secret-123' }
     const en = await request(t.app).post('/api/auth/signup').send(body)
     expect(en.status).toBe(409)
-    expect(en.body).toMatchObject({ code: 'email_exists', message: 'An account with this e-mail already exists.' })
+    expect(en.body).toMatchObject({
+      code: 'email_exists',
+      message: 'An account with this e-mail already exists.',
+    })
     const sk = await request(t.app).post('/api/auth/signup').set('Accept-Language', 'sk').send(body)
     expect(sk.body.message).toBe('Účet s týmto e-mailom už existuje.')
   })
@@ -60,8 +63,13 @@ describe('sign-up', () => {
 
 describe('sign-in', () => {
   it('a visitor without a token, or with a forged one, is 401', async () => {
-    expect((await request(t.app).post('/api/auth/signin').send({ email: 'a@b.c', password: 'x' })).status).toBe(401)
-    const forged = await request(t.app).post('/api/auth/signin').set(bearer('forged')).set('Accept-Language', 'sk')
+    expect(
+      (await request(t.app).post('/api/auth/signin').send({ email: 'a@b.c', password: 'x' })).status,
+    ).toBe(401)
+    const forged = await request(t.app)
+      .post('/api/auth/signin')
+      .set(bearer('forged'))
+      .set('Accept-Language', 'sk')
     expect(forged.status).toBe(401)
     expect(forged.body.message).toBe('Vaše prihlásenie vypršalo. Prihláste sa znova.')
   })
@@ -92,7 +100,11 @@ describe('Google sign-in', () => {
     const res = await request(t.app)
       .post('/api/auth/google')
       .set(bearer(google.idToken))
-      .send({ name: 'Zuzka Cestovateľka', email: 'someone-else@example.com', photo: 'https://lh3.example.com/p.jpg' })
+      .send({
+        name: 'Zuzka Cestovateľka',
+        email: 'someone-else@example.com',
+        photo: 'https://lh3.example.com/p.jpg',
+      })
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({
       _id: google.uid,
@@ -114,7 +126,10 @@ describe('Google sign-in', () => {
     expect(later.body.data.username).toBe('Peter Google')
 
     const nameless = await googleTestUser()
-    const plain = await request(t.app).post('/api/auth/google').set(bearer(nameless.idToken)).send({ name: 'x' })
+    const plain = await request(t.app)
+      .post('/api/auth/google')
+      .set(bearer(nameless.idToken))
+      .send({ name: 'x' })
     expect(plain.body.data.username).toBe(nameless.email.split('@')[0])
   })
 

@@ -78,14 +78,18 @@ describe('the embedded store', () => {
           buffer = lines.pop() ?? ''
           for (const line of lines) if (line.startsWith('acked ')) ackedThisRound.push(line.slice(6))
           if (ackedThisRound.length >= wanted) {
-            setTimeout(() => {
-              child.kill('SIGKILL')
-              resolve()
-            }, round * 12 + Math.random() * 12)
+            setTimeout(
+              () => {
+                child.kill('SIGKILL')
+                resolve()
+              },
+              round * 12 + Math.random() * 12,
+            )
           }
         })
         child.once('exit', (code, signal) => {
-          if (signal !== 'SIGKILL') reject(new Error(`writer exited (${code}) before it was killed: ${stderr}`))
+          if (signal !== 'SIGKILL')
+            reject(new Error(`writer exited (${code}) before it was killed: ${stderr}`))
         })
       })
       await exited
@@ -97,9 +101,14 @@ describe('the embedded store', () => {
       const reopened = await openEmbeddedStore(folder)
       const found = await reopened.getEvents(acked)
       expect(found.map((e) => e.id)).toEqual(acked)
-      expect((await readdir(folder)).filter((n) => n !== EMBEDDED_STORE_FILE), 'temp files are cleaned up').toEqual([])
+      expect(
+        (await readdir(folder)).filter((n) => n !== EMBEDDED_STORE_FILE),
+        'temp files are cleaned up',
+      ).toEqual([])
     }
-    console.log(`embedded store: ${killedMidWrite} kills landed mid-write; ${acked.length} acknowledged events all survived`)
+    console.log(
+      `embedded store: ${killedMidWrite} kills landed mid-write; ${acked.length} acknowledged events all survived`,
+    )
     // At least one kill must have hit a write half-way, or this test proved nothing.
     expect(killedMidWrite).toBeGreaterThan(0)
   }, 60_000)
@@ -135,7 +144,9 @@ describe('the embedded store', () => {
     const elapsed = performance.now() - started
     const page = await reader.listEvents({ country: 'Slovakia', section: { mains: ['camp'] } }, 24)
     const { size } = await stat(reader.file)
-    console.log(`embedded store: loaded 10,000 events (${(size / 1e6).toFixed(1)} MB) in ${elapsed.toFixed(0)} ms`)
+    console.log(
+      `embedded store: loaded 10,000 events (${(size / 1e6).toFixed(1)} MB) in ${elapsed.toFixed(0)} ms`,
+    )
     expect(page.events).toHaveLength(24)
     expect(elapsed).toBeLessThan(2000)
   }, 60_000)

@@ -32,7 +32,13 @@ async function add(daysBack: number): Promise<string> {
   const res = await request(t.app)
     .post('/api/events')
     .set(bearer(author.idToken))
-    .send(eventBody({ date: daysAgo(daysBack), section, coordinates: section?.main === 'route' ? [] : [48.1, 17.1] } as never))
+    .send(
+      eventBody({
+        date: daysAgo(daysBack),
+        section,
+        coordinates: section?.main === 'route' ? [] : [48.1, 17.1],
+      } as never),
+    )
   expect(res.status).toBe(201)
   return res.body.data._id
 }
@@ -52,7 +58,9 @@ async function walkWhileChanging(query: string, matches: (c: Card) => boolean) {
   const initial: string[] = []
   for (let i = 0; i < 45; i++) initial.push(await add(i % 5)) // many events share a date: ties on id
   const startSet = new Set(
-    (await request(t.app).get(`/api/events?${query}&limit=100`)).body.data.map((c: Card) => c._id) as string[],
+    (await request(t.app).get(`/api/events?${query}&limit=100`)).body.data.map(
+      (c: Card) => c._id,
+    ) as string[],
   )
   expect(startSet.size).toBeLessThan(100)
   const doomed = [...startSet].filter((_, i) => i % 6 === 3)
@@ -89,7 +97,11 @@ async function walkWhileChanging(query: string, matches: (c: Card) => boolean) {
   expect(new Set(ids).size, 'no event is shown twice').toBe(ids.length)
   for (const id of startSet) {
     if (deletedUnseen.has(id)) expect(ids, 'a deleted event does not come back').not.toContain(id)
-    else expect(ids.filter((x) => x === id), `event ${id} present at the start`).toHaveLength(1)
+    else
+      expect(
+        ids.filter((x) => x === id),
+        `event ${id} present at the start`,
+      ).toHaveLength(1)
   }
   for (let i = 1; i < seen.length; i++) {
     const a = seen[i - 1] as Card

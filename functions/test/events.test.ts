@@ -131,7 +131,9 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
     expect(await rejected(eventBody({ section: { main: 'camp', sub: null } }), 'sk')).toEqual({
       'section.sub': 'Vyberte podsekciu.',
     })
-    expect(await rejected(eventBody({ section: 'camp' as never }))).toMatchObject({ section: 'Choose a section.' })
+    expect(await rejected(eventBody({ section: 'camp' as never }))).toMatchObject({
+      section: 'Choose a section.',
+    })
   })
 
   it('an unknown country', async () => {
@@ -144,7 +146,9 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
   })
 
   it('access 3', async () => {
-    expect(await rejected(eventBody({ access: 3 as never }))).toEqual({ access: 'Choose caravan, car or offroad.' })
+    expect(await rejected(eventBody({ access: 3 as never }))).toEqual({
+      access: 'Choose caravan, car or offroad.',
+    })
     expect(await rejected(eventBody({ access: 'offroad' as never }), 'sk')).toEqual({
       access: 'Vyberte karavan, auto alebo offroad.',
     })
@@ -154,7 +158,9 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
     const message = 'Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.'
     expect(await rejected(eventBody({ coordinates: [95.5, 17.1] }))).toEqual({ coordinates: message })
     expect(await rejected(eventBody({ coordinates: [48.1] }))).toEqual({ coordinates: message })
-    expect(await rejected(eventBody({ coordinates: [48.1, 'east'] as never }))).toEqual({ coordinates: message })
+    expect(await rejected(eventBody({ coordinates: [48.1, 'east'] as never }))).toEqual({
+      coordinates: message,
+    })
     expect(await rejected(eventBody({ coordinates: '48.148598, 17.107748' as never }), 'sk')).toEqual({
       coordinates: 'Neplatný formát súradníc. Použite XX.XXXXXX, YY.YYYYYY.',
     })
@@ -165,7 +171,10 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
       await rejected(eventBody({ section: { main: 'route', sub: 'offroad' }, coordinates: [48.1, 17.1] })),
     ).toEqual({ coordinates: 'Routes and itineraries have no coordinates.' })
     expect(
-      await rejected(eventBody({ section: { main: 'itinerary', sub: null }, coordinates: [48.1, 17.1] }), 'sk'),
+      await rejected(
+        eventBody({ section: { main: 'itinerary', sub: null }, coordinates: [48.1, 17.1] }),
+        'sk',
+      ),
     ).toEqual({ coordinates: 'Trasy a itineráre nemajú súradnice.' })
   })
 
@@ -182,16 +191,18 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
     expect(await rejected(eventBody({ image: 'https://evil.example/cat.jpg' }))).toEqual({
       image: 'The file must be uploaded to this site.',
     })
-    expect(await rejected(eventBody({ image: bucketUrl('events/x/1_a.jpg', 'someone-else.appspot.com') }), 'sk')).toEqual(
-      { image: 'Súbor musí byť nahraný na túto stránku.' },
-    )
+    expect(
+      await rejected(eventBody({ image: bucketUrl('events/x/1_a.jpg', 'someone-else.appspot.com') }), 'sk'),
+    ).toEqual({ image: 'Súbor musí byť nahraný na túto stránku.' })
     expect(await rejected(eventBody({ gpxFile: bucketUrl(`events/${owner.uid}/1_trip.kml`) }))).toEqual({
       gpxFile: 'Only .gpx route files can be uploaded.',
     })
   })
 
   it('a title that is too short and a body that is not an object', async () => {
-    expect(await rejected(eventBody({ title: 'ab' }))).toEqual({ title: 'Title must be 3 to 120 characters long.' })
+    expect(await rejected(eventBody({ title: 'ab' }))).toEqual({
+      title: 'Title must be 3 to 120 characters long.',
+    })
     expect(await rejected([1, 2, 3])).toHaveProperty('title', 'This field is required.')
   })
 
@@ -199,7 +210,11 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
     const huge = eventBody({ description: 'x'.repeat(101 * 1024) })
     const en = await request(t.app).post('/api/events').set(bearer(owner.idToken)).send(huge)
     expect(en.status).toBe(413)
-    expect(en.body).toMatchObject({ success: false, code: 'payload_too_large', message: 'The request is too large.' })
+    expect(en.body).toMatchObject({
+      success: false,
+      code: 'payload_too_large',
+      message: 'The request is too large.',
+    })
     const sk = await request(t.app)
       .post('/api/events')
       .set(bearer(owner.idToken))
@@ -228,7 +243,10 @@ describe('editing an event', () => {
     const event = await createEvent(owner.idToken)
     const changed = eventBody({ title: 'Renamed camp' })
     expect((await request(t.app).put(`/api/events/${event._id}`).send(changed)).status).toBe(401)
-    const refused = await request(t.app).put(`/api/events/${event._id}`).set(bearer(other.idToken)).send(changed)
+    const refused = await request(t.app)
+      .put(`/api/events/${event._id}`)
+      .set(bearer(other.idToken))
+      .send(changed)
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe('You are not allowed to do that.')
     expect((await t.store.getEvent(event._id))?.title).toBe('Lake camp under the Tatras')
@@ -243,7 +261,10 @@ describe('editing an event', () => {
     const gpxFile = bucketUrl(`events/${owner.uid}/1_way.gpx`)
     const event = await createEvent(owner.idToken, { image, thumbnail, gpxFile })
     const { image: _i, thumbnail: _t, gpxFile: _g, ...withoutFiles } = eventBody({ title: 'Same pictures' })
-    const res = await request(t.app).put(`/api/events/${event._id}`).set(bearer(owner.idToken)).send(withoutFiles)
+    const res = await request(t.app)
+      .put(`/api/events/${event._id}`)
+      .set(bearer(owner.idToken))
+      .send(withoutFiles)
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ title: 'Same pictures', image, thumbnail, gpxFile })
     const newImage = bucketUrl(`events/${owner.uid}/2_new.jpg`)
@@ -266,29 +287,39 @@ describe('editing an event', () => {
       access: 'Vyberte karavan, auto alebo offroad.',
       image: 'Súbor musí byť nahraný na túto stránku.',
     })
-    const missing = await request(t.app).put('/api/events/noSuchEvent').set(bearer(owner.idToken)).send(eventBody())
+    const missing = await request(t.app)
+      .put('/api/events/noSuchEvent')
+      .set(bearer(owner.idToken))
+      .send(eventBody())
     expect(missing.status).toBe(404)
     expect(missing.body.code).toBe('event_not_found')
   })
 })
 
 describe('deleting an event', () => {
-  it('a visitor cannot delete someone else\'s event, another user is refused, the owner can', async () => {
+  it("a visitor cannot delete someone else's event, another user is refused, the owner can", async () => {
     const event = await createEvent(owner.idToken)
     expect((await request(t.app).delete(`/api/events/${event._id}`)).status).toBe(401)
-    expect((await request(t.app).delete(`/api/events/${event._id}`).set(bearer(other.idToken))).status).toBe(403)
+    expect((await request(t.app).delete(`/api/events/${event._id}`).set(bearer(other.idToken))).status).toBe(
+      403,
+    )
     expect(await t.store.getEvent(event._id)).not.toBeNull()
     const done = await request(t.app).delete(`/api/events/${event._id}`).set(bearer(owner.idToken))
     expect(done.status).toBe(200)
     expect(done.body).toEqual({ success: true, data: { _id: event._id } })
     expect((await request(t.app).get(`/api/events/${event._id}`)).status).toBe(404)
-    expect((await request(t.app).delete(`/api/events/${event._id}`).set(bearer(owner.idToken))).status).toBe(404)
+    expect((await request(t.app).delete(`/api/events/${event._id}`).set(bearer(owner.idToken))).status).toBe(
+      404,
+    )
   })
 
   it('deleting an event takes it off every wishlist', async () => {
     const event = await createEvent(owner.idToken)
     for (const user of [owner, other]) {
-      const res = await request(t.app).post('/api/wishlist').set(bearer(user.idToken)).send({ eventID: event._id })
+      const res = await request(t.app)
+        .post('/api/wishlist')
+        .set(bearer(user.idToken))
+        .send({ eventID: event._id })
       expect(res.status).toBe(201)
     }
     await request(t.app).delete(`/api/events/${event._id}`).set(bearer(owner.idToken)).expect(200)
@@ -318,10 +349,26 @@ describe('listing events with filters', () => {
       ids[name] = res.body.data._id
     }
     await add('campSk', alice.idToken, { date: daysAgo(1) })
-    await add('campCz', alice.idToken, { date: daysAgo(2), country: 'Czechia', section: { main: 'camp', sub: 'created' } })
-    await add('routeSk', bob.idToken, { date: daysAgo(3), section: { main: 'route', sub: 'offroad' }, coordinates: [] })
-    await add('placeAt', bob.idToken, { date: daysAgo(4), country: 'Austria', section: { main: 'places', sub: 'views' } })
-    await add('itinSk', alice.idToken, { date: daysAgo(5), section: { main: 'itinerary', sub: null }, coordinates: [] })
+    await add('campCz', alice.idToken, {
+      date: daysAgo(2),
+      country: 'Czechia',
+      section: { main: 'camp', sub: 'created' },
+    })
+    await add('routeSk', bob.idToken, {
+      date: daysAgo(3),
+      section: { main: 'route', sub: 'offroad' },
+      coordinates: [],
+    })
+    await add('placeAt', bob.idToken, {
+      date: daysAgo(4),
+      country: 'Austria',
+      section: { main: 'places', sub: 'views' },
+    })
+    await add('itinSk', alice.idToken, {
+      date: daysAgo(5),
+      section: { main: 'itinerary', sub: null },
+      coordinates: [],
+    })
   })
   afterAll(async () => {
     expect(list.errors).toEqual([])
@@ -339,7 +386,8 @@ describe('listing events with filters', () => {
   })
 
   it('narrows by user, section list, sub-section list and country', async () => {
-    const get = async (query: string) => names((await request(list.app).get(`/api/events?${query}`).expect(200)).body)
+    const get = async (query: string) =>
+      names((await request(list.app).get(`/api/events?${query}`).expect(200)).body)
     expect(await get(`user=${alice.uid}`)).toEqual(['campSk', 'campCz', 'itinSk'])
     expect(await get('section=camp')).toEqual(['campSk', 'campCz'])
     expect(await get('section=route,places')).toEqual(['routeSk', 'placeAt'])
@@ -354,9 +402,13 @@ describe('listing events with filters', () => {
     const first = await request(list.app).get('/api/events?limit=2').expect(200)
     expect(names(first.body)).toEqual(['campSk', 'campCz'])
     expect(typeof first.body.nextCursor).toBe('string')
-    const second = await request(list.app).get(`/api/events?limit=2&cursor=${first.body.nextCursor}`).expect(200)
+    const second = await request(list.app)
+      .get(`/api/events?limit=2&cursor=${first.body.nextCursor}`)
+      .expect(200)
     expect(names(second.body)).toEqual(['routeSk', 'placeAt'])
-    const third = await request(list.app).get(`/api/events?limit=2&cursor=${second.body.nextCursor}`).expect(200)
+    const third = await request(list.app)
+      .get(`/api/events?limit=2&cursor=${second.body.nextCursor}`)
+      .expect(200)
     expect(names(third.body)).toEqual(['itinSk'])
     expect(third.body.nextCursor).toBeNull()
   })
@@ -373,7 +425,9 @@ describe('listing events with filters', () => {
     expect(sub.body.fields).toEqual({ sub: 'Táto podsekcia nepatrí do zvolenej sekcie.' })
     const cursor = await request(list.app).get('/api/events?cursor=not-a-cursor').set('Accept-Language', 'sk')
     expect(cursor.status).toBe(400)
-    expect(cursor.body.fields).toEqual({ cursor: 'Táto stránka výsledkov už nie je dostupná. Načítajte zoznam znova.' })
+    expect(cursor.body.fields).toEqual({
+      cursor: 'Táto stránka výsledkov už nie je dostupná. Načítajte zoznam znova.',
+    })
     expect((await request(list.app).get('/api/events?limit=0')).status).toBe(400)
   })
 })

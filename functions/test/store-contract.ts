@@ -59,7 +59,9 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
 
     describe('events', () => {
       it('reads back what it stored, and null for a missing event', async () => {
-        const [e] = await seed(eventRecord({ gpxFile: 'x.gpx', section: { main: 'itinerary', sub: null }, coordinates: [] }))
+        const [e] = await seed(
+          eventRecord({ gpxFile: 'x.gpx', section: { main: 'itinerary', sub: null }, coordinates: [] }),
+        )
         expect(await store.getEvent(e!.id)).toEqual(e)
         expect(await store.getEvent('missing-event')).toBeNull()
       })
@@ -94,20 +96,52 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       it('filters by owner, country, main sections and sub-sections, alone and combined', async () => {
         await seed(
           eventRecord({ id: 'e1', date: '2024-01-05', ownerId: 'u1', country: 'Slovakia' }),
-          eventRecord({ id: 'e2', date: '2024-01-04', ownerId: 'u2', country: 'Austria', section: { main: 'places', sub: 'views' } }),
-          eventRecord({ id: 'e3', date: '2024-01-03', ownerId: 'u1', country: 'Austria', section: { main: 'route', sub: 'offroad' }, coordinates: [] }),
-          eventRecord({ id: 'e4', date: '2024-01-02', ownerId: 'u2', country: 'Slovakia', section: { main: 'camp', sub: 'created' } }),
-          eventRecord({ id: 'e5', date: '2024-01-01', ownerId: 'u1', country: 'Slovakia', section: { main: 'itinerary', sub: null }, coordinates: [] }),
+          eventRecord({
+            id: 'e2',
+            date: '2024-01-04',
+            ownerId: 'u2',
+            country: 'Austria',
+            section: { main: 'places', sub: 'views' },
+          }),
+          eventRecord({
+            id: 'e3',
+            date: '2024-01-03',
+            ownerId: 'u1',
+            country: 'Austria',
+            section: { main: 'route', sub: 'offroad' },
+            coordinates: [],
+          }),
+          eventRecord({
+            id: 'e4',
+            date: '2024-01-02',
+            ownerId: 'u2',
+            country: 'Slovakia',
+            section: { main: 'camp', sub: 'created' },
+          }),
+          eventRecord({
+            id: 'e5',
+            date: '2024-01-01',
+            ownerId: 'u1',
+            country: 'Slovakia',
+            section: { main: 'itinerary', sub: null },
+            coordinates: [],
+          }),
         )
-        const list = async (filter: Parameters<Store['listEvents']>[0]) => ids((await store.listEvents(filter, 10)).events)
+        const list = async (filter: Parameters<Store['listEvents']>[0]) =>
+          ids((await store.listEvents(filter, 10)).events)
         expect(await list({ ownerId: 'u1' })).toEqual(['e1', 'e3', 'e5'])
         expect(await list({ country: 'Austria' })).toEqual(['e2', 'e3'])
         expect(await list({ section: { mains: ['camp', 'itinerary'] } })).toEqual(['e1', 'e4', 'e5'])
         expect(await list({ section: { subs: ['views', 'offroad'] } })).toEqual(['e2', 'e3'])
         expect(await list({ ownerId: 'u1', country: 'Slovakia' })).toEqual(['e1', 'e5'])
         expect(await list({ ownerId: 'u2', section: { mains: ['camp'] } })).toEqual(['e4'])
-        expect(await list({ country: 'Slovakia', section: { subs: ['natural', 'created'] } })).toEqual(['e1', 'e4'])
-        expect(await list({ ownerId: 'u1', country: 'Austria', section: { subs: ['offroad'] } })).toEqual(['e3'])
+        expect(await list({ country: 'Slovakia', section: { subs: ['natural', 'created'] } })).toEqual([
+          'e1',
+          'e4',
+        ])
+        expect(await list({ ownerId: 'u1', country: 'Austria', section: { subs: ['offroad'] } })).toEqual([
+          'e3',
+        ])
         expect(await list({ ownerId: 'nobody' })).toEqual([])
       })
 
@@ -131,14 +165,22 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       })
 
       it('updates only the given fields and moves an event when its date changes', async () => {
-        const [a, b] = await seed(eventRecord({ id: 'u-a', date: '2024-01-02' }), eventRecord({ id: 'u-b', date: '2024-01-01' }))
+        const [a, b] = await seed(
+          eventRecord({ id: 'u-a', date: '2024-01-02' }),
+          eventRecord({ id: 'u-b', date: '2024-01-01' }),
+        )
         const updated = await store.updateEvent(b!.id, {
           title: 'Moved up',
           date: '2024-02-01',
           description: undefined,
           updatedAt: '2024-06-01T00:00:00.000Z',
         })
-        expect(updated).toEqual({ ...b!, title: 'Moved up', date: '2024-02-01', updatedAt: '2024-06-01T00:00:00.000Z' })
+        expect(updated).toEqual({
+          ...b!,
+          title: 'Moved up',
+          date: '2024-02-01',
+          updatedAt: '2024-06-01T00:00:00.000Z',
+        })
         expect(await store.getEvent(b!.id)).toEqual(updated)
         expect(ids((await store.listEvents({}, 10)).events)).toEqual([b!.id, a!.id])
         expect(await store.updateEvent('missing-event', { title: 'x', updatedAt: 'now' })).toBeNull()

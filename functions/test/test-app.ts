@@ -70,7 +70,9 @@ export function daysAgo(days: number): string {
 }
 
 /** A valid POST /api/events body (a camp in Slovakia); override what a test is about. */
-export function eventBody(overrides: Partial<EventPayload> & Record<string, unknown> = {}): Record<string, unknown> {
+export function eventBody(
+  overrides: Partial<EventPayload> & Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     title: 'Lake camp under the Tatras',
     description: 'A quiet natural camp by the lake, room for three caravans.',

@@ -17,7 +17,9 @@ describe('updating a profile', () => {
   it('a visitor cannot update, another user is refused and the profile stays as it was', async () => {
     const owner = await signedInUser(t.app, 'upd')
     const other = await signedInUser(t.app, 'intruder')
-    expect((await request(t.app).post(`/api/user/update/${owner.uid}`).send({ username: 'Hacked' })).status).toBe(401)
+    expect(
+      (await request(t.app).post(`/api/user/update/${owner.uid}`).send({ username: 'Hacked' })).status,
+    ).toBe(401)
     const refused = await request(t.app)
       .post(`/api/user/update/${owner.uid}`)
       .set(bearer(other.idToken))
@@ -30,7 +32,10 @@ describe('updating a profile', () => {
     const owner = await signedInUser(t.app, 'rename')
     const created = []
     for (const title of ['First trip', 'Second trip']) {
-      const res = await request(t.app).post('/api/events').set(bearer(owner.idToken)).send(eventBody({ title }))
+      const res = await request(t.app)
+        .post('/api/events')
+        .set(bearer(owner.idToken))
+        .send(eventBody({ title }))
       created.push(res.body.data._id as string)
     }
     const res = await request(t.app)
@@ -117,7 +122,9 @@ describe('deleting an account', () => {
     const owner = await signedInUser(t.app, 'keep')
     const other = await signedInUser(t.app, 'deleter')
     expect((await request(t.app).delete(`/api/user/delete/${owner.uid}`)).status).toBe(401)
-    expect((await request(t.app).delete(`/api/user/delete/${owner.uid}`).set(bearer(other.idToken))).status).toBe(403)
+    expect(
+      (await request(t.app).delete(`/api/user/delete/${owner.uid}`).set(bearer(other.idToken))).status,
+    ).toBe(403)
     expect(await t.store.getUser(owner.uid)).not.toBeNull()
     expect((await emulatorAdminAuth().getUser(owner.uid)).uid).toBe(owner.uid)
   })
@@ -128,8 +135,16 @@ describe('deleting an account', () => {
     const mine = await request(t.app).post('/api/events').set(bearer(leaving.idToken)).send(eventBody())
     const theirs = await request(t.app).post('/api/events').set(bearer(staying.idToken)).send(eventBody())
     // The leaving user saved the other's event; the staying user saved the leaving user's event.
-    await request(t.app).post('/api/wishlist').set(bearer(leaving.idToken)).send({ eventID: theirs.body.data._id }).expect(201)
-    await request(t.app).post('/api/wishlist').set(bearer(staying.idToken)).send({ eventID: mine.body.data._id }).expect(201)
+    await request(t.app)
+      .post('/api/wishlist')
+      .set(bearer(leaving.idToken))
+      .send({ eventID: theirs.body.data._id })
+      .expect(201)
+    await request(t.app)
+      .post('/api/wishlist')
+      .set(bearer(staying.idToken))
+      .send({ eventID: mine.body.data._id })
+      .expect(201)
     for (const path of [
       `events/${leaving.uid}/1_a.jpg`,
       `profiles/${leaving.uid}/1_me.png`,
@@ -144,7 +159,9 @@ describe('deleting an account', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ success: true, data: { message: 'Používateľ bol odstránený.' } })
 
-    await expect(emulatorAdminAuth().getUser(leaving.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' })
+    await expect(emulatorAdminAuth().getUser(leaving.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    })
     expect(await t.store.getUser(leaving.uid)).toBeNull()
     expect((await t.store.listEvents({ ownerId: leaving.uid }, 100)).events).toEqual([])
     expect(await t.store.wishlistOf(leaving.uid)).toEqual([])

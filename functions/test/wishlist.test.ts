@@ -57,7 +57,10 @@ describe('the wishlist', () => {
       country: 'Slovakia',
       addedAt: expect.any(String),
     })
-    const again = await request(t.app).post('/api/wishlist').set(bearer(owner.idToken)).send({ eventID: eventId })
+    const again = await request(t.app)
+      .post('/api/wishlist')
+      .set(bearer(owner.idToken))
+      .send({ eventID: eventId })
     expect(again.status).toBe(200)
     expect(again.body.data._id).toBe(first.body.data._id)
     const list = await request(t.app).get(`/api/wishlist/${owner.uid}`).set(bearer(owner.idToken))
@@ -82,21 +85,34 @@ describe('the wishlist', () => {
   })
 
   it('an unknown event is 404 and a missing eventID is 400, in both languages', async () => {
-    const unknown = await request(t.app).post('/api/wishlist').set(bearer(owner.idToken)).send({ eventID: 'nope123' })
+    const unknown = await request(t.app)
+      .post('/api/wishlist')
+      .set(bearer(owner.idToken))
+      .send({ eventID: 'nope123' })
     expect(unknown.status).toBe(404)
     expect(unknown.body.message).toBe('Event not found')
     const missing = await request(t.app).post('/api/wishlist').set(bearer(owner.idToken)).send({})
     expect(missing.status).toBe(400)
     expect(missing.body.fields).toEqual({ eventID: 'Say which event to save.' })
-    const sk = await request(t.app).post('/api/wishlist').set(bearer(owner.idToken)).set('Accept-Language', 'sk').send({})
+    const sk = await request(t.app)
+      .post('/api/wishlist')
+      .set(bearer(owner.idToken))
+      .set('Accept-Language', 'sk')
+      .send({})
     expect(sk.body.fields).toEqual({ eventID: 'Uveďte, ktorú udalosť chcete uložiť.' })
   })
 
   it("another user cannot read or change someone's wishlist", async () => {
-    expect((await request(t.app).get(`/api/wishlist/${owner.uid}`).set(bearer(other.idToken))).status).toBe(403)
-    const byPair = await request(t.app).delete(`/api/wishlist/${eventId}/${owner.uid}`).set(bearer(other.idToken))
+    expect((await request(t.app).get(`/api/wishlist/${owner.uid}`).set(bearer(other.idToken))).status).toBe(
+      403,
+    )
+    const byPair = await request(t.app)
+      .delete(`/api/wishlist/${eventId}/${owner.uid}`)
+      .set(bearer(other.idToken))
     expect(byPair.status).toBe(403)
-    const byId = await request(t.app).delete(`/api/wishlist/${owner.uid}_${eventId}`).set(bearer(other.idToken))
+    const byId = await request(t.app)
+      .delete(`/api/wishlist/${owner.uid}_${eventId}`)
+      .set(bearer(other.idToken))
     expect(byId.status).toBe(403)
     await request(t.app).delete('/api/wishlist').set(bearer(other.idToken)).expect(200)
     expect((await t.store.wishlistOf(owner.uid)).map((w) => w.eventId)).toContain(eventId)
@@ -108,7 +124,9 @@ describe('the wishlist', () => {
     const res = await request(t.app).delete(`/api/wishlist/${id}/${owner.uid}`).set(bearer(owner.idToken))
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ success: true, data: { eventID: id } })
-    expect((await request(t.app).delete(`/api/wishlist/${id}/${owner.uid}`).set(bearer(owner.idToken))).status).toBe(404)
+    expect(
+      (await request(t.app).delete(`/api/wishlist/${id}/${owner.uid}`).set(bearer(owner.idToken))).status,
+    ).toBe(404)
   })
 
   it('the owner removes an entry by its id', async () => {
@@ -121,7 +139,11 @@ describe('the wishlist', () => {
   })
 
   it("clearing the wishlist removes only the caller's own entries", async () => {
-    await request(t.app).post('/api/wishlist').set(bearer(other.idToken)).send({ eventID: eventId }).expect(201)
+    await request(t.app)
+      .post('/api/wishlist')
+      .set(bearer(other.idToken))
+      .send({ eventID: eventId })
+      .expect(201)
     const res = await request(t.app).delete('/api/wishlist').set(bearer(owner.idToken))
     expect(res.status).toBe(200)
     expect(res.body.data.deleted).toBeGreaterThan(0)

@@ -1,10 +1,15 @@
-// Serves the same Express app as the Cloud Function, with firebase-admin pointed at the Auth emulator.
+// Serves the same Express app as the Cloud Function, with firebase-admin pointed at the Auth emulator,
+// the embedded store persisted under `${dataDir}/api/` and the local storage server's files for account
+// deletion.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { createApp } from '../../functions/src/app'
+import { openEmbeddedStore } from '../../functions/src/store/embedded-store'
 import { PROJECT_ID } from './auth-emulator'
+import { createLocalFileStore } from './storage-server'
 
 export interface ApiServer {
   url: string
@@ -13,6 +18,7 @@ export interface ApiServer {
 
 export async function startApiServer({
   port,
+  dataDir,
   bucket,
   corsOrigins,
 }: {
@@ -22,9 +28,11 @@ export async function startApiServer({
   corsOrigins: string[]
 }): Promise<ApiServer> {
   const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })
-  const auth = getAuth(adminApp)
+  const store = await openEmbeddedStore(join(dataDir, 'api'))
   const app = createApp({
-    auth: { verifyIdToken: (token) => auth.verifyIdToken(token) },
+    auth: getAuth(adminApp),
+    store,
+    files: createLocalFileStore(dataDir),
     config: { corsOrigins, bucket },
   })
   const server = http.createServer(app)
@@ -35,10 +43,13 @@ export async function startApiServer({
   const { port: actual } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${actual}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
-      }),
+      })
+      // Every acknowledged change is already on disk; this waits for a write still in flight.
+      await store.flush()
+    },
   }
 }

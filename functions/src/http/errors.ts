@@ -68,7 +68,9 @@ export function fieldsOf(error: ValidationError): Record<string, string> {
     const key = (e.path || '_').replace(/\[\d+\]/g, '')
     const message = String(e.message)
     const top = key.split('.')[0] ?? key
-    const text = isValidationKey(message) ? message : (FIELD_FALLBACK[key] ?? FIELD_FALLBACK[top] ?? 'required')
+    const text = isValidationKey(message)
+      ? message
+      : (FIELD_FALLBACK[key] ?? FIELD_FALLBACK[top] ?? 'required')
     if (!(key in fields)) fields[key] = text
   }
   return fields

@@ -6,7 +6,13 @@ import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { noStore, ok } from './respond'
 import { validateBody } from './validate'
 
-export function wishlistRouter({ auth, wishlist }: { auth: TokenVerifier; wishlist: WishlistService }): Router {
+export function wishlistRouter({
+  auth,
+  wishlist,
+}: {
+  auth: TokenVerifier
+  wishlist: WishlistService
+}): Router {
   const router = Router()
   router.use(noStore, requireAuth(auth))
 

@@ -132,7 +132,11 @@ export function accountsService({ store, accounts, files, bucket }: AccountsDeps
       assertSelf(caller, id)
       const profile = await ensureProfile(caller)
       const picture = changes.profilePicture || undefined
-      if (picture !== undefined && picture !== profile.profilePicture && !isBucketDownloadUrl(picture, bucket)) {
+      if (
+        picture !== undefined &&
+        picture !== profile.profilePicture &&
+        !isBucketDownloadUrl(picture, bucket)
+      ) {
         throw badRequest({ profilePicture: 'file_url_invalid' })
       }
       const email = changes.email !== undefined && changes.email !== profile.email ? changes.email : undefined

@@ -34,5 +34,7 @@ export async function removeStaleTempFiles(path: string): Promise<void> {
   const prefix = `${basename(path)}.tmp-`
   const folder = dirname(path)
   const names = await readdir(folder).catch(() => [] as string[])
-  await Promise.all(names.filter((n) => n.startsWith(prefix)).map((n) => rm(join(folder, n), { force: true })))
+  await Promise.all(
+    names.filter((n) => n.startsWith(prefix)).map((n) => rm(join(folder, n), { force: true })),
+  )
 }

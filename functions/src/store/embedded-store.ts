@@ -157,7 +157,12 @@ async function readSnapshot(file: string): Promise<Snapshot | undefined> {
   if (parsed.version !== FORMAT_VERSION) {
     throw new Error(`${file} has format version ${String(parsed.version)}, expected ${FORMAT_VERSION}`)
   }
-  return { version: FORMAT_VERSION, events: parsed.events ?? [], users: parsed.users ?? [], wishlist: parsed.wishlist ?? [] }
+  return {
+    version: FORMAT_VERSION,
+    events: parsed.events ?? [],
+    users: parsed.users ?? [],
+    wishlist: parsed.wishlist ?? [],
+  }
 }
 
 /** Opens (or creates) the embedded store in `folder`, e.g. `.data/api`. */

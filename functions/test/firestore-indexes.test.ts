@@ -1,0 +1,88 @@
+// The Firestore emulator does not enforce composite indexes, production does: a list query without its
+// index fails there at run time. This walks every filter combination GET /api/events can produce through
+// the Firestore adapter, records the query it builds, and checks firestore.indexes.json serves it.
+import { readFileSync } from 'node:fs'
+import type { Firestore } from 'firebase-admin/firestore'
+import { describe, expect, it } from 'vitest'
+import type { EventFilter } from '../src/store/store'
+import { firestoreStore } from '../src/store/firestore-store'
+
+interface IndexFile {
+  indexes: { collectionGroup: string; fields: { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' }[] }[]
+}
+
+const indexFile = JSON.parse(
+  readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+) as IndexFile
+
+interface Recorded {
+  collection: string
+  equalities: string[]
+  orders: { field: string; direction: string }[]
+}
+
+/** Just enough of Firestore's query builder to see which fields a query filters and orders on. */
+function recordingDb(log: Recorded[]): Firestore {
+  const query = (q: Recorded): unknown => ({
+    where: (field: string) => query({ ...q, equalities: [...q.equalities, field] }),
+    orderBy: (field: unknown, direction = 'asc') =>
+      query({
+        ...q,
+        orders: [...q.orders, { field: typeof field === 'string' ? field : '__name__', direction }],
+      }),
+    startAfter: () => query(q),
+    limit: () => query(q),
+    get: async () => {
+      log.push(q)
+      return { docs: [], size: 0 }
+    },
+  })
+  return { collection: (name: string) => query({ collection: name, equalities: [], orders: [] }) } as never
+}
+
+function served(q: Recorded): boolean {
+  const ordered = q.orders.filter((o) => o.field !== '__name__')
+  // One equality on its own with no other order is served by the automatic single-field index.
+  if (ordered.length === 0 || (q.equalities.length === 0 && ordered.length === 1)) return true
+  return indexFile.indexes.some((index) => {
+    if (index.collectionGroup !== q.collection) return false
+    const equalities = index.fields.slice(0, q.equalities.length)
+    const orders = index.fields.slice(q.equalities.length)
+    return (
+      index.fields.length === q.equalities.length + ordered.length &&
+      equalities.every((f, i) => f.fieldPath === q.equalities[i] && f.order === 'ASCENDING') &&
+      orders.every(
+        (f, i) =>
+          f.fieldPath === ordered[i]?.field &&
+          f.order === (ordered[i]?.direction === 'desc' ? 'DESCENDING' : 'ASCENDING'),
+      )
+    )
+  })
+}
+
+describe('firestore.indexes.json', () => {
+  it('has an index for every filter combination of the events list and for the wishlist', async () => {
+    const log: Recorded[] = []
+    const store = firestoreStore(() => recordingDb(log))
+    const sections: (EventFilter['section'] | undefined)[] = [
+      undefined,
+      { mains: ['camp'] },
+      { subs: ['natural'] },
+    ]
+    for (const ownerId of [undefined, 'u1'])
+      for (const country of [undefined, 'Slovakia'] as const)
+        for (const section of sections) {
+          const filter: EventFilter = {
+            ...(ownerId ? { ownerId } : {}),
+            ...(country ? { country } : {}),
+            ...(section ? { section } : {}),
+          }
+          await store.listEvents(filter, 24)
+          await store.listEvents(filter, 24, { date: '2024-01-01', id: 'x' })
+        }
+    await store.wishlistOf('u1')
+    expect(log).toHaveLength(25)
+    const missing = log.filter((q) => !served(q))
+    expect(missing).toEqual([])
+  })
+})
