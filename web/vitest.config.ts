@@ -9,6 +9,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // a real local storage server for uploads (needs FIREBASE_AUTH_EMULATOR_HOST, as the auth tests do)
+    globalSetup: ['../local/src/storage-server/vitest-global-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

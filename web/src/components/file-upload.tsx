@@ -1,0 +1,112 @@
+// A labelled file input that uploads the chosen file at once (useUpload) and shows the upload: progress
+// with its percent, pause / resume / cancel, then the success or error message (spec.md §2, §4, §8).
+import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useRef, type ChangeEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useUpload, type UploadKind, type UploadState } from '@/lib/upload'
+
+export interface FileUploadProps {
+  kind: UploadKind
+  label: string
+  /** the download URL of the uploaded file (and of its 640 px WebP thumbnail, for event images) */
+  onUploaded(url: string, thumbnailUrl?: string): void
+  /** a new file was chosen: the previous upload's URL no longer applies */
+  onReset?(): void
+  disabled?: boolean
+}
+
+const ACCEPT: Record<UploadKind, string> = {
+  eventImage: 'image/*',
+  profilePicture: 'image/*',
+  eventGpx: '.gpx,application/gpx+xml',
+}
+
+export function FileUpload({ kind, label, onUploaded, onReset, disabled = false }: FileUploadProps) {
+  const { t } = useTranslation('uploads')
+  const { state, start, pause, resume, cancel } = useUpload(kind)
+  const input = useRef<HTMLInputElement>(null)
+  // The latest callback, so a parent re-rendering with a new function does not report an upload twice.
+  const uploaded = useRef(onUploaded)
+  useEffect(() => {
+    uploaded.current = onUploaded
+  })
+  const reported = useRef<UploadState | undefined>(undefined)
+
+  useEffect(() => {
+    if (state.status === 'success' && reported.current !== state) {
+      reported.current = state
+      uploaded.current(state.url, state.thumbnailUrl)
+    }
+    // After a failure the same file can be picked again (an unchanged input fires no change event).
+    if ((state.status === 'error' || state.status === 'canceled') && input.current) input.current.value = ''
+  }, [state])
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    onReset?.()
+    start(file)
+  }
+
+  const busy = state.status === 'running' || state.status === 'paused'
+
+  return (
+    <Stack gap="2">
+      <Field.Root disabled={disabled || busy}>
+        <Field.Label>{label}</Field.Label>
+        <Input ref={input} type="file" accept={ACCEPT[kind]} onChange={choose} p="1" />
+      </Field.Root>
+
+      {busy ? (
+        <Stack gap="1">
+          <Progress.Root
+            value={state.progress}
+            max={100}
+            size="sm"
+            colorPalette="brand"
+            aria-label={t('progress')}
+          >
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <HStack gap="2" wrap="wrap">
+            <Text fontSize="sm" aria-live="polite">
+              {t(state.status === 'paused' ? 'status.paused' : 'status.running', {
+                progress: state.progress,
+              })}
+            </Text>
+            {state.status === 'running' ? (
+              <Button size="xs" variant="outline" onClick={pause} disabled={disabled}>
+                {t('actions.pause')}
+              </Button>
+            ) : (
+              <Button size="xs" variant="outline" onClick={resume} disabled={disabled}>
+                {t('actions.resume')}
+              </Button>
+            )}
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={cancel} disabled={disabled}>
+              {t('actions.cancel')}
+            </Button>
+          </HStack>
+        </Stack>
+      ) : null}
+
+      {state.status === 'success' ? (
+        <Text fontSize="sm" color="green.600" role="status">
+          {t(kind === 'eventGpx' ? 'status.gpxSuccess' : 'status.imageSuccess')}
+        </Text>
+      ) : null}
+      {state.status === 'canceled' ? (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {t('status.canceled')}
+        </Text>
+      ) : null}
+      {state.status === 'error' ? (
+        <Text fontSize="sm" color="red.600" role="alert">
+          {state.message}
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,55 @@
+// The route file download of the event page (spec.md §7): the object named by the last path segment of
+// the event's gpxFile (query removed) is fetched from storage and saved under its own file name. The
+// result tells the caller which of the three messages of spec.md §8 to show.
+import { GPX_CONTENT_TYPE } from '@travel/domain'
+import { getAppStorage } from './storage'
+
+export type GpxDownloadResult = 'downloaded' | 'missing' | 'failed'
+
+/**
+ * The storage object of a gpxFile value. A download URL's last path segment is the URL-encoded object
+ * path (`events%2F{uid}%2F{name}.gpx`); `gs://` URLs and plain storage paths name the object directly.
+ */
+export function gpxObjectPath(gpxFile: string): string | undefined {
+  const value = gpxFile.trim()
+  if (value.startsWith('gs://')) return value
+  const withoutQuery = value.split(/[?#]/)[0] ?? ''
+  if (!/^https?:\/\//i.test(withoutQuery)) return withoutQuery.replace(/^\/+/, '') || undefined
+  const segment = withoutQuery.split('/').filter(Boolean).pop()
+  if (!segment) return undefined
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
+function saveAs(data: Blob, fileName: string): void {
+  const url = URL.createObjectURL(data)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export async function downloadGpx(gpxFile: string | null | undefined): Promise<GpxDownloadResult> {
+  if (!gpxFile?.trim()) return 'missing'
+  const path = gpxObjectPath(gpxFile)
+  if (!path) return 'failed'
+  try {
+    const [storage, { getBytes, ref }] = await Promise.all([getAppStorage(), import('firebase/storage')])
+    const objectRef = ref(storage, path)
+    const bytes = await getBytes(objectRef)
+    saveAs(new Blob([bytes], { type: GPX_CONTENT_TYPE }), objectRef.name)
+    return 'downloaded'
+  } catch (error) {
+    console.error('The GPX file could not be downloaded.', error)
+    return 'failed'
+  }
+}
