@@ -1,0 +1,61 @@
+// npm run bench:api — throughput and latency of a filtered page of 24 events on the local API app with
+// 10,000 events in the embedded store, beside a bare Express "hello" from the same run. The servers run
+// in a child process so autocannon (here) and the app do not share one event loop.
+import { spawn } from 'node:child_process'
+import { cpus } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import autocannon, { type Result } from 'autocannon'
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = 10
+const FILTERED_PAGE = '/api/events?section=camp&country=Slovakia&limit=24'
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))],
+  { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] },
+)
+const ready = await new Promise<{ api: string; hello: string; seedMs: number; loadMs: number; events: number }>(
+  (resolve, reject) => {
+    let buffer = ''
+    server.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString()
+      const line = buffer.split('\n').find((l) => l.startsWith('{'))
+      if (line) resolve(JSON.parse(line))
+    })
+    server.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)))
+  },
+)
+
+async function run(name: string, url: string) {
+  // A short warm-up so the JIT has compiled the hot path before measuring.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 })
+  const r: Result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
+  if (r.non2xx || r.errors || r.timeouts) {
+    throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`)
+  }
+  return { name, url, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total }
+}
+
+try {
+  const page = (await (await fetch(`${ready.api}${FILTERED_PAGE}`)).json()) as { data: unknown[] }
+  if (page.data.length !== 24) throw new Error(`the filtered page has ${page.data.length} events, not 24`)
+
+  const results = [
+    await run('bare Express "hello"', `${ready.hello}/`),
+    await run('GET filtered page of 24', `${ready.api}${FILTERED_PAGE}`),
+    await run('GET first page of 24 (no filter)', `${ready.api}/api/events?limit=24`),
+  ]
+  console.log(
+    `\n${ready.events} events seeded in ${ready.seedMs.toFixed(0)} ms; store loaded in ${ready.loadMs.toFixed(0)} ms`,
+  )
+  console.log(`${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, ${cpus().length} CPUs\n`)
+  console.log('| endpoint | req/s | p50 ms | p99 ms | requests |')
+  console.log('|---|---:|---:|---:|---:|')
+  for (const r of results) {
+    console.log(`| ${r.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.total} |`)
+  }
+  console.log(`\nfiltered page: ${FILTERED_PAGE}`)
+} finally {
+  server.kill('SIGTERM')
+}

@@ -1,0 +1,94 @@
+// Child process of api-bench.ts: the local API app (createApp on the embedded store) seeded with 10,000
+// events, and a bare Express "hello" app as the baseline, on free ports. Prints one JSON line with the
+// URLs and the seed and load times, then serves until killed.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import express, { type Express } from 'express'
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { COUNTRIES, MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
+import { createApp } from '../src/app'
+import { openEmbeddedStore } from '../src/store/embedded-store'
+import type { EventRecord } from '../src/store/store'
+
+const EVENTS = 10_000
+/** Most events are in a handful of countries, as on the real site; the rest spread over all of them. */
+const COMMON: Country[] = ['Slovakia', 'Czechia', 'Austria', 'Croatia', 'Poland', 'Hungary']
+
+function seededRandom(seed: number) {
+  let s = seed
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31
+    return s / 2 ** 31
+  }
+}
+
+function events(): EventRecord[] {
+  const random = seededRandom(42)
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const today = Date.now()
+  return Array.from({ length: EVENTS }, (_, i) => {
+    const main = pick(MAIN_SECTIONS)
+    const subs = SUBSECTIONS[main] as readonly string[]
+    const date = new Date(today - Math.floor(random() * 5 * 365) * 86_400_000).toISOString().slice(0, 10)
+    const takesCoordinates = main !== 'route' && main !== 'itinerary'
+    return {
+      id: `bench${String(i).padStart(6, '0')}`,
+      title: `Event number ${i}`,
+      description: `A place worth the trip: ${'quiet roads, a lake and a view. '.repeat(8)}`,
+      image: `http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_photo.jpg?alt=media&token=t`,
+      thumbnail: null,
+      gpxFile: null,
+      map: null,
+      coordinates: takesCoordinates ? [45 + random() * 10, 10 + random() * 15] : [],
+      access: pick([0, 1, 2] as const),
+      date,
+      section: { main, sub: subs.length ? (pick(subs) as EventRecord['section']['sub']) : null },
+      country: random() < 0.6 ? pick(COMMON) : pick(COUNTRIES),
+      ownerId: `user${i % 200}`,
+      ownerName: `Traveller ${i % 200}`,
+      createdAt: new Date(today).toISOString(),
+      updatedAt: new Date(today).toISOString(),
+    }
+  })
+}
+
+async function listen(app: Express | http.RequestListener): Promise<string> {
+  const server = http.createServer(app)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'api-bench-'))
+process.on('SIGTERM', () => {
+  void rm(dir, { recursive: true, force: true }).finally(() => process.exit(0))
+})
+
+const seedStarted = performance.now()
+const writer = await openEmbeddedStore(dir)
+await Promise.all(events().map((e) => writer.createEvent(e)))
+await writer.flush()
+const seedMs = performance.now() - seedStarted
+
+// A fresh store reading the file, as the API does when the local stack starts.
+const loadStarted = performance.now()
+const store = await openEmbeddedStore(dir)
+const loadMs = performance.now() - loadStarted
+
+const adminApp = getApps()[0] ?? initializeApp({ projectId: 'demo-travel-community' })
+const api = createApp({
+  // Public list pages never verify a token; the Auth client is only created, never called.
+  auth: getAuth(adminApp),
+  store,
+  files: { deleteFolder: async () => undefined },
+  config: { corsOrigins: [], bucket: 'bench.appspot.com' },
+})
+const hello = express()
+hello.get('/', (_req, res) => {
+  res.send('hello')
+})
+
+console.log(JSON.stringify({ api: await listen(api), hello: await listen(hello), seedMs, loadMs, events: EVENTS }))
