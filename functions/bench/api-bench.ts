@@ -15,17 +15,21 @@ const server = spawn(
   ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))],
   { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] },
 )
-const ready = await new Promise<{ api: string; hello: string; seedMs: number; loadMs: number; events: number }>(
-  (resolve, reject) => {
-    let buffer = ''
-    server.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString()
-      const line = buffer.split('\n').find((l) => l.startsWith('{'))
-      if (line) resolve(JSON.parse(line))
-    })
-    server.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)))
-  },
-)
+const ready = await new Promise<{
+  api: string
+  hello: string
+  seedMs: number
+  loadMs: number
+  events: number
+}>((resolve, reject) => {
+  let buffer = ''
+  server.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString()
+    const line = buffer.split('\n').find((l) => l.startsWith('{'))
+    if (line) resolve(JSON.parse(line))
+  })
+  server.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)))
+})
 
 async function run(name: string, url: string) {
   // A short warm-up so the JIT has compiled the hot path before measuring.
@@ -34,7 +38,14 @@ async function run(name: string, url: string) {
   if (r.non2xx || r.errors || r.timeouts) {
     throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`)
   }
-  return { name, url, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total }
+  return {
+    name,
+    url,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+  }
 }
 
 try {
@@ -49,7 +60,9 @@ try {
   console.log(
     `\n${ready.events} events seeded in ${ready.seedMs.toFixed(0)} ms; store loaded in ${ready.loadMs.toFixed(0)} ms`,
   )
-  console.log(`${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, ${cpus().length} CPUs\n`)
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, ${cpus().length} CPUs\n`,
+  )
   console.log('| endpoint | req/s | p50 ms | p99 ms | requests |')
   console.log('|---|---:|---:|---:|---:|')
   for (const r of results) {

@@ -91,4 +91,6 @@ hello.get('/', (_req, res) => {
   res.send('hello')
 })
 
-console.log(JSON.stringify({ api: await listen(api), hello: await listen(hello), seedMs, loadMs, events: EVENTS }))
+console.log(
+  JSON.stringify({ api: await listen(api), hello: await listen(hello), seedMs, loadMs, events: EVENTS }),
+)

@@ -97,14 +97,11 @@ describe('Google sign-in', () => {
 
   it('creates the profile with the offered name and photo, e-mail from the token', async () => {
     const google = await googleTestUser({ name: 'Token Name' })
-    const res = await request(t.app)
-      .post('/api/auth/google')
-      .set(bearer(google.idToken))
-      .send({
-        name: 'Zuzka Cestovateľka',
-        email: 'someone-else@example.com',
-        photo: 'https://lh3.example.com/p.jpg',
-      })
+    const res = await request(t.app).post('/api/auth/google').set(bearer(google.idToken)).send({
+      name: 'Zuzka Cestovateľka',
+      email: 'someone-else@example.com',
+      photo: 'https://lh3.example.com/p.jpg',
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({
       _id: google.uid,

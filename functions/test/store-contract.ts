@@ -186,6 +186,19 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         expect(await store.updateEvent('missing-event', { title: 'x', updatedAt: 'now' })).toBeNull()
       })
 
+      it('filters see an event under its new country after an edit, and not at all after deletion', async () => {
+        const [e] = await seed(eventRecord({ ownerId: 'mover', country: 'Slovakia' }))
+        await store.updateEvent(e!.id, { country: 'Austria', updatedAt: '2024-06-01T00:00:00.000Z' })
+        const list = async (filter: Parameters<Store['listEvents']>[0]) =>
+          ids((await store.listEvents(filter, 10)).events)
+        expect(await list({ country: 'Austria' })).toEqual([e!.id])
+        expect(await list({ country: 'Slovakia' })).toEqual([])
+        expect(await list({ ownerId: 'mover', country: 'Austria' })).toEqual([e!.id])
+        await store.deleteEvent(e!.id)
+        expect(await list({ ownerId: 'mover' })).toEqual([])
+        expect(await list({ country: 'Austria' })).toEqual([])
+      })
+
       it('deleting an event removes every wishlist entry pointing at it, and nothing else', async () => {
         const [gone, kept] = await seed(eventRecord(), eventRecord())
         await store.addToWishlist('w1', gone!.id, '2024-01-01T00:00:00.000Z')

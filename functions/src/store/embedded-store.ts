@@ -72,38 +72,80 @@ function removeFromIndex(index: Map<string, Set<string>>, key: string, id: strin
   if (set.size === 0) index.delete(key)
 }
 
+/** Index of the first event in `list` (kept in list order) that is not before `position`. */
+function lowerBound(list: readonly EventRecord[], position: EventPosition): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    const probe = list[mid]
+    if (probe && compareListOrder(probe, position) < 0) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+function insertOrdered(list: EventRecord[], event: EventRecord) {
+  list.splice(lowerBound(list, event), 0, event)
+}
+
+function removeOrdered(list: EventRecord[], event: EventRecord) {
+  const at = lowerBound(list, event)
+  if (list[at]?.id === event.id) list.splice(at, 1)
+}
+
 class MemoryData {
   readonly events = new Map<string, EventRecord>()
   /** every event in list order, for keyset pagination by binary search */
   readonly ordered: EventRecord[] = []
+  /**
+   * The same order per country and per owner: a filtered page scans only the smaller of these lists
+   * instead of every event (a country page or "my events" is a small slice of 10,000 events).
+   */
+  readonly byCountry = new Map<string, EventRecord[]>()
+  readonly byOwner = new Map<string, EventRecord[]>()
   readonly users = new Map<string, UserRecord>()
   readonly wishlist = new Map<string, WishlistRecord>()
   readonly wishlistByUser = new Map<string, Set<string>>()
   readonly wishlistByEvent = new Map<string, Set<string>>()
 
-  /** index of the first event that is not before `position` in list order */
-  lowerBound(position: EventPosition): number {
-    let lo = 0
-    let hi = this.ordered.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      const probe = this.ordered[mid]
-      if (probe && compareListOrder(probe, position) < 0) lo = mid + 1
-      else hi = mid
-    }
-    return lo
+  private static slice(index: Map<string, EventRecord[]>, key: string): EventRecord[] {
+    let list = index.get(key)
+    if (!list) index.set(key, (list = []))
+    return list
   }
 
   putEvent(event: EventRecord) {
     this.events.set(event.id, event)
-    this.ordered.splice(this.lowerBound(event), 0, event)
+    insertOrdered(this.ordered, event)
+    insertOrdered(MemoryData.slice(this.byCountry, event.country), event)
+    insertOrdered(MemoryData.slice(this.byOwner, event.ownerId), event)
   }
 
-  /** takes the event out of the map and the order, leaving its wishlist entries */
+  /** takes the event out of the map and the orders, leaving its wishlist entries */
   unplaceEvent(event: EventRecord) {
     this.events.delete(event.id)
-    const at = this.lowerBound(event)
-    if (this.ordered[at]?.id === event.id) this.ordered.splice(at, 1)
+    removeOrdered(this.ordered, event)
+    for (const [index, key] of [
+      [this.byCountry, event.country],
+      [this.byOwner, event.ownerId],
+    ] as const) {
+      const list = index.get(key)
+      if (!list) continue
+      removeOrdered(list, event)
+      if (list.length === 0) index.delete(key)
+    }
+  }
+
+  /** the shortest ordered list that holds every event the filter can match */
+  candidates(filter: EventFilter): readonly EventRecord[] {
+    let best: readonly EventRecord[] = this.ordered
+    if (filter.country !== undefined) best = this.byCountry.get(filter.country) ?? []
+    if (filter.ownerId !== undefined) {
+      const own = this.byOwner.get(filter.ownerId) ?? []
+      if (own.length < best.length) best = own
+    }
+    return best
   }
 
   /** removes the event and every wishlist entry pointing at it */
@@ -129,8 +171,13 @@ class MemoryData {
   load(snapshot: Snapshot) {
     for (const u of snapshot.users) this.users.set(u.id, u)
     for (const e of snapshot.events) this.events.set(e.id, e)
+    // Sorted once, then distributed: each per-key list inherits the order without a sort of its own.
     this.ordered.push(...this.events.values())
     this.ordered.sort(compareListOrder)
+    for (const e of this.ordered) {
+      MemoryData.slice(this.byCountry, e.country).push(e)
+      MemoryData.slice(this.byOwner, e.ownerId).push(e)
+    }
     for (const w of snapshot.wishlist) this.putWishlist(w)
   }
 
@@ -223,11 +270,12 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
     },
 
     async listEvents(filter, limit, after): Promise<EventPage> {
-      const start = after ? data.lowerBound(after) : 0
+      const list = data.candidates(filter)
+      const start = after ? lowerBound(list, after) : 0
       const page: EventRecord[] = []
       let more = false
-      for (let i = start; i < data.ordered.length; i++) {
-        const e = data.ordered[i]
+      for (let i = start; i < list.length; i++) {
+        const e = list[i]
         if (!e || !matches(e, filter)) continue
         // The cursor names the last event already shown; it may have been deleted since.
         if (after && compareListOrder(e, after) <= 0) continue
@@ -286,7 +334,7 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
       data.users.set(id, next)
       if (changes.username !== undefined && changes.username !== current.username) {
         // Records never leave the store uncopied, so changing them in place is safe.
-        for (const e of data.ordered) if (e.ownerId === id) e.ownerName = next.username
+        for (const e of data.byOwner.get(id) ?? []) e.ownerName = next.username
       }
       await persist()
       return { ...next }
@@ -295,7 +343,7 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
     async deleteUserData(id): Promise<DeletedUserData> {
       const entriesBefore = data.wishlist.size
       const profile = data.users.delete(id)
-      const own = data.ordered.filter((e) => e.ownerId === id)
+      const own = [...(data.byOwner.get(id) ?? [])]
       for (const e of own) data.dropEvent(e)
       for (const entryId of [...(data.wishlistByUser.get(id) ?? [])]) data.dropWishlist(entryId)
       const wishlistEntries = entriesBefore - data.wishlist.size
