@@ -1,0 +1,26 @@
+// Starts the production build of the site on free ports with the demo data, for the performance scripts.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePorts } from '../local/src/ports'
+import { startStack, type Stack } from '../local/src/stack'
+
+export async function withProductionStack<T>(work: (stack: Stack) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'perf-data-'))
+  const stack = await startStack({ ports: await freePorts(), dataDir, webMode: 'preview' })
+  try {
+    return await work(stack)
+  } finally {
+    await stack.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** An event id from the demo data, for the event-page measurements. */
+export async function someEventId(stack: Stack): Promise<string> {
+  const res = await fetch(`${stack.apiUrl}/api/events?limit=1&section=camp`)
+  const body = (await res.json()) as { data: { _id: string }[] }
+  const id = body.data[0]?._id
+  if (!id) throw new Error('the demo data has no camp event to measure')
+  return id
+}

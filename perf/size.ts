@@ -1,0 +1,69 @@
+// npm run size: the JavaScript each route loads, gzip-compressed, from the production build.
+// Loads every route in Chromium against `vite build` + `vite preview` with the demo data, collects every
+// script response and gzips it (level 9, as Firebase Hosting serves it). Fails when a budget is exceeded.
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import { someEventId, withProductionStack } from './measure-stack'
+
+/** KB of gzip JS per route; '/' is the issue's 200 KB budget, others must stay near it. */
+const BUDGET_KB: Record<string, number> = { '/': 200 }
+const DEFAULT_BUDGET_KB = 230
+
+const kb = (bytes: number) => bytes / 1024
+
+await withProductionStack(async (stack) => {
+  const eventId = await someEventId(stack)
+  const routes = [
+    '/',
+    '/events/section',
+    '/events/camp',
+    '/events/camp/natural',
+    '/events/route/caravan',
+    '/events/itinerary',
+    `/events/${eventId}`,
+    '/wishlist',
+    '/my-events',
+    '/sign-in',
+    '/sign-up',
+    '/privacy-policy',
+  ]
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+  const rows: { route: string; files: number; raw: number; gzip: number; budget: number }[] = []
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage()
+      const scripts = new Map<string, Buffer>()
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return
+        const body = await response.body().catch(() => undefined)
+        if (body) scripts.set(response.url(), body)
+      })
+      await page.goto(`${stack.webUrl}${route}`, { waitUntil: 'networkidle' })
+      await page.close()
+      const bodies = [...scripts.values()]
+      rows.push({
+        route: route.replace(eventId, ':id'),
+        files: bodies.length,
+        raw: bodies.reduce((n, b) => n + b.length, 0),
+        gzip: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+        budget: BUDGET_KB[route] ?? DEFAULT_BUDGET_KB,
+      })
+    }
+  } finally {
+    await browser.close()
+  }
+
+  console.log('route                    files   raw KB  gzip KB  budget')
+  for (const r of rows) {
+    const over = kb(r.gzip) > r.budget ? '  OVER BUDGET' : ''
+    console.log(
+      `${r.route.padEnd(24)} ${String(r.files).padStart(5)} ${kb(r.raw).toFixed(1).padStart(8)} ${kb(r.gzip).toFixed(1).padStart(8)} ${String(r.budget).padStart(7)}${over}`,
+    )
+  }
+  const failed = rows.filter((r) => kb(r.gzip) > r.budget)
+  if (failed.length) {
+    console.error(`\n${failed.length} route(s) over budget: ${failed.map((r) => r.route).join(', ')}`)
+    process.exitCode = 1
+  }
+})
