@@ -47,6 +47,8 @@ describe('reading events', () => {
     expect(sk.body.message).toBe('Udalosť sa nenašla')
     const odd = await request(t.app).get(`/api/events/${encodeURIComponent('..')}`)
     expect(odd.status).toBe(404)
+    const broken = await request(t.app).get('/api/events/%E0%A4%A')
+    expect(broken.status).toBe(404)
   })
 })
 
@@ -235,6 +237,23 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
     expect(en.status).toBe(400)
     expect(en.body).toMatchObject({ code: 'malformed_json', message: 'The request body is not valid JSON.' })
     expect((await send('sk')).body.message).toBe('Telo požiadavky nie je platný JSON.')
+  })
+
+  it('a body in a charset or encoding the API does not read is 400, not a server error', async () => {
+    const latin1 = await request(t.app)
+      .post('/api/events')
+      .set(bearer(owner.idToken))
+      .set('Content-Type', 'application/json; charset=latin1')
+      .send(JSON.stringify(eventBody()))
+    expect(latin1.status).toBe(400)
+    expect(latin1.body.code).toBe('malformed_json')
+    const zipped = await request(t.app)
+      .post('/api/events')
+      .set(bearer(owner.idToken))
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'compress')
+      .send(JSON.stringify(eventBody()))
+    expect(zipped.status).toBe(400)
   })
 })
 

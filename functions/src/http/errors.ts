@@ -100,11 +100,20 @@ export function failureBody(err: HttpError, lang: Language): ApiFailure {
 /** Errors thrown by body-parser carry a `type`; map them to 400/413 instead of a 500. */
 function fromBodyParser(err: unknown): HttpError | undefined {
   if (typeof err !== 'object' || err === null || !('type' in err)) return undefined
-  const type = (err as { type?: unknown }).type
+  const { type, status } = err as { type?: unknown; status?: unknown }
   if (type === 'entity.too.large') return new HttpError(413, 'payload_too_large')
-  if (type === 'entity.parse.failed') return new HttpError(400, 'malformed_json')
-  if (typeof type === 'string' && type.startsWith('encoding.')) return new HttpError(400, 'malformed_json')
+  // Every other body the client got wrong (bad JSON, an unsupported charset or encoding, a size that
+  // does not match Content-Length, an aborted upload) is its fault: 400, not a logged 500.
+  if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
+    return new HttpError(400, 'malformed_json')
+  }
   return undefined
+}
+
+/** The router's own client errors, e.g. a path parameter with broken %-encoding: it names nothing. */
+function fromRouter(err: unknown): HttpError | undefined {
+  const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined
+  return typeof status === 'number' && status >= 400 && status < 500 ? notFound() : undefined
 }
 
 export const notFoundHandler: RequestHandler = () => {
@@ -118,7 +127,7 @@ export function errorHandler(log: (message: string, err: unknown) => void): Erro
     if (err instanceof HttpError) httpError = err
     else if (err instanceof ValidationError) httpError = badRequest(fieldsOf(err))
     else {
-      const parsed = fromBodyParser(err)
+      const parsed = fromBodyParser(err) ?? fromRouter(err)
       if (parsed) httpError = parsed
       else {
         log(`${req.method} ${req.originalUrl} failed`, err)
