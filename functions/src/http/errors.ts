@@ -55,6 +55,12 @@ const FIELD_FALLBACK: Record<string, ValidationKey> = {
   eventID: 'event_id_required',
 }
 
+/** The message for a field that holds the wrong kind of value (an object where text belongs, …). */
+export function wrongTypeKey(path: string): ValidationKey {
+  const key = path.replace(/\[\d+\]/g, '')
+  return FIELD_FALLBACK[key] ?? FIELD_FALLBACK[key.split('.')[0] ?? key] ?? 'required'
+}
+
 function isValidationKey(message: string): message is ValidationKey {
   return message in validationMessages.en
 }
@@ -68,9 +74,12 @@ export function fieldsOf(error: ValidationError): Record<string, string> {
     const key = (e.path || '_').replace(/\[\d+\]/g, '')
     const message = String(e.message)
     const top = key.split('.')[0] ?? key
+    // A null where a value is needed is a missing value, whatever the field.
     const text = isValidationKey(message)
       ? message
-      : (FIELD_FALLBACK[key] ?? FIELD_FALLBACK[top] ?? 'required')
+      : e.type === 'nullable'
+        ? 'required'
+        : (FIELD_FALLBACK[key] ?? FIELD_FALLBACK[top] ?? 'required')
     if (!(key in fields)) fields[key] = text
   }
   return fields
