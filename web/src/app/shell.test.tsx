@@ -19,7 +19,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   return within(await screen.findByRole('dialog', { name: /^Menu$/ }))
 }
 
-describe('the header', () => {
+describe('the header', { timeout: 20_000 }, () => {
   it('offers a visitor home, my events, wishlist and sign-in', async () => {
     const user = userEvent.setup()
     renderApp('/privacy-policy')
@@ -57,7 +57,7 @@ describe('the header', () => {
   })
 })
 
-describe('the footer', () => {
+describe('the footer', { timeout: 20_000 }, () => {
   it('gives the contact e-mail and phone, social links and the copyright line', async () => {
     renderApp('/privacy-policy')
     const footer = await screen.findByRole('contentinfo')
@@ -82,7 +82,7 @@ describe('the footer', () => {
   })
 })
 
-describe('languages', () => {
+describe('languages', { timeout: 20_000 }, () => {
   it('switches the whole screen to Slovak and remembers the choice', async () => {
     const user = userEvent.setup()
     renderApp('/privacy-policy')
@@ -101,7 +101,7 @@ describe('languages', () => {
   })
 })
 
-describe('the session', () => {
+describe('the session', { timeout: 20_000 }, () => {
   it('is persisted in localStorage under root, version 1', async () => {
     const account = await createEmulatorAccount('persist')
     const user = await signInAs(account)
@@ -125,7 +125,7 @@ describe('the session', () => {
   })
 })
 
-describe('an unknown address', () => {
+describe('an unknown address', { timeout: 20_000 }, () => {
   it('shows a page-not-found screen with a way back home', async () => {
     renderApp('/no/such/page')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()

@@ -1,6 +1,6 @@
 // The HTTP boundary of the web app in screen tests: requests to /api are answered by the test, every
 // other request (the Auth emulator, the storage server) goes to the real network unchanged.
-import { vi } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
 
 export interface ApiCall {
   method: string
@@ -35,7 +35,7 @@ export function stubApi(): ApiStub {
   const realFetch = globalThis.fetch.bind(globalThis)
   const handlers = new Map<string, ApiHandler>()
   const calls: ApiCall[] = []
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = requestUrl(input)
     const match = /^(?:https?:\/\/[^/]+)?(\/api\/[^?#]*)/.exec(url)
     if (!match?.[1]) return realFetch(input, init)
@@ -66,6 +66,7 @@ export function stubApi(): ApiStub {
       headers: { 'Content-Type': 'application/json' },
     })
   })
+  onTestFinished(() => spy.mockRestore())
   return {
     calls,
     on(method, path, handler) {

@@ -1,12 +1,18 @@
-// The guard of the protected group (spec.md §2: /profile): without a current user it sends the visitor to
-// /sign-in, remembering the page so that signing in leads back to it.
+// The guard of the protected group (spec.md §2: /profile): a visitor without a current user is sent to
+// /sign-in, remembering the page so that signing in leads back to it. A user whose session ends while
+// inside (signing out, deleting the account, signing out in another tab) goes home instead: being asked
+// to sign in right after signing out would be odd.
+import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/stores/root-store'
 import { signInUrlFor } from '../lib/redirect-target'
 
 export function RequireUser() {
   const user = useCurrentUser()
   const location = useLocation()
-  if (!user) return <Navigate to={signInUrlFor(`${location.pathname}${location.search}`)} replace />
-  return <Outlet />
+  const [enteredSignedIn] = useState(user !== null)
+  if (user) return <Outlet />
+  if (enteredSignedIn) return <Navigate to={paths.home} replace />
+  return <Navigate to={signInUrlFor(`${location.pathname}${location.search}`)} replace />
 }

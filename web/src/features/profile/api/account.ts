@@ -1,0 +1,49 @@
+// The account calls of the profile screen (spec.md §7 /api/user, /api/auth/signout).
+import type { ApiSuccess, UserDto } from '@travel/domain'
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
+import { api } from '@/lib/api-client'
+import { auth } from '@/lib/firebase'
+
+export interface ProfileChanges {
+  username?: string
+  email?: string
+  password?: string
+  profilePicture?: string
+}
+
+/**
+ * Saves the changed fields. The server changes the Auth account's e-mail and password; a new password
+ * can end the browser's session (Firebase revokes sessions on a password change), so the user is signed
+ * in again with it right away instead of being thrown out on the next call.
+ */
+export async function updateProfile(userId: string, changes: ProfileChanges): Promise<UserDto> {
+  const res = await api.post<ApiSuccess<UserDto>>(`/user/update/${encodeURIComponent(userId)}`, changes)
+  const user = res.data
+  try {
+    if (changes.password) await signInWithEmailAndPassword(auth, user.email, changes.password)
+    else if (changes.email) await auth.currentUser?.reload()
+  } catch (error) {
+    // The change is saved; only the local session could not be renewed. The next call will say so.
+    console.warn('The session could not be renewed after the profile change', error)
+  }
+  return user
+}
+
+/** Deletes the account on the server (profile, events, wishlist, files, Auth account). */
+export async function deleteAccount(userId: string): Promise<void> {
+  await api.delete<ApiSuccess<{ message: string }>>(`/user/delete/${encodeURIComponent(userId)}`)
+}
+
+/** Tells the server (which may revoke the sessions); endLocalSession then ends it in this browser. */
+export async function signOutOnServer(): Promise<void> {
+  try {
+    await api.get<ApiSuccess<null>>('/auth/signout')
+  } catch (error) {
+    // Signing out must work even when the server cannot be reached: the local session ends regardless.
+    console.warn('The server did not acknowledge the sign-out', error)
+  }
+}
+
+export function endLocalSession(): Promise<void> {
+  return signOut(auth)
+}

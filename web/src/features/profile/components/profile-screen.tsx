@@ -1,0 +1,193 @@
+// Profile (spec.md §2): picture upload with percent progress (2 MB), username, e-mail and password, an
+// update button, and delete-account and sign-out, each behind a confirmation dialog.
+import { Avatar, Button, Card, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import type { UserDto, ValidationKey } from '@travel/domain'
+import { useState, type SyntheticEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { FileUpload } from '@/components/file-upload'
+import { errorMessage } from '@/lib/api-client'
+import { userActions, useUserSlice } from '@/stores/root-store'
+import {
+  deleteAccount,
+  endLocalSession,
+  signOutOnServer,
+  updateProfile,
+  type ProfileChanges,
+} from '../api/account'
+import { checkProfile } from '../lib/profile-changes'
+
+type FieldErrors = Partial<Record<keyof ProfileChanges, ValidationKey>>
+type Outcome = { status: 'success' } | { status: 'error'; message: string } | null
+
+const TEXT_FIELDS = [
+  { name: 'username', type: 'text', autoComplete: 'username' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+] as const
+
+function ProfileForm({ user }: { user: UserDto }) {
+  const { t } = useTranslation('profile')
+  const { loading } = useUserSlice()
+  const [values, setValues] = useState({ username: user.username, email: user.email, password: '' })
+  const [picture, setPicture] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [uploadKey, setUploadKey] = useState(0)
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault()
+    setOutcome(null)
+    const check = checkProfile(user, { ...values, profilePicture: picture })
+    if (!check.ok) {
+      setFieldErrors(check.fields)
+      if (check.nothing) setOutcome({ status: 'error', message: t('validation:nothing_to_update') })
+      return
+    }
+    setFieldErrors({})
+    userActions.start()
+    try {
+      const updated = await updateProfile(user._id, check.changes)
+      userActions.success(updated)
+      setValues({ username: updated.username, email: updated.email, password: '' })
+      setPicture(null)
+      setUploadKey((k) => k + 1)
+      setOutcome({ status: 'success' })
+    } catch (error) {
+      const message = errorMessage(error)
+      userActions.failure(message)
+      setOutcome({ status: 'error', message })
+    }
+  }
+
+  const removeAccount = async () => {
+    userActions.start()
+    try {
+      await deleteAccount(user._id)
+    } catch (error) {
+      userActions.failure(errorMessage(error))
+      throw error
+    }
+    // The guard sends the user home once the session is gone.
+    await endLocalSession().catch(() => undefined)
+    userActions.deleted()
+  }
+
+  const signOut = async () => {
+    await signOutOnServer()
+    await endLocalSession()
+    userActions.signedOut()
+  }
+
+  const shownPicture = picture ?? user.profilePicture
+
+  return (
+    <Stack gap="6">
+      <Flex gap="5" align="center" direction={{ base: 'column', sm: 'row' }}>
+        <Avatar.Root size="2xl" colorPalette="brand" flexShrink={0}>
+          <Avatar.Fallback name={user.username} />
+          {shownPicture ? (
+            <Avatar.Image src={shownPicture} alt={t('pictureAlt', { name: user.username })} />
+          ) : null}
+        </Avatar.Root>
+        <Stack gap="2" w="full" minW="0">
+          <FileUpload
+            key={uploadKey}
+            kind="profilePicture"
+            label={t('picture')}
+            onUploaded={(url) => setPicture(url)}
+            onReset={() => setPicture(null)}
+            disabled={loading}
+          />
+          <Text fontSize="sm" color="fg.muted">
+            {t('pictureHelp')}
+          </Text>
+        </Stack>
+      </Flex>
+
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('formLabel')}>
+        <Stack gap="4">
+          {TEXT_FIELDS.map((field) => {
+            const key = fieldErrors[field.name]
+            return (
+              <Field.Root key={field.name} invalid={Boolean(key)}>
+                <Field.Label>{t(`fields.${field.name}`)}</Field.Label>
+                <Input
+                  type={field.type}
+                  name={field.name}
+                  autoComplete={field.autoComplete}
+                  value={values[field.name]}
+                  placeholder={field.name === 'password' ? t('passwordPlaceholder') : undefined}
+                  onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+                />
+                {key ? <Field.ErrorText>{t(`validation:${key}`)}</Field.ErrorText> : null}
+              </Field.Root>
+            )
+          })}
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('updating')}>
+            {t('update')}
+          </Button>
+          {outcome?.status === 'success' ? (
+            <Text role="status" color="green.fg" fontWeight="medium">
+              {t('updated')}
+            </Text>
+          ) : null}
+          {outcome?.status === 'error' ? (
+            <Text role="alert" color="red.fg" fontWeight="medium">
+              {outcome.message}
+            </Text>
+          ) : null}
+        </Stack>
+      </form>
+
+      <Flex justify="space-between" gap="3" wrap="wrap">
+        <ConfirmDialog
+          trigger={
+            <Button variant="plain" colorPalette="red" px="0">
+              {t('delete.open')}
+            </Button>
+          }
+          title={t('delete.title')}
+          description={t('delete.text')}
+          confirmLabel={t('delete.confirm')}
+          confirmingLabel={t('delete.confirming')}
+          destructive
+          onConfirm={removeAccount}
+        />
+        <ConfirmDialog
+          trigger={
+            <Button variant="plain" colorPalette="brand" px="0">
+              {t('signOut.open')}
+            </Button>
+          }
+          title={t('signOut.title')}
+          description={t('signOut.text')}
+          confirmLabel={t('signOut.confirm')}
+          confirmingLabel={t('signOut.confirming')}
+          onConfirm={signOut}
+        />
+      </Flex>
+    </Stack>
+  )
+}
+
+export function ProfileScreen() {
+  const { t } = useTranslation('profile')
+  const { currentUser } = useUserSlice()
+  // The guard only lets signed-in users in; after deletion or sign-out the screen is being left.
+  if (!currentUser) return null
+  return (
+    <Container maxW="xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '4' }}>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            {t('title')}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <ProfileForm key={currentUser._id} user={currentUser} />
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  )
+}
