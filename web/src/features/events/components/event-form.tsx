@@ -190,7 +190,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
             {t('form.description')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea {...register('description')} rows={5} autoresize />
+          <Textarea {...register('description')} rows={6} resize="vertical" />
           <Field.ErrorText>{message(errors.description)}</Field.ErrorText>
         </Field.Root>
 

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
+import { getDownloadURL, ref, uploadBytes } from 'firebase/storage'
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import type { EventDto } from '@travel/domain'
 import i18n from '@/i18n'
+import { auth } from '@/lib/firebase'
+import { getAppStorage } from '@/lib/storage'
 import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
+import { createEmulatorAccount } from '@/testing/auth-emulator'
 import { EventLocation } from '../components/event-location'
 import { makeEvent, makeUser, makeWishlistItem } from '../testing/factories'
 import { renderAt, renderWithProviders } from '../testing/render'
@@ -15,7 +20,7 @@ function serve(event: EventDto) {
   api.on('GET', `/api/events/${event._id}`, () => ok(event))
 }
 
-const visitorOf = (event: EventDto) =>
+const visitorOf = (_event: EventDto) =>
   makeUser({ _id: 'reader-9', username: 'bob', email: 'bob@example.com' })
 
 beforeEach(async () => {
@@ -28,6 +33,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('the event page', () => {
@@ -116,6 +122,26 @@ describe('the owner-only controls', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add to wishlist' })).not.toBeInTheDocument()
+  })
+})
+
+describe('editing an event', () => {
+  it('opens the owner’s edit form and shows the saved event afterwards', async () => {
+    userActions.success(makeUser({ _id: 'owner-1' }))
+    const event = makeEvent({ _id: 'e1', title: 'Old title', user: { _id: 'owner-1', username: 'alice' } })
+    serve(event)
+    api.on('PUT', '/api/events/e1', (call) => ok({ ...event, ...(call.body as object) }))
+    renderAt('/events/e1')
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the event' })
+    const title = within(dialog).getByLabelText(/^Title/)
+    await userEvent.clear(title)
+    await userEvent.type(title, 'New title')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'New title' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })
 
@@ -253,5 +279,61 @@ describe('where the event is', () => {
       'href',
       'https://www.google.com/maps/search/?api=1&query=%C5%A0trbsk%C3%A9%20pleso',
     )
+  })
+})
+
+describe('the GPX button', () => {
+  it('is always there, and says when the event has no route file', async () => {
+    serve(makeEvent({ _id: 'e1', gpxFile: null }))
+    renderAt('/events/e1')
+    await userEvent.click(await screen.findByRole('button', { name: 'Download GPX' }))
+    expect(await screen.findByText('No GPX file available for this event.')).toBeInTheDocument()
+  })
+
+  it('downloads a stored route file and says so', async () => {
+    if (!inject('storageServerUrl'))
+      throw new Error('Run the web tests with FIREBASE_AUTH_EMULATOR_HOST set.')
+    const account = await createEmulatorAccount('gpx-detail')
+    await signInWithEmailAndPassword(auth, account.email, account.password)
+    const name = `${Date.now()}_track.gpx`
+    const object = ref(await getAppStorage(), `events/${account.uid}/${name}`)
+    await uploadBytes(object, new TextEncoder().encode('<gpx version="1.1"></gpx>'), {
+      contentType: 'application/gpx+xml',
+    })
+    const gpxFile = await getDownloadURL(object)
+    await signOut(auth)
+    // jsdom cannot save files: these two stand in for the browser's download, not for the code under test.
+    const created = vi.fn((_blob: Blob) => 'blob:gpx')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }))
+    const saved: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+
+    serve(makeEvent({ _id: 'e1', gpxFile }))
+    renderAt('/events/e1')
+    await userEvent.click(await screen.findByRole('button', { name: 'Download GPX' }))
+    expect(
+      await screen.findByText('GPX file downloaded successfully!', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    // Saved under the stored object's own name, as a GPX file.
+    expect(saved).toEqual([name])
+    expect(created.mock.calls[0]?.[0].type).toBe('application/gpx+xml')
+  })
+
+  it('says the download failed when the route file is gone', async () => {
+    if (!inject('storageServerUrl'))
+      throw new Error('Run the web tests with FIREBASE_AUTH_EMULATOR_HOST set.')
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const storage = await getAppStorage()
+    const gone = `http://${storage.app.options.storageBucket}/v0/b/${storage.app.options.storageBucket}/o/events%2Fnobody%2F1_gone.gpx?alt=media`
+    serve(makeEvent({ _id: 'e1', gpxFile: gone }))
+    renderAt('/events/e1')
+    await userEvent.click(await screen.findByRole('button', { name: 'Download GPX' }))
+    expect(
+      await screen.findByText('Failed to download the GPX file. Please try again later.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument()
   })
 })
