@@ -3,6 +3,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RequireUser } from '@/features/auth/components/require-user'
 import { eventRoutes } from '@/features/events/routes'
+import { wishlistRoutes } from '@/features/wishlist/routes'
 import { PageSpinner } from './routes/page-spinner'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
@@ -15,6 +16,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       ...eventRoutes,
+      ...wishlistRoutes,
       { path: 'sign-in', lazy: async () => ({ Component: (await import('./routes/sign-in')).default }) },
       { path: 'sign-up', lazy: async () => ({ Component: (await import('./routes/sign-up')).default }) },
       {
