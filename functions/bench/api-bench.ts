@@ -2,7 +2,7 @@
 // 10,000 events in the embedded store, beside a bare Express "hello" from the same run. The servers run
 // in a child process so autocannon (here) and the app do not share one event loop.
 import { spawn } from 'node:child_process'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
 
@@ -31,10 +31,18 @@ const ready = await new Promise<{
   server.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)))
 })
 
+/** CPU time the server process has used so far, in microseconds (steady under machine contention). */
+async function serverCpu(): Promise<number> {
+  const usage = (await (await fetch(`${ready.hello}/cpu`)).json()) as { user: number; system: number }
+  return usage.user + usage.system
+}
+
 async function run(name: string, url: string) {
   // A short warm-up so the JIT has compiled the hot path before measuring.
   await autocannon({ url, connections: CONNECTIONS, duration: 2 })
+  const cpuBefore = await serverCpu()
   const r: Result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
+  const cpuPerRequest = (await serverCpu()) - cpuBefore
   if (r.non2xx || r.errors || r.timeouts) {
     throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`)
   }
@@ -45,6 +53,7 @@ async function run(name: string, url: string) {
     p50: r.latency.p50,
     p99: r.latency.p99,
     total: r.requests.total,
+    cpuUs: cpuPerRequest / r.requests.total,
   }
 }
 
@@ -61,12 +70,14 @@ try {
     `\n${ready.events} events seeded in ${ready.seedMs.toFixed(0)} ms; store loaded in ${ready.loadMs.toFixed(0)} ms`,
   )
   console.log(
-    `${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, ${cpus().length} CPUs\n`,
+    `${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, ${cpus().length} CPUs, ` +
+      `load average ${loadavg()[0]?.toFixed(1)} at the end (other work on the machine inflates p99)\n`,
   )
-  console.log('| endpoint | req/s | p50 ms | p99 ms | requests |')
-  console.log('|---|---:|---:|---:|---:|')
+  console.log('| endpoint | req/s | p50 ms | p99 ms | requests | server CPU per request |')
+  console.log('|---|---:|---:|---:|---:|---:|')
   for (const r of results) {
-    console.log(`| ${r.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.total} |`)
+    const cpu = `${Math.round(r.cpuUs)} µs`
+    console.log(`| ${r.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.total} | ${cpu} |`)
   }
   console.log(`\nfiltered page: ${FILTERED_PAGE}`)
 } finally {

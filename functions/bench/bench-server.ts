@@ -90,6 +90,10 @@ const hello = express()
 hello.get('/', (_req, res) => {
   res.send('hello')
 })
+// The bench reads this before and after a run to report server CPU time per request.
+hello.get('/cpu', (_req, res) => {
+  res.json(process.cpuUsage())
+})
 
 console.log(
   JSON.stringify({ api: await listen(api), hello: await listen(hello), seedMs, loadMs, events: EVENTS }),
