@@ -14,7 +14,7 @@ import {
 import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate, type DemoEvent } from './demo-events'
 import { DEMO_USERS, type DemoUser, type DemoUserKey } from './demo-users'
 import { generateTrack, trackToGpx } from './gpx-track'
-import { renderLandscapeJpegs } from './landscape'
+import { cachedLandscapeJpegs } from './photo-cache'
 import { callApi, UserSession, type StackEndpoints } from './seed-client'
 
 export { DEMO_EVENTS, DEMO_WISHLISTS } from './demo-events'
@@ -103,7 +103,7 @@ async function createUser(
   })
   const session = await UserSession.signIn(endpoints, demo.email, demo.password)
   try {
-    const { photo } = renderLandscapeJpegs(demo.avatar, `avatar-${demo.key}`, AVATAR_SIZE)
+    const { photo } = cachedLandscapeJpegs(demo.avatar, `avatar-${demo.key}`, AVATAR_SIZE)
     const url = await session.upload(
       profilePicturePath(session.uid, storageFileName(`${demo.key}.jpg`)),
       photo,
@@ -127,7 +127,7 @@ async function createEvent(
   today: Date,
 ): Promise<{ event: EventDto; bytes: number }> {
   const date = demoDate(event.when, today)
-  const { photo, thumbnail } = renderLandscapeJpegs(event.scene, event.key, PHOTO_SIZE)
+  const { photo, thumbnail } = cachedLandscapeJpegs(event.scene, event.key, PHOTO_SIZE)
   const path = (name: string) => eventFilePath(session.uid, storageFileName(name))
   const gpx = event.track
     ? trackToGpx(

@@ -1,0 +1,40 @@
+// Accounts for journeys that are not about signing up: created through the API like the sign-up screen
+// does, then signed in through the real sign-in screen.
+import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { UserDto } from '@travel/domain'
+import type { E2eEnvironment } from './environment'
+
+export interface Account {
+  username: string
+  email: string
+  password: string
+}
+
+export function newAccount(prefix: string): Account {
+  const id = randomUUID().slice(0, 8)
+  return { username: `${prefix}-${id}`, email: `${prefix}-${id}@example.com`, password: 'e2e-password-42' }
+}
+
+export async function createAccount(env: E2eEnvironment, prefix: string): Promise<Account & { uid: string }> {
+  const account = newAccount(prefix)
+  const response = await fetch(`${env.apiUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  })
+  const body = (await response.json()) as { success: boolean; data: UserDto }
+  expect(response.status, JSON.stringify(body)).toBe(201)
+  return { ...account, uid: body.data._id }
+}
+
+/** Signs in on /sign-in and waits for the home page, where a signed-in header shows the profile link. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await page.getByRole('link', { name: /^Profile of / }).waitFor()
+}

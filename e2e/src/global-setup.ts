@@ -1,0 +1,46 @@
+// Starts what the journeys run against: the local stack (Auth emulator, storage server, API, web app) on
+// free ports with a fresh data folder that the seed fills with the demo community, and one headless
+// Chromium that every journey connects to.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import type { TestProject } from 'vitest/node'
+import { freePorts } from '../../local/src/ports'
+import { startStack } from '../../local/src/stack'
+import type { WebMode } from '../../local/src/web-server'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import type { E2eEnvironment } from './environment'
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = performance.now()
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
+  // The production build by default: what users get, and no dev-server reloads mid-journey.
+  const webMode: WebMode = process.env.E2E_WEB_MODE === 'dev' ? 'dev' : 'preview'
+  const stack = await startStack({ ports: await freePorts(), dataDir, webMode })
+  const browser = await chromium
+    .launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+    .catch(async (error: unknown) => {
+      await stack.stop()
+      throw error
+    })
+  const environment: E2eEnvironment = {
+    webUrl: stack.webUrl,
+    apiUrl: stack.apiUrl,
+    authHost: stack.authHost,
+    storageHost: stack.storageHost,
+    wsEndpoint: browser.wsEndpoint(),
+    seeded: stack.seeded,
+  }
+  project.provide('e2e', environment)
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  console.log(
+    `e2e: stack (${webMode}) at ${stack.webUrl}, seeded ${stack.seeded?.events ?? 0} events in ${seconds(stack.seeded?.ms ?? 0)}, ready in ${seconds(performance.now() - started)}`,
+  )
+
+  return async () => {
+    await browser.close().catch(() => undefined)
+    await stack.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

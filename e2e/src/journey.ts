@@ -1,0 +1,151 @@
+// One journey = one test with its own browser context in the shared Chromium. A console error or an
+// uncaught exception on any page fails it; a failure saves a screenshot of every open page and the
+// console errors to e2e/artifacts/, named after the journey and the step that failed.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, test } from 'vitest'
+import { e2eEnvironment, type E2eEnvironment } from './environment'
+
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url))
+
+export const DESKTOP = { width: 1280, height: 900 }
+export const PHONE = { width: 390, height: 844 }
+
+export interface JourneyOptions {
+  /** browser language, e.g. 'sk-SK' (default en-US) */
+  locale?: string
+  viewport?: { width: number; height: number }
+  /** console errors this journey provokes on purpose (e.g. a 404 it asks for) */
+  allowConsoleErrors?: RegExp[]
+  /** leave the cookie banner up (default: the visitor has already declined it) */
+  cookieBanner?: boolean
+  timeout?: number
+}
+
+export interface Journey {
+  page: Page
+  context: BrowserContext
+  env: E2eEnvironment
+  /** names the part of the journey that runs, for the failure report */
+  step<T>(name: string, run: () => Promise<T>): Promise<T>
+}
+
+let browserPromise: Promise<Browser> | undefined
+
+function sharedBrowser(): Promise<Browser> {
+  browserPromise ??= chromium.connect(e2eEnvironment().wsEndpoint)
+  return browserPromise
+}
+
+afterAll(async () => {
+  if (browserPromise) await (await browserPromise).close()
+  browserPromise = undefined
+})
+
+export async function newJourneyContext(
+  env: E2eEnvironment,
+  { locale = 'en-US', viewport = DESKTOP, cookieBanner = false }: JourneyOptions = {},
+): Promise<BrowserContext> {
+  const browser = await sharedBrowser()
+  const context = await browser.newContext({
+    baseURL: env.webUrl,
+    locale,
+    viewport,
+    acceptDownloads: true,
+  })
+  context.setDefaultTimeout(15_000)
+  context.setDefaultNavigationTimeout(30_000)
+  if (!cookieBanner) {
+    // Journeys about other things start as a visitor who already answered the banner, so it never
+    // covers the controls they use; the cookie journey tests the banner itself.
+    await context.addCookies([{ name: 'cookieConsent', value: 'false', url: env.webUrl }])
+  }
+  return context
+}
+
+export function journey(
+  name: string,
+  body: (journey: Journey) => Promise<void>,
+  options: JourneyOptions = {},
+) {
+  test(
+    name,
+    async () => {
+      const env = e2eEnvironment()
+      const context = await newJourneyContext(env, options)
+      const consoleErrors: string[] = []
+      const allowed = (text: string) => (options.allowConsoleErrors ?? []).some((re) => re.test(text))
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        const location = message.location()
+        if (!allowed(text)) consoleErrors.push(`${message.page()?.url() ?? '?'}: ${text} (${location.url})`)
+      })
+      context.on('weberror', (error) => {
+        const text = String(error.error())
+        if (!allowed(text)) consoleErrors.push(`${error.page()?.url() ?? '?'}: uncaught ${text}`)
+      })
+      const page = await context.newPage()
+      let currentStep = 'opening the browser'
+      const step = async <T>(stepName: string, run: () => Promise<T>): Promise<T> => {
+        currentStep = stepName
+        return run()
+      }
+      try {
+        await body({ page, context, env, step })
+        currentStep = 'checking the console'
+        if (consoleErrors.length) {
+          throw new Error(`The browser console reported errors:\n${consoleErrors.join('\n')}`)
+        }
+      } catch (error) {
+        await saveArtifacts(name, currentStep, context, consoleErrors, error)
+        throw error instanceof Error
+          ? Object.assign(error, { message: `[step: ${currentStep}] ${error.message}` })
+          : error
+      } finally {
+        await context.close()
+      }
+    },
+    options.timeout ?? 120_000,
+  )
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
+}
+
+async function saveArtifacts(
+  name: string,
+  step: string,
+  context: BrowserContext,
+  consoleErrors: string[],
+  error: unknown,
+): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true })
+  const base = `${ARTIFACTS_DIR}${slug(name)}`
+  const pages = context.pages()
+  await Promise.all(
+    pages.map((p, i) =>
+      p
+        .screenshot({ path: `${base}${i ? `-${i}` : ''}.png`, fullPage: true, timeout: 10_000 })
+        .catch(() => undefined),
+    ),
+  )
+  const report = [
+    `journey: ${name}`,
+    `failed step: ${step}`,
+    `pages: ${pages.map((p) => p.url()).join(', ')}`,
+    '',
+    `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    '',
+    `console errors (${consoleErrors.length}):`,
+    ...consoleErrors,
+    '',
+  ].join('\n')
+  writeFileSync(`${base}.txt`, report)
+}

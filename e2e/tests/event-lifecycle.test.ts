@@ -1,0 +1,227 @@
+// A new member's whole path with an event (spec.md §2, §4, §5, §8): sign up, sign in, publish an event
+// with a photo and a route file, find it everywhere, edit it, save it to the wishlist and back, delete it.
+import { describe, expect } from 'vitest'
+import { todayIso } from '@travel/domain'
+import { createAccount, newAccount, signIn } from '../src/accounts'
+import { eventStatus, listEvents } from '../src/api'
+import { journey } from '../src/journey'
+import { cardTitles, recordUploadProgress, waitForPath } from '../src/screen'
+import { bigPhoto, gpxTrack, landscapePhoto, oversizedPhoto } from '../src/test-files'
+
+describe('a member', () => {
+  journey(
+    'signs up, signs in, adds an event with a photo and a GPX, finds it in the list, My events and its page, edits it, saves it to the wishlist and removes it, then deletes it',
+    async ({ page, env, step }) => {
+      const account = newAccount('lifecycle')
+      const title = `Tábor pod Rozsutcom ${account.username.slice(-8)}`
+      const description = 'Lúka pri potoku, miesto na dva karavany.\nVoda z prameňa, ticho a hviezdy.'
+
+      await step('sign up leads to sign-in with the e-mail filled in', async () => {
+        await page.goto('/sign-up')
+        await page.getByLabel('Username').fill(account.username)
+        await page.getByLabel('E-mail').fill(account.email)
+        await page.getByLabel('Password').fill(account.password)
+        await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+        await waitForPath(page, '/sign-in')
+        await page.getByText('Your account is ready.', { exact: false }).waitFor()
+        await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(account.email)
+      })
+
+      await step('sign in goes home with the profile link in the header', async () => {
+        await page.getByLabel('Password').fill(account.password)
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+        await waitForPath(page, '/')
+        await page.getByRole('link', { name: `Profile of ${account.username}` }).waitFor()
+      })
+
+      const dialog = page.getByRole('dialog', { name: 'Add an event' })
+      await step('the add form opens with camp / natural camp chosen', async () => {
+        await page.getByRole('button', { name: 'Add event' }).click()
+        await dialog.waitFor()
+        await expect(dialog.getByLabel('Section').inputValue()).resolves.toBe('camp')
+        await expect(dialog.getByLabel('Sub-section').inputValue()).resolves.toBe('natural')
+      })
+
+      await step('the photo upload climbs to 100 % and succeeds', async () => {
+        const progress = await recordUploadProgress(page)
+        await dialog.getByLabel('Image').setInputFiles(bigPhoto())
+        await dialog.getByText('Image uploaded successfully!').waitFor({ timeout: 30_000 })
+        const seen = await progress()
+        expect(seen.at(-1), `progress seen: ${seen.join(', ')}`).toBe(100)
+        expect(
+          seen.some((p) => p > 0 && p < 100),
+          `progress seen: ${seen.join(', ')}`,
+        ).toBe(true)
+        expect(seen).toEqual([...seen].sort((a, b) => a - b))
+      })
+
+      await step('the GPX upload succeeds', async () => {
+        await dialog.getByLabel('Route file (GPX)').setInputFiles(gpxTrack())
+        await dialog.getByText('GPX file uploaded successfully!').waitFor({ timeout: 30_000 })
+      })
+
+      await step('the rest of the form is filled in and sent', async () => {
+        await dialog.getByLabel('Title').fill(title)
+        await dialog.getByLabel('Description').fill(description)
+        await dialog
+          .getByLabel('Map or itinerary link')
+          .fill('https://mapy.cz/turisticka?x=19.09&y=49.23&z=14')
+        await dialog.getByLabel('Coordinates').fill('49.232211, 19.092315')
+        await dialog.getByLabel('Date').fill(todayIso())
+        await dialog.getByLabel('Country').selectOption({ label: 'Slovakia' })
+        await dialog.getByLabel('Access').selectOption({ label: 'Caravan' })
+        await dialog.getByRole('button', { name: 'Add event' }).click()
+        await dialog.waitFor({ state: 'detached' })
+      })
+
+      await step('the new event heads the list', async () => {
+        await expect.poll(async () => (await cardTitles(page))[0]).toBe(title)
+      })
+
+      await step('My events shows it and only it', async () => {
+        await page
+          .getByRole('navigation', { name: 'Main navigation' })
+          .getByRole('link', { name: 'My events' })
+          .click()
+        await waitForPath(page, '/my-events')
+        await expect.poll(() => cardTitles(page)).toEqual([title])
+      })
+
+      let eventId = ''
+      await step('its page shows everything that was entered', async () => {
+        await page.getByRole('link', { name: title }).click()
+        await page.getByRole('heading', { level: 1, name: title }).waitFor()
+        eventId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
+        await page.getByText(`Added by ${account.username}`).waitFor()
+        expect(await page.getByText('Lúka pri potoku').innerText()).toBe(description)
+        await page.getByRole('link', { name: 'Open the map' }).waitFor()
+        await page.getByRole('link', { name: 'Open in maps' }).waitFor()
+        const image = page.getByRole('img', { name: title })
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600)
+        const saved = (await listEvents(env, { country: 'Slovakia' })).find((e) => e._id === eventId)
+        expect(saved).toMatchObject({
+          title,
+          coordinates: [49.232211, 19.092315],
+          access: 0,
+          date: todayIso(),
+          section: { main: 'camp', sub: 'natural' },
+        })
+        expect(saved?.gpxFile).toMatch(/mountain-loop\.gpx/)
+      })
+
+      const edited = `${title} (upravené)`
+      await step('the owner edits the title', async () => {
+        await page.getByRole('button', { name: 'Edit', exact: true }).click()
+        const edit = page.getByRole('dialog', { name: 'Edit the event' })
+        await expect(edit.getByLabel('Title').inputValue()).resolves.toBe(title)
+        await edit.getByLabel('Title').fill(edited)
+        await edit.getByRole('button', { name: 'Save changes' }).click()
+        await edit.waitFor({ state: 'detached' })
+        await page.getByRole('heading', { level: 1, name: edited }).waitFor()
+        await page.reload()
+        await page.getByRole('heading', { level: 1, name: edited }).waitFor()
+      })
+
+      await step('adding it to the wishlist shows it there', async () => {
+        await page.getByRole('button', { name: 'Add to wishlist' }).click()
+        await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor()
+        await page.goto('/wishlist')
+        await page.getByRole('heading', { level: 1, name: 'My wishlist' }).waitFor()
+        await page
+          .getByRole('link', { name: new RegExp(edited.replace(/[()]/g, '\\$&')) })
+          .first()
+          .waitFor()
+      })
+
+      await step('removing it empties the wishlist', async () => {
+        await page.goto(`/events/${eventId}`)
+        await page.getByRole('button', { name: 'Remove from wishlist' }).click()
+        await page.getByRole('button', { name: 'Add to wishlist' }).waitFor()
+        await page.goto('/wishlist')
+        await page.getByText('Your wishlist is empty.', { exact: false }).waitFor()
+      })
+
+      await step('deleting it asks first, then leaves for the events page and removes it', async () => {
+        await page.goto(`/events/${eventId}`)
+        await page.getByRole('button', { name: 'Delete', exact: true }).click()
+        const confirm = page
+          .getByRole('alertdialog', { name: 'Delete the event?' })
+          .or(page.getByRole('dialog', { name: 'Delete the event?' }))
+        await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+        await waitForPath(page, '/events')
+        await expect.poll(() => eventStatus(env, eventId)).toBe(404)
+        await page.goto('/my-events')
+        await page.getByText('No events found.').waitFor()
+      })
+    },
+    { timeout: 180_000 },
+  )
+
+  journey(
+    "gets the spec's messages for bad input in the event form, and nothing is saved",
+    async ({ page, env, step }) => {
+      const account = await createAccount(env, 'badform')
+      await signIn(page, account)
+      const dialog = page.getByRole('dialog', { name: 'Add an event' })
+
+      await step('an empty form asks for the image first and names the missing fields', async () => {
+        await page.getByRole('button', { name: 'Add event' }).click()
+        await dialog.getByRole('button', { name: 'Add event' }).click()
+        await dialog.getByText('Please upload the image first.').waitFor()
+        await dialog.getByText('Choose a country from the list.').first().waitFor()
+        await dialog.getByText('Choose caravan, car or offroad.').first().waitFor()
+      })
+
+      await step('badly written coordinates are flagged when leaving the field', async () => {
+        const coordinates = dialog.getByLabel('Coordinates')
+        await coordinates.fill('48.1486; 17.1077')
+        await coordinates.blur()
+        await dialog.getByText('Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.').waitFor()
+        await coordinates.fill('')
+        await coordinates.blur()
+        await dialog
+          .getByText('Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.')
+          .waitFor({ state: 'detached' })
+      })
+
+      await step('routes take no coordinates', async () => {
+        await dialog.getByLabel('Section').selectOption('route')
+        await expect(dialog.getByLabel('Coordinates').isDisabled()).resolves.toBe(true)
+        await expect(dialog.getByLabel('Sub-section').inputValue()).resolves.toBe('')
+        await dialog.getByLabel('Section').selectOption('camp')
+      })
+
+      await step('a date after today is refused', async () => {
+        const tomorrow = new Date()
+        tomorrow.setDate(tomorrow.getDate() + 2)
+        await dialog.getByLabel('Date').fill(tomorrow.toISOString().slice(0, 10))
+        await dialog.getByRole('button', { name: 'Add event' }).click()
+        await dialog.getByText('The date cannot be later than today.').waitFor()
+      })
+
+      await step('files over 5 MB and route files that are not .gpx are refused before upload', async () => {
+        await dialog.getByLabel('Image').setInputFiles(oversizedPhoto())
+        await dialog.getByText('File size must be less than 5 MB').waitFor()
+        await dialog
+          .getByLabel('Route file (GPX)')
+          .setInputFiles({ name: 'track.kml', mimeType: 'application/xml', buffer: Buffer.from('<kml/>') })
+        await dialog.getByText('Only .gpx route files can be uploaded.').waitFor()
+      })
+
+      await step('a title too short is refused even with a good photo', async () => {
+        await dialog.getByLabel('Image').setInputFiles(landscapePhoto())
+        await dialog.getByText('Image uploaded successfully!').waitFor({ timeout: 30_000 })
+        await dialog.getByLabel('Title').fill('ab')
+        await dialog.getByRole('button', { name: 'Add event' }).click()
+        await dialog.getByText('Title must be 3 to 120 characters long.').waitFor()
+        await expect(dialog.getByText('Please upload the image first.').count()).resolves.toBe(0)
+      })
+
+      await step('closing the form leaves nothing saved', async () => {
+        await dialog.getByRole('button', { name: 'Cancel' }).click()
+        await dialog.waitFor({ state: 'detached' })
+        await expect(listEvents(env, { user: account.uid })).resolves.toEqual([])
+      })
+    },
+  )
+})

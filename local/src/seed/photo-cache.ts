@@ -1,0 +1,59 @@
+// The demo photos take most of the seed's time to draw, and they come out the same every time for the
+// same scene, seed and size. So they are kept in node_modules/.cache: a second `npm start -- --reset` or
+// end-to-end run uploads the very same pictures without drawing them again. The key includes a hash of
+// the drawing code, so a change to it draws everything anew; any cache trouble just means drawing.
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { renderLandscapeJpegs, type ImageSize, type SceneSpec } from './landscape'
+
+const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/travel-demo-photos/', import.meta.url))
+const DRAWING_CODE = ['landscape.ts', 'raster.ts', 'random.ts']
+
+let codeHash: string | undefined
+
+function drawingCodeHash(): string {
+  if (codeHash === undefined) {
+    const hash = createHash('sha256')
+    for (const file of DRAWING_CODE) hash.update(readFileSync(new URL(`./${file}`, import.meta.url)))
+    codeHash = hash.digest('hex').slice(0, 16)
+  }
+  return codeHash
+}
+
+export interface Photos {
+  photo: Buffer
+  thumbnail: Buffer
+}
+
+export function cachedLandscapeJpegs(spec: SceneSpec, seed: string, size: ImageSize): Photos {
+  let base: string | undefined
+  try {
+    const key = createHash('sha256')
+      .update(JSON.stringify([drawingCodeHash(), spec, seed, size]))
+      .digest('hex')
+      .slice(0, 32)
+    base = `${CACHE_DIR}${key}`
+    return { photo: readFileSync(`${base}.jpg`), thumbnail: readFileSync(`${base}-thumbnail.jpg`) }
+  } catch {
+    // not drawn yet (or the cache is unreadable): draw it
+  }
+  const photos = renderLandscapeJpegs(spec, seed, size)
+  if (base) {
+    try {
+      mkdirSync(CACHE_DIR, { recursive: true })
+      // thumbnail first, photo last: a photo in the cache means its thumbnail is there too
+      for (const [file, bytes] of [
+        [`${base}-thumbnail.jpg`, photos.thumbnail],
+        [`${base}.jpg`, photos.photo],
+      ] as const) {
+        const temporary = `${file}.${process.pid}.tmp`
+        writeFileSync(temporary, bytes)
+        renameSync(temporary, file)
+      }
+    } catch {
+      // a read-only or full disk only costs the next run the drawing time
+    }
+  }
+  return photos
+}
