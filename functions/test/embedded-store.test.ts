@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_STORE_FILE, openEmbeddedStore } from '../src/store/embedded-store'
-import { eventRecord, userRecord } from './store-contract'
+import { eventRecord, userRecord } from './factories'
 
 const folders: string[] = []
 async function freshFolder() {

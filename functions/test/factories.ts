@@ -1,0 +1,39 @@
+// Typed test data for store tests; free of vitest so a child process (fixtures/crash-writer.ts) can use it.
+import type { EventRecord, UserRecord } from '../src/store/store'
+
+let serial = 0
+/** A valid record; ids are unique per run so adapters that share a database never collide. */
+export function eventRecord(overrides: Partial<EventRecord> = {}): EventRecord {
+  serial++
+  return {
+    id: `ev${String(serial).padStart(5, '0')}${Math.random().toString(36).slice(2, 8)}`,
+    title: `Event ${serial}`,
+    description: 'A description long enough.',
+    image: 'http://127.0.0.1:9199/v0/b/b/o/events%2Fu%2F1_a.jpg',
+    thumbnail: null,
+    gpxFile: null,
+    map: null,
+    coordinates: [48.1, 17.1],
+    access: 1,
+    date: '2024-05-01',
+    section: { main: 'camp', sub: 'natural' },
+    country: 'Slovakia',
+    ownerId: 'owner-a',
+    ownerName: 'Alice',
+    createdAt: '2024-05-02T10:00:00.000Z',
+    updatedAt: '2024-05-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function userRecord(id: string, overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id,
+    username: `user ${id}`,
+    email: `${id}@example.com`,
+    profilePicture: '',
+    createdAt: '2024-05-02T10:00:00.000Z',
+    updatedAt: '2024-05-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
