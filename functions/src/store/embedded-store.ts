@@ -172,7 +172,7 @@ class MemoryData {
     for (const u of snapshot.users) this.users.set(u.id, u)
     for (const e of snapshot.events) this.events.set(e.id, e)
     // Sorted once, then distributed: each per-key list inherits the order without a sort of its own.
-    this.ordered.push(...this.events.values())
+    for (const e of this.events.values()) this.ordered.push(e)
     this.ordered.sort(compareListOrder)
     for (const e of this.ordered) {
       MemoryData.slice(this.byCountry, e.country).push(e)
