@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { startApiServer, type ApiServer } from './api-server'
 import { PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator'
 import { assertPortsFree, type StackPorts } from './ports'
+import { startStorageServer, type StorageServer } from './storage-server'
 import { startWebServer, type WebMode, type WebServer } from './web-server'
 
 export const BUCKET = `${PROJECT_ID}.appspot.com`
@@ -61,6 +62,13 @@ export async function startStack({
     const webOrigin = `http://localhost:${ports.web}`
     const auth: AuthEmulator = await startAuthEmulator({ port: ports.auth, dataDir, quiet: !verbose })
     started.push(auth)
+    const storage: StorageServer = await startStorageServer({
+      port: ports.storage,
+      dataDir,
+      bucket: BUCKET,
+      corsOrigins: [webOrigin],
+    })
+    started.push(storage)
     const api: ApiServer = await startApiServer({
       port: ports.api,
       dataDir,

@@ -30,6 +30,7 @@ async function main() {
 
   console.log(`  API            ${stack.apiUrl}/api (also at ${stack.webUrl}/api)`)
   console.log(`  Auth emulator  http://${stack.authHost}`)
+  console.log(`  Storage        http://${stack.storageHost}`)
   console.log(`Ready: ${stack.webUrl}`)
 }
 
