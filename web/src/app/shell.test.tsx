@@ -6,6 +6,7 @@ import { config } from '@/config/env'
 import { changeLanguage } from '@/i18n'
 import { auth } from '@/lib/firebase'
 import { createEmulatorAccount } from '@/testing/auth-emulator'
+import { stubApi } from '@/testing/api-stub'
 import { renderApp, resetSession, signInAs } from '@/testing/render-app'
 
 afterEach(async () => {
@@ -122,6 +123,23 @@ describe('the session', { timeout: 20_000 }, () => {
     await signOut(auth)
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Profile of Jozef' })).not.toBeInTheDocument()
+  })
+})
+
+describe('the profile guard', { timeout: 20_000 }, () => {
+  it('sends a user home when the session ends while on the profile', async () => {
+    const account = await createEmulatorAccount('guardhome')
+    await signInAs(account, { username: 'Ivana' })
+    stubApi().on('GET', '/api/events', () => ({
+      status: 200,
+      body: { success: true, data: [], nextCursor: null },
+    }))
+    renderApp('/profile')
+    expect(
+      await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    await signOut(auth)
+    await waitFor(() => expect(window.location.pathname).toBe('/'))
   })
 })
 

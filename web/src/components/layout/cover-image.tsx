@@ -1,13 +1,13 @@
 // The header's cover image, drawn inline so it costs no request and scales to any width: a sunset over
-// mountains, a road, a caravan and an off-road car. `slice` crops the sides on a phone instead of
-// squeezing the picture.
+// mountains, a road, a caravan and an off-road car. `slice` fills the band without squeezing the picture;
+// `YMax` keeps the road and the vehicles in view and crops the sky.
 import { chakra } from '@chakra-ui/react'
 
 export function CoverImage({ label }: { label: string }) {
   return (
     <chakra.svg
       viewBox="0 0 1200 260"
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio="xMidYMax slice"
       role="img"
       aria-label={label}
       display="block"

@@ -20,8 +20,9 @@ export function CookieBanner() {
     <Box
       role="region"
       aria-label={t('label')}
-      position="fixed"
-      insetX="0"
+      // sticky, last in the page: it floats over the content while there is more below, and never hides
+      // the footer once the visitor has scrolled to the end.
+      position="sticky"
       bottom="0"
       zIndex="banner"
       bg="brand.900"
