@@ -228,7 +228,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
             </HStack>
           ) : null}
           {errors.image ? (
-            <Text role="alert" color="fg.error" fontSize="sm" mt="1">
+            <Text role="alert" color="fg.error" fontSize="xs" mt="1">
               {message(errors.image)}
             </Text>
           ) : null}

@@ -26,13 +26,13 @@ export function EventLocation({ coordinates, title, mapsApiKey = config.mapsApiK
 
   if (mapsApiKey && !failed) {
     return (
-      <Suspense fallback={<Skeleton height="96" borderRadius="l3" />}>
+      <Suspense fallback={<Skeleton height="96" width="100%" borderRadius="l3" />}>
         <EventMap apiKey={mapsApiKey} lat={lat} lng={lng} title={title} onError={() => setFailed(true)} />
       </Suspense>
     )
   }
   return (
-    <Box>
+    <Box minH="10" display="flex" alignItems="center">
       <Link
         href={mapsSearchUrl(lat, lng)}
         target="_blank"

@@ -12,12 +12,19 @@ interface PictureTileProps {
   /** where the tile leads; without it the tile is a button calling onClick */
   to?: string
   onClick?: () => void
+  /** width / height of the picture; wide tiles get a flatter one so they do not fill the screen */
+  ratio?: number
 }
 
-function TileBody({ scene, title, description }: Pick<PictureTileProps, 'scene' | 'title' | 'description'>) {
+function TileBody({
+  scene,
+  title,
+  description,
+  ratio = 5 / 3,
+}: Pick<PictureTileProps, 'scene' | 'title' | 'description' | 'ratio'>) {
   return (
     <>
-      <AspectRatio ratio={5 / 3} width="100%">
+      <AspectRatio ratio={ratio} width="100%">
         <SceneArt scene={scene} />
       </AspectRatio>
       <Box px="4" py="3" textAlign="start" width="100%">
@@ -50,8 +57,8 @@ const tileStyle = {
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
 } as const
 
-export function PictureTile({ scene, title, description, to, onClick }: PictureTileProps): ReactNode {
-  const body = <TileBody scene={scene} title={title} description={description} />
+export function PictureTile({ scene, title, description, to, onClick, ratio }: PictureTileProps): ReactNode {
+  const body = <TileBody scene={scene} title={title} description={description} ratio={ratio} />
   if (to) {
     return (
       <ChakraLink asChild {...tileStyle}>

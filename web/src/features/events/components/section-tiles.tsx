@@ -10,7 +10,12 @@ const ORDER: MainSection[] = ['places', 'route', 'camp', 'itinerary']
 export function SectionTiles({ withDescriptions = false }: { withDescriptions?: boolean }) {
   const { t } = useTranslation('events')
   return (
-    <SimpleGrid as="nav" aria-label={t('tiles.label')} columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+    <SimpleGrid
+      as="nav"
+      aria-label={t('tiles.label')}
+      columns={{ base: 2, lg: 4 }}
+      gap={{ base: '3', md: '5' }}
+    >
       {ORDER.map((main) => (
         <PictureTile
           key={main}

@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Flex,
-  HStack,
   Heading,
   Image,
   Link,
@@ -84,27 +83,28 @@ function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: E
         bg="bg.muted"
       />
 
-      <Flex gap="3" wrap="wrap">
-        {user ? <WishlistToggle eventId={event._id} userId={user._id} /> : null}
-        {isOwner ? (
-          <>
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <FaEdit aria-hidden="true" /> {t('detail.edit')}
-            </Button>
-            <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-              <FaTrashAlt aria-hidden="true" /> {t('detail.delete')}
-            </Button>
-          </>
-        ) : null}
-      </Flex>
+      {user ? (
+        <Flex gap="3" wrap="wrap">
+          <WishlistToggle eventId={event._id} userId={user._id} />
+          {isOwner ? (
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <FaEdit aria-hidden="true" /> {t('detail.edit')}
+              </Button>
+              <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
+                <FaTrashAlt aria-hidden="true" /> {t('detail.delete')}
+              </Button>
+            </>
+          ) : null}
+        </Flex>
+      ) : null}
 
       <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall">
         {event.description}
       </Text>
 
-      <EventLocation coordinates={event.coordinates} title={event.title} />
-
-      <HStack gap="6" wrap="wrap" align="flex-start">
+      <Flex gap="4" wrap="wrap" align="flex-start">
+        <EventLocation coordinates={event.coordinates} title={event.title} />
         {event.map ? (
           <Link
             href={mapHref(event.map)}
@@ -112,13 +112,13 @@ function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: E
             rel="noopener noreferrer"
             color="brand.fg"
             fontWeight="semibold"
+            minH="10"
           >
             <FaExternalLinkAlt aria-hidden="true" /> {t('detail.mapLink')}
           </Link>
         ) : null}
-      </HStack>
-
-      <GpxButton gpxFile={event.gpxFile} />
+        <GpxButton gpxFile={event.gpxFile} />
+      </Flex>
 
       {isOwner ? (
         <>

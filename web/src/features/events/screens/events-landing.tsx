@@ -30,6 +30,7 @@ export function EventsLandingScreen() {
             title={t('landing.chooseSection')}
             description={t('landing.chooseSectionText')}
             to={paths.sections}
+            ratio={3}
           />
           {user ? (
             <PictureTile
@@ -37,6 +38,7 @@ export function EventsLandingScreen() {
               title={t('landing.addNow')}
               description={t('landing.addNowText')}
               onClick={() => setAdding(true)}
+              ratio={3}
             />
           ) : (
             <PictureTile
@@ -44,6 +46,7 @@ export function EventsLandingScreen() {
               title={t('landing.addNow')}
               description={t('list.signInToAdd')}
               to={paths.signIn}
+              ratio={3}
             />
           )}
         </SimpleGrid>

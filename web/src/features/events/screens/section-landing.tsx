@@ -25,6 +25,7 @@ export function SectionLanding({ main }: { main: MainSection }) {
             title={t(`sections:sub.${sub}`, { defaultValue: sub })}
             description={t(`tiles.sub.${sub}`)}
             to={paths.subsection(main, sub)}
+            ratio={subs.length > 2 ? 5 / 3 : 5 / 2}
           />
         ))}
       </SimpleGrid>
