@@ -2,8 +2,9 @@
 // bodies into an ApiError with a readable message (already in the user's language from the server).
 import type { ApiFailure } from '@travel/domain'
 import { config } from '@/config/env'
-import { auth } from './firebase'
 import i18n, { currentLanguage } from '@/i18n'
+import { useRootStore } from '@/stores/root-store'
+import { isFirebaseLoaded } from './firebase-loaded'
 
 export class ApiError extends Error {
   constructor(
@@ -39,6 +40,10 @@ function failureToError(status: number, json: unknown): ApiError {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 async function authHeader(): Promise<Record<string, string>> {
+  // A visitor has no token to send and does not load Firebase for nothing; a stored user, or a sign-in
+  // in progress (Firebase already loaded by that screen), does.
+  if (!useRootStore.getState().user.currentUser && !isFirebaseLoaded()) return {}
+  const { auth } = await import('./firebase')
   // Right after a page load Firebase is still restoring the session; a call made then (e.g. the
   // wishlist) must wait for it, or it would go out without the token.
   await auth.authStateReady()
