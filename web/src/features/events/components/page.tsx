@@ -1,6 +1,7 @@
 // The frame of every event page: a width-limited column with the page's heading and optional intro.
 import { Container, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface PageProps {
   title: string
@@ -9,6 +10,7 @@ interface PageProps {
 }
 
 export function Page({ title, intro, children }: PageProps) {
+  useDocumentTitle(title)
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap={{ base: '6', md: '8' }}>

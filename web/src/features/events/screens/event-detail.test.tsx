@@ -70,6 +70,7 @@ describe('the event page', () => {
     expect(screen.getByText('Slovakia')).toBeInTheDocument()
     expect(screen.getByText('Places · Nature')).toBeInTheDocument()
     expect(screen.getByText('Added by alice')).toBeInTheDocument()
+    expect(document.title).toBe('Morske oko | Off-road & On-road Travel')
   })
 
   it('says "Event not found" for an unknown event', async () => {

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { FaEdit, FaExternalLinkAlt, FaTrashAlt } from 'react-icons/fa'
 import { useParams } from 'react-router'
 import type { EventDto } from '@travel/domain'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
 import { useEvent } from '../api/get-event'
@@ -146,6 +147,13 @@ export function EventDetailScreen() {
   const { state, replace } = useEvent(id)
   // The toggle starts from the server's wishlist, not from a copy this browser may have kept.
   useOwnWishlist(user?._id)
+  useDocumentTitle(
+    state.status === 'success'
+      ? state.event.title
+      : state.status === 'not-found'
+        ? t('detail.notFound')
+        : undefined,
+  )
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>

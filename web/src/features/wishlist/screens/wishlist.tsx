@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { COUNTRIES, isCountry, type Country, type WishlistItemDto } from '@travel/domain'
 import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useCurrentUser } from '@/stores/root-store'
 import { useWishlist } from '../api/get-wishlist'
 import { WishlistCard } from '../components/wishlist-card'
@@ -96,6 +97,7 @@ function WishlistItems({ userId }: { userId: string }) {
 export function WishlistScreen() {
   const { t } = useTranslation('wishlist')
   const user = useCurrentUser()
+  useDocumentTitle(t('title'))
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Flex direction="column" gap="6">
