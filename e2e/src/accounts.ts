@@ -32,9 +32,10 @@ export async function createAccount(env: E2eEnvironment, prefix: string): Promis
 /** Signs in on /sign-in and waits for the home page, where a signed-in header shows the profile link. */
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('E-mail').fill(account.email)
+  await form.getByLabel('Password').fill(account.password)
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/')
   await page.getByRole('link', { name: /^Profile of / }).waitFor()
 }

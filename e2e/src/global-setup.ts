@@ -11,9 +11,12 @@ import { startStack } from '../../local/src/stack'
 import type { WebMode } from '../../local/src/web-server'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import type { E2eEnvironment } from './environment'
+import { ARTIFACTS_DIR } from './artifacts'
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = performance.now()
+  // only this run's failures in e2e/artifacts
+  rmSync(ARTIFACTS_DIR, { recursive: true, force: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
   // The production build by default: what users get, and no dev-server reloads mid-journey.
   const webMode: WebMode = process.env.E2E_WEB_MODE === 'dev' ? 'dev' : 'preview'

@@ -2,12 +2,12 @@
 // uncaught exception on any page fails it; a failure saves a screenshot of every open page and the
 // console errors to e2e/artifacts/, named after the journey and the step that failed.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, test } from 'vitest'
+import { ARTIFACTS_DIR } from './artifacts'
 import { e2eEnvironment, type E2eEnvironment } from './environment'
 
-export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url))
+export { ARTIFACTS_DIR }
 
 export const DESKTOP = { width: 1280, height: 900 }
 export const PHONE = { width: 390, height: 844 }

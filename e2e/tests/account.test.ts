@@ -1,13 +1,8 @@
 // The account: profile picture and name, deleting everything, and Google sign-in through the local
 // account chooser (spec.md §2 Profile, §3 User; DESIGN.md §3, §4).
+import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import {
-  eventFilePath,
-  storageFileName,
-  todayIso,
-  type EventDto,
-  type WishlistItemDto,
-} from '@travel/domain'
+import { eventFilePath, storageFileName, todayIso, type EventDto, type WishlistItemDto } from '@travel/domain'
 import { DEMO_USERS } from '../../local/src/seed/demo-users'
 import { callApi, UserSession, type StackEndpoints } from '../../local/src/seed/seed-client'
 import { createAccount, signIn } from '../src/accounts'
@@ -16,6 +11,8 @@ import type { E2eEnvironment } from '../src/environment'
 import { waitForPath } from '../src/screen'
 import { journey } from '../src/journey'
 import { gpxTrack, landscapePhoto } from '../src/test-files'
+
+const profileForm = (page: Page) => page.getByRole('form', { name: 'Profile details' })
 
 function endpoints(env: E2eEnvironment): StackEndpoints {
   return {
@@ -36,8 +33,8 @@ describe('an account', () => {
     await step('the header links to the profile', async () => {
       await page.getByRole('link', { name: `Profile of ${account.username}` }).click()
       await waitForPath(page, '/profile')
-      await expect(page.getByLabel('Username').inputValue()).resolves.toBe(account.username)
-      await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(account.email)
+      await expect(profileForm(page).getByLabel('Username').inputValue()).resolves.toBe(account.username)
+      await expect(profileForm(page).getByLabel('E-mail').inputValue()).resolves.toBe(account.email)
     })
 
     await step('a picture uploads with its progress', async () => {
@@ -46,8 +43,8 @@ describe('an account', () => {
     })
 
     await step('Update saves the picture and the new username', async () => {
-      await page.getByLabel('Username').fill(newName)
-      await page.getByRole('button', { name: 'Update' }).click()
+      await profileForm(page).getByLabel('Username').fill(newName)
+      await profileForm(page).getByRole('button', { name: 'Update' }).click()
       await page.getByText('User is updated successfully!').waitFor()
       const headerLink = page.getByRole('link', { name: `Profile of ${newName}` })
       await headerLink.waitFor()
@@ -60,7 +57,7 @@ describe('an account', () => {
 
     await step('both stay after a reload', async () => {
       await page.reload()
-      await expect.poll(() => page.getByLabel('Username').inputValue()).toBe(newName)
+      await expect.poll(() => profileForm(page).getByLabel('Username').inputValue()).toBe(newName)
       await page.getByRole('img', { name: `Profile picture of ${newName}` }).waitFor()
     })
   })
@@ -132,10 +129,7 @@ describe('an account', () => {
           .waitFor()
         await confirm.getByRole('button', { name: 'Yes, delete my account' }).click()
         await waitForPath(page, '/')
-        await page
-          .getByRole('navigation', { name: 'Main navigation' })
-          .getByRole('link', { name: 'Sign in' })
-          .waitFor()
+        await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor()
       })
 
       await step('nothing of the user is left', async () => {
@@ -150,9 +144,10 @@ describe('an account', () => {
 
       await step('signing in again is refused on the screen', async () => {
         await page.goto('/sign-in')
-        await page.getByLabel('E-mail').fill(account.email)
-        await page.getByLabel('Password').fill(account.password)
-        await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+        const form = page.getByRole('form', { name: 'Sign in' })
+        await form.getByLabel('E-mail').fill(account.email)
+        await form.getByLabel('Password').fill(account.password)
+        await form.getByRole('button', { name: 'Sign in', exact: true }).click()
         await page.getByText('Wrong e-mail or password.').waitFor()
       })
     },
@@ -185,8 +180,8 @@ describe('an account', () => {
         await link.waitFor()
         await expect(link.locator('img').getAttribute('src')).resolves.toBe(photo)
         await link.click()
-        await expect(page.getByLabel('Username').inputValue()).resolves.toBe(name)
-        await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(email)
+        await expect(profileForm(page).getByLabel('Username').inputValue()).resolves.toBe(name)
+        await expect(profileForm(page).getByLabel('E-mail').inputValue()).resolves.toBe(email)
       })
 
       await step('signing out and in with the same Google account finds the same profile', async () => {
@@ -195,10 +190,7 @@ describe('an account', () => {
           .getByRole('alertdialog', { name: 'Sign out?' })
           .getByRole('button', { name: 'Sign out' })
           .click()
-        await page
-          .getByRole('navigation', { name: 'Main navigation' })
-          .getByRole('link', { name: 'Sign in' })
-          .click()
+        await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
         await page.getByRole('button', { name: 'Continue with Google' }).click()
         const chooser = page.getByRole('dialog', { name: 'Sign in with a Google account' })
         await chooser.getByLabel('Name').fill(name)

@@ -33,9 +33,10 @@ describe('the site', () => {
           .waitFor()
         await banner.getByRole('button', { name: 'Rozumiem' }).click()
         const nav = page.getByRole('navigation', { name: 'Hlavná navigácia' })
-        for (const name of ['Domov', 'Moje udalosti', 'Zoznam želaní', 'Prihlásiť sa']) {
+        for (const name of ['Domov', 'Moje udalosti', 'Zoznam želaní']) {
           await nav.getByRole('link', { name }).waitFor()
         }
+        await page.getByRole('banner').getByRole('link', { name: 'Prihlásiť sa' }).waitFor()
         await page.getByRole('heading', { level: 1, name: 'Cestovateľské udalosti' }).waitFor()
         for (const name of ['Všetko', 'Trasy', 'Kempy', 'Miesta', 'Itinerár']) {
           await page.getByRole('button', { name, exact: true }).waitFor()
@@ -70,9 +71,10 @@ describe('the site', () => {
         const marek = demo('marek')
         await page.goto('/sign-in')
         await page.getByRole('heading', { name: 'Prihlásenie' }).waitFor()
-        await page.getByLabel('E-mail').fill(marek.email)
-        await page.getByLabel('Heslo').fill(marek.password)
-        await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click()
+        const form = page.getByRole('form', { name: 'Prihlásenie' })
+        await form.getByLabel('E-mail').fill(marek.email)
+        await form.getByLabel('Heslo').fill(marek.password)
+        await form.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click()
         await page.getByRole('link', { name: `Profil používateľa ${marek.username}` }).waitFor()
         await page
           .getByRole('navigation', { name: 'Hlavná navigácia' })
