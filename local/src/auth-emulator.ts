@@ -1,8 +1,9 @@
 // Starts the official Auth emulator (firebase-tools, pure Node, offline) as a child process with its
 // accounts imported from and exported to the data folder.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { waitForHttp } from './wait'
 
@@ -55,7 +56,14 @@ export async function startAuthEmulator({
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: dataDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    // firebase-tools finds "its" hub through a file named after the project in the temp folder; a private
+    // temp folder keeps export-on-exit from asking another emulator of the same project (e.g. the one of
+    // `npm test`) for its accounts instead.
+    env: {
+      ...process.env,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      TMPDIR: mkdtempSync(join(tmpdir(), 'auth-emulator-')),
+    },
   })
   let output = ''
   const keep = (chunk: Buffer) => {

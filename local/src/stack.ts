@@ -1,10 +1,11 @@
 // The offline local stack as a function: the launcher (npm start) and the end-to-end suite both use it.
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { startApiServer, type ApiServer } from './api-server'
 import { PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator'
 import { assertPortsFree, type StackPorts } from './ports'
 import { startStorageServer, type StorageServer } from './storage-server'
+import { seedDemoContent, type SeedReport } from './seed/seed'
 import { startWebServer, type WebMode, type WebServer } from './web-server'
 
 export const BUCKET = `${PROJECT_ID}.appspot.com`
@@ -16,6 +17,8 @@ export interface StackOptions {
   reset?: boolean
   /** print the Auth emulator's own log */
   verbose?: boolean
+  /** fill an empty data folder with the demo community (default true) */
+  seed?: boolean
   /** dev: Vite dev server (default); preview: the production build */
   webMode?: WebMode
 }
@@ -25,6 +28,8 @@ export interface Stack {
   apiUrl: string
   authHost: string
   storageHost: string
+  /** what the seed created, when this start found the data folder empty */
+  seeded: SeedReport | null
   stop(): Promise<void>
 }
 
@@ -33,12 +38,15 @@ export async function startStack({
   dataDir: dataDirOption,
   reset = false,
   verbose = false,
+  seed = true,
   webMode = 'dev',
 }: StackOptions): Promise<Stack> {
   await assertPortsFree(ports)
   const dataDir = resolve(dataDirOption)
   if (reset) rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
+  // Decided before any service writes its files: the demo content goes only into an empty folder.
+  const empty = readdirSync(dataDir).length === 0
 
   const authHost = `127.0.0.1:${ports.auth}`
   const storageHost = `127.0.0.1:${ports.storage}`
@@ -78,9 +86,22 @@ export async function startStack({
     started.push(api)
     const web: WebServer = await startWebServer({ port: ports.web, apiUrl: api.url, mode: webMode })
     started.push(web)
-    return { webUrl: web.url, apiUrl: api.url, authHost, storageHost, stop: stopAll }
+    const seeded =
+      empty && seed
+        ? await seedDemoContent({
+            apiUrl: api.url,
+            authHost,
+            storageHost,
+            projectId: PROJECT_ID,
+            bucket: BUCKET,
+          })
+        : null
+    return { webUrl: web.url, apiUrl: api.url, authHost, storageHost, seeded, stop: stopAll }
   } catch (error) {
     await stopAll()
+    // A folder that was empty gets emptied again, so a failed first start (or seed) leaves nothing
+    // half-written and the next start seeds from scratch.
+    if (empty) rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
 }

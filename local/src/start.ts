@@ -4,6 +4,7 @@
 //   npm start -- --prod     serve the production build (vite build + vite preview) instead of the dev server
 import { fileURLToPath } from 'node:url'
 import { PortInUseError, portsFromEnv } from './ports'
+import { demoSignInLines } from './seed/demo-users'
 import { startStack } from './stack'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -15,7 +16,13 @@ const webMode = args.includes('--prod') ? 'preview' : 'dev'
 async function main() {
   const ports = portsFromEnv()
   console.log(`Starting the local stack${reset ? ' from an empty data folder' : ''}…`)
-  const stack = await startStack({ ports, dataDir: process.env.DATA_DIR ?? `${root}.data`, reset, verbose, webMode })
+  const stack = await startStack({
+    ports,
+    dataDir: process.env.DATA_DIR ?? `${root}.data`,
+    reset,
+    verbose,
+    webMode,
+  })
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -31,6 +38,14 @@ async function main() {
   console.log(`  API            ${stack.apiUrl}/api (also at ${stack.webUrl}/api)`)
   console.log(`  Auth emulator  http://${stack.authHost}`)
   console.log(`  Storage        http://${stack.storageHost}`)
+  if (stack.seeded) {
+    const { users, events, tracks, wishlistItems, ms } = stack.seeded
+    console.log(
+      `  Demo content   ${users} users, ${events} events (${tracks} with GPX tracks), ${wishlistItems} wishlist entries, seeded in ${(ms / 1000).toFixed(1)} s`,
+    )
+  }
+  console.log('Demo sign-in (created on the first start; npm start -- --reset recreates them):')
+  for (const line of demoSignInLines()) console.log(line)
   console.log(`Ready: ${stack.webUrl}`)
 }
 
