@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { signOut } from 'firebase/auth'
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import { afterEach, describe, expect, it } from 'vitest'
 import { config } from '@/config/env'
 import { changeLanguage } from '@/i18n'
 import { auth } from '@/lib/firebase'
 import { createEmulatorAccount } from '@/testing/auth-emulator'
 import { stubApi } from '@/testing/api-stub'
-import { renderApp, resetSession, signInAs } from '@/testing/render-app'
+import { renderApp, resetSession, signInAs, userFor } from '@/testing/render-app'
 
 afterEach(async () => {
   await changeLanguage('en')
@@ -123,6 +123,26 @@ describe('the session', { timeout: 20_000 }, () => {
     await signOut(auth)
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Profile of Jozef' })).not.toBeInTheDocument()
+  })
+})
+
+describe('the stored state of another tab', { timeout: 20_000 }, () => {
+  it('is picked up when the other tab changes it', async () => {
+    renderApp('/privacy-policy')
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    const account = await createEmulatorAccount('othertab')
+    await signInWithEmailAndPassword(auth, account.email, account.password)
+    // What the other tab's store wrote after signing in; the browser then tells this tab.
+    const saved = {
+      version: 1,
+      state: {
+        user: { currentUser: userFor(account, { username: 'Zora' }) },
+        wishlists: { wishlistsItems: [] },
+      },
+    }
+    localStorage.setItem('root', JSON.stringify(saved))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'root', storageArea: localStorage }))
+    expect(await screen.findByRole('link', { name: 'Profile of Zora' })).toBeInTheDocument()
   })
 })
 
