@@ -129,6 +129,8 @@ describe('the site', () => {
         await page.getByRole('button', { name: 'Add event' }).click()
         const dialog = page.getByRole('dialog', { name: 'Add an event' })
         await dialog.getByLabel('Title').waitFor()
+        // measured once the opening animation (a slight zoom) has finished
+        await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
         const box = await dialog.boundingBox()
         expect(Math.round(box?.width ?? 0)).toBe(PHONE.width)
         await dialog.getByRole('button', { name: 'Cancel' }).click()
