@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { RouterProvider } from 'react-router'
 import { useAuthSync } from '@/features/auth/hooks/use-auth-sync'
 import { useRehydrated } from '@/hooks/use-rehydrated'
+import { NAMESPACES } from '@/i18n'
 import { useStoreSyncAcrossTabs } from '@/hooks/use-store-sync-across-tabs'
 import { AppProvider } from './provider'
 import { createAppRouter } from './router'
@@ -19,10 +21,17 @@ function Routes() {
   return <RouterProvider router={router} />
 }
 
-/** The app renders after the saved state is restored (or the time-out passes), spec.md §4. */
+/**
+ * The app renders after the saved state is restored (or the time-out passes), spec.md §4, and once the
+ * texts of the reader's language are there (English is bundled; Slovak loads on first use). Once shown it
+ * stays: a later language switch loads its texts before it changes anything.
+ */
 function AfterRehydration() {
   const rehydrated = useRehydrated()
-  if (!rehydrated) return <PageSpinner />
+  const { ready: textsReady } = useTranslation(NAMESPACES)
+  const [shown, setShown] = useState(false)
+  if (!shown && rehydrated && textsReady) setShown(true)
+  if (!shown && !(rehydrated && textsReady)) return <PageSpinner />
   return (
     <>
       <SessionSync />

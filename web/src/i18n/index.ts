@@ -1,8 +1,9 @@
 // i18next set-up: English and Slovak, the browser language picks, English is the fallback, the header's
 // switcher overrides and is remembered (localStorage "lang"). Resources are the JSON files under
 // src/locales/{en,sk}/{namespace}.json plus the validation and API messages from domain/.
-// A missing key shows the raw key (spec.md §1), i18next's default.
-import { createInstance, type i18n as I18n } from 'i18next'
+// English, the fallback, is bundled; the other language's files load only for a reader who uses it,
+// so nobody downloads both. A missing key shows the raw key (spec.md §1), i18next's default.
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
 import {
@@ -13,19 +14,21 @@ import {
   type Language,
 } from '@travel/domain'
 
-type Resources = Record<string, Record<string, unknown>>
+type Namespace = Record<string, unknown>
+type Resources = Record<string, Namespace>
 
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true })
+// import.meta.glob takes literal patterns: 'en' here is FALLBACK_LANGUAGE.
+const bundled = import.meta.glob<{ default: Namespace }>('../locales/en/*.json', { eager: true })
+const onDemand = import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json'])
+
+const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? ''
 
 function collect(): Record<string, Resources> {
   const resources: Record<string, Resources> = {}
-  for (const [file, mod] of Object.entries(modules)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)
-    if (!match) continue
-    const [, lang = '', ns = ''] = match
-    resources[lang] ??= {}
-    resources[lang][ns] = mod.default
-  }
+  const english: Resources = {}
+  for (const [file, mod] of Object.entries(bundled)) english[namespaceOf(file)] = mod.default
+  resources[FALLBACK_LANGUAGE] = english
+  // domain/ holds both languages of these anyway: no reason to load them separately.
   for (const lang of LANGUAGES) {
     resources[lang] ??= {}
     resources[lang].validation = { ...validationMessages[lang] }
@@ -34,30 +37,52 @@ function collect(): Record<string, Resources> {
   return resources
 }
 
-export const resources = collect()
+const resources = collect()
+/** Every namespace (the English files name them all; the parity test keeps the others in step). */
+export const NAMESPACES = Object.keys(resources[FALLBACK_LANGUAGE] ?? {})
 export const LANGUAGE_STORAGE_KEY = 'lang'
+
+/** Loads src/locales/{lng}/{ns}.json of a language that is not bundled. */
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = onDemand[`../locales/${language}/${namespace}.json`]
+    if (!load) {
+      callback(null, {})
+      return
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    )
+  },
+}
 
 /** A new, initialised i18next instance; the app uses one, tests make their own to check detection. */
 export function createI18n(): I18n {
   const instance = createInstance()
   void instance
+    .use(onDemandBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       resources,
+      // the bundled resources are complete for English, partial elsewhere: the backend adds the rest
+      partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       fallbackLng: FALLBACK_LANGUAGE,
       defaultNS: 'common',
-      ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
+      ns: NAMESPACES,
       // Stated explicitly: i18next then never treats a key with a space (countries:North Macedonia) as
       // "natural language" and ignores its namespace.
       nsSeparator: ':',
       keySeparator: '.',
       interpolation: { escapeValue: false },
       returnNull: false,
-      // Resources are bundled: initialise synchronously so the first render is already translated.
+      // English is bundled: initialise synchronously so its first render is already translated.
       initAsync: false,
       detection: {
         // The saved choice of the switcher wins; otherwise the browser's language.
@@ -87,7 +112,12 @@ function syncDocumentLanguage() {
 syncDocumentLanguage()
 i18n.on('languageChanged', syncDocumentLanguage)
 
-/** Switches the language and remembers the choice. */
+/** Resolves once every namespace of the current language is loaded (at once for English). */
+export function translationsReady(instance: I18n = i18n): Promise<void> {
+  return instance.loadNamespaces(NAMESPACES)
+}
+
+/** Switches the language (loading its texts first) and remembers the choice. */
 export function changeLanguage(lang: Language): Promise<unknown> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang)
   return i18n.changeLanguage(lang)

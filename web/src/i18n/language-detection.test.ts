@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createI18n, currentLanguage } from './index'
+import { createI18n, currentLanguage, translationsReady } from './index'
 
 function browserLanguages(...languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
@@ -11,9 +11,10 @@ afterEach(() => {
 })
 
 describe('the interface language', () => {
-  it('follows a Slovak browser', () => {
+  it('follows a Slovak browser', async () => {
     browserLanguages('sk-SK', 'sk')
     const i18n = createI18n()
+    await translationsReady(i18n)
     expect(currentLanguage(i18n)).toBe('sk')
     expect(i18n.t('nav.wishlist')).toBe('Zoznam želaní')
   })
@@ -23,7 +24,7 @@ describe('the interface language', () => {
     expect(currentLanguage(createI18n())).toBe('en')
   })
 
-  it('falls back to English for any other browser language', () => {
+  it('falls back to English for any other browser language, with its texts at once', () => {
     browserLanguages('de-DE', 'fr')
     const i18n = createI18n()
     expect(currentLanguage(i18n)).toBe('en')
@@ -36,9 +37,10 @@ describe('the interface language', () => {
     expect(currentLanguage(createI18n())).toBe('sk')
   })
 
-  it('shows the raw key when a text is missing, and translates country and section labels', () => {
+  it('shows the raw key when a text is missing, and translates country and section labels', async () => {
     browserLanguages('sk')
     const i18n = createI18n()
+    await translationsReady(i18n)
     expect(i18n.t('countries:Atlantis')).toBe('Atlantis')
     expect(i18n.t('countries:North Macedonia')).toBe('Severné Macedónsko')
     expect(i18n.t('countries:United_Kingdom')).toBe('Spojené kráľovstvo')
