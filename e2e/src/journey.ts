@@ -69,46 +69,54 @@ export function journey(
   body: (journey: Journey) => Promise<void>,
   options: JourneyOptions = {},
 ) {
-  test(
-    name,
-    async () => {
-      const env = e2eEnvironment()
-      const context = await newJourneyContext(env, options)
-      const consoleErrors: string[] = []
-      const allowed = (text: string) => (options.allowConsoleErrors ?? []).some((re) => re.test(text))
-      context.on('console', (message) => {
-        if (message.type() !== 'error') return
-        const text = message.text()
-        const location = message.location()
-        if (!allowed(text)) consoleErrors.push(`${message.page()?.url() ?? '?'}: ${text} (${location.url})`)
-      })
-      context.on('weberror', (error) => {
-        const text = String(error.error())
-        if (!allowed(text)) consoleErrors.push(`${error.page()?.url() ?? '?'}: uncaught ${text}`)
-      })
-      const page = await context.newPage()
-      let currentStep = 'opening the browser'
-      const step = async <T>(stepName: string, run: () => Promise<T>): Promise<T> => {
-        currentStep = stepName
-        return run()
-      }
-      try {
-        await body({ page, context, env, step })
-        currentStep = 'checking the console'
-        if (consoleErrors.length) {
-          throw new Error(`The browser console reported errors:\n${consoleErrors.join('\n')}`)
-        }
-      } catch (error) {
-        await saveArtifacts(name, currentStep, context, consoleErrors, error)
-        throw error instanceof Error
-          ? Object.assign(error, { message: `[step: ${currentStep}] ${error.message}` })
-          : error
-      } finally {
-        await context.close()
-      }
-    },
-    options.timeout ?? 120_000,
-  )
+  test(name, () => runJourney(name, body, options), options.timeout ?? 120_000)
+}
+
+/** One journey in a fresh context; throws (after saving the artifacts) when it fails. */
+export async function runJourney(
+  name: string,
+  body: (journey: Journey) => Promise<void>,
+  options: JourneyOptions = {},
+): Promise<void> {
+  const env = e2eEnvironment()
+  const context = await newJourneyContext(env, options)
+  const consoleErrors: string[] = []
+  const allowed = (text: string) => (options.allowConsoleErrors ?? []).some((re) => re.test(text))
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = message.text()
+    const location = message.location()
+    if (!allowed(text)) consoleErrors.push(`${message.page()?.url() ?? '?'}: ${text} (${location.url})`)
+  })
+  context.on('weberror', (error) => {
+    const text = String(error.error())
+    if (!allowed(text)) consoleErrors.push(`${error.page()?.url() ?? '?'}: uncaught ${text}`)
+  })
+  const page = await context.newPage()
+  let currentStep = 'opening the browser'
+  const step = async <T>(stepName: string, run: () => Promise<T>): Promise<T> => {
+    currentStep = stepName
+    return run()
+  }
+  try {
+    await body({ page, context, env, step })
+    currentStep = 'checking the console'
+    if (consoleErrors.length) {
+      throw new Error(`The browser console reported errors:\n${consoleErrors.join('\n')}`)
+    }
+  } catch (error) {
+    await saveArtifacts(name, currentStep, context, consoleErrors, error)
+    throw error instanceof Error
+      ? Object.assign(error, { message: `[step: ${currentStep}] ${error.message}` })
+      : error
+  } finally {
+    await context.close()
+  }
+}
+
+/** The file name (without extension) of a journey's failure artifacts. */
+export function artifactBase(name: string): string {
+  return `${ARTIFACTS_DIR}${slug(name)}`
 }
 
 function slug(text: string): string {
@@ -127,7 +135,7 @@ async function saveArtifacts(
   error: unknown,
 ): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true })
-  const base = `${ARTIFACTS_DIR}${slug(name)}`
+  const base = artifactBase(name)
   const pages = context.pages()
   await Promise.all(
     pages.map((p, i) =>
