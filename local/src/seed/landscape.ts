@@ -157,8 +157,10 @@ export function renderLandscape(spec: SceneSpec, seed: string, size: ImageSize):
       let r = layer.colour[0] * light
       let g = layer.colour[1] * light
       let b = layer.colour[2] * light
-      if (layer.snowLine !== null && y < layer.snowLine && top < layer.snowLine) {
-        const k = Math.max(0, 0.85 - (0.5 * (y - top)) / Math.max(1, layer.snowLine - top))
+      if (layer.snowLine !== null && top < layer.snowLine) {
+        // snow caps the peaks that rise above the snow line and thins out down the slope, no hard edge
+        const depth = (layer.snowLine - top) * 0.7
+        const k = 0.9 * Math.max(0, 1 - (y - top) / Math.max(1, depth)) ** 0.6
         r += (snow[0] - r) * k
         g += (snow[1] - g) * k
         b += (snow[2] - b) * k
