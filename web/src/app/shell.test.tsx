@@ -90,7 +90,10 @@ describe('languages', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Privacy policy', level: 1 })
     const menu = await openMenu(user)
     await user.click(menu.getByRole('button', { name: 'Slovenčina' }))
-    expect(menu.getByRole('button', { name: 'Slovenčina' })).toHaveAttribute('aria-pressed', 'true')
+    // the Slovak texts load on first use
+    await waitFor(() =>
+      expect(menu.getByRole('button', { name: 'Slovenčina' })).toHaveAttribute('aria-pressed', 'true'),
+    )
     expect(menu.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false')
     expect(menu.getByRole('link', { name: 'Zoznam želaní' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
@@ -160,6 +163,18 @@ describe('the profile guard', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     await signOut(auth)
     await waitFor(() => expect(window.location.pathname).toBe('/'))
+  })
+})
+
+describe('the browser tab', { timeout: 20_000 }, () => {
+  it('names the screen and the site, and only the site after leaving it', async () => {
+    const user = userEvent.setup()
+    renderApp('/sign-in')
+    await screen.findByRole('heading', { name: 'Sign in', level: 1 })
+    expect(document.title).toBe('Sign in | Off-road & On-road Travel')
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign up' }))
+    await screen.findByRole('heading', { name: 'Sign up', level: 1 })
+    expect(document.title).toBe('Sign up | Off-road & On-road Travel')
   })
 })
 
