@@ -1,7 +1,7 @@
 // Starts the official Auth emulator (firebase-tools, pure Node, offline) as a child process with its
 // accounts imported from and exported to the data folder.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -53,6 +53,7 @@ export async function startAuthEmulator({
   if (hasExport) args.push('--import', authDir)
   args.push('--export-on-exit', authDir)
 
+  const privateTmp = mkdtempSync(join(tmpdir(), 'auth-emulator-'))
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: dataDir,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,7 +63,7 @@ export async function startAuthEmulator({
     env: {
       ...process.env,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-      TMPDIR: mkdtempSync(join(tmpdir(), 'auth-emulator-')),
+      TMPDIR: privateTmp,
     },
   })
   let output = ''
@@ -75,6 +76,7 @@ export async function startAuthEmulator({
   let exited: string | undefined
   const exitPromise = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
+      rmSync(privateTmp, { recursive: true, force: true })
       exited = `the Auth emulator exited (${signal ?? code}) before it was ready:\n${output}`
       resolve()
     })
