@@ -149,6 +149,48 @@ describe('the add-event form', () => {
     expect(screen.queryByText(warning)).not.toBeInTheDocument()
   })
 
+  it('shows the coordinates warning in place of the hint, so leaving the field never adds or removes a line', async () => {
+    renderAdd()
+    const coordinates = await screen.findByLabelText(/^Coordinates/)
+    const hint = 'Latitude, longitude, e.g. 48.148598, 17.107748'
+    const warning = 'Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.'
+    expect(screen.getByText(hint)).toBeInTheDocument()
+
+    await userEvent.type(coordinates, '48.1486; 17.1077')
+    await userEvent.tab()
+    expect(screen.getByText(warning)).toBeInTheDocument()
+    expect(screen.queryByText(hint)).not.toBeInTheDocument()
+    await waitFor(() => expect(coordinates).toHaveAccessibleErrorMessage(warning))
+
+    await userEvent.clear(coordinates)
+    await userEvent.tab()
+    expect(screen.getByText(hint)).toBeInTheDocument()
+    expect(screen.queryByText(warning)).not.toBeInTheDocument()
+  })
+
+  it('puts the focus on the first field to fix after a failed submit, in reading order', async () => {
+    renderAdd()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add event' }))
+    expect(await screen.findByText('Please upload the image first.')).toBeInTheDocument()
+    // Title, description and coordinates all need fixing: the title comes first on the screen.
+    await waitFor(() => expect(field('Title')).toHaveFocus())
+
+    await userEvent.type(field('Title'), 'Lake camp')
+    await userEvent.type(field('Description'), 'A quiet spot.')
+    await userEvent.click(screen.getByRole('button', { name: 'Add event' }))
+    await waitFor(() => expect(field('Coordinates')).toHaveFocus())
+  })
+
+  it('closes on Cancel pressed straight from the empty coordinates field after a failed submit, sending nothing', async () => {
+    const { onOpenChange } = renderAdd()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add event' }))
+    await userEvent.click(field('Coordinates'))
+    expect(screen.getByText('Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect(posts()).toHaveLength(0)
+  })
+
   it('names every missing required field and sends nothing', async () => {
     renderAdd()
     await userEvent.click(await screen.findByRole('button', { name: 'Add event' }))
@@ -332,6 +374,18 @@ describe('the edit form', () => {
     const body = puts()[0]?.body as Record<string, unknown>
     expect(body.image).toMatch(new RegExp(`/o/events%2F${account.uid}%2F\\d+_lake\\.png`))
     expect(body.image).not.toBe(event.image)
+  })
+
+  it('closes on Cancel pressed from the coordinates field after a failed save, sending nothing', async () => {
+    const { onSaved, onOpenChange } = renderEdit(makeEvent({ _id: 'e4', coordinates: [48.1, 17.2] }))
+    await userEvent.clear(await screen.findByLabelText(/^Coordinates/))
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(field('Coordinates')).toHaveFocus())
+    expect(screen.getByText('Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect(onSaved).not.toHaveBeenCalled()
+    expect(puts()).toHaveLength(0)
   })
 
   it('shows the server’s refusal in the form', async () => {

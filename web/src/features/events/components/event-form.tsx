@@ -36,6 +36,7 @@ import {
 import { FileUpload } from '@/components/file-upload'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { countryOptions } from './country-options'
+import { FieldMessageSlot } from './field-message-slot'
 
 export interface EventFormSubmit {
   values: EventFormValues
@@ -122,13 +123,12 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
       }
     },
   })
-  const coordinatesField = register('coordinates', {
-    onBlur: (e: { target: { value: string } }) => {
-      const warning = coordinatesWarning(e.target.value)
-      if (warning) setError('coordinates', { type: 'format', message: warning })
-      else clearErrors('coordinates')
-    },
-  })
+  const coordinatesOnBlur = (e: { target: { value: string } }) => {
+    const warning = coordinatesWarning(e.target.value)
+    if (warning) setError('coordinates', { type: 'format', message: warning })
+    else clearErrors('coordinates')
+  }
+  const coordinatesMessage = message(errors.coordinates)
 
   return (
     <chakra.form onSubmit={submit} noValidate>
@@ -264,17 +264,29 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
             <Field.RequiredIndicator />
           </Field.Label>
           <Input
-            {...coordinatesField}
+            // Registered here, in reading order, not above: a failed submit focuses the first registered
+            // field with an error, which must be the first one the reader meets (the title, say), not
+            // the coordinates halfway down the form.
+            {...register('coordinates', { onBlur: coordinatesOnBlur })}
             placeholder="48.148598, 17.107748"
             inputMode="decimal"
             autoComplete="off"
           />
-          {takesCoordinates ? (
-            <Field.HelperText>{t('form.coordinatesHint')}</Field.HelperText>
-          ) : (
-            <Field.HelperText>{t('form.coordinatesDisabled')}</Field.HelperText>
-          )}
-          <Field.ErrorText>{message(errors.coordinates)}</Field.ErrorText>
+          <FieldMessageSlot
+            texts={[
+              t('form.coordinatesHint'),
+              t('form.coordinatesDisabled'),
+              t('validation:coordinates_warning'),
+            ]}
+          >
+            {coordinatesMessage ? (
+              <Field.ErrorText>{coordinatesMessage}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                {takesCoordinates ? t('form.coordinatesHint') : t('form.coordinatesDisabled')}
+              </Field.HelperText>
+            )}
+          </FieldMessageSlot>
         </Field.Root>
 
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -1,0 +1,37 @@
+// The line under a field that shows either its hint or its message, always as tall as the tallest text
+// that can appear there. Leaving the coordinates field swaps its hint for a warning or back (spec.md §5);
+// if that changed the form's height, the buttons below would move while the pointer that caused the
+// blur is still pressing one of them, and the click would land next to the button (Cancel missed its
+// click this way after a failed submit).
+import { Box } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+interface FieldMessageSlotProps {
+  /** every hint and message that can show here, in the current language */
+  texts: readonly string[]
+  /** the hint or message showing now */
+  children: ReactNode
+}
+
+export function FieldMessageSlot({ texts, children }: FieldMessageSlotProps) {
+  return (
+    <Box display="grid" width="full" css={{ '& > *': { gridArea: '1 / 1' } }}>
+      {texts.map((text) => (
+        // The reserved texts are drawn by ::before from an attribute, so the page holds each sentence
+        // once: screen readers and text searches find only the one showing. Medium weight, as the error
+        // text uses, is the wider of the two weights, so the slot is never too short for either.
+        <Box
+          key={text}
+          aria-hidden
+          data-reserved={text}
+          visibility="hidden"
+          pointerEvents="none"
+          textStyle="xs"
+          fontWeight="medium"
+          _before={{ content: 'attr(data-reserved)' }}
+        />
+      ))}
+      {children}
+    </Box>
+  )
+}
