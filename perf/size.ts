@@ -11,6 +11,8 @@ const BUDGET_KB: Record<string, number> = { '/': 200 }
 const DEFAULT_BUDGET_KB = 230
 
 const kb = (bytes: number) => bytes / 1024
+// `npm run size -- --files` also lists every script of every route (what to split next).
+const listFiles = process.argv.includes('--files')
 
 await withProductionStack(async (stack) => {
   const eventId = await someEventId(stack)
@@ -28,8 +30,19 @@ await withProductionStack(async (stack) => {
     '/sign-up',
     '/privacy-policy',
   ]
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
-  const rows: { route: string; files: number; raw: number; gzip: number; budget: number }[] = []
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  const rows: {
+    route: string
+    files: number
+    raw: number
+    gzip: number
+    budget: number
+    scripts: { name: string; gzip: number }[]
+  }[] = []
   try {
     for (const route of routes) {
       const page = await browser.newPage()
@@ -42,7 +55,12 @@ await withProductionStack(async (stack) => {
       await page.goto(`${stack.webUrl}${route}`, { waitUntil: 'networkidle' })
       await page.close()
       const bodies = [...scripts.values()]
+      const perScript = [...scripts].map(([url, body]) => ({
+        name: new URL(url).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      }))
       rows.push({
+        scripts: perScript.sort((a, b) => b.gzip - a.gzip),
         route: route.replace(eventId, ':id'),
         files: bodies.length,
         raw: bodies.reduce((n, b) => n + b.length, 0),
@@ -60,6 +78,8 @@ await withProductionStack(async (stack) => {
     console.log(
       `${r.route.padEnd(24)} ${String(r.files).padStart(5)} ${kb(r.raw).toFixed(1).padStart(8)} ${kb(r.gzip).toFixed(1).padStart(8)} ${String(r.budget).padStart(7)}${over}`,
     )
+    if (listFiles)
+      for (const s of r.scripts) console.log(`    ${kb(s.gzip).toFixed(1).padStart(6)}  ${s.name}`)
   }
   const failed = rows.filter((r) => kb(r.gzip) > r.budget)
   if (failed.length) {

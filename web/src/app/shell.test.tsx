@@ -55,6 +55,10 @@ describe('the header', { timeout: 20_000 }, () => {
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
+    expect(button).toHaveFocus()
+    // The drawer is loaded on the first opening; it opens again from then on.
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument()
   })
 })
 

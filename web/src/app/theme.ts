@@ -1,5 +1,86 @@
 // The one Chakra UI theme: brand colours and fonts. Components use tokens (brand.*), not ad-hoc colours.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+//
+// Built from Chakra's base config plus the default theme's tokens and only the recipes of the components
+// this app renders, instead of `defaultConfig` (which carries all ~80 recipes: about 20 KB gzip on every
+// page, issue #8). A Chakra component whose recipe is missing renders unstyled without any error, so a
+// component newly used from '@chakra-ui/react' needs its recipe added below (the key is the one its
+// source passes to createRecipeContext / createSlotRecipeContext); app/theme.test.ts checks the list
+// against the app's imports.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
+
+/** The default theme of Chakra UI with the recipes the app uses, keyed as the components look them up. */
+export const usedRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+}
+export const usedSlotRecipes = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+}
+
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: usedRecipes,
+    slotRecipes: usedSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})
 
 const config = defineConfig({
   globalCss: {
@@ -46,4 +127,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(defaultBaseConfig, themeConfig, config)

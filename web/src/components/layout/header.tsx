@@ -1,20 +1,8 @@
 // The header of every screen (spec.md §2 "Header"): brand, navigation (home, my events, wishlist, then
 // the user's picture or "Sign in"), the language switch and the cover image. On a phone the links move
 // into a drawer; Chakra's drawer traps focus, closes on Escape and returns focus to the menu button.
-import {
-  Avatar,
-  Box,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
-import { useState } from 'react'
+import { Avatar, Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuMenu, LuMountainSnow } from 'react-icons/lu'
 import { NavLink, Link as RouterLink } from 'react-router'
@@ -22,48 +10,17 @@ import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/stores/root-store'
 import { CoverImage } from './cover-image'
 import { LanguageSwitcher } from './language-switcher'
+import { NavItem } from './nav-item'
+import { NAV_ITEMS } from './nav-items'
 
-const NAV_ITEMS = [
-  { to: paths.home, key: 'nav.home', end: true },
-  { to: paths.myEvents, key: 'nav.myEvents', end: false },
-  { to: paths.wishlist, key: 'nav.wishlist', end: false },
-] as const
+const loadDrawer = () => import('./phone-menu-drawer')
+const PhoneMenuDrawer = lazy(loadDrawer)
 
-function NavItem({
-  to,
-  label,
-  end,
-  onNavigate,
-}: {
-  to: string
-  label: string
-  end: boolean
-  onNavigate?: () => void
-}) {
-  return (
-    <Link
-      asChild
-      color="white"
-      fontWeight="medium"
-      px="3"
-      py="2"
-      rounded="md"
-      _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
-      _currentPage={{ bg: 'whiteAlpha.300' }}
-      focusRingColor="sand.400"
-    >
-      <NavLink to={to} end={end} onClick={onNavigate}>
-        {label}
-      </NavLink>
-    </Link>
-  )
-}
-
-function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
+function AccountLink() {
   const { t } = useTranslation()
   const user = useCurrentUser()
   if (!user) {
-    return <NavItem to={paths.signIn} label={t('nav.signIn')} end onNavigate={onNavigate} />
+    return <NavItem to={paths.signIn} label={t('nav.signIn')} end />
   }
   return (
     <Link
@@ -73,7 +30,7 @@ function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
       title={t('nav.profile')}
       focusRingColor="sand.400"
     >
-      <NavLink to={paths.profile} onClick={onNavigate}>
+      <NavLink to={paths.profile}>
         <Avatar.Root size="sm" colorPalette="brand" borderWidth="2px" borderColor="whiteAlpha.700">
           <Avatar.Fallback name={user.username} />
           {user.profilePicture ? <Avatar.Image src={user.profilePicture} alt="" /> : null}
@@ -83,53 +40,38 @@ function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   )
 }
 
+/** The menu button; its drawer is loaded on the first press (or when the pointer heads for it). */
 function PhoneMenu() {
   const { t } = useTranslation()
-  const user = useCurrentUser()
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  // Stays mounted after the first opening, so the drawer can play its closing animation.
+  const [mounted, setMounted] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton
-          aria-label={t('nav.openMenu')}
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          display={{ base: 'inline-flex', md: 'none' }}
-        >
-          <LuMenu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="brand.700" color="white">
-            <Drawer.Header>
-              <Drawer.Title>{t('nav.menu')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label={t('nav.label')} gap="1">
-                {NAV_ITEMS.map((item) => (
-                  <NavItem key={item.to} to={item.to} label={t(item.key)} end={item.end} onNavigate={close} />
-                ))}
-                {user ? (
-                  <NavItem to={paths.profile} label={t('nav.profile')} end onNavigate={close} />
-                ) : (
-                  <NavItem to={paths.signIn} label={t('nav.signIn')} end onNavigate={close} />
-                )}
-              </Stack>
-              <Box mt="6">
-                <LanguageSwitcher />
-              </Box>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label={t('nav.closeMenu')} color="white" _hover={{ bg: 'whiteAlpha.200' }} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        display={{ base: 'inline-flex', md: 'none' }}
+        onPointerDown={() => void loadDrawer()}
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+      >
+        <LuMenu />
+      </IconButton>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={() => button.current} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 
