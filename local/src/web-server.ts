@@ -1,9 +1,11 @@
 // The web app with /api/** proxied to the API so both share one origin.
 //   dev:     Vite's dev server (hot reload) — the default of `npm start`
 //   preview: the production build (`vite build`) served by `vite preview` — `npm start -- --prod`,
-//            used for Lighthouse and size measurements and for fast browser tests
+//            used for Lighthouse and size measurements and for fast browser tests; it compresses like
+//            Firebase Hosting does (compressed-assets.ts)
 import { fileURLToPath } from 'node:url'
 import { build, createServer, preview } from 'vite'
+import { compressedAssets } from './compressed-assets'
 
 export interface WebServer {
   url: string
@@ -31,6 +33,7 @@ export async function startWebServer({
       root: webRoot,
       configFile: `${webRoot}/vite.config.ts`,
       logLevel: 'warn',
+      plugins: [compressedAssets()],
       preview: { port, strictPort: true, host: 'localhost', proxy },
     })
     return { url, stop: () => server.close() }
