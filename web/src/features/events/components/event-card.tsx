@@ -6,7 +6,7 @@ import type { EventDto } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { AccessIcon } from './access-icon'
 import { formatDate } from '@/utils/format-date'
-import { countryLabel, sectionLabel } from './event-labels'
+import { countryLabel, sectionLabel } from '@/utils/labels'
 
 export const CARD_IMAGE_WIDTH = 384
 export const CARD_IMAGE_HEIGHT = 240

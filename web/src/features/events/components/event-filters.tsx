@@ -1,10 +1,9 @@
 // The list's filters: one type button pressed at a time (All, Routes, Camps, Places, Itinerary) and a
 // country dropdown with "All countries".
-import { Button, Field, Flex, NativeSelect, Wrap } from '@chakra-ui/react'
-import { useMemo } from 'react'
+import { Button, Flex, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { isCountry, type Country, type MainSection } from '@travel/domain'
-import { countryOptions } from './country-options'
+import type { Country, MainSection } from '@travel/domain'
+import { CountrySelect } from '@/components/country-select'
 
 export type TypeFilter = 'all' | MainSection
 
@@ -18,8 +17,7 @@ interface EventFiltersProps {
 }
 
 export function EventFilters({ type, onTypeChange, country, onCountryChange }: EventFiltersProps) {
-  const { t, i18n } = useTranslation('events')
-  const countries = useMemo(() => countryOptions(t, i18n.language), [t, i18n.language])
+  const { t } = useTranslation('events')
   return (
     <Flex
       gap="4"
@@ -41,23 +39,13 @@ export function EventFilters({ type, onTypeChange, country, onCountryChange }: E
           </Button>
         ))}
       </Wrap>
-      <Field.Root width={{ base: '100%', md: '64' }}>
-        <Field.Label>{t('list.country')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={country}
-            onChange={(e) => onCountryChange(isCountry(e.target.value) ? e.target.value : '')}
-          >
-            <option value="">{t('list.allCountries')}</option>
-            {countries.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <CountrySelect
+        label={t('list.country')}
+        allLabel={t('list.allCountries')}
+        value={country}
+        onChange={onCountryChange}
+        width={{ base: '100%', md: '64' }}
+      />
     </Flex>
   )
 }

@@ -35,7 +35,7 @@ import {
 } from '@travel/domain'
 import { FileUpload } from '@/components/file-upload'
 import { ApiError, errorMessage } from '@/lib/api-client'
-import { countryOptions } from './country-options'
+import { countryOptions, mainSectionLabel, subSectionLabel } from '@/utils/labels'
 import { FieldMessageSlot } from './field-message-slot'
 
 export interface EventFormSubmit {
@@ -143,7 +143,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
               <NativeSelect.Field {...mainField}>
                 {MAIN_SECTIONS.map((m) => (
                   <option key={m} value={m}>
-                    {t(`sections:main.${m}`, { defaultValue: m })}
+                    {mainSectionLabel(t, m)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -166,7 +166,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
                 <option value="">{subs.length ? t('form.chooseSub') : t('form.noSub')}</option>
                 {subs.map((s) => (
                   <option key={s} value={s}>
-                    {t(`sections:sub.${s}`, { defaultValue: s })}
+                    {subSectionLabel(t, s)}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { MainSection } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { PictureTile } from './picture-tile'
+import { mainSectionLabel } from '@/utils/labels'
 
 const ORDER: MainSection[] = ['places', 'route', 'camp', 'itinerary']
 
@@ -20,7 +21,7 @@ export function SectionTiles({ withDescriptions = false }: { withDescriptions?: 
         <PictureTile
           key={main}
           scene={main}
-          title={t(`sections:main.${main}`, { defaultValue: main })}
+          title={mainSectionLabel(t, main)}
           description={withDescriptions ? t(`tiles.${main}`) : undefined}
           to={paths.section(main)}
         />

@@ -6,12 +6,13 @@ import { paths } from '@/config/paths'
 import { EventsList } from '../components/events-list'
 import { Page } from '../components/page'
 import { PictureTile } from '../components/picture-tile'
+import { mainSectionLabel, subSectionLabel } from '@/utils/labels'
 
 export function SectionLanding({ main }: { main: MainSection }) {
   const { t } = useTranslation('events')
   const subs = subsectionsOf(main)
   return (
-    <Page title={t(`sections:main.${main}`, { defaultValue: main })} intro={t(`tiles.${main}`)}>
+    <Page title={mainSectionLabel(t, main)} intro={t(`tiles.${main}`)}>
       <SimpleGrid
         as="nav"
         aria-label={t('tiles.subLabel')}
@@ -22,7 +23,7 @@ export function SectionLanding({ main }: { main: MainSection }) {
           <PictureTile
             key={sub}
             scene={sub}
-            title={t(`sections:sub.${sub}`, { defaultValue: sub })}
+            title={subSectionLabel(t, sub)}
             description={t(`tiles.sub.${sub}`)}
             to={paths.subsection(main, sub)}
             ratio={subs.length > 2 ? 5 / 3 : 5 / 2}

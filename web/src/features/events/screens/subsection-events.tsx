@@ -7,12 +7,13 @@ import { subsectionFromSlug, type MainSection } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { EventsList } from '../components/events-list'
 import { Page } from '../components/page'
+import { mainSectionLabel, subSectionLabel } from '@/utils/labels'
 
 export function SubsectionEvents({ main }: { main: MainSection }) {
   const { t } = useTranslation('events')
   const { sub: slug = '' } = useParams()
   const sub = subsectionFromSlug(main, slug)
-  const mainLabel = t(`sections:main.${main}`, { defaultValue: main })
+  const mainLabel = mainSectionLabel(t, main)
 
   if (!sub) {
     return (
@@ -27,10 +28,7 @@ export function SubsectionEvents({ main }: { main: MainSection }) {
     )
   }
   return (
-    <Page
-      title={`${mainLabel} · ${t(`sections:sub.${sub}`, { defaultValue: sub })}`}
-      intro={t(`tiles.sub.${sub}`)}
-    >
+    <Page title={`${mainLabel} · ${subSectionLabel(t, sub)}`} intro={t(`tiles.sub.${sub}`)}>
       <EventsList section={main} sub={sub} hideFilters />
     </Page>
   )

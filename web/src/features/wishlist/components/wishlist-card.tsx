@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { WishlistItemDto } from '@travel/domain'
 import { paths } from '@/config/paths'
+import { countryLabel, sectionLabel } from '@/utils/labels'
 
 export function WishlistCard({ item, eager = false }: { item: WishlistItemDto; eager?: boolean }) {
   const { t } = useTranslation()
-  const main = t(`sections:main.${item.section.main}`, { defaultValue: item.section.main })
-  const section = item.section.sub
-    ? `${main} · ${t(`sections:sub.${item.section.sub}`, { defaultValue: item.section.sub })}`
-    : main
+  const section = sectionLabel(t, item.section)
   return (
     <ChakraLink
       asChild
@@ -49,7 +47,7 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItemDto; e
             {section}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {t(`countries:${item.country}`, { defaultValue: item.country.replace(/_/g, ' ') })}
+            {countryLabel(t, item.country)}
           </Text>
         </Stack>
       </RouterLink>

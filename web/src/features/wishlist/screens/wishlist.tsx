@@ -4,20 +4,19 @@ import {
   Box,
   Center,
   Container,
-  Field,
   Flex,
   Heading,
   Link as ChakraLink,
-  NativeSelect,
   SimpleGrid,
   Spinner,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { COUNTRIES, isCountry, type Country, type WishlistItemDto } from '@travel/domain'
+import type { Country, WishlistItemDto } from '@travel/domain'
+import { CountrySelect } from '@/components/country-select'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useCurrentUser } from '@/stores/root-store'
@@ -25,17 +24,9 @@ import { useWishlist } from '../api/get-wishlist'
 import { WishlistCard } from '../components/wishlist-card'
 
 function WishlistItems({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation(['wishlist', 'common'])
+  const { t } = useTranslation(['wishlist', 'common'])
   const { wishlistsItems, status, error, settled } = useWishlist(userId)
   const [country, setCountry] = useState<Country | ''>('')
-
-  const countries = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language || 'en')
-    return COUNTRIES.map((key) => ({
-      key,
-      label: t(`countries:${key}`, { defaultValue: key.replace(/_/g, ' ') }),
-    })).sort((a, b) => collator.compare(a.label, b.label))
-  }, [t, i18n.language])
 
   const shown: WishlistItemDto[] = country
     ? wishlistsItems.filter((item) => item.country === country)
@@ -43,23 +34,13 @@ function WishlistItems({ userId }: { userId: string }) {
 
   return (
     <>
-      <Field.Root width={{ base: '100%', sm: '64' }}>
-        <Field.Label>{t('country')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={country}
-            onChange={(e) => setCountry(isCountry(e.target.value) ? e.target.value : '')}
-          >
-            <option value="">{t('all')}</option>
-            {countries.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <CountrySelect
+        label={t('country')}
+        allLabel={t('all')}
+        value={country}
+        onChange={setCountry}
+        width={{ base: '100%', sm: '64' }}
+      />
 
       {!settled && wishlistsItems.length === 0 ? (
         <Center role="status" py="12">
