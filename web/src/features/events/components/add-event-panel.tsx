@@ -1,12 +1,11 @@
 // Where a list offers to add an event: the button and modal for a signed-in user, a sign-in prompt for a
 // visitor (spec.md §6).
-import { Alert, Button, Flex, Link as ChakraLink } from '@chakra-ui/react'
+import { Button, Flex } from '@chakra-ui/react'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaPlus } from 'react-icons/fa'
-import { Link as RouterLink } from 'react-router'
 import type { EventDto } from '@travel/domain'
-import { paths } from '@/config/paths'
+import { SignInNotice } from '@/components/sign-in-notice'
 import { useCurrentUser } from '@/stores/root-store'
 
 // The form and its upload code load on first opening, not with every list.
@@ -18,19 +17,7 @@ export function AddEventPanel({ onCreated }: { onCreated: (event: EventDto) => v
   const [open, setOpen] = useState(false)
 
   if (!user) {
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>
-            {t('list.signInToAdd')}{' '}
-            <ChakraLink asChild fontWeight="semibold" color="brand.fg">
-              <RouterLink to={paths.signIn}>{t('list.signIn')}</RouterLink>
-            </ChakraLink>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    )
+    return <SignInNotice status="info" message={t('list.signInToAdd')} linkLabel={t('list.signIn')} />
   }
   return (
     <Flex justify="flex-end">

@@ -6,7 +6,6 @@ import {
   Container,
   Flex,
   Heading,
-  Link as ChakraLink,
   SimpleGrid,
   Spinner,
   Text,
@@ -14,10 +13,9 @@ import {
 } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router'
 import type { Country, WishlistItemDto } from '@travel/domain'
 import { CountrySelect } from '@/components/country-select'
-import { paths } from '@/config/paths'
+import { SignInNotice } from '@/components/sign-in-notice'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useCurrentUser } from '@/stores/root-store'
 import { useWishlist } from '../api/get-wishlist'
@@ -88,17 +86,7 @@ export function WishlistScreen() {
         {user ? (
           <WishlistItems userId={user._id} />
         ) : (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>
-                {t('signIn')}{' '}
-                <ChakraLink asChild fontWeight="semibold" color="brand.fg">
-                  <RouterLink to={paths.signIn}>{t('signInLink')}</RouterLink>
-                </ChakraLink>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <SignInNotice status="warning" message={t('signIn')} linkLabel={t('signInLink')} />
         )}
       </Flex>
     </Container>
