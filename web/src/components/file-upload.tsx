@@ -64,7 +64,9 @@ export function FileUpload({ kind, label, onUploaded, onReset, disabled = false 
           width="100%"
           minW="0"
           // The real input stays focusable for keyboards and screen readers; its focus shows on our button.
-          css={{ '&:has(input:focus-visible) button': { outline: '2px solid', outlineColor: 'brand.focusRing' } }}
+          css={{
+            '&:has(input:focus-visible) button': { outline: '2px solid', outlineColor: 'brand.focusRing' },
+          }}
         >
           <Input
             ref={input}
