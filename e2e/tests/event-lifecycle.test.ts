@@ -168,26 +168,31 @@ describe('a member', () => {
       const cancel = dialog.getByRole('button', { name: 'Cancel' })
       const warning = 'Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.'
 
-      await step('leaving the coordinates field shows or clears its warning without moving the buttons', async () => {
-        // A pointer pressing a button blurs the field first; if the form changed height then, the button
-        // would move away before the release and the click would be lost.
-        await page.getByRole('button', { name: 'Add event' }).click()
-        await dialog.getByLabel('Title').waitFor()
-        // measured once the opening animation (a slight zoom) has finished
-        await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
-        const coordinates = dialog.getByLabel('Coordinates')
-        await coordinates.fill('48.1486; 17.1077')
-        await cancel.scrollIntoViewIfNeeded()
-        const before = await cancel.boundingBox()
-        await coordinates.blur()
-        await dialog.getByText(warning).waitFor()
-        await expect(cancel.boundingBox()).resolves.toEqual(before)
-        await coordinates.fill('48.148598, 17.107748')
-        await coordinates.blur()
-        await dialog.getByText(warning).waitFor({ state: 'detached' })
-        await expect(cancel.boundingBox()).resolves.toEqual(before)
-        await coordinates.fill('')
-      })
+      await step(
+        'leaving the coordinates field shows or clears its warning without moving the buttons',
+        async () => {
+          // A pointer pressing a button blurs the field first; if the form changed height then, the button
+          // would move away before the release and the click would be lost.
+          await page.getByRole('button', { name: 'Add event' }).click()
+          await dialog.getByLabel('Title').waitFor()
+          // measured once the opening animation (a slight zoom) has finished
+          await dialog.evaluate((el) =>
+            Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+          )
+          const coordinates = dialog.getByLabel('Coordinates')
+          await coordinates.fill('48.1486; 17.1077')
+          await cancel.scrollIntoViewIfNeeded()
+          const before = await cancel.boundingBox()
+          await coordinates.blur()
+          await dialog.getByText(warning).waitFor()
+          await expect(cancel.boundingBox()).resolves.toEqual(before)
+          await coordinates.fill('48.148598, 17.107748')
+          await coordinates.blur()
+          await dialog.getByText(warning).waitFor({ state: 'detached' })
+          await expect(cancel.boundingBox()).resolves.toEqual(before)
+          await coordinates.fill('')
+        },
+      )
 
       await step('an empty form asks for the image first and names the missing fields', async () => {
         await dialog.getByRole('button', { name: 'Add event' }).click()
@@ -241,22 +246,25 @@ describe('a member', () => {
         await expect(dialog.getByText('Please upload the image first.').count()).resolves.toBe(0)
       })
 
-      await step('Cancel pressed straight from the empty coordinates field closes the form, nothing saved', async () => {
-        // The failed submit left the empty coordinates warned. Pressing Cancel blurs the field, which
-        // clears the warning (spec.md §5) while the button is still held down: it must not move.
-        await dialog.getByLabel('Coordinates').click()
-        await dialog.getByText(warning).waitFor()
-        await cancel.scrollIntoViewIfNeeded()
-        const pressed = await cancel.boundingBox()
-        if (!pressed) throw new Error('Cancel is not on the screen')
-        await page.mouse.move(pressed.x + pressed.width / 2, pressed.y + pressed.height / 2)
-        await page.mouse.down()
-        await dialog.getByText(warning).waitFor({ state: 'detached' })
-        await expect(cancel.boundingBox()).resolves.toEqual(pressed)
-        await page.mouse.up()
-        await dialog.waitFor({ state: 'detached' })
-        await expect(listEvents(env, { user: account.uid })).resolves.toEqual([])
-      })
+      await step(
+        'Cancel pressed straight from the empty coordinates field closes the form, nothing saved',
+        async () => {
+          // The failed submit left the empty coordinates warned. Pressing Cancel blurs the field, which
+          // clears the warning (spec.md §5) while the button is still held down: it must not move.
+          await dialog.getByLabel('Coordinates').click()
+          await dialog.getByText(warning).waitFor()
+          await cancel.scrollIntoViewIfNeeded()
+          const pressed = await cancel.boundingBox()
+          if (!pressed) throw new Error('Cancel is not on the screen')
+          await page.mouse.move(pressed.x + pressed.width / 2, pressed.y + pressed.height / 2)
+          await page.mouse.down()
+          await dialog.getByText(warning).waitFor({ state: 'detached' })
+          await expect(cancel.boundingBox()).resolves.toEqual(pressed)
+          await page.mouse.up()
+          await dialog.waitFor({ state: 'detached' })
+          await expect(listEvents(env, { user: account.uid })).resolves.toEqual([])
+        },
+      )
     },
   )
 })
