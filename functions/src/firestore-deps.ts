@@ -16,12 +16,27 @@ function projectId(): string {
   return process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-travel-community'
 }
 
+/**
+ * The project's default bucket: Cloud Functions put it in FIREBASE_CONFIG (newer projects use
+ * <id>.firebasestorage.app, older ones <id>.appspot.com); STORAGE_BUCKET overrides it.
+ */
+function storageBucket(): string {
+  if (process.env.STORAGE_BUCKET) return process.env.STORAGE_BUCKET
+  try {
+    const config = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { storageBucket?: unknown }
+    if (typeof config.storageBucket === 'string' && config.storageBucket) return config.storageBucket
+  } catch {
+    // not JSON: fall through to the conventional name
+  }
+  return `${projectId()}.appspot.com`
+}
+
 export function firestoreDeps(): AppDeps {
   const corsOrigins = (process.env.CORS_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-  const bucket = process.env.STORAGE_BUCKET ?? `${projectId()}.appspot.com`
+  const bucket = storageBucket()
   const auth = () => getAuth(adminApp())
   return {
     auth: {
