@@ -8,7 +8,8 @@ export function eventCards(page: Page, listName = 'Events'): Locator {
 
 /** The titles of the event cards, in order, once the list has loaded. */
 export async function cardTitles(page: Page, listName = 'Events'): Promise<string[]> {
-  return page.getByRole('list', { name: listName }).getByRole('heading', { level: 3 }).allInnerTexts()
+  // Each card has one heading: h2 under the page's h1, h3 where the list sits under its own h2.
+  return page.getByRole('list', { name: listName }).getByRole('heading').allInnerTexts()
 }
 
 /** The ISO dates of the event cards, in order. */

@@ -16,8 +16,10 @@ function SessionSync() {
   return null
 }
 
-function Routes() {
-  const [router] = useState(createAppRouter)
+type AppRouter = ReturnType<typeof createAppRouter>
+
+function Routes({ router: given }: { router: AppRouter | undefined }) {
+  const [router] = useState(() => given ?? createAppRouter())
   return <RouterProvider router={router} />
 }
 
@@ -26,7 +28,7 @@ function Routes() {
  * texts of the reader's language are there (English is bundled; Slovak loads on first use). Once shown it
  * stays: a later language switch loads its texts before it changes anything.
  */
-function AfterRehydration() {
+function AfterRehydration({ router }: { router: AppRouter | undefined }) {
   const rehydrated = useRehydrated()
   const { ready: textsReady } = useTranslation(NAMESPACES)
   const [shown, setShown] = useState(false)
@@ -35,15 +37,20 @@ function AfterRehydration() {
   return (
     <>
       <SessionSync />
-      <Routes />
+      <Routes router={router} />
     </>
   )
 }
 
-export function App() {
+/**
+ * `router`: main.tsx creates it before the first render, so the current screen's code starts loading while
+ * React renders the layout (one round trip less before the screen shows, issue #8). Tests let App make its
+ * own.
+ */
+export function App({ router }: { router?: AppRouter }) {
   return (
     <AppProvider>
-      <AfterRehydration />
+      <AfterRehydration router={router} />
     </AppProvider>
   )
 }

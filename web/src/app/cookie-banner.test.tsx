@@ -19,7 +19,10 @@ describe('the cookie banner', { timeout: 20_000 }, () => {
     expect(
       b.getByText(/We use cookies to ensure you get the best experience on our website\./),
     ).toBeInTheDocument()
-    expect(b.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/privacy-policy')
+    expect(b.getByRole('link', { name: 'Learn more about cookies in our privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
     expect(b.getByRole('button', { name: 'I understand' })).toBeInTheDocument()
     expect(b.getByRole('button', { name: 'Decline' })).toBeInTheDocument()
   })
@@ -56,7 +59,9 @@ describe('the cookie banner', { timeout: 20_000 }, () => {
     renderApp('/sign-in')
     const b = within(await screen.findByRole('region', { name: 'Súhlas s cookies' }))
     expect(b.getByRole('button', { name: 'Rozumiem' })).toBeInTheDocument()
-    expect(b.getByRole('link', { name: 'Zistiť viac' })).toHaveAttribute('href', '/privacy-policy')
+    expect(
+      b.getByRole('link', { name: 'Zistiť viac o cookies v našich zásadách ochrany súkromia' }),
+    ).toHaveAttribute('href', '/privacy-policy')
   })
 })
 

@@ -100,9 +100,12 @@ describe("the app's Chakra theme", () => {
     expect(missing).toEqual([])
   })
 
-  it('keeps the brand colours and the default tokens', () => {
+  it('keeps the brand colours, the palettes of the alerts and the default tokens', () => {
     expect(system.token('colors.brand.500')).toBe('#2f5d3a')
-    expect(system.token('colors.red.600')).toBe(defaultSystem.token('colors.red.600'))
+    for (const palette of ['gray', 'red', 'orange', 'green', 'blue']) {
+      expect(system.token(`colors.${palette}.600`)).toBe(defaultSystem.token(`colors.${palette}.600`))
+      expect(system.token(`colors.${palette}.solid`)).toBe(defaultSystem.token(`colors.${palette}.solid`))
+    }
     expect(system.token('spacing.4')).toBe(defaultSystem.token('spacing.4'))
   })
 })

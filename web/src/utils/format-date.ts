@@ -9,10 +9,21 @@ function toDate(iso: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date
 }
 
+// Creating an Intl.DateTimeFormat costs far more than formatting with one (a list of cards formats a
+// date per card): one per locale and style.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(locale: string, style: 'long' | 'medium' | 'short'): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`
+  let format = formatters.get(key)
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, { dateStyle: style })))
+  return format
+}
+
 /** "14 March 2024" in English, "14. marca 2024" in Slovak; the input itself when it is not a date. */
 export function formatDate(iso: string, lang: string, style: 'long' | 'medium' | 'short' = 'long'): string {
   const date = toDate(iso)
   if (!date) return iso
   const base = lang.split('-')[0] ?? 'en'
-  return new Intl.DateTimeFormat(LOCALES[base] ?? lang, { dateStyle: style }).format(date)
+  return formatter(LOCALES[base] ?? lang, style).format(date)
 }

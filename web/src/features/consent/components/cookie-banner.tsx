@@ -1,5 +1,5 @@
 // The cookie banner of every page (spec.md §1, §4): visible until the visitor accepts or declines.
-import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -35,7 +35,11 @@ export function CookieBanner() {
         <Text flex="1">
           {t('text')}{' '}
           <Link asChild color="sand.400" textDecoration="underline">
-            <RouterLink to={paths.privacyPolicy}>{t('learnMore')}</RouterLink>
+            <RouterLink to={paths.privacyPolicy}>
+              {t('learnMore')}{' '}
+              {/* "Learn more" alone says nothing out of context (screen-reader link lists, search engines) */}
+              <VisuallyHidden>{t('learnMoreContext')}</VisuallyHidden>
+            </RouterLink>
           </Link>
         </Text>
         <HStack gap="2" flexShrink={0}>

@@ -1,5 +1,5 @@
 // GET /api/events: one page of events, filtered and ordered (newest date first) by the server.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import {
   EVENTS_PAGE_DEFAULT,
   eventsQueryString,
@@ -60,15 +60,19 @@ export function useEvents(filter: EventsFilter, refreshKey = 0): EventsState {
       .then((page) => {
         if (current !== generation.current) return
         cursor.current = page.nextCursor
-        setLoaded({
-          key,
-          status: 'success',
-          events: page.data,
-          error: null,
-          hasMore: Boolean(page.nextCursor),
-          loadingMore: false,
-          loadMoreError: null,
-        })
+        // A page of cards is a lot of rendering: as a transition React renders it in slices between
+        // which the browser stays responsive (no long task while the list appears, issue #8).
+        startTransition(() =>
+          setLoaded({
+            key,
+            status: 'success',
+            events: page.data,
+            error: null,
+            hasMore: Boolean(page.nextCursor),
+            loadingMore: false,
+            loadMoreError: null,
+          }),
+        )
       })
       .catch((error: unknown) => {
         if (current !== generation.current) return
@@ -97,17 +101,19 @@ export function useEvents(filter: EventsFilter, refreshKey = 0): EventsState {
       .then((page) => {
         if (current !== generation.current) return
         cursor.current = page.nextCursor
-        setLoaded((s) => {
-          if (!s) return s
-          // A page boundary can repeat an event if one was added meanwhile: keep each id once.
-          const seen = new Set(s.events.map((e) => e._id))
-          return {
-            ...s,
-            events: [...s.events, ...page.data.filter((e) => !seen.has(e._id))],
-            hasMore: Boolean(page.nextCursor),
-            loadingMore: false,
-          }
-        })
+        startTransition(() =>
+          setLoaded((s) => {
+            if (!s) return s
+            // A page boundary can repeat an event if one was added meanwhile: keep each id once.
+            const seen = new Set(s.events.map((e) => e._id))
+            return {
+              ...s,
+              events: [...s.events, ...page.data.filter((e) => !seen.has(e._id))],
+              hasMore: Boolean(page.nextCursor),
+              loadingMore: false,
+            }
+          }),
+        )
       })
       .catch((error: unknown) => {
         if (current !== generation.current) return

@@ -15,9 +15,11 @@ interface EventCardProps {
   event: EventDto
   /** cards in the first row are loaded at once; the rest only when scrolled near */
   eager?: boolean
+  /** h2 when the list sits right under the page's h1, h3 under a section heading (no skipped levels) */
+  headingAs?: 'h2' | 'h3'
 }
 
-export function EventCard({ event, eager = false }: EventCardProps) {
+export function EventCard({ event, eager = false, headingAs = 'h2' }: EventCardProps) {
   const { t, i18n } = useTranslation()
   return (
     <ChakraLink
@@ -53,7 +55,7 @@ export function EventCard({ event, eager = false }: EventCardProps) {
         />
         <Stack gap="1.5" p="4">
           <Flex align="start" justify="space-between" gap="3">
-            <Heading as="h3" size="md" lineClamp={2} wordBreak="break-word">
+            <Heading as={headingAs} size="md" lineClamp={2} wordBreak="break-word">
               {event.title}
             </Heading>
             <AccessIcon access={event.access} />

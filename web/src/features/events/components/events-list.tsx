@@ -23,6 +23,8 @@ export interface EventsListProps {
   hideFilters?: boolean
   /** change it to load the list again (e.g. after an event was added elsewhere on the page) */
   refreshKey?: number
+  /** the level of the cards' titles: h3 when the page puts the list under its own h2 */
+  cardHeadingAs?: 'h2' | 'h3'
 }
 
 /** Cards in the first row are above the fold on a desktop; the rest load lazily. */
@@ -40,6 +42,7 @@ export function EventsList({
   hideAddForm,
   hideFilters,
   refreshKey = 0,
+  cardHeadingAs = 'h2',
 }: EventsListProps) {
   const { t } = useTranslation('events')
   const [type, setType] = useState<TypeFilter>('all')
@@ -104,7 +107,7 @@ export function EventsList({
           >
             {shown.map((event, index) => (
               <Box as="li" key={event._id} display="flex">
-                <EventCard event={event} eager={index < EAGER_CARDS} />
+                <EventCard event={event} eager={index < EAGER_CARDS} headingAs={cardHeadingAs} />
               </Box>
             ))}
           </Grid>

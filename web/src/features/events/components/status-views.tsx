@@ -2,9 +2,13 @@
 import { Alert, Center, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+/**
+ * A spinner holding a screen's height: what loads is usually taller than the viewport, and the footer
+ * below must not be seen jumping down when it arrives (layout shift, issue #8).
+ */
 export function LoadingState({ label }: { label: string }) {
   return (
-    <Center role="status" py="12">
+    <Center role="status" py="12" minH="100dvh" alignItems="flex-start">
       <Spinner size="lg" color="brand.solid" aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>

@@ -185,3 +185,21 @@ describe('my events', () => {
     )
   })
 })
+
+describe('the headings of the event pages', () => {
+  // Screen-reader users jump between headings: a card title one level below the heading it sits under,
+  // never two (Lighthouse's heading-order check, issue #8).
+  const levels = () => screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)))
+
+  it.each(['/', '/events', '/events/camp', '/events/camp/natural', '/my-events'])(
+    'never skip a level on %s',
+    async (path) => {
+      userActions.success(makeUser())
+      renderAt(path)
+      await screen.findByRole('link', { name: /Listed event/ })
+      const found = levels()
+      expect(found[0]).toBe(1)
+      for (let i = 1; i < found.length; i++) expect(found[i]! - found[i - 1]!).toBeLessThanOrEqual(1)
+    },
+  )
+})

@@ -55,7 +55,7 @@ export function EventsLandingScreen() {
         <Heading as="h2" size="xl">
           {t('landing.latest')}
         </Heading>
-        <EventsList hideAddForm hideFilters refreshKey={refreshKey} />
+        <EventsList hideAddForm hideFilters refreshKey={refreshKey} cardHeadingAs="h3" />
       </Stack>
       {user && adding ? (
         <Suspense fallback={null}>

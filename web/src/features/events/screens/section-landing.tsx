@@ -34,7 +34,7 @@ export function SectionLanding({ main }: { main: MainSection }) {
         <Heading as="h2" size="xl">
           {t('section.events')}
         </Heading>
-        <EventsList section={main} hideFilters />
+        <EventsList section={main} hideFilters cardHeadingAs="h3" />
       </Stack>
     </Page>
   )
