@@ -2,9 +2,9 @@
 // component turns its props and the chosen filters into the query, re-fetches when any of them changes,
 // and loads the next page when the reader nears the end or presses "Load more".
 import { Box, Button, Center, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Country, MainSection, SubSection } from '@travel/domain'
+import type { Country, EventDto, MainSection, SubSection } from '@travel/domain'
 import { useEvents, type EventsFilter } from '../api/get-events'
 import { AddEventPanel } from './add-event-panel'
 import { EventCard } from './event-card'
@@ -29,6 +29,24 @@ export interface EventsListProps {
 
 /** Cards in the first row are above the fold on a desktop; the rest load lazily. */
 const EAGER_CARDS = 3
+
+/**
+ * One card of the grid. Memoised: with hundreds of cards loaded, a change of the list's state (a page
+ * arriving, "loading more") re-renders only what changed (issue #8). The browser skips layout and painting
+ * of the cards far off screen (content-visibility), so a list of a thousand stays fast to scroll and to
+ * extend; the size estimate is about a card's height, replaced by the real one once it has been shown.
+ */
+const EventItem = memo(function EventItem(props: {
+  event: EventDto
+  eager: boolean
+  headingAs: 'h2' | 'h3'
+}) {
+  return (
+    <Box as="li" display="flex" contentVisibility="auto" containIntrinsicSize="auto 22rem">
+      <EventCard {...props} />
+    </Box>
+  )
+})
 
 function asList<T>(value: T | readonly T[] | undefined): T[] | undefined {
   if (value === undefined) return undefined
@@ -106,9 +124,12 @@ export function EventsList({
             aria-label={t('list.label')}
           >
             {shown.map((event, index) => (
-              <Box as="li" key={event._id} display="flex">
-                <EventCard event={event} eager={index < EAGER_CARDS} headingAs={cardHeadingAs} />
-              </Box>
+              <EventItem
+                key={event._id}
+                event={event}
+                eager={index < EAGER_CARDS}
+                headingAs={cardHeadingAs}
+              />
             ))}
           </Grid>
           {loadMoreError ? <ErrorState message={loadMoreError} /> : null}
