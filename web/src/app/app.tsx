@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter, useRoutes } from 'react-router'
 import { useAuthSync } from '@/features/auth/hooks/use-auth-sync'
 import { useRehydrated } from '@/hooks/use-rehydrated'
 import { NAMESPACES } from '@/i18n'
 import { useStoreSyncAcrossTabs } from '@/hooks/use-store-sync-across-tabs'
 import { AppProvider } from './provider'
-import { createAppRouter } from './router'
+import { routes } from './router'
 import { PageSpinner } from './routes/page-spinner'
+import { ScreenBoundary } from './routes/screen-boundary'
 
 /** Session upkeep that runs once the saved state is back. */
 function SessionSync() {
@@ -16,11 +17,8 @@ function SessionSync() {
   return null
 }
 
-type AppRouter = ReturnType<typeof createAppRouter>
-
-function Routes({ router: given }: { router: AppRouter | undefined }) {
-  const [router] = useState(() => given ?? createAppRouter())
-  return <RouterProvider router={router} />
+function Routes() {
+  return useRoutes(routes)
 }
 
 /**
@@ -28,7 +26,7 @@ function Routes({ router: given }: { router: AppRouter | undefined }) {
  * texts of the reader's language are there (English is bundled; Slovak loads on first use). Once shown it
  * stays: a later language switch loads its texts before it changes anything.
  */
-function AfterRehydration({ router }: { router: AppRouter | undefined }) {
+function AfterRehydration() {
   const rehydrated = useRehydrated()
   const { ready: textsReady } = useTranslation(NAMESPACES)
   const [shown, setShown] = useState(false)
@@ -37,20 +35,20 @@ function AfterRehydration({ router }: { router: AppRouter | undefined }) {
   return (
     <>
       <SessionSync />
-      <Routes router={router} />
+      <BrowserRouter>
+        {/* a layout that fails shows the reload message on its own */}
+        <ScreenBoundary>
+          <Routes />
+        </ScreenBoundary>
+      </BrowserRouter>
     </>
   )
 }
 
-/**
- * `router`: main.tsx creates it before the first render, so the current screen's code starts loading while
- * React renders the layout (one round trip less before the screen shows, issue #8). Tests let App make its
- * own.
- */
-export function App({ router }: { router?: AppRouter }) {
+export function App() {
   return (
     <AppProvider>
-      <AfterRehydration router={router} />
+      <AfterRehydration />
     </AppProvider>
   )
 }

@@ -1,10 +1,13 @@
 // The layout route around every screen: header, the screen itself, footer and the cookie banner.
 import { Box, Flex, Link } from '@chakra-ui/react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { CookieBanner } from '@/features/consent/components/cookie-banner'
+import { PageSpinner } from './page-spinner'
+import { ScreenBoundary } from './screen-boundary'
 
 export function RootLayout() {
   const { t } = useTranslation()
@@ -26,7 +29,13 @@ export function RootLayout() {
       </Link>
       <Header />
       <Box as="main" id="main" tabIndex={-1} flex="1" w="full" outline="none">
-        <Outlet />
+        <ScreenBoundary>
+          {/* Shown while a screen's code loads; later moves keep the current screen until the next is
+              ready (the router navigates in a transition). */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ScreenBoundary>
       </Box>
       <Footer />
       <CookieBanner />

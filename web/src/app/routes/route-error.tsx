@@ -3,11 +3,9 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouteError } from 'react-router'
 
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation()
-  const error = useRouteError()
   useEffect(() => {
     console.error('A screen failed', error)
   }, [error])

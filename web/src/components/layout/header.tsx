@@ -2,7 +2,7 @@
 // the user's picture or "Sign in"), the language switch and the cover image. On a phone the links move
 // into a drawer; Chakra's drawer traps focus, closes on Escape and returns focus to the menu button.
 import { Avatar, Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useId, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuMenu, LuMountainSnow } from 'react-icons/lu'
 import { NavLink, Link as RouterLink } from 'react-router'
@@ -12,9 +12,12 @@ import { CoverImage } from './cover-image'
 import { LanguageSwitcher } from './language-switcher'
 import { NavItem } from './nav-item'
 import { NAV_ITEMS } from './nav-items'
+import type PhoneMenuDrawer from './phone-menu-drawer'
 
-const loadDrawer = () => import('./phone-menu-drawer')
-const PhoneMenuDrawer = lazy(loadDrawer)
+// (a type-only import: the drawer's code stays in its own chunk)
+let drawerModule: Promise<{ default: typeof PhoneMenuDrawer }> | undefined
+const loadDrawer = () => (drawerModule ??= import('./phone-menu-drawer'))
+type DrawerComponent = ComponentType<Parameters<typeof PhoneMenuDrawer>[0]>
 
 function AccountLink() {
   const { t } = useTranslation()
@@ -40,36 +43,48 @@ function AccountLink() {
   )
 }
 
-/** The menu button; its drawer is loaded on the first press (or when the pointer heads for it). */
+/**
+ * The menu button; its drawer's code is loaded on the first press (or as the pointer goes down on it),
+ * and the drawer is rendered once it is there, opening at once (no Suspense boundary in between).
+ */
 function PhoneMenu() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  // Stays mounted after the first opening, so the drawer can play its closing animation.
-  const [mounted, setMounted] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
+  // Kept once loaded, so the drawer stays mounted and can play its closing animation.
+  const [Drawer, setDrawer] = useState<DrawerComponent | null>(null)
+  const triggerId = useId()
+  const contentId = useId()
   return (
     <>
       <IconButton
-        ref={button}
+        id={triggerId}
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
         variant="ghost"
         color="white"
         _hover={{ bg: 'whiteAlpha.200' }}
         display={{ base: 'inline-flex', md: 'none' }}
         onPointerDown={() => void loadDrawer()}
         onClick={() => {
-          setMounted(true)
-          setOpen(true)
+          loadDrawer().then(
+            (module) => {
+              setDrawer(() => module.default)
+              setOpen(true)
+            },
+            (error: unknown) => {
+              // e.g. offline, or a new release replaced the files: the next press tries again
+              drawerModule = undefined
+              console.error('The menu could not be loaded', error)
+            },
+          )
         }}
       >
         <LuMenu />
       </IconButton>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <PhoneMenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={() => button.current} />
-        </Suspense>
+      {Drawer ? (
+        <Drawer open={open} onOpenChange={setOpen} triggerId={triggerId} contentId={contentId} />
       ) : null}
     </>
   )

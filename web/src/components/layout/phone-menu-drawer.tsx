@@ -12,12 +12,17 @@ import { NAV_ITEMS } from './nav-items'
 export default function PhoneMenuDrawer({
   open,
   onOpenChange,
-  returnFocusTo,
+  triggerId,
+  contentId,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** the menu button: focus goes back to it when the drawer closes */
-  returnFocusTo: () => HTMLElement | null
+  /**
+   * The id of the menu button, which lives outside this chunk: the drawer treats it as its trigger (a
+   * press on it is not a click outside that closes the drawer; focus returns to it on closing).
+   */
+  triggerId: string
+  contentId: string
 }) {
   const { t } = useTranslation()
   const user = useCurrentUser()
@@ -28,7 +33,7 @@ export default function PhoneMenuDrawer({
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="end"
       size="xs"
-      finalFocusEl={returnFocusTo}
+      ids={{ trigger: triggerId, content: contentId }}
     >
       <Portal>
         <Drawer.Backdrop />

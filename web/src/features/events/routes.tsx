@@ -1,42 +1,40 @@
 // The event screens (spec.md §2). The shell mounts these inside its layout route; paths are relative to it
 // and every screen is loaded on demand.
 import type { RouteObject } from 'react-router'
+import { lazyScreen } from '@/lib/lazy-screen'
+
+const sectionLanding = () => import('./screens/section-landing')
+const subsectionEvents = () => import('./screens/subsection-events')
 
 export const eventRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./screens/home')).default }) },
-  { path: 'events', lazy: async () => ({ Component: (await import('./screens/events-landing')).default }) },
-  {
-    path: 'events/section',
-    lazy: async () => ({ Component: (await import('./screens/sections-overview')).default }),
-  },
+  { index: true, Component: lazyScreen(() => import('./screens/home')) },
+  { path: 'events', Component: lazyScreen(() => import('./screens/events-landing')) },
+  { path: 'events/section', Component: lazyScreen(() => import('./screens/sections-overview')) },
   {
     path: 'events/camp',
-    lazy: async () => ({ Component: (await import('./screens/section-landing')).CampLanding }),
+    Component: lazyScreen(() => sectionLanding().then((m) => ({ default: m.CampLanding }))),
   },
   {
     path: 'events/camp/:sub',
-    lazy: async () => ({ Component: (await import('./screens/subsection-events')).CampSubsectionEvents }),
+    Component: lazyScreen(() => subsectionEvents().then((m) => ({ default: m.CampSubsectionEvents }))),
   },
   {
     path: 'events/route',
-    lazy: async () => ({ Component: (await import('./screens/section-landing')).RouteLanding }),
+    Component: lazyScreen(() => sectionLanding().then((m) => ({ default: m.RouteLanding }))),
   },
   {
     path: 'events/route/:sub',
-    lazy: async () => ({ Component: (await import('./screens/subsection-events')).RouteSubsectionEvents }),
+    Component: lazyScreen(() => subsectionEvents().then((m) => ({ default: m.RouteSubsectionEvents }))),
   },
   {
     path: 'events/places',
-    lazy: async () => ({ Component: (await import('./screens/section-landing')).PlacesLanding }),
+    Component: lazyScreen(() => sectionLanding().then((m) => ({ default: m.PlacesLanding }))),
   },
   {
     path: 'events/places/:sub',
-    lazy: async () => ({ Component: (await import('./screens/subsection-events')).PlacesSubsectionEvents }),
+    Component: lazyScreen(() => subsectionEvents().then((m) => ({ default: m.PlacesSubsectionEvents }))),
   },
-  {
-    path: 'events/itinerary',
-    lazy: async () => ({ Component: (await import('./screens/itinerary')).default }),
-  },
-  { path: 'events/:id', lazy: async () => ({ Component: (await import('./screens/event-detail')).default }) },
-  { path: 'my-events', lazy: async () => ({ Component: (await import('./screens/my-events')).default }) },
+  { path: 'events/itinerary', Component: lazyScreen(() => import('./screens/itinerary')) },
+  { path: 'events/:id', Component: lazyScreen(() => import('./screens/event-detail')) },
+  { path: 'my-events', Component: lazyScreen(() => import('./screens/my-events')) },
 ]

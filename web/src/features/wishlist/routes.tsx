@@ -1,6 +1,7 @@
 // The wishlist screen (spec.md §2), mounted by the shell inside its layout route.
 import type { RouteObject } from 'react-router'
+import { lazyScreen } from '@/lib/lazy-screen'
 
 export const wishlistRoutes: RouteObject[] = [
-  { path: 'wishlist', lazy: async () => ({ Component: (await import('./screens/wishlist')).default }) },
+  { path: 'wishlist', Component: lazyScreen(() => import('./screens/wishlist')) },
 ]

@@ -1,7 +1,8 @@
-// Renders event screens the way the app does (Chakra, i18next, a data router) for Testing Library.
+// Renders event screens the way the app does (Chakra, i18next, a router) for Testing Library. A memory
+// data router: tests read where a screen navigated to from router.state.
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { configure, render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import i18n from '@/i18n'
@@ -23,7 +24,10 @@ export function renderAt(path: string, routes: RouteObject[] = eventRoutes) {
   const view = render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={defaultSystem}>
-        <RouterProvider router={router} />
+        {/* the screens are lazy components: the app's layout has this boundary */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </ChakraProvider>
     </I18nextProvider>,
   )

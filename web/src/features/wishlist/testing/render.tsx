@@ -1,6 +1,7 @@
-// Renders the wishlist screen as the app does (Chakra, i18next, a data router) for Testing Library.
+// Renders the wishlist screen as the app does (Chakra, i18next, a router) for Testing Library.
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { configure, render } from '@testing-library/react'
+import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import i18n from '@/i18n'
@@ -17,7 +18,10 @@ export function renderAt(path: string) {
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={defaultSystem}>
-        <RouterProvider router={router} />
+        {/* the screen is a lazy component: the app's layout has this boundary */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </ChakraProvider>
     </I18nextProvider>,
   )
