@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { isLazyScreen } from '@/lib/lazy-screen'
@@ -15,8 +15,13 @@ for (const match of matchRoutes(routes, window.location) ?? []) {
   if (isLazyScreen(match.route.Component)) match.route.Component.preload().catch(() => undefined)
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// As a transition, React renders the first screen in slices and lets the browser breathe in between,
+// instead of one long task that would block a phone's input for half a second (issue #8).
+const root = createRoot(container)
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})
