@@ -1,9 +1,20 @@
 // Sign-in and sign-up against Firebase Auth and the API (spec.md §7 /api/auth, DESIGN.md §3): Firebase
 // proves who the user is, the API returns (and on first use creates) the profile.
 import type { ApiSuccess, UserDto } from '@travel/domain'
-import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth'
+import type { User } from 'firebase/auth'
 import { api } from '@/lib/api-client'
-import { auth } from '@/lib/firebase'
+
+/**
+ * Firebase Auth's code (about 45 KB gzip) is loaded when a sign-in starts, not with the forms: the
+ * sign-in and sign-up screens show without it, and sign-up never needs it (issue #8). The forms call
+ * this as soon as the visitor starts filling them in, so it is usually there by the time they submit.
+ */
+export function loadFirebaseAuth() {
+  return Promise.all([import('@/lib/firebase'), import('firebase/auth')]).then(([{ auth }, sdk]) => ({
+    auth,
+    sdk,
+  }))
+}
 
 /** Calls the API for the freshly signed-in Firebase user; without a profile the session is undone. */
 async function profileFor(path: '/auth/signin' | '/auth/google', body: object): Promise<UserDto> {
@@ -12,13 +23,15 @@ async function profileFor(path: '/auth/signin' | '/auth/google', body: object): 
     return res.data
   } catch (error) {
     // Signed in to Firebase but without a profile is a state no screen expects: sign out again.
-    await signOut(auth).catch(() => undefined)
+    const { auth, sdk } = await loadFirebaseAuth()
+    await sdk.signOut(auth).catch(() => undefined)
     throw error
   }
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<UserDto> {
-  await signInWithEmailAndPassword(auth, email.trim(), password)
+  const { auth, sdk } = await loadFirebaseAuth()
+  await sdk.signInWithEmailAndPassword(auth, email.trim(), password)
   return profileFor('/auth/signin', {})
 }
 

@@ -4,11 +4,9 @@
 // config.useEmulators is on; production code paths never reach it.
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react'
 import type { UserDto } from '@travel/domain'
-import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { auth } from '@/lib/firebase'
-import { googleProfileFor } from '../api/session'
+import { googleProfileFor, loadFirebaseAuth } from '../api/session'
 
 export interface EmulatorGoogleAccount {
   name: string
@@ -34,7 +32,8 @@ export async function signInWithEmulatorGoogleAccount(account: EmulatorGoogleAcc
     name: account.name.trim(),
     ...(account.photo ? { picture: account.photo.trim() } : {}),
   })
-  const credential = await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))
+  const { auth, sdk } = await loadFirebaseAuth()
+  const credential = await sdk.signInWithCredential(auth, sdk.GoogleAuthProvider.credential(idToken))
   return googleProfileFor(credential.user)
 }
 

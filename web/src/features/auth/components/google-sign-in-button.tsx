@@ -2,23 +2,25 @@
 // Auth emulator the local account chooser stands in for it (DESIGN.md §3). Both end in POST /api/auth/google.
 import { Button } from '@chakra-ui/react'
 import type { UserDto } from '@travel/domain'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FcGoogle } from 'react-icons/fc'
 import { config } from '@/config/env'
 import { userActions, useUserSlice } from '@/stores/root-store'
-import { signInWithGooglePopup } from '../api/google-popup'
 import { authErrorMessage, isSilentAuthError } from '../lib/auth-error-message'
-import {
-  EmulatorGoogleChooser,
-  signInWithEmulatorGoogleAccount,
-  type EmulatorGoogleAccount,
-} from './emulator-google-chooser'
+import type { EmulatorGoogleAccount } from './emulator-google-chooser'
+
+// Both Google paths need Firebase Auth, and the chooser a dialog: loaded when the button is pressed, not
+// with the sign-in and sign-up screens (issue #8).
+const loadChooser = () => import('./emulator-google-chooser')
+const EmulatorGoogleChooser = lazy(() => loadChooser().then((m) => ({ default: m.EmulatorGoogleChooser })))
 
 export function GoogleSignInButton({ onError }: { onError(message: string | null): void }) {
   const { t } = useTranslation('auth')
   const { loading } = useUserSlice()
   const [chooserOpen, setChooserOpen] = useState(false)
+  // mounted from the first opening on, so the dialog can play its closing animation
+  const [chooserMounted, setChooserMounted] = useState(false)
 
   const run = async (signIn: () => Promise<UserDto>) => {
     onError(null)
@@ -39,8 +41,10 @@ export function GoogleSignInButton({ onError }: { onError(message: string | null
   }
 
   const click = () => {
-    if (config.useEmulators) setChooserOpen(true)
-    else void run(signInWithGooglePopup)
+    if (config.useEmulators) {
+      setChooserMounted(true)
+      setChooserOpen(true)
+    } else void run(async () => (await import('../api/google-popup')).signInWithGooglePopup())
   }
 
   return (
@@ -49,14 +53,16 @@ export function GoogleSignInButton({ onError }: { onError(message: string | null
         <FcGoogle aria-hidden="true" />
         {t('google.button')}
       </Button>
-      {config.useEmulators ? (
-        <EmulatorGoogleChooser
-          open={chooserOpen}
-          onOpenChange={setChooserOpen}
-          onChosen={(account: EmulatorGoogleAccount) =>
-            void run(() => signInWithEmulatorGoogleAccount(account))
-          }
-        />
+      {config.useEmulators && chooserMounted ? (
+        <Suspense fallback={null}>
+          <EmulatorGoogleChooser
+            open={chooserOpen}
+            onOpenChange={setChooserOpen}
+            onChosen={(account: EmulatorGoogleAccount) =>
+              void run(async () => (await loadChooser()).signInWithEmulatorGoogleAccount(account))
+            }
+          />
+        </Suspense>
       ) : null}
     </>
   )

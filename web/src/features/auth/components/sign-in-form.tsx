@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { userActions, useUserSlice } from '@/stores/root-store'
-import { signInWithPassword } from '../api/session'
+import { loadFirebaseAuth, signInWithPassword } from '../api/session'
 import { authErrorMessage } from '../lib/auth-error-message'
 import { AuthCard } from './auth-card'
 import { FormMessage } from './form-message'
@@ -55,7 +55,12 @@ export function SignInForm() {
       {arrived.signedUpEmail && !error ? (
         <FormMessage status="success">{t('signIn.accountCreated')}</FormMessage>
       ) : null}
-      <form onSubmit={(e) => void submit(e)} aria-label={t('signIn.title')}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        // starts loading Firebase Auth while the visitor types (see loadFirebaseAuth)
+        onFocus={() => void loadFirebaseAuth().catch(() => undefined)}
+        aria-label={t('signIn.title')}
+      >
         <Stack gap="4">
           <Field.Root required>
             <Field.Label>{t('fields.email')}</Field.Label>
