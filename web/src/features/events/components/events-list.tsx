@@ -4,7 +4,13 @@
 import { Box, Button, Center, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Country, EventDto, MainSection, SubSection } from '@travel/domain'
+import {
+  EVENTS_PAGE_DEFAULT,
+  type Country,
+  type EventDto,
+  type MainSection,
+  type SubSection,
+} from '@travel/domain'
 import { useEvents, type EventsFilter } from '../api/get-events'
 import { AddEventPanel } from './add-event-panel'
 import { EventCard } from './event-card'
@@ -32,18 +38,28 @@ const EAGER_CARDS = 3
 
 /**
  * One card of the grid. Memoised: with hundreds of cards loaded, a change of the list's state (a page
- * arriving, "loading more") re-renders only what changed (issue #8). The browser skips layout and painting
- * of the cards far off screen (content-visibility), so a list of a thousand stays fast to scroll and to
- * extend; the size estimate is about a card's height, replaced by the real one once it has been shown.
+ * arriving, "loading more") re-renders only what changed (issue #8). Past the first page the browser skips
+ * layout and painting of the cards far off screen (content-visibility), so a list of a thousand stays
+ * fast to scroll and to extend; the size estimate is about a card's height, replaced by the real one once
+ * it has been shown. The first page is always laid out: it is what a visitor sees, and what a full-page
+ * screenshot or print must show.
  */
-const EventItem = memo(function EventItem(props: {
+const EventItem = memo(function EventItem({
+  skipOffscreen,
+  ...card
+}: {
   event: EventDto
   eager: boolean
   headingAs: 'h2' | 'h3'
+  skipOffscreen: boolean
 }) {
   return (
-    <Box as="li" display="flex" contentVisibility="auto" containIntrinsicSize="auto 22rem">
-      <EventCard {...props} />
+    <Box
+      as="li"
+      display="flex"
+      {...(skipOffscreen ? { contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' } : {})}
+    >
+      <EventCard {...card} />
     </Box>
   )
 })
@@ -129,6 +145,7 @@ export function EventsList({
                 event={event}
                 eager={index < EAGER_CARDS}
                 headingAs={cardHeadingAs}
+                skipOffscreen={index >= EVENTS_PAGE_DEFAULT}
               />
             ))}
           </Grid>
