@@ -1,7 +1,11 @@
 // npm run lighthouse: Lighthouse (mobile profile, simulated throttling) on the production build with the
 // demo data, for `/`, a section list and an event page. Writes the HTML reports to lighthouse/reports/
 // and prints the scores and the metrics of the budget; exits non-zero when one is missed.
+// Lighthouse's simulated phone multiplies the CPU time it observes, so a busy machine scores lower:
+// LIGHTHOUSE_RUNS=3 npm run lighthouse runs each page three times and keeps the run of median
+// performance (the load average is printed with the results).
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -16,6 +20,8 @@ const MAX_METRICS = {
   'total-blocking-time': 150,
 } as const
 
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
+
 mkdirSync(reportsDir, { recursive: true })
 let missed = 0
 
@@ -28,14 +34,25 @@ await withProductionStack(async (stack) => {
   })
   try {
     for (const [name, path] of Object.entries(pages)) {
-      const result = await lighthouse(`${stack.webUrl}${path}`, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-      const { lhr, report } = result
+      const runs = []
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${stack.webUrl}${path}`, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+        runs.push(result)
+      }
+      runs.sort(
+        (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      )
+      if (RUNS > 1) {
+        const all = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', ')
+        console.log(`${path.replace(eventId, ':id')}: performance over ${RUNS} runs ${all}; the median run:`)
+      }
+      const { lhr, report } = runs[Math.floor(runs.length / 2)]!
       writeFileSync(`${reportsDir}${name}.html`, Array.isArray(report) ? report.join('') : report)
       const scores = Object.fromEntries(
         Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
@@ -71,4 +88,9 @@ await withProductionStack(async (stack) => {
   }
 })
 console.log(`HTML reports: ${reportsDir}`)
+console.log(
+  `load average: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`,
+)
 if (missed) process.exitCode = 1
