@@ -17,6 +17,7 @@ import {
   type Section,
   type SubSection,
 } from './sections'
+import type { TrackBrief, TrackDto } from './track'
 
 /** An event as the API returns it (spec.md §3 field names). */
 export interface EventDto {
@@ -38,7 +39,12 @@ export interface EventDto {
   user: { _id: string; username: string }
   createdAt: string
   updatedAt: string
+  /** computed by the API from gpxFile; null without a route file */
+  track: TrackDto | null
 }
+
+/** An event in a list (GET /api/events): its track cut down to what a card shows. */
+export type EventListItemDto = Omit<EventDto, 'track'> & { track: TrackBrief | null }
 
 /** Validation context: the storage bucket file addresses must point into, and the clock. */
 export interface EventValidationContext {

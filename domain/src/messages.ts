@@ -1,6 +1,7 @@
 // Validation and API error messages in both languages. Schemas carry the keys; the API answers in the
 // caller's language (Accept-Language) and the web app loads these into i18next under `validation`, so a
 // rule and its wording live in one place.
+import { TRACK_MAX_POINTS } from './track'
 export const LANGUAGES = ['en', 'sk'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
@@ -13,6 +14,11 @@ export const MAP_MAX = 500
 export const USERNAME_MIN = 3
 export const USERNAME_MAX = 40
 export const PASSWORD_MIN = 6
+/** TRACK_MAX_POINTS as each language writes it */
+const TRACK_MAX_POINTS_TEXT = {
+  en: new Intl.NumberFormat('en').format(TRACK_MAX_POINTS),
+  sk: new Intl.NumberFormat('sk').format(TRACK_MAX_POINTS),
+}
 
 const en = {
   required: 'This field is required.',
@@ -31,6 +37,13 @@ const en = {
   image_first: 'Please upload the image first.',
   file_url_invalid: 'The file must be uploaded to this site.',
   gpx_only: 'Only .gpx route files can be uploaded.',
+  gpx_not_found: 'The route file was not found. Upload it again.',
+  gpx_too_large: 'The route file must be less than 5 MB.',
+  gpx_not_xml: 'The route file is not a valid GPX file (it is not readable XML).',
+  gpx_not_gpx: 'The route file is not a GPX file.',
+  gpx_entities: 'The route file declares a DOCTYPE or entities, which route files never need. Export it again from your app or device.',
+  gpx_no_points: 'The route file holds no track or route points.',
+  gpx_too_many_points: `The route file has more than ${TRACK_MAX_POINTS_TEXT.en} points. Simplify it in your app first.`,
   email_invalid: 'Enter a valid e-mail address.',
   username_length: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`,
   password_weak: `Password must be at least ${PASSWORD_MIN} characters long.`,
@@ -59,6 +72,13 @@ const sk: Record<ValidationKey, string> = {
   image_first: 'Najprv nahrajte obrázok.',
   file_url_invalid: 'Súbor musí byť nahraný na túto stránku.',
   gpx_only: 'Nahrať je možné iba trasy vo formáte .gpx.',
+  gpx_not_found: 'Súbor trasy sa nenašiel. Nahrajte ho znova.',
+  gpx_too_large: 'Súbor trasy musí mať menej ako 5 MB.',
+  gpx_not_xml: 'Súbor trasy nie je platný GPX (nie je to čitateľné XML).',
+  gpx_not_gpx: 'Súbor trasy nie je GPX.',
+  gpx_entities: 'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z aplikácie alebo zariadenia znova.',
+  gpx_no_points: 'Súbor trasy neobsahuje žiadne body trasy.',
+  gpx_too_many_points: `Súbor trasy má viac ako ${TRACK_MAX_POINTS_TEXT.sk} bodov. Najprv ho zjednodušte vo svojej aplikácii.`,
   email_invalid: 'Zadajte platnú e-mailovú adresu.',
   username_length: `Používateľské meno musí mať ${USERNAME_MIN} až ${USERNAME_MAX} znakov.`,
   password_weak: `Heslo musí mať aspoň ${PASSWORD_MIN} znakov.`,

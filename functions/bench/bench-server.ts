@@ -83,7 +83,7 @@ const api = createApp({
   // Public list pages never verify a token; the Auth client is only created, never called.
   auth: getAuth(adminApp),
   store,
-  files: { deleteFolder: async () => undefined },
+  files: { deleteFolder: async () => undefined, download: async () => ({ status: 'missing' }) },
   config: { corsOrigins: [], bucket: 'bench.appspot.com' },
 })
 const hello = express()

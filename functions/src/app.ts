@@ -15,6 +15,7 @@ import { accountsService } from './services/accounts-service'
 import { eventsService } from './services/events-service'
 import { wishlistService } from './services/wishlist-service'
 import type { Store } from './store/store'
+import { trackReader } from './tracks/read-track'
 
 export interface AppConfig {
   /** browser origins allowed by CORS; same-origin requests (Hosting rewrite, Vite proxy) need none */
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const accounts = accountsService({ store, accounts: auth, files, bucket: config.bucket })
-  const events = eventsService({ store, accounts })
+  const events = eventsService({ store, accounts, tracks: trackReader(files) })
   const wishlist = wishlistService({ store, accounts })
 
   const api = express.Router()

@@ -1,12 +1,13 @@
 // The app under test: createApp with the embedded store in a fresh temp folder, firebase-admin Auth
-// against the Auth emulator, and an in-memory file store that really holds and deletes paths.
+// against the Auth emulator, and an in-memory file store that really holds, serves and deletes files.
+// (Route files read through the local storage server are tested in local/test/event-tracks.test.ts.)
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Express } from 'express'
 import type { EventPayload } from '@travel/domain'
 import { createApp } from '../src/app'
-import type { FileStore } from '../src/files/file-store'
+import type { Download, FileStore } from '../src/files/file-store'
 import { openEmbeddedStore, type EmbeddedStore } from '../src/store/embedded-store'
 import request from 'supertest'
 import { emulatorAdminAuth } from './admin'
@@ -16,11 +17,27 @@ export const BUCKET = 'demo-travel-community.appspot.com'
 
 export class MemoryFileStore implements FileStore {
   readonly paths = new Set<string>()
+  /** contents of the paths that were given some */
+  readonly contents = new Map<string, Uint8Array>()
   constructor(paths: string[] = []) {
     for (const p of paths) this.paths.add(p)
   }
+  put(path: string, contents: string | Uint8Array) {
+    this.paths.add(path)
+    this.contents.set(path, typeof contents === 'string' ? new TextEncoder().encode(contents) : contents)
+  }
   async deleteFolder(prefix: string) {
-    for (const p of [...this.paths]) if (p.startsWith(prefix)) this.paths.delete(p)
+    for (const p of [...this.paths]) {
+      if (p.startsWith(prefix)) {
+        this.paths.delete(p)
+        this.contents.delete(p)
+      }
+    }
+  }
+  async download(path: string, maxBytes: number): Promise<Download> {
+    const bytes = this.contents.get(path)
+    if (!bytes) return { status: 'missing' }
+    return bytes.byteLength > maxBytes ? { status: 'too_large' } : { status: 'ok', bytes }
   }
 }
 

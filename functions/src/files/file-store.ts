@@ -1,8 +1,15 @@
-// The FileStore port: what account deletion needs from file storage. Production deletes from Cloud
-// Storage; the local stack passes the local storage server's store; tests pass an in-memory one.
+// The FileStore port: what the services need from file storage (account deletion removes a user's
+// folders; saving a route reads its GPX file). Production uses Cloud Storage; the local stack and the
+// tests pass the local storage server's store.
+
+/** The bytes of an object, read only when it is not larger than asked. */
+export type Download = { status: 'ok'; bytes: Uint8Array } | { status: 'missing' } | { status: 'too_large' }
+
 export interface FileStore {
   /** deletes every object whose path starts with `prefix` (e.g. "events/{uid}/"); none is not an error */
   deleteFolder(prefix: string): Promise<void>
+  /** the object at `path` when it holds at most `maxBytes`; larger objects are never read */
+  download(path: string, maxBytes: number): Promise<Download>
 }
 
 /** The folders of DESIGN.md §5 that belong to one user. */
@@ -10,16 +17,41 @@ export function userFolders(uid: string): string[] {
   return [`events/${uid}/`, `profiles/${uid}/`]
 }
 
+/** The part of firebase-admin's File this adapter uses. */
+export interface CloudFile {
+  getMetadata(): Promise<[{ size?: string | number }, ...unknown[]]>
+  download(): Promise<[Buffer, ...unknown[]]>
+}
+
 /** The part of firebase-admin's Bucket (getStorage().bucket()) this adapter uses. */
-export interface PrefixDeletingBucket {
+export interface CloudBucket {
   deleteFiles(query: { prefix: string }): Promise<void>
+  file(path: string): CloudFile
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 404
 }
 
 /** Cloud Storage through firebase-admin; `bucket` is called on first use (cold start). */
-export function cloudFileStore(bucket: () => PrefixDeletingBucket): FileStore {
+export function cloudFileStore(bucket: () => CloudBucket): FileStore {
   return {
     async deleteFolder(prefix) {
       await bucket().deleteFiles({ prefix })
+    },
+    async download(path, maxBytes) {
+      const file = bucket().file(path)
+      try {
+        // The size first: a file over the limit is refused without transferring it.
+        const [metadata] = await file.getMetadata()
+        if (Number(metadata.size ?? 0) > maxBytes) return { status: 'too_large' }
+        const [bytes] = await file.download()
+        // It may have been replaced by a larger one in between.
+        return bytes.byteLength > maxBytes ? { status: 'too_large' } : { status: 'ok', bytes }
+      } catch (error) {
+        if (isNotFound(error)) return { status: 'missing' }
+        throw error
+      }
     },
   }
 }

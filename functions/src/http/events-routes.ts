@@ -5,7 +5,7 @@ import {
   eventUpdateSchema,
   parseEventsQuery,
   type ApiPage,
-  type EventDto,
+  type EventListItemDto,
   type EventPayload,
   type EventUpdatePayload,
   type EventValidationContext,
@@ -32,7 +32,7 @@ export function eventsRouter({
     const parsed = parseEventsQuery(req.query as Record<string, unknown>)
     if (!parsed.ok) throw badRequest(parsed.fields)
     const page = await events.list(parsed.query)
-    const body: ApiPage<EventDto> = { success: true, data: page.events, nextCursor: page.nextCursor }
+    const body: ApiPage<EventListItemDto> = { success: true, data: page.events, nextCursor: page.nextCursor }
     res.json(body)
   })
 

@@ -1,6 +1,7 @@
 // Records to wire shapes (spec.md field names: _id, user {_id, username}, eventID, userID).
-import type { EventDto, UserDto, WishlistItemDto } from '@travel/domain'
+import { toTrackBrief, type EventDto, type EventListItemDto, type UserDto, type WishlistItemDto } from '@travel/domain'
 import type { EventRecord, UserRecord, WishlistRecord } from '../store/store'
+import { fromTrackRecord } from '../tracks/track-record'
 
 export function toEventDto(e: EventRecord): EventDto {
   return {
@@ -19,6 +20,16 @@ export function toEventDto(e: EventRecord): EventDto {
     user: { _id: e.ownerId, username: e.ownerName },
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
+    track: e.track ? fromTrackRecord(e.track) : null,
+  }
+}
+
+/** A list item: the track cut to distance, climb and start (no line or profile on a card). */
+export function toEventListItemDto(e: EventRecord): EventListItemDto {
+  const { track, ...rest } = e
+  return {
+    ...toEventDto({ ...rest, track: null }),
+    track: track ? toTrackBrief(track) : null,
   }
 }
 

@@ -2,7 +2,9 @@
 // owner-only changes. Payloads arrive validated by the domain schemas (see http/events-routes.ts).
 import {
   SUBSECTIONS,
+  sectionTakesCoordinates,
   type EventDto,
+  type EventListItemDto,
   type EventPayload,
   type EventsQuery,
   type EventUpdatePayload,
@@ -14,17 +16,31 @@ import type { Caller } from '../http/auth-middleware'
 import type { EventChanges, EventRecord, SectionFilter, Store } from '../store/store'
 import type { AccountsService } from './accounts-service'
 import { decodeCursor, encodeCursor } from './cursor'
-import { toEventDto } from './dto'
+import { toEventDto, toEventListItemDto } from './dto'
 import { isSafeId, newId } from './ids'
+import { TrackFileError } from '../tracks/track-file-error'
+import { toTrackRecord, type TrackRecord } from '../tracks/track-record'
+import type { TrackReader } from '../tracks/read-track'
 
 export interface EventsDeps {
   store: Store
   accounts: Pick<AccountsService, 'ensureProfile'>
+  /** reads and summarises a route file; refuses bad files with a TrackFileError */
+  tracks: TrackReader
 }
 
 export interface EventsPage {
-  events: EventDto[]
+  events: EventListItemDto[]
   nextCursor: string | null
+}
+
+/**
+ * Routes and itineraries take no coordinates in the form; their position is where the track starts, so
+ * they can be placed on a map and found by distance like every other event.
+ */
+export function positionOf(section: MainSection, coordinates: number[], track: TrackRecord | null): number[] {
+  if (sectionTakesCoordinates(section)) return coordinates
+  return track ? [...track.start] : []
 }
 
 function mainOf(sub: SubSection): MainSection | undefined {
@@ -52,7 +68,17 @@ export function sectionFilterOf(
   return undefined
 }
 
-export function eventsService({ store, accounts }: EventsDeps) {
+export function eventsService({ store, accounts, tracks }: EventsDeps) {
+  /** The track of a route file; a file the reader refuses is a 400 on gpxFile, before anything is written. */
+  async function trackOf(gpxFile: string): Promise<TrackRecord> {
+    try {
+      return toTrackRecord(await tracks(gpxFile))
+    } catch (error) {
+      if (error instanceof TrackFileError) throw badRequest({ gpxFile: error.code })
+      throw error
+    }
+  }
+
   return {
     async list(query: EventsQuery): Promise<EventsPage> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
@@ -68,7 +94,10 @@ export function eventsService({ store, accounts }: EventsDeps) {
         query.limit,
         after,
       )
-      return { events: page.events.map(toEventDto), nextCursor: page.next ? encodeCursor(page.next) : null }
+      return {
+        events: page.events.map(toEventListItemDto),
+        nextCursor: page.next ? encodeCursor(page.next) : null,
+      }
     },
 
     async get(id: string): Promise<EventDto> {
@@ -86,6 +115,7 @@ export function eventsService({ store, accounts }: EventsDeps) {
     },
 
     async create(caller: Caller, payload: EventPayload): Promise<EventDto> {
+      const track = payload.gpxFile ? await trackOf(payload.gpxFile) : null
       const owner = await accounts.ensureProfile(caller)
       const now = new Date().toISOString()
       const event: EventRecord = {
@@ -96,7 +126,7 @@ export function eventsService({ store, accounts }: EventsDeps) {
         thumbnail: payload.thumbnail ?? null,
         gpxFile: payload.gpxFile ?? null,
         map: payload.map ?? null,
-        coordinates: payload.coordinates,
+        coordinates: positionOf(payload.section.main, payload.coordinates, track),
         access: payload.access,
         date: payload.date,
         section: { main: payload.section.main, sub: payload.section.sub ?? null },
@@ -105,6 +135,7 @@ export function eventsService({ store, accounts }: EventsDeps) {
         ownerName: owner.username,
         createdAt: now,
         updatedAt: now,
+        track,
       }
       await store.createEvent(event)
       return toEventDto(event)
@@ -112,18 +143,26 @@ export function eventsService({ store, accounts }: EventsDeps) {
 
     /**
      * Applies an edit. The image is sent only when a new one was uploaded (spec.md §4): without it the
-     * image and its thumbnail stay. A gpxFile left out of the body stays too; null removes it.
+     * image and its thumbnail stay. A gpxFile left out of the body stays too, with its track (the file is
+     * not read again, nor when the same address is sent back); a new one is read, null removes both.
      */
     async update(
       current: EventRecord,
       payload: EventUpdatePayload,
       sent: { gpxFile: boolean },
     ): Promise<EventDto> {
+      const gpxFile = sent.gpxFile ? (payload.gpxFile ?? null) : current.gpxFile
+      const track =
+        gpxFile === null
+          ? null
+          : gpxFile === current.gpxFile && current.track
+            ? current.track
+            : await trackOf(gpxFile)
       const changes: EventChanges = {
         title: payload.title,
         description: payload.description,
         map: payload.map ?? null,
-        coordinates: payload.coordinates,
+        coordinates: positionOf(payload.section.main, payload.coordinates, track),
         access: payload.access,
         date: payload.date,
         section: { main: payload.section.main, sub: payload.section.sub ?? null },
@@ -134,7 +173,8 @@ export function eventsService({ store, accounts }: EventsDeps) {
         changes.image = payload.image
         changes.thumbnail = payload.thumbnail ?? null
       }
-      if (sent.gpxFile) changes.gpxFile = payload.gpxFile ?? null
+      if (sent.gpxFile) changes.gpxFile = gpxFile
+      if (track !== current.track) changes.track = track
       const updated = await store.updateEvent(current.id, changes)
       // Deleted by its owner between the ownership check and this write.
       if (!updated) throw notFound('event_not_found')

@@ -2,6 +2,7 @@
 // implement it (embedded for the local stack and tests, Firestore for production); one contract suite
 // (functions/test/store-contract.ts) holds both to the same behaviour.
 import type { AccessCode, Country, MainSection, Section, SubSection } from '@travel/domain'
+import type { TrackRecord } from '../tracks/track-record'
 
 /** events/{id} (DESIGN.md §4). Dates are ISO strings so both adapters store the same shape. */
 export interface EventRecord {
@@ -23,6 +24,12 @@ export interface EventRecord {
   ownerName: string
   createdAt: string
   updatedAt: string
+  /**
+   * computed from gpxFile when the event is saved; null without a route file (or when it could not be
+   * read); absent on events stored before tracks existed, until the backfill fills it in. Replaced
+   * whole, never changed in place.
+   */
+  track?: TrackRecord | null
 }
 
 /** users/{uid} */

@@ -40,6 +40,11 @@ export interface LocalFileStore {
   get(path: string): Promise<StoredObject | undefined>
   /** the object's bytes */
   read(object: StoredObject): Promise<Buffer>
+  /** the bytes of the object at `path` when it holds at most `maxBytes` (the API's FileStore port) */
+  download(
+    path: string,
+    maxBytes: number,
+  ): Promise<{ status: 'ok'; bytes: Uint8Array } | { status: 'missing' } | { status: 'too_large' }>
   /** stores bytes held in memory as the object at `fields.path`, replacing any object there */
   putBytes(bucket: string, path: string, fields: ObjectFields, data: Uint8Array): Promise<StoredObject>
   /** moves a complete file (same file system) into place as the object at `path` */
@@ -137,6 +142,18 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
     get,
     async read(object) {
       return readFile(join(dir, object.dataFile))
+    },
+    async download(path, maxBytes) {
+      const object = await get(path)
+      if (!object) return { status: 'missing' }
+      if (object.size > maxBytes) return { status: 'too_large' }
+      try {
+        return { status: 'ok', bytes: await readFile(join(dir, object.dataFile)) }
+      } catch (error) {
+        // replaced or deleted between reading its metadata and its data
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' }
+        throw error
+      }
     },
     putBytes(bucket, path, fields, data) {
       return commit(bucket, path, fields, async (target) => {

@@ -1,0 +1,71 @@
+// Climb and descent from recorded elevations.
+//
+// Summing the raw differences between points counts every metre of GPS or barometer noise as climb: on a
+// track recorded every few metres with a few metres of noise that inflates the total two to three times.
+// So both remedies are applied, in this order:
+// 1. Smoothing: each elevation becomes the mean of the points within SMOOTHING_WINDOW_KM around it (by
+//    distance, not by point count, so dense and sparse recordings are treated alike). Noise that changes
+//    from point to point averages out; hills, which span hundreds of metres, keep their height.
+// 2. Hysteresis: a climb (or descent) is counted only once the smoothed elevation has moved
+//    HYSTERESIS_M away from the last turning point, which removes the jitter that smoothing leaves.
+// A real climb then loses at most HYSTERESIS_M at each turn between up and down.
+
+/** km: the whole width of the smoothing window */
+export const SMOOTHING_WINDOW_KM = 0.2
+/** metres the elevation must move before a change of direction counts */
+export const HYSTERESIS_M = 5
+
+/** Mean elevation within ±window/2 km of each point; `km` and `ele` are parallel arrays. */
+export function smoothElevations(km: readonly number[], ele: readonly number[], windowKm = SMOOTHING_WINDOW_KM) {
+  const half = windowKm / 2
+  const out = new Array<number>(ele.length)
+  let lo = 0
+  let hi = 0
+  let sum = 0
+  for (let i = 0; i < ele.length; i++) {
+    const at = km[i] as number
+    while (hi < ele.length && (km[hi] as number) <= at + half) sum += ele[hi++] as number
+    while ((km[lo] as number) < at - half) sum -= ele[lo++] as number
+    out[i] = sum / (hi - lo)
+  }
+  return out
+}
+
+/** Total climb and descent of an elevation series, counting only moves of at least `threshold` metres. */
+export function climbWithHysteresis(ele: readonly number[], threshold = HYSTERESIS_M) {
+  let ascent = 0
+  let descent = 0
+  const first = ele[0]
+  if (first === undefined) return { ascent, descent }
+  // The last turning point (lowest since a descent, or highest since a climb) and the direction so far.
+  let anchor = first
+  let direction: 'up' | 'down' | undefined
+  for (let i = 1; i < ele.length; i++) {
+    const value = ele[i] as number
+    if (direction === 'up') {
+      if (value > anchor) {
+        ascent += value - anchor
+        anchor = value
+      } else if (anchor - value >= threshold) {
+        descent += anchor - value
+        anchor = value
+        direction = 'down'
+      }
+    } else if (direction === 'down') {
+      if (value < anchor) {
+        descent += anchor - value
+        anchor = value
+      } else if (value - anchor >= threshold) {
+        ascent += value - anchor
+        anchor = value
+        direction = 'up'
+      }
+    } else if (Math.abs(value - first) >= threshold) {
+      if (value > first) ascent += value - first
+      else descent += first - value
+      direction = value > first ? 'up' : 'down'
+      anchor = value
+    }
+  }
+  return { ascent, descent }
+}

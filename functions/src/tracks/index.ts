@@ -1,0 +1,6 @@
+// Route tracks: GPX files read on the server and summarised once, when an event is saved.
+export { parseGpx, type GpxPoint, type GpxSegments } from './parse-gpx'
+export { trackReader, type TrackReader } from './read-track'
+export { summariseTrack } from './summarise-track'
+export { TrackFileError } from './track-file-error'
+export { fromTrackRecord, toTrackRecord, type TrackRecord } from './track-record'
