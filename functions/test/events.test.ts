@@ -1,6 +1,22 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gpx11 } from './gpx-fixtures'
 import { bearer, bucketUrl, daysAgo, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+
+/** A short route file (three points from Bratislava eastwards), stored at `path`; answers its address. */
+function storedGpx(path: string): string {
+  t.files.put(
+    path,
+    gpx11([
+      [
+        { lat: 48.14, lng: 17.1 },
+        { lat: 48.15, lng: 17.2 },
+        { lat: 48.16, lng: 17.3 },
+      ],
+    ]),
+  )
+  return bucketUrl(path)
+}
 
 let t: TestApp
 let owner: Awaited<ReturnType<typeof signedInUser>>
@@ -78,15 +94,16 @@ describe('adding an event', () => {
     expect(stored).not.toHaveProperty('status')
   })
 
-  it('a route or an itinerary is saved without coordinates', async () => {
+  it('a route or an itinerary is saved without coordinates, and placed where its track starts', async () => {
     const route = await createEvent(owner.idToken, {
       section: { main: 'route', sub: 'caravan_car' },
       coordinates: [],
-      gpxFile: bucketUrl(`events/${owner.uid}/1700000000000_trip.gpx`),
+      gpxFile: storedGpx(`events/${owner.uid}/1700000000000_trip.gpx`),
     })
-    expect(route).toMatchObject({ section: { main: 'route', sub: 'caravan_car' }, coordinates: [] })
+    expect(route).toMatchObject({ section: { main: 'route', sub: 'caravan_car' }, coordinates: [48.14, 17.1] })
     const itinerary = await createEvent(owner.idToken, { section: { main: 'itinerary' }, coordinates: [] })
     expect(itinerary.section).toEqual({ main: 'itinerary', sub: null })
+    expect(itinerary).toMatchObject({ coordinates: [], track: null })
   })
 })
 
@@ -277,7 +294,7 @@ describe('editing an event', () => {
   it('without a new image the image, thumbnail and route file stay', async () => {
     const image = bucketUrl(`events/${owner.uid}/1_big.jpg`)
     const thumbnail = bucketUrl(`events/${owner.uid}/1_big_thumb.jpg`)
-    const gpxFile = bucketUrl(`events/${owner.uid}/1_way.gpx`)
+    const gpxFile = storedGpx(`events/${owner.uid}/1_way.gpx`)
     const event = await createEvent(owner.idToken, { image, thumbnail, gpxFile })
     const { image: _i, thumbnail: _t, gpxFile: _g, ...withoutFiles } = eventBody({ title: 'Same pictures' })
     const res = await request(t.app)
