@@ -100,7 +100,10 @@ describe('adding an event', () => {
       coordinates: [],
       gpxFile: storedGpx(`events/${owner.uid}/1700000000000_trip.gpx`),
     })
-    expect(route).toMatchObject({ section: { main: 'route', sub: 'caravan_car' }, coordinates: [48.14, 17.1] })
+    expect(route).toMatchObject({
+      section: { main: 'route', sub: 'caravan_car' },
+      coordinates: [48.14, 17.1],
+    })
     const itinerary = await createEvent(owner.idToken, { section: { main: 'itinerary' }, coordinates: [] })
     expect(itinerary.section).toEqual({ main: 'itinerary', sub: null })
     expect(itinerary).toMatchObject({ coordinates: [], track: null })

@@ -132,7 +132,10 @@ export function mountainPassRecording(seed = 7) {
   const lengthKm = 36
   const walk = geodesicWalk({ start: [42.1, 45.4], lengthKm, stepM: 15, wander: 12, seed })
   const profile = (km: number) => {
-    const pass = km < 20 ? 600 + 1500 * (0.5 - 0.5 * Math.cos((Math.PI * km) / 20)) : 2100 - 800 * (0.5 - 0.5 * Math.cos((Math.PI * (km - 20)) / 16))
+    const pass =
+      km < 20
+        ? 600 + 1500 * (0.5 - 0.5 * Math.cos((Math.PI * km) / 20))
+        : 2100 - 800 * (0.5 - 0.5 * Math.cos((Math.PI * (km - 20)) / 16))
     return pass + 40 * Math.sin((2 * Math.PI * km) / 3)
   }
   const random = seededRandom(seed * 31)

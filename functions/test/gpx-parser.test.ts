@@ -60,7 +60,8 @@ describe('route files that are read', () => {
   })
 
   it('a UTF-16 file from an old Windows tool', () => {
-    const text = '<?xml version="1.0" encoding="UTF-16"?><gpx><trk><trkseg><trkpt lat="50" lon="14"/></trkseg></trk></gpx>'
+    const text =
+      '<?xml version="1.0" encoding="UTF-16"?><gpx><trk><trkseg><trkpt lat="50" lon="14"/></trkseg></trk></gpx>'
     const bytes = new Uint8Array(2 + text.length * 2)
     bytes[0] = 0xff
     bytes[1] = 0xfe
@@ -109,13 +110,15 @@ describe('route files that are refused', () => {
   })
 
   it('an entity that was never declared is not XML', () => {
-    expect(refusal('<gpx><trk><name>&nope;</name><trkseg><trkpt lat="1" lon="1"/></trkseg></trk></gpx>')).toBe(
-      'gpx_not_xml',
-    )
+    expect(
+      refusal('<gpx><trk><name>&nope;</name><trkseg><trkpt lat="1" lon="1"/></trkseg></trk></gpx>'),
+    ).toBe('gpx_not_xml')
   })
 
   it('a GPX file without a single track or route point (waypoints alone are not a route)', () => {
-    expect(refusal('<gpx version="1.1"><wpt lat="1" lon="1"/><trk><trkseg/></trk></gpx>')).toBe('gpx_no_points')
+    expect(refusal('<gpx version="1.1"><wpt lat="1" lon="1"/><trk><trkseg/></trk></gpx>')).toBe(
+      'gpx_no_points',
+    )
   })
 
   it(`more than ${TRACK_MAX_POINTS} points`, () => {

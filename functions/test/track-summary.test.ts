@@ -42,7 +42,14 @@ describe('the distance of a route', () => {
   })
 
   it('takes the short way across the antimeridian (Chukotka to Alaska is not round the world)', () => {
-    const walk = geodesicWalk({ start: [65.8, 179.7], lengthKm: 30, stepM: 50, heading: 90, wander: 2, seed: 5 })
+    const walk = geodesicWalk({
+      start: [65.8, 179.7],
+      lengthKm: 30,
+      stepM: 50,
+      heading: 90,
+      wander: 2,
+      seed: 5,
+    })
     expect(walk.points.some(([, lng]) => lng < 0)).toBe(true)
     const track = summaryOf(gpx11([walk.points.map(([lat, lng]) => ({ lat, lng }))]))
     expect(relativeError(track.distanceKm, walk.trueKm)).toBeLessThan(0.01)

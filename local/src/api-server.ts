@@ -1,6 +1,6 @@
 // Serves the same Express app as the Cloud Function, with firebase-admin pointed at the Auth emulator,
-// the embedded store persisted under `${dataDir}/api/` and the local storage server's files for account
-// deletion.
+// the embedded store persisted under `${dataDir}/api/` and the local storage server's files (account
+// deletion, route files). Before serving, events stored before tracks existed get theirs.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -8,6 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { createApp } from '../../functions/src/app'
 import { openEmbeddedStore } from '../../functions/src/store/embedded-store'
+import { backfillTracks, trackReader } from '../../functions/src/tracks'
 import { PROJECT_ID } from './auth-emulator'
 import { createLocalFileStore } from './storage-server'
 
@@ -29,10 +30,13 @@ export async function startApiServer({
 }): Promise<ApiServer> {
   const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })
   const store = await openEmbeddedStore(join(dataDir, 'api'))
+  const files = createLocalFileStore(dataDir)
+  const backfill = await backfillTracks({ store, tracks: trackReader(files) })
+  if (backfill.filled) console.info(`Route tracks computed for ${backfill.filled} stored events.`)
   const app = createApp({
     auth: getAuth(adminApp),
     store,
-    files: createLocalFileStore(dataDir),
+    files,
     config: { corsOrigins, bucket },
   })
   const server = http.createServer(app)

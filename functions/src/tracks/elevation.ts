@@ -16,7 +16,11 @@ export const SMOOTHING_WINDOW_KM = 0.2
 export const HYSTERESIS_M = 5
 
 /** Mean elevation within ±window/2 km of each point; `km` and `ele` are parallel arrays. */
-export function smoothElevations(km: readonly number[], ele: readonly number[], windowKm = SMOOTHING_WINDOW_KM) {
+export function smoothElevations(
+  km: readonly number[],
+  ele: readonly number[],
+  windowKm = SMOOTHING_WINDOW_KM,
+) {
   const half = windowKm / 2
   const out = new Array<number>(ele.length)
   let lo = 0

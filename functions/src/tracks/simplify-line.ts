@@ -43,7 +43,9 @@ class StretchHeap {
       if (left >= items.length) break
       const right = left + 1
       const child =
-        right < items.length && (items[right] as Stretch).error > (items[left] as Stretch).error ? right : left
+        right < items.length && (items[right] as Stretch).error > (items[left] as Stretch).error
+          ? right
+          : left
       if ((items[child] as Stretch).error <= last.error) break
       items[i] = items[child] as Stretch
       i = child

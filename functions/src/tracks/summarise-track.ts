@@ -64,7 +64,8 @@ export function summariseTrack(segments: GpxSegments): TrackDto {
     if (firstTime === null || p.time < firstTime) firstTime = p.time
     if (lastTime === null || p.time > lastTime) lastTime = p.time
   }
-  const duration = firstTime !== null && lastTime !== null && lastTime > firstTime ? lastTime - firstTime : null
+  const duration =
+    firstTime !== null && lastTime !== null && lastTime > firstTime ? lastTime - firstTime : null
 
   const track: TrackDto = {
     distanceKm: round(distance, 2),
@@ -107,7 +108,8 @@ function profileOf(km: readonly number[], ele: readonly number[], distance: numb
   const samples: [number, number][] = []
   let j = 0
   for (let s = 0; s < TRACK_PROFILE_MAX; s++) {
-    const at = (km[0] as number) + (((km[km.length - 1] as number) - (km[0] as number)) * s) / (TRACK_PROFILE_MAX - 1)
+    const at =
+      (km[0] as number) + (((km[km.length - 1] as number) - (km[0] as number)) * s) / (TRACK_PROFILE_MAX - 1)
     while (j < km.length - 2 && (km[j + 1] as number) < at) j++
     const k0 = km[j] as number
     const k1 = km[j + 1] as number

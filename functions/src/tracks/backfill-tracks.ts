@@ -1,0 +1,63 @@
+// Fills in the track of events stored before tracks existed: every event with a route file and no
+// `track` gets one, so no event with a GPX file lacks its numbers and map. Safe to run any number of
+// times: an event is touched only while its track is absent, and a file that is refused is recorded as
+// `track: null` (with a log line) rather than read again at every start.
+import type { EventPosition, EventRecord, Store } from '../store/store'
+import { positionOf } from '../services/events-service'
+import type { TrackReader } from './read-track'
+import { TrackFileError } from './track-file-error'
+import { toTrackRecord } from './track-record'
+
+export interface BackfillReport {
+  /** events that got a track */
+  filled: number
+  /** events whose route file was refused (now track: null) */
+  refused: number
+  /** events left as they were because reading failed for another reason (retried on the next run) */
+  failed: number
+}
+
+const PAGE = 100
+
+export async function backfillTracks({
+  store,
+  tracks,
+  log = (message) => console.warn(message),
+}: {
+  store: Store
+  tracks: TrackReader
+  log?: (message: string) => void
+}): Promise<BackfillReport> {
+  const report: BackfillReport = { filled: 0, refused: 0, failed: 0 }
+  const waiting: EventRecord[] = []
+  let after: EventPosition | undefined
+  do {
+    const page = await store.listEvents({}, PAGE, after)
+    for (const event of page.events) if (event.gpxFile && event.track === undefined) waiting.push(event)
+    after = page.next ?? undefined
+  } while (after)
+
+  for (const event of waiting) {
+    const gpxFile = event.gpxFile as string
+    try {
+      const track = toTrackRecord(await tracks(gpxFile))
+      await store.updateEvent(event.id, {
+        track,
+        coordinates: positionOf(event.section.main, event.coordinates, track),
+        // a computed field, not an edit by the owner
+        updatedAt: event.updatedAt,
+      })
+      report.filled++
+    } catch (error) {
+      if (error instanceof TrackFileError) {
+        await store.updateEvent(event.id, { track: null, updatedAt: event.updatedAt })
+        log(`track of event ${event.id}: route file refused (${error.code}): ${gpxFile}`)
+        report.refused++
+      } else {
+        log(`track of event ${event.id}: could not be read, left for the next run: ${String(error)}`)
+        report.failed++
+      }
+    }
+  }
+  return report
+}
