@@ -13,6 +13,7 @@ import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate } from '../src/seed/demo-events'
 import { DEMO_USERS } from '../src/seed/demo-users'
 import { generateTrack, trackLengthKm, trackToGpx } from '../src/seed/gpx-track'
 import { renderLandscapeJpegs } from '../src/seed/landscape'
+import { parseGpx, summariseTrack } from '../../functions/src/tracks'
 
 const BUCKET = 'demo-travel-community.appspot.com'
 const fileUrl = (name: string) =>
@@ -172,5 +173,37 @@ describe('generated GPX tracks', () => {
     )
     expect(trkpts?.length).toBe(points.length)
     expect(Buffer.byteLength(gpx)).toBeLessThan(256 * 1024)
+  })
+})
+
+describe('the demo mountain passes', () => {
+  const summaryOf = (key: string) => {
+    const event = DEMO_EVENTS.find((e) => e.key === key)
+    if (!event?.track) throw new Error(`no demo track ${key}`)
+    const spec = {
+      ...event.track,
+      name: event.title,
+      start: event.at,
+      startTime: new Date('2024-06-01T07:30:00Z'),
+    }
+    return summariseTrack(parseGpx(trackToGpx(event.title, generateTrack(spec, event.key))))
+  }
+
+  it('climb to the real height of the pass, as the API reads their files', () => {
+    const abano = summaryOf('abano-pass')
+    expect(abano.maxEleM).toBeGreaterThan(2800)
+    expect(abano.maxEleM).toBeLessThan(2900)
+    // 700 m to 2,850 m and down to Omalo at 1,880 m
+    expect(abano.ascentM).toBeGreaterThan(2100)
+    expect(abano.descentM).toBeGreaterThan(900)
+    const theth = summaryOf('theth-pass')
+    expect(theth.maxEleM).toBeGreaterThan(1580)
+    expect(theth.ascentM).toBeGreaterThan(1500)
+  })
+
+  it('while a coastal road stays low and nearly flat', () => {
+    const coast = summaryOf('atlantic-road')
+    expect(coast.maxEleM).toBeLessThan(60)
+    expect(coast.ascentM).toBeLessThan(150)
   })
 })

@@ -15,7 +15,7 @@ export interface DemoWhen {
 
 export type DemoTrack = Pick<
   TrackSpec,
-  'lengthKm' | 'bearing' | 'winding' | 'baseElevation' | 'relief' | 'speedKmh'
+  'lengthKm' | 'bearing' | 'winding' | 'baseElevation' | 'relief' | 'speedKmh' | 'heights'
 >
 
 export interface DemoEvent {
@@ -116,7 +116,16 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     map: googleMaps([42.668154, 44.614302]),
     scene: { terrain: 'alpine', road: 'gravel', props: ['offroader', 'tent'] },
     // the gravel road on from the church
-    track: { lengthKm: 9, bearing: 160, winding: 0.6, baseElevation: 2100, relief: 300, speedKmh: 14 },
+    track: {
+      lengthKm: 9,
+      bearing: 160,
+      winding: 0.6,
+      baseElevation: 1740,
+      relief: 430,
+      speedKmh: 14,
+      // from Stepantsminda up to the Gergeti Trinity church
+      heights: [1740, 1850, 2000, 2170],
+    },
   },
   {
     key: 'loch-etive',
@@ -241,7 +250,16 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     when: { month: 5, day: 30, yearsAgo: 1 },
     map: 'https://www.google.com/maps/dir/Koplik/Theth',
     scene: { terrain: 'alpine', road: 'gravel', props: ['offroader'] },
-    track: { lengthKm: 70, bearing: 50, winding: 0.9, baseElevation: 200, relief: 1500, speedKmh: 20 },
+    track: {
+      lengthKm: 70,
+      bearing: 50,
+      winding: 0.9,
+      baseElevation: 100,
+      relief: 1530,
+      speedKmh: 20,
+      // Koplik, up to Qafa e Thores (1,630 m), down into the Theth valley
+      heights: [100, 250, 700, 1300, 1630, 1200, 750],
+    },
   },
   {
     key: 'abano-pass',
@@ -256,7 +274,16 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     when: { month: 8, day: 21, yearsAgo: 1 },
     map: 'https://www.google.com/maps/dir/Pshaveli/Omalo',
     scene: { terrain: 'alpine', road: 'gravel', props: ['offroader'] },
-    track: { lengthKm: 72, bearing: 30, winding: 1, baseElevation: 600, relief: 2200, speedKmh: 15 },
+    track: {
+      lengthKm: 72,
+      bearing: 30,
+      winding: 1,
+      baseElevation: 700,
+      relief: 2150,
+      speedKmh: 15,
+      // Pshaveli, over the Abano pass (2,850 m), down to Omalo
+      heights: [700, 1100, 1900, 2600, 2850, 2300, 1880],
+    },
   },
   {
     key: 'merzouga-zagora-piste',
@@ -298,7 +325,16 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     at: [42.150218, 75.451903],
     when: { month: 8, day: 8, yearsAgo: 0 },
     scene: { terrain: 'alpine', water: 'lake', road: 'gravel', props: ['offroader'] },
-    track: { lengthKm: 85, bearing: 230, winding: 0.6, baseElevation: 1800, relief: 1700, speedKmh: 22 },
+    track: {
+      lengthKm: 85,
+      bearing: 230,
+      winding: 0.6,
+      baseElevation: 1800,
+      relief: 1650,
+      speedKmh: 22,
+      // up the red canyon to the Kalmak-Ashuu pass (3,446 m), then down to the lake at 3,016 m
+      heights: [1800, 2200, 2800, 3446, 3100, 3016, 3016],
+    },
   },
   // ── route / caravan & car ─────────────────────────────────────────────────────────────────────────
   {
@@ -329,7 +365,16 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     when: { month: 8, day: 12, yearsAgo: 1 },
     map: 'https://www.google.com/maps/dir/Curtea+de+Arge%C8%99/B%C3%A2lea+Lac',
     scene: { terrain: 'alpine', road: 'asphalt', props: ['car'] },
-    track: { lengthKm: 90, bearing: 0, winding: 0.85, baseElevation: 450, relief: 1600, speedKmh: 30 },
+    track: {
+      lengthKm: 90,
+      bearing: 0,
+      winding: 0.85,
+      baseElevation: 450,
+      relief: 1600,
+      speedKmh: 30,
+      // from the Argeș valley over Bâlea Lac (2,042 m) and down to the Olt plain
+      heights: [450, 600, 1000, 1600, 2042, 1400, 800, 500],
+    },
   },
   {
     key: 'iceland-south-coast',
@@ -371,7 +416,16 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     at: [46.370524, 6.479911],
     when: { month: 7, day: 2, yearsAgo: 1 },
     scene: { terrain: 'alpine', road: 'asphalt', props: ['caravan'] },
-    track: { lengthKm: 180, bearing: 175, winding: 0.75, baseElevation: 400, relief: 1900, speedKmh: 40 },
+    track: {
+      lengthKm: 180,
+      bearing: 175,
+      winding: 0.75,
+      baseElevation: 400,
+      relief: 2360,
+      speedKmh: 40,
+      // Thonon, Col des Gets, Colombière, Aravis, Saisies, Bourg-Saint-Maurice, up to the Iseran (2,764 m)
+      heights: [400, 1170, 900, 1613, 950, 1486, 1000, 1650, 840, 1850, 2764, 1800],
+    },
   },
   {
     key: 'adriatic-highway',

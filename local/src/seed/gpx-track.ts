@@ -14,6 +14,12 @@ export interface TrackSpec {
   /** metres above sea level around the start, and how much it rises and falls */
   baseElevation: number
   relief: number
+  /**
+   * the real lie of the land where it is known: elevations (m) at evenly spaced places from the start
+   * to the end, e.g. a valley, the pass, the next valley. The track follows them smoothly, with hills of
+   * a few dozen metres on top, instead of the random relief.
+   */
+  heights?: readonly number[]
   /** average moving speed */
   speedKmh: number
   /** first point's time; long tracks are split into days of driving from this hour on */
@@ -60,10 +66,11 @@ export function generateTrack(spec: TrackSpec, seed: string): TrackPoint[] {
         elapsedHours = 0
       }
     }
-    const ele = Math.max(
-      0,
-      spec.baseElevation + spec.relief * (0.5 + 0.5 * terrain(t * 4)) + random.range(-1.5, 1.5),
-    )
+    const land = spec.heights
+      ? heightAt(spec.heights, t) + 25 * terrain(t * 24)
+      : spec.baseElevation + spec.relief * (0.5 + 0.5 * terrain(t * 4))
+    // a barometric altimeter's few metres of noise
+    const ele = Math.max(0, land + random.range(-1.5, 1.5))
     points.push({
       lat: round(lat, 6),
       lng: round(lng, 6),
@@ -72,6 +79,16 @@ export function generateTrack(spec: TrackSpec, seed: string): TrackPoint[] {
     })
   }
   return points
+}
+
+/** Elevation at `t` (0..1) along evenly spaced heights, eased between them like a road's gradient. */
+export function heightAt(heights: readonly number[], t: number): number {
+  if (heights.length === 1) return heights[0] as number
+  const at = Math.min(1, Math.max(0, t)) * (heights.length - 1)
+  const i = Math.min(heights.length - 2, Math.floor(at))
+  const f = at - i
+  const ease = 0.5 - 0.5 * Math.cos(Math.PI * f)
+  return (heights[i] as number) + ((heights[i + 1] as number) - (heights[i] as number)) * ease
 }
 
 export function trackToGpx(
