@@ -29,6 +29,8 @@ export const config = {
     port: Number(str(env.VITE_STORAGE_EMULATOR_PORT, '9199')),
   },
   mapsApiKey: str(env.VITE_MAPS_API_KEY, ''),
+  /** a Google Maps map ID: advanced markers need one */
+  mapsMapId: str(env.VITE_MAPS_MAP_ID, ''),
   /** base of the API; same origin through the Hosting rewrite or the dev proxy */
   apiBase: str(env.VITE_API_BASE, ''),
   contact: {

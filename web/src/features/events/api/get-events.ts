@@ -5,7 +5,7 @@ import {
   eventsQueryString,
   type ApiPage,
   type Country,
-  type EventDto,
+  type EventListItemDto,
   type MainSection,
   type SubSection,
 } from '@travel/domain'
@@ -19,7 +19,7 @@ export interface EventsFilter {
 }
 
 export function getEvents(filter: EventsFilter, cursor?: string, limit = EVENTS_PAGE_DEFAULT) {
-  return api.get<ApiPage<EventDto>>(`/events${eventsQueryString({ ...filter, limit, cursor })}`)
+  return api.get<ApiPage<EventListItemDto>>(`/events${eventsQueryString({ ...filter, limit, cursor })}`)
 }
 
 export type EventsStatus = 'loading' | 'success' | 'error'
@@ -28,7 +28,7 @@ interface Loaded {
   /** the filter these events answer; a different current filter means they are out of date */
   key: string
   status: 'success' | 'error'
-  events: EventDto[]
+  events: EventListItemDto[]
   error: string | null
   hasMore: boolean
   loadingMore: boolean

@@ -1,18 +1,20 @@
-// One event in a list: a link to its page with photo, access icon, title, date, country and section.
+// One event in a list: a link to its page with photo, access icon, title, date, country and section, and
+// for a route with a track its length and climb.
 import { Box, Flex, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { EventDto } from '@travel/domain'
+import type { EventListItemDto } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { AccessIcon } from './access-icon'
 import { formatDate } from '@/utils/format-date'
+import { formatKm, formatMetres } from '@/utils/format-number'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 
 export const CARD_IMAGE_WIDTH = 384
 export const CARD_IMAGE_HEIGHT = 240
 
 interface EventCardProps {
-  event: EventDto
+  event: EventListItemDto
   /** cards in the first row are loaded at once; the rest only when scrolled near */
   eager?: boolean
   /** h2 when the list sits right under the page's h1, h3 under a section heading (no skipped levels) */
@@ -68,6 +70,14 @@ export function EventCard({ event, eager = false, headingAs = 'h2' }: EventCardP
             <Text color="brand.fg" fontWeight="medium">
               {sectionLabel(t, event.section)}
             </Text>
+            {event.track ? (
+              <Text color="fg.muted">
+                {t('events:track.card', {
+                  distance: formatKm(event.track.distanceKm, i18n.language),
+                  ascent: formatMetres(event.track.ascentM, i18n.language),
+                })}
+              </Text>
+            ) : null}
           </Box>
         </Stack>
       </RouterLink>

@@ -1,11 +1,12 @@
-// Where the event is: the map when it can be shown, otherwise a link that opens the spot in Google Maps.
+// Where a place is: a map with its marker at zoom 10 (Google Maps with a key, the keyless map without),
+// and a link that opens the spot in Google Maps. The map's code loads only on pages that show one.
 import { Box, Link, Skeleton } from '@chakra-ui/react'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaMapMarkerAlt } from 'react-icons/fa'
 import { config } from '@/config/env'
 
-const EventMap = lazy(() => import('./event-map'))
+const RouteMap = lazy(() => import('@/components/map/route-map'))
 
 export function mapsSearchUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps?q=${lat},${lng}`
@@ -18,19 +19,28 @@ interface EventLocationProps {
   mapsApiKey?: string
 }
 
+/** The place on a map at zoom 10; nothing for an event without coordinates. */
 export function EventLocation({ coordinates, title, mapsApiKey = config.mapsApiKey }: EventLocationProps) {
   const { t } = useTranslation('events')
-  const [failed, setFailed] = useState(false)
   const [lat, lng] = coordinates
   if (lat === undefined || lng === undefined) return null
+  return (
+    <Suspense fallback={<Skeleton height="96" width="100%" borderRadius="l3" />}>
+      <RouteMap
+        label={t('detail.mapLabel')}
+        place={{ position: [lat, lng], label: title }}
+        mapsApiKey={mapsApiKey}
+        {...(config.mapsMapId ? { mapId: config.mapsMapId } : {})}
+      />
+    </Suspense>
+  )
+}
 
-  if (mapsApiKey && !failed) {
-    return (
-      <Suspense fallback={<Skeleton height="96" width="100%" borderRadius="l3" />}>
-        <EventMap apiKey={mapsApiKey} lat={lat} lng={lng} title={title} onError={() => setFailed(true)} />
-      </Suspense>
-    )
-  }
+/** A link that opens the spot in Google Maps, in a new tab. */
+export function OpenInMapsLink({ coordinates }: { coordinates: readonly number[] }) {
+  const { t } = useTranslation('events')
+  const [lat, lng] = coordinates
+  if (lat === undefined || lng === undefined) return null
   return (
     <Box minH="10" display="flex" alignItems="center">
       <Link

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import {
   EVENTS_PAGE_DEFAULT,
   type Country,
-  type EventDto,
+  type EventListItemDto,
   type MainSection,
   type SubSection,
 } from '@travel/domain'
@@ -48,7 +48,7 @@ const EventItem = memo(function EventItem({
   skipOffscreen,
   ...card
 }: {
-  event: EventDto
+  event: EventListItemDto
   eager: boolean
   headingAs: 'h2' | 'h3'
   skipOffscreen: boolean

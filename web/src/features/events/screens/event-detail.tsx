@@ -8,6 +8,7 @@ import {
   Heading,
   Image,
   Link,
+  Skeleton,
   Stack,
   Text,
   Wrap,
@@ -23,7 +24,7 @@ import { formatDate } from '@/utils/format-date'
 import { useEvent } from '../api/get-event'
 import { useOwnWishlist } from '../api/get-own-wishlist'
 import { AccessIcon } from '../components/access-icon'
-import { EventLocation } from '../components/event-location'
+import { EventLocation, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 import { GpxButton } from '../components/gpx-button'
 import { ErrorState, LoadingState } from '../components/status-views'
@@ -31,6 +32,9 @@ import { WishlistToggle } from '../components/wishlist-toggle'
 
 // The edit form and its upload code load only when the owner opens it.
 const EditEventDialog = lazy(() => import('../components/edit-event-dialog'))
+// The route section (map, numbers, elevation profile) and its map and chart code, only for routes with a
+// track.
+const EventTrack = lazy(() => import('../components/event-track'))
 // Only an owner gets the delete dialog: visitors never load the dialog machinery (about 14 KB gzip).
 const DeleteEventDialog = lazy(() =>
   import('../components/delete-event-dialog').then((m) => ({ default: m.DeleteEventDialog })),
@@ -107,8 +111,17 @@ function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: E
         {event.description}
       </Text>
 
-      <Flex gap="4" wrap="wrap" align="flex-start">
+      {/* a route's coordinates are where its track starts: its route map shows them */}
+      {event.track ? (
+        <Suspense fallback={<Skeleton height="96" width="100%" borderRadius="l3" />}>
+          <EventTrack track={event.track} />
+        </Suspense>
+      ) : (
         <EventLocation coordinates={event.coordinates} title={event.title} />
+      )}
+
+      <Flex gap="4" wrap="wrap" align="flex-start">
+        {event.track ? null : <OpenInMapsLink coordinates={event.coordinates} />}
         {event.map ? (
           <Link
             href={mapHref(event.map)}

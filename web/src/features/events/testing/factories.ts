@@ -1,5 +1,5 @@
 // Typed test data for event screens.
-import type { EventDto, UserDto, WishlistItemDto } from '@travel/domain'
+import type { EventDto, LatLng, TrackDto, UserDto, WishlistItemDto } from '@travel/domain'
 
 let n = 0
 
@@ -21,6 +21,37 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     user: { _id: 'owner-1', username: 'alice' },
     createdAt: '2024-05-02T10:00:00.000Z',
     updatedAt: '2024-05-02T10:00:00.000Z',
+    track: null,
+    ...overrides,
+  }
+}
+
+/**
+ * The track of a drive over a mountain pass as the API returns it: 72.4 km from 700 m up to 2,850 m and
+ * down to 1,880 m, in 4 h 50 min; a line of 60 points and a profile of 61 samples.
+ */
+export function makeTrack(overrides: Partial<TrackDto> = {}): TrackDto {
+  const line: LatLng[] = Array.from({ length: 60 }, (_, i) => [
+    42.1 + i * 0.006 + 0.01 * Math.sin(i / 4),
+    45.4 + i * 0.004,
+  ])
+  const profile: [number, number][] = Array.from({ length: 61 }, (_, i) => {
+    const km = (72.4 * i) / 60
+    const ele = km < 32 ? 700 + 2150 * Math.sin((Math.PI / 2) * (km / 32)) : 2850 - 970 * ((km - 32) / 40.4)
+    return [Math.round(km * 1000) / 1000, Math.round(ele)]
+  })
+  return {
+    distanceKm: 72.4,
+    ascentM: 2250,
+    descentM: 970,
+    minEleM: 700,
+    maxEleM: 2850,
+    durationS: 4 * 3600 + 50 * 60,
+    start: line[0] as LatLng,
+    end: line[line.length - 1] as LatLng,
+    bbox: [42.09, 45.4, 42.46, 45.64],
+    line,
+    profile,
     ...overrides,
   }
 }

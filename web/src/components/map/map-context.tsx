@@ -1,0 +1,40 @@
+// What the keyless map tells its layers: the viewport, the size, and how to place things on screen.
+import { createContext, useContext, type ReactNode } from 'react'
+import type { LatLng } from '@travel/domain'
+import { project, worldTransform, type Size, type Viewport } from './viewport'
+
+export interface MapState {
+  viewport: Viewport
+  size: Size
+  /** screen px of a place */
+  project(point: LatLng): [number, number]
+  /** the SVG transform placing world px on screen */
+  transform: string
+  /** screen px per world px */
+  scale: number
+}
+
+export function mapStateOf(viewport: Viewport, size: Size): MapState {
+  const { scale, x, y } = worldTransform(viewport, size)
+  return {
+    viewport,
+    size,
+    scale,
+    transform: `translate(${x} ${y}) scale(${scale})`,
+    project: (point) => project(point, viewport, size),
+  }
+}
+
+export const MapContext = createContext<MapState | null>(null)
+
+export function useMapState(): MapState {
+  const state = useContext(MapContext)
+  if (!state) throw new Error('map layers belong inside an OfflineMap')
+  return state
+}
+
+/** Geometry in world px (viewport.ts), placed by the map's transform: drawn once, moved for free. */
+export function WorldLayer({ children }: { children: ReactNode }) {
+  const { transform } = useMapState()
+  return <g transform={transform}>{children}</g>
+}

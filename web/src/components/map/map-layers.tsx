@@ -1,0 +1,175 @@
+// Layers of the keyless map: the land and borders, a line such as a route, and markers.
+import { chakra } from '@chakra-ui/react'
+import { useEffect, useMemo, useState } from 'react'
+import type { LatLng } from '@travel/domain'
+import { loadLandPaths, type LandPaths } from './natural-earth'
+import { MapContext, mapStateOf, useMapState, WorldLayer } from './map-context'
+import { clampZoom, toWorld, unproject } from './viewport'
+
+/** Land and country borders; nothing until the outlines have arrived (the sea colour is the map's). */
+export function LandLayer() {
+  const [paths, setPaths] = useState<LandPaths | undefined>()
+  useEffect(() => {
+    let live = true
+    loadLandPaths()
+      .then((loaded) => live && setPaths(loaded))
+      // Without the outlines the map still shows the route, its markers and the scale.
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  if (!paths) return null
+  return (
+    <WorldLayer>
+      <g aria-hidden="true" data-layer="land">
+        <chakra.path
+          d={paths.land}
+          fill="bg"
+          stroke="border.emphasized"
+          strokeWidth="1"
+          vectorEffect="non-scaling-stroke"
+        />
+        <chakra.path
+          d={paths.borders}
+          fill="none"
+          stroke="fg.subtle"
+          strokeWidth="1"
+          strokeDasharray="4 3"
+          vectorEffect="non-scaling-stroke"
+        />
+      </g>
+    </WorldLayer>
+  )
+}
+
+/** A line through places (a route), drawn in world px with a pale casing so it stands out on any ground. */
+export function MapLine({ points }: { points: readonly LatLng[] }) {
+  const d = useMemo(() => {
+    let previousX: number | undefined
+    let shift = 0
+    return points
+      .map((point, i) => {
+        let [x, y] = toWorld(point)
+        // across the antimeridian the line goes on into the next world, not back round the globe
+        if (previousX !== undefined) {
+          const raw = x + shift
+          if (raw - previousX > 128) shift -= 256
+          else if (previousX - raw > 128) shift += 256
+        }
+        x += shift
+        previousX = x
+        return `${i === 0 ? 'M' : 'L'}${x.toFixed(6)} ${y.toFixed(6)}`
+      })
+      .join('')
+  }, [points])
+  return (
+    <WorldLayer>
+      <g aria-hidden="true" data-layer="line">
+        <chakra.path
+          d={d}
+          fill="none"
+          stroke="white"
+          strokeWidth="7"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+          opacity={0.85}
+        />
+        <chakra.path
+          d={d}
+          fill="none"
+          stroke="brand.solid"
+          strokeWidth="4"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+        />
+      </g>
+    </WorldLayer>
+  )
+}
+
+export type MarkerKind = 'start' | 'end' | 'place' | 'spot'
+
+/** A symbol at a place that keeps its size at every zoom; `label` is its tooltip and accessible name. */
+export function MapMarker({ position, kind, label }: { position: LatLng; kind: MarkerKind; label: string }) {
+  const { project } = useMapState()
+  const [x, y] = project(position)
+  return (
+    <g transform={`translate(${x} ${y})`} role="img" aria-label={label} data-marker={kind}>
+      <title>{label}</title>
+      {kind === 'place' ? (
+        // a pin whose point is the place
+        <chakra.path
+          d="M0 0 C-3 -9 -11 -13 -11 -21 A11 11 0 1 1 11 -21 C11 -13 3 -9 0 0 Z"
+          fill="brand.solid"
+          stroke="white"
+          strokeWidth="2"
+        />
+      ) : kind === 'spot' ? (
+        <chakra.circle r="7" fill="white" stroke="fg" strokeWidth="3" />
+      ) : (
+        <>
+          <chakra.circle
+            r="9"
+            fill={kind === 'start' ? 'green.600' : 'red.600'}
+            stroke="white"
+            strokeWidth="3"
+          />
+          {kind === 'end' ? (
+            <chakra.rect x="-3" y="-3" width="6" height="6" fill="white" />
+          ) : (
+            <chakra.circle r="3" fill="white" />
+          )}
+        </>
+      )}
+      {kind === 'place' ? <chakra.circle cy="-21" r="4" fill="white" /> : null}
+    </g>
+  )
+}
+
+const INSET = { width: 120, height: 90 }
+/** how much farther out the inset looks than the map */
+const INSET_ZOOM_OUT = 5
+
+/**
+ * A small map in the corner that shows where the main map is, for the close views where the outlines
+ * alone do not say which part of the world this is. Hidden when the map itself shows a whole region.
+ */
+export function LocatorInset() {
+  const { viewport, size } = useMapState()
+  if (viewport.zoom < 6 || size.width < 300) return null
+  const inset = mapStateOf(
+    { center: viewport.center, zoom: clampZoom(viewport.zoom - INSET_ZOOM_OUT) },
+    INSET,
+  )
+  // the main map's corners, in the inset
+  const [x0, y0] = inset.project(unproject([0, 0], viewport, size))
+  const [x1, y1] = inset.project(unproject([size.width, size.height], viewport, size))
+  return (
+    <g transform="translate(8 8)" aria-hidden="true" data-layer="inset">
+      <chakra.rect
+        width={INSET.width}
+        height={INSET.height}
+        fill="blue.100"
+        stroke="border.emphasized"
+        rx="4"
+      />
+      <svg width={INSET.width} height={INSET.height}>
+        <MapContext.Provider value={inset}>
+          <LandLayer />
+        </MapContext.Provider>
+        <chakra.rect
+          x={Math.min(x0, x1) - 1}
+          y={Math.min(y0, y1) - 1}
+          width={Math.max(4, Math.abs(x1 - x0) + 2)}
+          height={Math.max(4, Math.abs(y1 - y0) + 2)}
+          fill="none"
+          stroke="red.600"
+          strokeWidth="2"
+        />
+      </svg>
+    </g>
+  )
+}

@@ -1,0 +1,230 @@
+// The keyless map: an SVG drawn from the app's own data (Natural Earth outlines, natural-earth.ts), with
+// no tiles, no map service and no WebGL, so every page with a map works without a Maps key and offline.
+//
+// It is a viewport (viewport.ts) and layers. The map owns the viewport and the gestures that change it
+// (drag with a mouse, a horizontal swipe or two fingers on a touch screen, Ctrl/⌘ + wheel or a trackpad
+// pinch, double-click, the arrow and +/− keys, the zoom buttons); its children are layers that read the
+// viewport from MapContext: WorldLayer for geometry in world px (moved by one SVG transform, never
+// re-projected while panning), MapMarker for symbols that keep their size. A later map of many events
+// adds its own layers (clustered markers) the same way.
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type WheelEvent,
+} from 'react'
+import { useTranslation } from 'react-i18next'
+import { FaCompressArrowsAlt, FaMinus, FaPlus } from 'react-icons/fa'
+import { MapContext, mapStateOf, type MapState } from './map-context'
+import { ScaleBar } from './scale-bar'
+import { panBy, zoomAround, type Size, type Viewport } from './viewport'
+
+/** Before the first measurement (and in tests, which lay nothing out) the map assumes this size. */
+const FALLBACK_SIZE: Size = { width: 640, height: 384 }
+const KEY_PAN_PX = 80
+
+interface OfflineMapProps {
+  /** the view to start from and to return to ("Show all"), for the map's measured size */
+  initialView: (size: Size) => Viewport
+  /** what the map shows, for screen readers, e.g. "Map of the route" */
+  label: string
+  /** Chakra size token or CSS length */
+  height?: string
+  children?: ReactNode
+}
+
+function useMeasuredSize() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [size, setSize] = useState<Size | undefined>()
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return
+      const { width, height } = entry.contentRect
+      if (width > 0 && height > 0) setSize({ width, height })
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { ref, size }
+}
+
+export function OfflineMap({ initialView, label, height = '96', children }: OfflineMapProps) {
+  const { t } = useTranslation('common')
+  const { ref, size: measured } = useMeasuredSize()
+  const size = measured ?? FALLBACK_SIZE
+  // Until the user moves the map, the view follows the size (a phone turned sideways re-fits the route).
+  const [moved, setMoved] = useState<Viewport | undefined>()
+  const viewport = moved ?? initialView(size)
+  const pointers = useRef(new Map<number, { x: number; y: number }>())
+
+  const change = useCallback(
+    (next: (current: Viewport) => Viewport) => {
+      setMoved((current) => next(current ?? viewport))
+    },
+    [viewport],
+  )
+
+  const state = useMemo<MapState>(() => mapStateOf(viewport, size), [viewport, size])
+
+  const local = (event: { clientX: number; clientY: number; currentTarget: Element }): [number, number] => {
+    const box = event.currentTarget.getBoundingClientRect()
+    return [event.clientX - box.left, event.clientY - box.top]
+  }
+
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+    event.currentTarget.setPointerCapture?.(event.pointerId)
+  }
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const previous = pointers.current.get(event.pointerId)
+    if (!previous) return
+    const all = [...pointers.current.entries()]
+    if (all.length === 1) {
+      change((v) => panBy(v, event.clientX - previous.x, event.clientY - previous.y))
+    } else if (all.length === 2) {
+      // two fingers: pan by the movement of their midpoint, zoom by the change of their distance
+      const other = all.find(([id]) => id !== event.pointerId)?.[1]
+      if (other) {
+        const before = Math.hypot(previous.x - other.x, previous.y - other.y)
+        const after = Math.hypot(event.clientX - other.x, event.clientY - other.y)
+        const box = event.currentTarget.getBoundingClientRect()
+        const mid: [number, number] = [
+          (event.clientX + other.x) / 2 - box.left,
+          (event.clientY + other.y) / 2 - box.top,
+        ]
+        change((v) => {
+          const panned = panBy(v, (event.clientX - previous.x) / 2, (event.clientY - previous.y) / 2)
+          return before > 0 && after > 0 ? zoomAround(panned, size, Math.log2(after / before), mid) : panned
+        })
+      }
+    }
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+  }
+
+  const onPointerEnd = (event: PointerEvent<SVGSVGElement>) => {
+    pointers.current.delete(event.pointerId)
+  }
+
+  const onWheel = (event: WheelEvent<SVGSVGElement>) => {
+    // A plain wheel scrolls the page past the map; Ctrl/⌘ + wheel (and a trackpad pinch, which browsers
+    // send as Ctrl + wheel) zooms, as on the big map sites.
+    if (!event.ctrlKey && !event.metaKey) return
+    event.preventDefault()
+    const anchor = local(event)
+    change((v) => zoomAround(v, size, -event.deltaY / 300, anchor))
+  }
+
+  const zoomBy = (delta: number) =>
+    change((v) => zoomAround(v, size, delta, [size.width / 2, size.height / 2]))
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_PAN_PX, 0],
+      ArrowRight: [-KEY_PAN_PX, 0],
+      ArrowUp: [0, KEY_PAN_PX],
+      ArrowDown: [0, -KEY_PAN_PX],
+    }
+    const move = moves[event.key]
+    if (move) change((v) => panBy(v, move[0], move[1]))
+    else if (event.key === '+' || event.key === '=') zoomBy(1)
+    else if (event.key === '-' || event.key === '_') zoomBy(-1)
+    else if (event.key === '0' || event.key === 'Home') setMoved(undefined)
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <Box
+      ref={ref}
+      position="relative"
+      height={height}
+      width="100%"
+      borderRadius="l3"
+      overflow="hidden"
+      borderWidth="1px"
+      bg="blue.50"
+      _dark={{ bg: 'blue.950' }}
+      role="region"
+      aria-label={label}
+    >
+      <MapContext.Provider value={state}>
+        <Box
+          asChild
+          display="block"
+          width="100%"
+          height="100%"
+          cursor="grab"
+          touchAction="pan-y"
+          userSelect="none"
+          _active={{ cursor: 'grabbing' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
+        >
+          <svg
+            role="application"
+            aria-roledescription={t('map.roleDescription')}
+            aria-label={`${label}. ${t('map.keyboardHelp')}`}
+            tabIndex={0}
+            width={size.width}
+            height={size.height}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            onWheel={onWheel}
+            onDoubleClick={(event) => {
+              const anchor = local(event)
+              change((v) => zoomAround(v, size, event.shiftKey ? -1 : 1, anchor))
+            }}
+            onKeyDown={onKeyDown}
+          >
+            {children}
+          </svg>
+        </Box>
+      </MapContext.Provider>
+      <Flex position="absolute" top="2" right="2" direction="column" gap="1">
+        <IconButton size="sm" variant="surface" aria-label={t('map.zoomIn')} onClick={() => zoomBy(1)}>
+          <FaPlus />
+        </IconButton>
+        <IconButton size="sm" variant="surface" aria-label={t('map.zoomOut')} onClick={() => zoomBy(-1)}>
+          <FaMinus />
+        </IconButton>
+        <IconButton
+          size="sm"
+          variant="surface"
+          aria-label={t('map.reset')}
+          disabled={!moved}
+          onClick={() => setMoved(undefined)}
+        >
+          <FaCompressArrowsAlt />
+        </IconButton>
+      </Flex>
+      <Flex
+        position="absolute"
+        bottom="0"
+        left="0"
+        right="0"
+        px="2"
+        py="1"
+        justify="space-between"
+        align="flex-end"
+        gap="2"
+        pointerEvents="none"
+      >
+        <ScaleBar lat={viewport.center[0]} zoom={viewport.zoom} />
+        <Text fontSize="2xs" color="fg.muted" bg="bg/70" px="1" borderRadius="sm">
+          {t('map.attribution')}
+        </Text>
+      </Flex>
+    </Box>
+  )
+}

@@ -1,0 +1,88 @@
+// One map component, two engines: Google Maps when a Maps key is configured (and its script loads), and
+// otherwise the keyless map drawn from the app's own data, with the same line and markers. It shows a
+// route (fitted to its bounds, start and finish marked) or a place (one marker at zoom 10, spec.md), and
+// an optional highlighted spot (where the reader points on the elevation profile).
+import { Skeleton } from '@chakra-ui/react'
+import { Suspense, lazy, useState } from 'react'
+import type { LatLng } from '@travel/domain'
+import { LandLayer, LocatorInset, MapLine, MapMarker } from './map-layers'
+import { OfflineMap } from './offline-map'
+import { fitBounds, type Size, type Viewport } from './viewport'
+
+const GoogleRouteMap = lazy(() => import('./google-route-map'))
+
+/** spec.md: the map of a place is at zoom 10 */
+export const PLACE_ZOOM = 10
+export const MAP_HEIGHT = '96'
+
+export interface MapRoute {
+  line: LatLng[]
+  start: LatLng
+  end: LatLng
+  /** [south, west, north, east] */
+  bbox: [number, number, number, number]
+  startLabel: string
+  endLabel: string
+}
+
+export interface MapPlace {
+  position: LatLng
+  label: string
+}
+
+export interface MapSpot {
+  position: LatLng
+  label: string
+}
+
+export interface RouteMapProps {
+  /** what the map shows, for screen readers */
+  label: string
+  route?: MapRoute
+  place?: MapPlace
+  spot?: MapSpot | null
+  /** the Google Maps key; without one (or when its script fails) the keyless map is shown */
+  mapsApiKey?: string
+  /** a Google Maps map ID enables advanced markers */
+  mapId?: string
+}
+
+/** The view of a route (its bounds) or of a place (zoom 10 around it), for a map of `size`. */
+export function initialViewOf(route: MapRoute | undefined, place: MapPlace | undefined) {
+  return (size: Size): Viewport => {
+    if (route) return fitBounds(route.bbox, size, { padding: 36, maxZoom: 14 })
+    return { center: place?.position ?? [48.15, 17.11], zoom: PLACE_ZOOM }
+  }
+}
+
+export function RouteMap({ mapsApiKey, mapId, ...props }: RouteMapProps) {
+  const [googleFailed, setGoogleFailed] = useState(false)
+  if (mapsApiKey && !googleFailed) {
+    return (
+      <Suspense fallback={<Skeleton height={MAP_HEIGHT} width="100%" borderRadius="l3" />}>
+        <GoogleRouteMap {...props} apiKey={mapsApiKey} mapId={mapId} onError={() => setGoogleFailed(true)} />
+      </Suspense>
+    )
+  }
+  return <OfflineRouteMap {...props} />
+}
+
+export function OfflineRouteMap({ label, route, place, spot }: Omit<RouteMapProps, 'mapsApiKey' | 'mapId'>) {
+  return (
+    <OfflineMap label={label} initialView={initialViewOf(route, place)} height={MAP_HEIGHT}>
+      <LandLayer />
+      {route ? (
+        <>
+          <MapLine points={route.line} />
+          <MapMarker position={route.end} kind="end" label={route.endLabel} />
+          <MapMarker position={route.start} kind="start" label={route.startLabel} />
+        </>
+      ) : null}
+      {place ? <MapMarker position={place.position} kind="place" label={place.label} /> : null}
+      {spot ? <MapMarker position={spot.position} kind="spot" label={spot.label} /> : null}
+      <LocatorInset />
+    </OfflineMap>
+  )
+}
+
+export default RouteMap

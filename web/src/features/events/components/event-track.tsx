@@ -1,0 +1,70 @@
+// The route of an event: its map (the line, start and finish), its numbers and its elevation profile;
+// pointing at the profile shows the spot on the map. Loaded only on pages of events with a track, with
+// the map and chart code it needs.
+import { Grid, Heading, Stack } from '@chakra-ui/react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cumulativeKm, pointAlong, type TrackDto } from '@travel/domain'
+import { RouteMap, type MapRoute } from '@/components/map/route-map'
+import { config } from '@/config/env'
+import { formatKm } from '@/utils/format-number'
+import { ElevationProfile } from './elevation-profile'
+import { TrackStats } from './track-stats'
+
+export function EventTrack({
+  track,
+  mapsApiKey = config.mapsApiKey,
+}: {
+  track: TrackDto
+  mapsApiKey?: string
+}) {
+  const { t, i18n } = useTranslation('events')
+  const [active, setActive] = useState<number | null>(null)
+  const cumulative = useMemo(() => cumulativeKm(track.line), [track.line])
+  const route = useMemo<MapRoute>(
+    () => ({
+      line: track.line,
+      start: track.start,
+      end: track.end,
+      bbox: track.bbox,
+      startLabel: t('track.start'),
+      endLabel: t('track.end'),
+    }),
+    [track, t],
+  )
+  const sample = active === null ? undefined : track.profile?.[active]
+  const spot = sample
+    ? {
+        position: pointAlong(track.line, track.distanceKm ? sample[0] / track.distanceKm : 0, cumulative),
+        label: t('track.profile.spot', { distance: formatKm(sample[0], i18n.language) }),
+      }
+    : null
+
+  return (
+    <Stack as="section" aria-labelledby="event-route-heading" gap="4">
+      <Heading as="h2" id="event-route-heading" size="lg">
+        {t('track.heading')}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 12rem' }} gap="4" alignItems="start">
+        <RouteMap
+          label={t('track.mapLabel')}
+          route={route}
+          spot={spot}
+          mapsApiKey={mapsApiKey}
+          {...(config.mapsMapId ? { mapId: config.mapsMapId } : {})}
+        />
+        <TrackStats track={track} />
+      </Grid>
+      {track.profile && track.profile.length > 1 ? (
+        <ElevationProfile
+          profile={track.profile}
+          distanceKm={track.distanceKm}
+          active={active}
+          onActive={setActive}
+        />
+      ) : null}
+    </Stack>
+  )
+}
+
+export default EventTrack

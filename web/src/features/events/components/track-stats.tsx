@@ -1,0 +1,45 @@
+// The numbers of a route, as text in the reader's number format: distance, climb, descent, highest and
+// lowest point, and the time the recording took when the file has times.
+import { Box, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { TrackDto } from '@travel/domain'
+import { formatDuration, formatKm, formatMetres } from '@/utils/format-number'
+
+export function TrackStats({ track }: { track: TrackDto }) {
+  const { t, i18n } = useTranslation('events')
+  const lang = i18n.language
+  const items: [string, string][] = [
+    [t('track.distance'), formatKm(track.distanceKm, lang)],
+    ...(track.maxEleM !== null
+      ? ([
+          [t('track.ascent'), formatMetres(track.ascentM, lang)],
+          [t('track.descent'), formatMetres(track.descentM, lang)],
+          [t('track.highest'), formatMetres(track.maxEleM, lang)],
+          [t('track.lowest'), formatMetres(track.minEleM ?? track.maxEleM, lang)],
+        ] as [string, string][])
+      : []),
+    ...(track.durationS !== null
+      ? ([[t('track.duration'), formatDuration(track.durationS, lang)]] as [string, string][])
+      : []),
+  ]
+  return (
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: '1fr' }}
+      gap={{ base: '3', md: '2' }}
+      m="0"
+    >
+      {items.map(([label, value]) => (
+        <Box key={label} borderWidth="1px" borderRadius="l2" px="3" py="2" bg="bg.subtle">
+          <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            {label}
+          </Text>
+          <Text as="dd" m="0" fontSize="lg" fontWeight="semibold" whiteSpace="nowrap">
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  )
+}
