@@ -14,6 +14,9 @@ type Sample = [number, number]
 interface ElevationProfileProps {
   profile: Sample[]
   distanceKm: number
+  /** the track's lowest and highest point (the samples may step over the very top) */
+  lowestM: number
+  highestM: number
   /** index of the sample shown, or null */
   active: number | null
   onActive: (index: number | null) => void
@@ -48,7 +51,14 @@ export function tableSamples(profile: Sample[]): Sample[] {
   )
 }
 
-export function ElevationProfile({ profile, distanceKm, active, onActive }: ElevationProfileProps) {
+export function ElevationProfile({
+  profile,
+  distanceKm,
+  lowestM,
+  highestM,
+  active,
+  onActive,
+}: ElevationProfileProps) {
   const { t, i18n } = useTranslation('events')
   const lang = i18n.language
   const { ref, width } = useWidth(640)
@@ -120,8 +130,8 @@ export function ElevationProfile({ profile, distanceKm, active, onActive }: Elev
 
   const activeSample = active === null ? undefined : profile[active]
   const summary = t('track.profile.summary', {
-    lowest: formatMetres(chart.low, lang),
-    highest: formatMetres(chart.high, lang),
+    lowest: formatMetres(lowestM, lang),
+    highest: formatMetres(highestM, lang),
     distance: formatKm(distanceKm, lang),
   })
 

@@ -59,6 +59,8 @@ export function EventTrack({
         <ElevationProfile
           profile={track.profile}
           distanceKm={track.distanceKm}
+          lowestM={track.minEleM ?? 0}
+          highestM={track.maxEleM ?? 0}
           active={active}
           onActive={setActive}
         />

@@ -10,7 +10,6 @@ import { getAppStorage } from '@/lib/storage'
 import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
 import { createEmulatorAccount } from '@/testing/auth-emulator'
-import { EventLocation } from '../components/event-location'
 import { makeEvent, makeUser, makeWishlistItem } from '../testing/factories'
 import { renderAt, renderWithProviders } from '../testing/render'
 
@@ -256,12 +255,6 @@ describe('where the event is', () => {
     await screen.findByRole('heading', { level: 1 })
     expect(screen.queryByRole('link', { name: 'Open in maps' })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: "Map of the event's location" })).not.toBeInTheDocument()
-  })
-
-  it('shows a map instead of the link when a Maps key is configured', async () => {
-    renderWithProviders(<EventLocation coordinates={[48.1, 17.1]} title="Camp" mapsApiKey="test-key" />)
-    expect(await screen.findByRole('region', { name: "Map of the event's location" })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Open in maps' })).not.toBeInTheDocument()
   })
 
   it('opens the event’s map link in a new tab; a place name becomes a maps search', async () => {
