@@ -135,11 +135,17 @@ const INSET_ZOOM_OUT = 5
 
 /**
  * A small map in the corner that shows where the main map is, for the close views where the outlines
- * alone do not say which part of the world this is. Hidden when the map itself shows a whole region.
+ * alone do not say which part of the world this is. Hidden when the map itself shows a whole region,
+ * and whenever one of the `avoid` places (the route, the marker) lies under it: it never covers them.
  */
-export function LocatorInset() {
-  const { viewport, size } = useMapState()
+export function LocatorInset({ avoid = [] }: { avoid?: readonly LatLng[] }) {
+  const { viewport, size, project } = useMapState()
   if (viewport.zoom < 6 || size.width < 300) return null
+  const covered = avoid.some((point) => {
+    const [x, y] = project(point)
+    return x >= 0 && x <= INSET.width + 24 && y >= 0 && y <= INSET.height + 24
+  })
+  if (covered) return null
   const inset = mapStateOf(
     { center: viewport.center, zoom: clampZoom(viewport.zoom - INSET_ZOOM_OUT) },
     INSET,

@@ -80,7 +80,9 @@ export function OfflineRouteMap({ label, route, place, spot }: Omit<RouteMapProp
       ) : null}
       {place ? <MapMarker position={place.position} kind="place" label={place.label} /> : null}
       {spot ? <MapMarker position={spot.position} kind="spot" label={spot.label} /> : null}
-      <LocatorInset />
+      <LocatorInset
+        avoid={[...(route?.line ?? []), ...(place ? [place.position] : []), ...(spot ? [spot.position] : [])]}
+      />
     </OfflineMap>
   )
 }

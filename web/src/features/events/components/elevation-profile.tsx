@@ -23,7 +23,7 @@ interface ElevationProfileProps {
 }
 
 const HEIGHT = 180
-const MARGIN = { top: 12, right: 12, bottom: 26, left: 68 }
+const MARGIN = { top: 12, right: 16, bottom: 26, left: 68 }
 /** rows of the text table: every tenth of the way */
 const TABLE_ROWS = 11
 
@@ -201,7 +201,8 @@ export function ElevationProfile({
                   key={`x${v}`}
                   x={chart.x(v)}
                   y={HEIGHT - 8}
-                  textAnchor="middle"
+                  // the last label ends at the edge instead of running past it
+                  textAnchor={chart.x(v) > width - 30 ? 'end' : 'middle'}
                   fontSize="xs"
                   fill="fg.muted"
                 >

@@ -5,19 +5,20 @@ import { Grid, Heading, Stack } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cumulativeKm, pointAlong, type TrackDto } from '@travel/domain'
-import { RouteMap, type MapRoute } from '@/components/map/route-map'
+import { RouteMap, type MapPlace, type MapRoute } from '@/components/map/route-map'
 import { config } from '@/config/env'
 import { formatKm } from '@/utils/format-number'
 import { ElevationProfile } from './elevation-profile'
 import { TrackStats } from './track-stats'
 
-export function EventTrack({
-  track,
-  mapsApiKey = config.mapsApiKey,
-}: {
+interface EventTrackProps {
   track: TrackDto
+  /** a camp or place with the track of its approach: the place itself, marked on the same map */
+  place?: MapPlace
   mapsApiKey?: string
-}) {
+}
+
+export function EventTrack({ track, place, mapsApiKey = config.mapsApiKey }: EventTrackProps) {
   const { t, i18n } = useTranslation('events')
   const [active, setActive] = useState<number | null>(null)
   const cumulative = useMemo(() => cumulativeKm(track.line), [track.line])
@@ -26,11 +27,11 @@ export function EventTrack({
       line: track.line,
       start: track.start,
       end: track.end,
-      bbox: track.bbox,
+      bbox: place ? withPoint(track.bbox, place.position) : track.bbox,
       startLabel: t('track.start'),
       endLabel: t('track.end'),
     }),
-    [track, t],
+    [track, place, t],
   )
   const sample = active === null ? undefined : track.profile?.[active]
   const spot = sample
@@ -49,6 +50,7 @@ export function EventTrack({
         <RouteMap
           label={t('track.mapLabel')}
           route={route}
+          {...(place ? { place } : {})}
           spot={spot}
           mapsApiKey={mapsApiKey}
           {...(config.mapsMapId ? { mapId: config.mapsMapId } : {})}
@@ -67,6 +69,14 @@ export function EventTrack({
       ) : null}
     </Stack>
   )
+}
+
+/** A bounding box grown to hold a point. */
+function withPoint(
+  [south, west, north, east]: TrackDto['bbox'],
+  [lat, lng]: readonly [number, number],
+): TrackDto['bbox'] {
+  return [Math.min(south, lat), Math.min(west, lng), Math.max(north, lat), Math.max(east, lng)]
 }
 
 export default EventTrack

@@ -17,7 +17,7 @@ import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaEdit, FaExternalLinkAlt, FaTrashAlt } from 'react-icons/fa'
 import { useParams } from 'react-router'
-import type { EventDto } from '@travel/domain'
+import { sectionTakesCoordinates, type EventDto, type LatLng } from '@travel/domain'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
@@ -111,17 +111,27 @@ function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: E
         {event.description}
       </Text>
 
-      {/* a route's coordinates are where its track starts: its route map shows them */}
+      {/* a route's coordinates are where its track starts; a camp's or a place's are marked beside its track */}
       {event.track ? (
         <Suspense fallback={<Skeleton height="96" width="100%" borderRadius="l3" />}>
-          <EventTrack track={event.track} />
+          <EventTrack
+            track={event.track}
+            {...(sectionTakesCoordinates(event.section.main) && event.coordinates.length === 2
+              ? {
+                  place: {
+                    position: [event.coordinates[0], event.coordinates[1]] as LatLng,
+                    label: event.title,
+                  },
+                }
+              : {})}
+          />
         </Suspense>
       ) : (
         <EventLocation coordinates={event.coordinates} title={event.title} />
       )}
 
       <Flex gap="4" wrap="wrap" align="flex-start">
-        {event.track ? null : <OpenInMapsLink coordinates={event.coordinates} />}
+        <OpenInMapsLink coordinates={event.coordinates} />
         {event.map ? (
           <Link
             href={mapHref(event.map)}
