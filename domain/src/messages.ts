@@ -1,7 +1,6 @@
 // Validation and API error messages in both languages. Schemas carry the keys; the API answers in the
 // caller's language (Accept-Language) and the web app loads these into i18next under `validation`, so a
 // rule and its wording live in one place.
-import { TRACK_MAX_POINTS } from './track'
 export const LANGUAGES = ['en', 'sk'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
@@ -14,6 +13,8 @@ export const MAP_MAX = 500
 export const USERNAME_MIN = 3
 export const USERNAME_MAX = 40
 export const PASSWORD_MIN = 6
+/** points a route file may hold (the API refuses more) */
+export const TRACK_MAX_POINTS = 200_000
 /** TRACK_MAX_POINTS as each language writes it */
 const TRACK_MAX_POINTS_TEXT = {
   en: new Intl.NumberFormat('en').format(TRACK_MAX_POINTS),
@@ -41,7 +42,8 @@ const en = {
   gpx_too_large: 'The route file must be less than 5 MB.',
   gpx_not_xml: 'The route file is not a valid GPX file (it is not readable XML).',
   gpx_not_gpx: 'The route file is not a GPX file.',
-  gpx_entities: 'The route file declares a DOCTYPE or entities, which route files never need. Export it again from your app or device.',
+  gpx_entities:
+    'The route file declares a DOCTYPE or entities, which route files never need. Export it again from your app or device.',
   gpx_no_points: 'The route file holds no track or route points.',
   gpx_too_many_points: `The route file has more than ${TRACK_MAX_POINTS_TEXT.en} points. Simplify it in your app first.`,
   email_invalid: 'Enter a valid e-mail address.',
@@ -76,7 +78,8 @@ const sk: Record<ValidationKey, string> = {
   gpx_too_large: 'Súbor trasy musí mať menej ako 5 MB.',
   gpx_not_xml: 'Súbor trasy nie je platný GPX (nie je to čitateľné XML).',
   gpx_not_gpx: 'Súbor trasy nie je GPX.',
-  gpx_entities: 'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z aplikácie alebo zariadenia znova.',
+  gpx_entities:
+    'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z aplikácie alebo zariadenia znova.',
   gpx_no_points: 'Súbor trasy neobsahuje žiadne body trasy.',
   gpx_too_many_points: `Súbor trasy má viac ako ${TRACK_MAX_POINTS_TEXT.sk} bodov. Najprv ho zjednodušte vo svojej aplikácii.`,
   email_invalid: 'Zadajte platnú e-mailovú adresu.',

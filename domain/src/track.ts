@@ -27,7 +27,6 @@ export interface TrackDto {
 /** What an event in a list carries of its track: cards stay light. */
 export type TrackBrief = Pick<TrackDto, 'distanceKm' | 'ascentM' | 'start'>
 
-export const TRACK_MAX_POINTS = 200_000
 export const TRACK_LINE_MAX = 500
 export const TRACK_PROFILE_MAX = 300
 
@@ -88,7 +87,11 @@ export function cumulativeKm(line: readonly (readonly [number, number])[]): numb
  * The point at `fraction` (0..1) of the way along a line, interpolated between its points. The map uses
  * it to show where a spot of the elevation profile is: the profile's km over the track's distance.
  */
-export function pointAlong(line: readonly LatLng[], fraction: number, cumulative = cumulativeKm(line)): LatLng {
+export function pointAlong(
+  line: readonly LatLng[],
+  fraction: number,
+  cumulative = cumulativeKm(line),
+): LatLng {
   const first = line[0]
   if (!first) throw new Error('pointAlong needs a line')
   const total = cumulative[cumulative.length - 1] ?? 0

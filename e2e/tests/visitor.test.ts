@@ -66,16 +66,19 @@ describe('a visitor', () => {
           .toBeGreaterThan(0)
       })
 
-      await step('without a maps key the map falls back to a link to the spot', async () => {
-        const link = page.getByRole('link', { name: 'Open in maps' })
-        await expect(link.getAttribute('href')).resolves.toBe(
-          `https://www.google.com/maps?q=${camp.coordinates[0]},${camp.coordinates[1]}`,
-        )
-        await expect(link.getAttribute('target')).resolves.toBe('_blank')
-        await expect(page.getByRole('region', { name: "Map of the event's location" }).count()).resolves.toBe(
-          0,
-        )
-      })
+      await step(
+        'without a maps key the camp is on the keyless map with its approach, and a link opens the spot',
+        async () => {
+          const map = page.getByRole('region', { name: 'Map of the route' })
+          await map.getByRole('img', { name: camp.title }).waitFor()
+          await map.getByRole('img', { name: 'Start' }).waitFor()
+          const link = page.getByRole('link', { name: 'Open in maps' })
+          await expect(link.getAttribute('href')).resolves.toBe(
+            `https://www.google.com/maps?q=${camp.coordinates[0]},${camp.coordinates[1]}`,
+          )
+          await expect(link.getAttribute('target')).resolves.toBe('_blank')
+        },
+      )
 
       await step('a visitor has no wishlist, edit or delete controls', async () => {
         for (const name of ['Add to wishlist', 'Edit', 'Delete']) {

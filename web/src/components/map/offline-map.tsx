@@ -20,7 +20,9 @@ import {
   type WheelEvent,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FaCompressArrowsAlt, FaMinus, FaPlus } from 'react-icons/fa'
+// Feather icons, not the app's Font Awesome set: that set is one shared chunk on every page, and these
+// three belong to the map's own chunk.
+import { FiMaximize, FiMinus, FiPlus } from 'react-icons/fi'
 import { MapContext, mapStateOf, type MapState } from './map-context'
 import { ScaleBar } from './scale-bar'
 import { panBy, zoomAround, type Size, type Viewport } from './viewport'
@@ -193,10 +195,10 @@ export function OfflineMap({ initialView, label, height = '96', children }: Offl
       </MapContext.Provider>
       <Flex position="absolute" top="2" right="2" direction="column" gap="1">
         <IconButton size="sm" variant="surface" aria-label={t('map.zoomIn')} onClick={() => zoomBy(1)}>
-          <FaPlus />
+          <FiPlus />
         </IconButton>
         <IconButton size="sm" variant="surface" aria-label={t('map.zoomOut')} onClick={() => zoomBy(-1)}>
-          <FaMinus />
+          <FiMinus />
         </IconButton>
         <IconButton
           size="sm"
@@ -205,7 +207,7 @@ export function OfflineMap({ initialView, label, height = '96', children }: Offl
           disabled={!moved}
           onClick={() => setMoved(undefined)}
         >
-          <FaCompressArrowsAlt />
+          <FiMaximize />
         </IconButton>
       </Flex>
       <Flex

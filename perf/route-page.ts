@@ -1,0 +1,92 @@
+// npm run perf:route: what route tracks cost a reader, on the production build with the demo data.
+// - the JavaScript (gzip -9, as Hosting serves it) of the home page, a route's page and a place's page,
+//   and which files the event pages load beyond the home page (the map and chart code);
+// - the keyless map's Natural Earth data, fetched from the site's own origin;
+// - the size of a list page of 24 routes, with each item's track brief and without the field (what
+//   the API answered before tracks existed), and of one route's full answer.
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import type { EventListItemDto } from '@travel/domain'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import { withProductionStack } from './measure-stack'
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const gzip = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
+
+await withProductionStack(async (stack) => {
+  const routes = (await (await fetch(`${stack.apiUrl}/api/events?section=route&limit=24`)).json()) as {
+    data: EventListItemDto[]
+  }
+  const route = routes.data.find((e) => e.track)
+  const camps = (await (await fetch(`${stack.apiUrl}/api/events?section=camp&limit=24`)).json()) as {
+    data: EventListItemDto[]
+  }
+  const place = camps.data.find((e) => !e.track && e.coordinates.length === 2)
+  if (!route || !place) throw new Error('the demo data has no route with a track or camp without one')
+
+  // List pages: the same answer with and without the track briefs.
+  console.log('List page of 24 routes (GET /api/events?section=route&limit=24):')
+  const withTracks = JSON.stringify(routes)
+  const withoutTracks = JSON.stringify({
+    ...routes,
+    data: routes.data.map(({ track: _track, ...rest }) => rest),
+  })
+  const growth = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`
+  console.log(
+    `  without track: ${kb(Buffer.byteLength(withoutTracks))} KB (${kb(gzip(withoutTracks))} KB gzip); ` +
+      `with track briefs: ${kb(Buffer.byteLength(withTracks))} KB (${kb(gzip(withTracks))} KB gzip); ` +
+      `growth ${growth(Buffer.byteLength(withoutTracks), Buffer.byteLength(withTracks))} ` +
+      `(${growth(gzip(withoutTracks), gzip(withTracks))} gzip); ${routes.data.filter((e) => e.track).length} of ${routes.data.length} items have a track`,
+  )
+  const full = await (await fetch(`${stack.apiUrl}/api/events/${route._id}`)).text()
+  console.log(
+    `  one route's own answer (GET /api/events/:id, line and profile): ${kb(Buffer.byteLength(full))} KB (${kb(gzip(full))} KB gzip)`,
+  )
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  try {
+    const load = async (path: string) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      const scripts = new Map<string, Buffer>()
+      const data = new Map<string, Buffer>()
+      page.on('response', async (response) => {
+        const type = response.request().resourceType()
+        const body = await response.body().catch(() => undefined)
+        if (!body) return
+        if (type === 'script') scripts.set(new URL(response.url()).pathname, body)
+        else if (/\.json$/.test(new URL(response.url()).pathname))
+          data.set(new URL(response.url()).pathname, body)
+      })
+      await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'networkidle' })
+      // scroll to the map and the profile, as a reader does
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      await page.close()
+      return { scripts, data }
+    }
+    const home = await load('/')
+    const total = (files: Map<string, Buffer>) => [...files.values()].reduce((sum, b) => sum + gzip(b), 0)
+    console.log(`\nJavaScript, gzip -9:`)
+    console.log(`  /                       ${kb(total(home.scripts))} KB (${home.scripts.size} files)`)
+    for (const [name, path] of [
+      ['a route with a track', `/events/${route._id}`],
+      ['a place (camp)', `/events/${place._id}`],
+    ] as const) {
+      const page = await load(path)
+      const extra = [...page.scripts].filter(([file]) => !home.scripts.has(file))
+      console.log(`  ${name.padEnd(23)} ${kb(total(page.scripts))} KB (${page.scripts.size} files)`)
+      for (const [file, body] of extra.sort((a, b) => gzip(b[1]) - gzip(a[1])))
+        console.log(`      beyond /: ${file.replace(/^\/assets\//, '')} ${kb(gzip(body))} KB`)
+      for (const [file, body] of page.data)
+        console.log(
+          `      map data: ${file.replace(/^\/assets\//, '')} ${kb(body.length)} KB (${kb(gzip(body))} KB gzip)`,
+        )
+    }
+  } finally {
+    await browser.close()
+  }
+})
