@@ -47,6 +47,8 @@ export default tseslint.config(
       'coverage/**',
       'e2e/artifacts/**',
       'lighthouse/reports/**',
+      // wrong on purpose: scripts/lint-rules.test.ts lints them to prove the rules fail
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
