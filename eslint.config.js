@@ -1,9 +1,40 @@
-// One ESLint config for every workspace (flat config, typescript-eslint).
+// One ESLint config for every workspace (flat config, typescript-eslint, eslint-plugin-import with the
+// TypeScript resolver so `.ts`/`.tsx` files and web's `@/` alias resolve: without a resolver the import
+// zones below cannot see where an import goes and pass everything). `scripts/lint-rules.test.ts` proves
+// that each zone and the cycle check fail on a probe file.
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importPlugin from 'eslint-plugin-import'
 import globals from 'globals'
+
+const root = import.meta.dirname
+
+/** Every folder under web/src/features: each feature may import only from itself and shared code. */
+const webFeatures = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const webShared = [
+  './web/src/components',
+  './web/src/hooks',
+  './web/src/lib',
+  './web/src/stores',
+  './web/src/config',
+  './web/src/utils',
+  './web/src/i18n',
+  './web/src/locales',
+]
+
+const FIREBASE_SDKS = [
+  'firebase',
+  'firebase/*',
+  'firebase-admin',
+  'firebase-admin/*',
+  'firebase-functions',
+  'firebase-functions/*',
+]
 
 export default tseslint.config(
   {
@@ -12,9 +43,12 @@ export default tseslint.config(
       '**/dist/**',
       'functions/lib/**',
       '.data/**',
+      '.data-*/**',
       'coverage/**',
       'e2e/artifacts/**',
       'lighthouse/reports/**',
+      // wrong on purpose: scripts/lint-rules.test.ts lints them to prove the rules fail
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -27,19 +61,56 @@ export default tseslint.config(
     },
   },
   {
-    // domain/ is shared by browser and server: it must never pull in a Firebase SDK.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      ...importPlugin.flatConfigs.typescript.settings,
+      // one lint run: a resolved path stays resolved (the default forgets it after 30 s)
+      'import/cache': { lifetime: Infinity },
+      // never parse packages' own files: the rules here are about this repository's module graph
+      'import/ignore': ['node_modules'],
+      'import/resolver': {
+        typescript: {
+          project: `${root}/tsconfig.json`,
+        },
+        node: true,
+      },
+    },
+    rules: {
+      // A module graph without cycles: a cycle makes start-up order matter and hides a missing layer.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Each workspace declares what it imports; the root's devDependencies are the tools every workspace
+  // shares (Vitest, TypeScript) and what perf/ and scripts/ use.
+  ...['domain', 'functions', 'web', 'local', 'e2e'].map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        { includeTypes: true, packageDir: [`${root}/${workspace}`, root] },
+      ],
+    },
+  })),
+  {
+    files: ['perf/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.{js,ts}'],
+    rules: { 'import/no-extraneous-dependencies': ['error', { includeTypes: true, packageDir: root }] },
+  },
+  {
+    // domain/ is shared by browser and server: it must never pull in a Firebase SDK, nor anything of
+    // the workspaces that use it.
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: FIREBASE_SDKS }],
+      'import/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            'firebase',
-            'firebase/*',
-            'firebase-admin',
-            'firebase-admin/*',
-            'firebase-functions',
-            'firebase-functions/*',
+          zones: [
+            {
+              target: './domain',
+              from: ['./web', './functions', './local', './e2e'],
+              message: 'domain/ is shared: it imports nothing from the workspaces that use it.',
+            },
           ],
         },
       ],
@@ -48,7 +119,7 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Imports flow one way: shared -> features -> app; no feature imports another (STYLE.md).
@@ -56,26 +127,28 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './web/src/features/auth', from: './web/src/features', except: ['./auth'] },
-            { target: './web/src/features/profile', from: './web/src/features', except: ['./profile'] },
-            { target: './web/src/features/consent', from: './web/src/features', except: ['./consent'] },
-            { target: './web/src/features/events', from: './web/src/features', except: ['./events'] },
-            { target: './web/src/features/wishlist', from: './web/src/features', except: ['./wishlist'] },
-            { target: './web/src/features/privacy', from: './web/src/features', except: ['./privacy'] },
-            { target: './web/src/features', from: './web/src/app' },
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature imports only from itself and shared code; move what both need to shared code.',
+            })),
             {
-              target: [
-                './web/src/components',
-                './web/src/hooks',
-                './web/src/lib',
-                './web/src/stores',
-                './web/src/config',
-                './web/src/utils',
-                './web/src/i18n',
-              ],
-              from: ['./web/src/features', './web/src/app'],
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features never import the app that composes them.',
             },
-            { target: './web/src', from: ['./functions', './local'] },
+            {
+              target: webShared,
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared code never imports a feature or the app.',
+            },
+            {
+              target: './web',
+              from: ['./functions', './local', './e2e'],
+              message: 'The web app shares only domain/ with the server.',
+            },
           ],
         },
       ],
@@ -83,6 +156,23 @@ export default tseslint.config(
   },
   {
     files: ['functions/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/local/**'] }] },
+    // build.mjs inlines domain/ into the bundle; it is never installed where the function runs, so it is
+    // not a package.json dependency of the function (Cloud Build would look for it in the registry).
+    settings: { 'import/core-modules': ['@travel/domain'] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/local/**'] }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions',
+              from: ['./web', './local', './e2e'],
+              message: 'The deployed function shares only domain/ with the rest.',
+            },
+          ],
+        },
+      ],
+    },
   },
 )

@@ -5,6 +5,13 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['domain', 'functions', 'web', 'local'],
+    projects: [
+      'domain',
+      'functions',
+      'web',
+      'local',
+      // the repository's own rules (lint zones, import cycles): scripts/*.test.ts
+      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
+    ],
   },
 })

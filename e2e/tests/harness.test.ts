@@ -33,12 +33,15 @@ describe('the journey harness', () => {
       await expect(
         runJourney(name, async ({ page }) => {
           await page.goto('/privacy-policy')
-          await page.evaluate(() =>
-            setTimeout(() => {
-              throw new Error('the wishlist state is broken')
-            }),
-          )
-          await page.waitForTimeout(200)
+          // waits for the page to report the exception, however long that takes (no fixed sleep)
+          await Promise.all([
+            page.waitForEvent('pageerror'),
+            page.evaluate(() =>
+              setTimeout(() => {
+                throw new Error('the wishlist state is broken')
+              }),
+            ),
+          ])
         }),
       ).rejects.toThrow(/uncaught Error: the wishlist state is broken/)
       await expect(

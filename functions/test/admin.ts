@@ -5,6 +5,8 @@ import { authEmulatorHost } from './emulator-users'
 
 export function emulatorAdminAuth() {
   authEmulatorHost()
-  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-travel-community' })
+  // the default app: the Firestore tests add named apps of other projects beside it
+  const app =
+    getApps().find((a) => a.name === '[DEFAULT]') ?? initializeApp({ projectId: 'demo-travel-community' })
   return getAuth(app)
 }

@@ -1,7 +1,8 @@
 // What the embedded adapter promises beyond the Store contract: it persists, it survives a kill in the
-// middle of a write, and it loads 10,000 events in under 2 seconds.
+// middle of a write, and it loads a file of 10,000 events. How fast it loads is a benchmark, not a test
+// (`npm run bench:api` prints "store loaded in …"; BENCHMARKS.md).
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -113,7 +114,7 @@ describe('the embedded store', () => {
     expect(killedMidWrite).toBeGreaterThan(0)
   }, 60_000)
 
-  it('loads 10,000 events in under 2 seconds', async () => {
+  it('loads a file of 10,000 events and answers a filtered page from it, newest first', async () => {
     const folder = await freshFolder()
     const writer = await openEmbeddedStore(folder)
     const countries = ['Slovakia', 'Austria', 'Czechia', 'Croatia', 'Poland'] as const
@@ -139,15 +140,12 @@ describe('the embedded store', () => {
     )
     await writer.flush()
 
-    const started = performance.now()
     const reader = await openEmbeddedStore(folder)
-    const elapsed = performance.now() - started
     const page = await reader.listEvents({ country: 'Slovakia', section: { mains: ['camp'] } }, 24)
-    const { size } = await stat(reader.file)
-    console.log(
-      `embedded store: loaded 10,000 events (${(size / 1e6).toFixed(1)} MB) in ${elapsed.toFixed(0)} ms`,
-    )
     expect(page.events).toHaveLength(24)
-    expect(elapsed).toBeLessThan(2000)
+    for (const event of page.events)
+      expect(event).toMatchObject({ country: 'Slovakia', section: { main: 'camp' } })
+    const dates = page.events.map((e) => e.date)
+    expect(dates).toEqual([...dates].sort().reverse())
   }, 60_000)
 })

@@ -1,6 +1,9 @@
-// The app under test: createApp with the embedded store in a fresh temp folder, firebase-admin Auth
-// against the Auth emulator, and an in-memory file store that really holds, serves and deletes files.
-// (Route files read through the local storage server are tested in local/test/event-tracks.test.ts.)
+// The app under test: createApp with a fresh, empty store, firebase-admin Auth against the Auth emulator,
+// and an in-memory file store that really holds and deletes paths. The store is the embedded one in a
+// temp folder (`npm test`), or Firestore on the official emulator in a project of its own when
+// FIRESTORE_EMULATOR_HOST is set (`npm run test:emulators`): the same tests prove both adapters.
+// The file store also holds contents, so route files can be read; route files read through the local
+// storage server are tested in local/test/event-tracks.test.ts.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,10 +11,13 @@ import type { Express } from 'express'
 import type { EventPayload } from '@travel/domain'
 import { createApp } from '../src/app'
 import type { Download, FileStore } from '../src/files/file-store'
-import { openEmbeddedStore, type EmbeddedStore } from '../src/store/embedded-store'
+import { openEmbeddedStore } from '../src/store/embedded-store'
+import { firestoreStore } from '../src/store/firestore-store'
+import type { Store } from '../src/store/store'
 import request from 'supertest'
 import { emulatorAdminAuth } from './admin'
 import { createTestUser } from './emulator-users'
+import { firestoreEmulatorHost, openTestFirestore } from './firestore-projects'
 
 export const BUCKET = 'demo-travel-community.appspot.com'
 
@@ -43,16 +49,39 @@ export class MemoryFileStore implements FileStore {
 
 export interface TestApp {
   app: Express
-  store: EmbeddedStore
+  store: Store
+  /** which adapter `store` is */
+  storeKind: 'embedded' | 'firestore'
   files: MemoryFileStore
-  dir: string
   errors: unknown[]
   close(): Promise<void>
 }
 
-export async function testApp(): Promise<TestApp> {
+interface TestStore {
+  store: Store
+  kind: TestApp['storeKind']
+  close(): Promise<void>
+}
+
+async function openTestStore(): Promise<TestStore> {
+  if (firestoreEmulatorHost()) {
+    const firestore = openTestFirestore('api')
+    return { store: firestoreStore(() => firestore.db), kind: 'firestore', close: () => firestore.close() }
+  }
   const dir = await mkdtemp(join(tmpdir(), 'api-test-'))
   const store = await openEmbeddedStore(join(dir, 'api'))
+  return {
+    store,
+    kind: 'embedded',
+    async close() {
+      await store.flush()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function testApp(): Promise<TestApp> {
+  const { store, kind, close } = await openTestStore()
   const files = new MemoryFileStore()
   const errors: unknown[] = []
   const app = createApp({
@@ -62,17 +91,7 @@ export async function testApp(): Promise<TestApp> {
     config: { corsOrigins: ['http://localhost:5173'], bucket: BUCKET },
     log: (_message, err) => errors.push(err),
   })
-  return {
-    app,
-    store,
-    files,
-    dir,
-    errors,
-    async close() {
-      await store.flush()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
+  return { app, store, storeKind: kind, files, errors, close }
 }
 
 /** A download URL of an object in the project's bucket, as the Storage SDK returns it. */

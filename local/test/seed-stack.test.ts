@@ -1,5 +1,6 @@
 // `npm start` on an empty data folder: the seed creates the demo community through the real services,
-// quickly, and a second start on the same folder leaves it as it is.
+// and a second start on the same folder leaves it as it is. (How long it takes is a benchmark:
+// `npm run perf:seed`, BENCHMARKS.md.)
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,14 +64,13 @@ describe('the seed on an empty data folder', () => {
     rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 
-  it('reports what it created, in well under 20 seconds', () => {
+  it('reports what it created', () => {
     expect(stack?.seeded).toMatchObject({
       users: DEMO_USERS.length,
       events: DEMO_EVENTS.length,
       wishlistItems: Object.values(DEMO_WISHLISTS).flat().length,
     })
     expect(stack?.seeded?.tracks).toBeGreaterThanOrEqual(12)
-    expect(stack?.seeded?.ms).toBeLessThan(20_000)
   })
 
   it('fills every section and subsection with events from at least 12 countries', async () => {

@@ -1,14 +1,14 @@
 // FileUpload as a user meets it, against the real local storage server and a real Auth emulator account:
 // a labelled input, checks before upload, percent progress, pause / resume / cancel, success and errors.
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { EVENT_FILE_MAX_BYTES, MB, type UploadKind } from '@travel/domain'
-import { AppProvider } from '@/app/provider'
 import i18n from '@/i18n'
 import { auth } from '@/lib/firebase'
 import { createEmulatorAccount, type EmulatorAccount } from '@/testing/auth-emulator'
+import { renderInApp } from '@/testing/render-app'
 import { FileUpload } from './file-upload'
 
 let account: EmulatorAccount
@@ -30,11 +30,7 @@ function fileOf(name: string, size: number, type: string): File {
 function renderUpload(kind: UploadKind, label: string) {
   const onUploaded = vi.fn<(url: string, thumbnailUrl?: string) => void>()
   const onReset = vi.fn()
-  render(
-    <AppProvider>
-      <FileUpload kind={kind} label={label} onUploaded={onUploaded} onReset={onReset} />
-    </AppProvider>,
-  )
+  renderInApp(<FileUpload kind={kind} label={label} onUploaded={onUploaded} onReset={onReset} />)
   // applyAccept: false is a user switching the file dialog to "All files".
   return { onUploaded, onReset, user: userEvent.setup({ applyAccept: false }) }
 }

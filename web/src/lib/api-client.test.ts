@@ -50,7 +50,10 @@ describe('the API client', { timeout: 20_000 }, () => {
   it("says 'Something went wrong!' for an answer that is not the API's (e.g. a proxy page)", async () => {
     const stub = stubApi()
     stub.on('GET', '/api/events/x', () => ({ status: 502, body: '<html>Bad gateway</html>' }))
-    await expect(api.get('/events/x')).rejects.toMatchObject({ status: 502, message: 'Something went wrong!' })
+    await expect(api.get('/events/x')).rejects.toMatchObject({
+      status: 502,
+      message: 'Something went wrong!',
+    })
   })
 
   it('says the server cannot be reached when the network fails', async () => {

@@ -8,7 +8,8 @@ let storagePromise: Promise<FirebaseStorage> | undefined
 export function getAppStorage(): Promise<FirebaseStorage> {
   storagePromise ??= import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => {
     const storage = getStorage(firebaseApp)
-    if (config.useEmulators) connectStorageEmulator(storage, config.storageEmulator.host, config.storageEmulator.port)
+    if (config.useEmulators)
+      connectStorageEmulator(storage, config.storageEmulator.host, config.storageEmulator.port)
     return storage
   })
   return storagePromise

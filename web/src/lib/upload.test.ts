@@ -3,7 +3,13 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import { ref, uploadBytes } from 'firebase/storage'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { EVENT_FILE_MAX_BYTES, MB, PROFILE_PICTURE_MAX_BYTES, decideUpload, type UploadKind } from '@travel/domain'
+import {
+  EVENT_FILE_MAX_BYTES,
+  MB,
+  PROFILE_PICTURE_MAX_BYTES,
+  decideUpload,
+  type UploadKind,
+} from '@travel/domain'
 import i18n from '@/i18n'
 import { createEmulatorAccount, type EmulatorAccount } from '@/testing/auth-emulator'
 import { auth } from './firebase'
@@ -55,18 +61,47 @@ describe('checks before an upload', () => {
     ['eventImage', 'photo.jpg', EVENT_FILE_MAX_BYTES + 1, 'image/jpeg', 'File size must be less than 5 MB'],
     ['eventImage', 'notes.pdf', 1000, 'application/pdf', 'Only image files can be uploaded.'],
     ['eventGpx', 'route.gpx', EVENT_FILE_MAX_BYTES - 1, '', undefined],
-    ['eventGpx', 'route.gpx', EVENT_FILE_MAX_BYTES, 'application/gpx+xml', 'File size must be less than 5 MB'],
-    ['eventGpx', 'route.kml', 1000, 'application/vnd.google-earth.kml+xml', 'Only .gpx route files can be uploaded.'],
+    [
+      'eventGpx',
+      'route.gpx',
+      EVENT_FILE_MAX_BYTES,
+      'application/gpx+xml',
+      'File size must be less than 5 MB',
+    ],
+    [
+      'eventGpx',
+      'route.kml',
+      1000,
+      'application/vnd.google-earth.kml+xml',
+      'Only .gpx route files can be uploaded.',
+    ],
     ['profilePicture', 'me.png', PROFILE_PICTURE_MAX_BYTES - 1, 'image/png', undefined],
-    ['profilePicture', 'me.png', PROFILE_PICTURE_MAX_BYTES, 'image/png', 'Error uploading image (file size must be less than 2 MB)'],
-    ['profilePicture', 'me.png', PROFILE_PICTURE_MAX_BYTES + 1, 'image/png', 'Error uploading image (file size must be less than 2 MB)'],
+    [
+      'profilePicture',
+      'me.png',
+      PROFILE_PICTURE_MAX_BYTES,
+      'image/png',
+      'Error uploading image (file size must be less than 2 MB)',
+    ],
+    [
+      'profilePicture',
+      'me.png',
+      PROFILE_PICTURE_MAX_BYTES + 1,
+      'image/png',
+      'Error uploading image (file size must be less than 2 MB)',
+    ],
     ['profilePicture', 'me.gpx', 1000, 'application/gpx+xml', 'Only image files can be uploaded.'],
   ] as const)('%s %s of %i bytes (%s): %s', (kind, name, size, type, message) => {
     expect(checkFile(kind, fileOf(name, size, type))).toBe(message)
   })
 
   it('agrees with the storage policy at every size limit', () => {
-    for (const size of [EVENT_FILE_MAX_BYTES - 1, EVENT_FILE_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES - 1, PROFILE_PICTURE_MAX_BYTES]) {
+    for (const size of [
+      EVENT_FILE_MAX_BYTES - 1,
+      EVENT_FILE_MAX_BYTES,
+      PROFILE_PICTURE_MAX_BYTES - 1,
+      PROFILE_PICTURE_MAX_BYTES,
+    ]) {
       for (const [kind, folder, name, type] of [
         ['eventImage', 'events', 'a.jpg', 'image/jpeg'],
         ['eventGpx', 'events', 'a.gpx', 'application/gpx+xml'],
@@ -87,7 +122,9 @@ describe('checks before an upload', () => {
     expect(checkFile('profilePicture', fileOf('a.png', PROFILE_PICTURE_MAX_BYTES, 'image/png'))).toBe(
       'Chyba pri nahrávaní obrázka (veľkosť súboru musí byť menšia ako 2 MB)',
     )
-    expect(checkFile('eventGpx', fileOf('a.txt', 10, 'text/plain'))).toBe('Nahrať je možné iba trasy vo formáte .gpx.')
+    expect(checkFile('eventGpx', fileOf('a.txt', 10, 'text/plain'))).toBe(
+      'Nahrať je možné iba trasy vo formáte .gpx.',
+    )
   })
 
   it('a file that fails a check is never sent', async () => {
@@ -167,23 +204,29 @@ describe('an upload, through the task states of spec §4', () => {
     await signIn()
     const states = await runUpload('profilePicture', fileOf('me.png', 3000, 'image/png'))
     const last = states.at(-1)
-    expect(last?.status === 'success' && decodeURIComponent(last.url)).toContain(`/o/profiles/${account.uid}/`)
+    expect(last?.status === 'success' && decodeURIComponent(last.url)).toContain(
+      `/o/profiles/${account.uid}/`,
+    )
   })
 
   it('pauses while running and resumes to success', async () => {
     await signIn()
     let paused = false
     let resumed = false
-    const states = await runUpload('eventImage', fileOf('pause.jpg', 3 * MB, 'image/jpeg'), (state, handle) => {
-      if (state.status === 'running' && state.progress > 0 && !paused) {
-        paused = true
-        handle.pause()
-      }
-      if (state.status === 'paused' && !resumed) {
-        resumed = true
-        handle.resume()
-      }
-    })
+    const states = await runUpload(
+      'eventImage',
+      fileOf('pause.jpg', 3 * MB, 'image/jpeg'),
+      (state, handle) => {
+        if (state.status === 'running' && state.progress > 0 && !paused) {
+          paused = true
+          handle.pause()
+        }
+        if (state.status === 'paused' && !resumed) {
+          resumed = true
+          handle.resume()
+        }
+      },
+    )
     const statuses = states.map((s) => s.status)
     expect(statuses).toContain('paused')
     expect(statuses.lastIndexOf('running')).toBeGreaterThan(statuses.indexOf('paused'))
@@ -192,9 +235,13 @@ describe('an upload, through the task states of spec §4', () => {
 
   it('cancels while running: canceled, and nothing more happens', async () => {
     await signIn()
-    const states = await runUpload('eventImage', fileOf('cancel.jpg', 3 * MB, 'image/jpeg'), (state, handle) => {
-      if (state.status === 'running' && state.progress > 0) handle.cancel()
-    })
+    const states = await runUpload(
+      'eventImage',
+      fileOf('cancel.jpg', 3 * MB, 'image/jpeg'),
+      (state, handle) => {
+        if (state.status === 'running' && state.progress > 0) handle.cancel()
+      },
+    )
     expect(states.at(-1)).toEqual({ status: 'canceled' })
     expect(states.filter((s) => s.status === 'canceled')).toHaveLength(1)
   })

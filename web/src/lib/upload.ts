@@ -101,7 +101,11 @@ export interface UploadHandle {
  * Uploads one file and reports every state to `onState`. Works without React; useUpload wraps it.
  * The state after `canceled`, `error` or `success` never changes again.
  */
-export function startUpload(kind: UploadKind, file: File, onState: (state: UploadState) => void): UploadHandle {
+export function startUpload(
+  kind: UploadKind,
+  file: File,
+  onState: (state: UploadState) => void,
+): UploadHandle {
   let task: UploadTask | undefined
   let ended = false
   let pauseRequested = false
@@ -171,7 +175,11 @@ export function startUpload(kind: UploadKind, file: File, onState: (state: Uploa
           emit({ status: snapshot.state, progress: percent(snapshot) })
       },
       error(error) {
-        emit(isCanceled(error) ? { status: 'canceled' } : { status: 'error', message: uploadErrorMessage(kind, error) })
+        emit(
+          isCanceled(error)
+            ? { status: 'canceled' }
+            : { status: 'error', message: uploadErrorMessage(kind, error) },
+        )
       },
       complete() {
         void (async () => {
@@ -183,7 +191,10 @@ export function startUpload(kind: UploadKind, file: File, onState: (state: Uploa
               thumbnailUrl = await (async () => {
                 const thumbnail = await makeWebpThumbnail(file)
                 if (!thumbnail) return undefined
-                const thumbRef = sdk.ref(storage, objectPath(kind, user.uid, storageFileName(thumbnailName(file.name), now)))
+                const thumbRef = sdk.ref(
+                  storage,
+                  objectPath(kind, user.uid, storageFileName(thumbnailName(file.name), now)),
+                )
                 await sdk.uploadBytes(thumbRef, thumbnail, { contentType: thumbnail.type })
                 return sdk.getDownloadURL(thumbRef)
               })().catch((error: unknown) => {

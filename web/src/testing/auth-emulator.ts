@@ -31,7 +31,7 @@ export async function createEmulatorAccount(prefix = 'web'): Promise<EmulatorAcc
   if (!res.ok || !body.localId) {
     throw new Error(
       `Auth emulator sign-up failed (${res.status}): ${JSON.stringify(body)}. ` +
-        'Run the web tests with FIREBASE_AUTH_EMULATOR_HOST and the Auth emulator on 127.0.0.1:9099.',
+        'Run the web tests with `npm test`: it starts the Auth emulator on a free port and sets FIREBASE_AUTH_EMULATOR_HOST.',
     )
   }
   return { uid: body.localId, email, password }

@@ -1,9 +1,11 @@
 // Renders the whole app (providers, rehydration, session sync, the real route table) at an address, the
 // way a browser opens it. Screens are tested through it by role and label.
 import { render, type RenderResult } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import type { UserDto } from '@travel/domain'
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import { App } from '@/app/app'
+import { AppProvider } from '@/app/provider'
 import { auth } from '@/lib/firebase'
 import { useRootStore, initialRootState, userActions } from '@/stores/root-store'
 import type { EmulatorAccount } from './auth-emulator'
@@ -11,6 +13,11 @@ import type { EmulatorAccount } from './auth-emulator'
 export function renderApp(path: string): RenderResult {
   window.history.pushState({}, '', path)
   return render(<App />)
+}
+
+/** Renders one component inside the app's providers (i18n, theme): shared components are tested this way. */
+export function renderInApp(ui: ReactElement): RenderResult {
+  return render(<AppProvider>{ui}</AppProvider>)
 }
 
 export function userFor(account: EmulatorAccount, overrides: Partial<UserDto> = {}): UserDto {

@@ -8,7 +8,12 @@ export type Consent = boolean
 /** The Set-Cookie string for document.cookie; pure so its attributes can be checked directly. */
 export function consentCookieString(accepted: Consent, secure: boolean): string {
   const maxAge = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60
-  const parts = [`${CONSENT_COOKIE}=${accepted ? 'true' : 'false'}`, 'path=/', `max-age=${maxAge}`, 'SameSite=Lax']
+  const parts = [
+    `${CONSENT_COOKIE}=${accepted ? 'true' : 'false'}`,
+    'path=/',
+    `max-age=${maxAge}`,
+    'SameSite=Lax',
+  ]
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }

@@ -1,0 +1,121 @@
+// firestore.rules on the official Firestore emulator: browsers reach Firestore only through the API, so
+// every direct client access is refused, whoever asks (a visitor, the document's own user, another
+// user) and whatever they try; the API's Admin SDK is not bound by the rules and can do all of it.
+// Runs under `npm run test:emulators` (FIRESTORE_EMULATOR_HOST set).
+import { readFileSync } from 'node:fs'
+import {
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing'
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app'
+import { getFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore'
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { wishlistItemId } from '@travel/domain'
+import { COLLECTIONS } from '../src/store/firestore-store'
+import { eventRecord, userRecord } from './factories'
+import { newTestProjectId } from './firestore-projects'
+
+const OWNER = 'owner-uid'
+const OTHER = 'other-uid'
+const event = eventRecord({ ownerId: OWNER })
+const { id: eventId, ...eventData } = event
+const { id: _userId, ...userData } = userRecord(OWNER)
+
+/** One document of each collection, owned by OWNER, as the API stores it (DESIGN.md §4). */
+const DOCUMENTS = [
+  { collection: COLLECTIONS.events, id: eventId, data: eventData },
+  { collection: COLLECTIONS.users, id: OWNER, data: userData },
+  {
+    collection: COLLECTIONS.wishlist,
+    id: wishlistItemId(OWNER, eventId),
+    data: { userId: OWNER, eventId, addedAt: '2024-05-03T10:00:00.000Z' },
+  },
+]
+
+const VISITORS: { who: string; context: (env: RulesTestEnvironment) => RulesTestContext }[] = [
+  { who: 'a visitor', context: (env) => env.unauthenticatedContext() },
+  { who: 'the signed-in user it belongs to', context: (env) => env.authenticatedContext(OWNER) },
+  { who: 'another signed-in user', context: (env) => env.authenticatedContext(OTHER) },
+]
+
+/**
+ * A context's Firestore for the modular SDK functions: rules-unit-testing hands out the compat
+ * instance, which the modular functions accept (they unwrap it) but whose type they do not name.
+ */
+function clientDb(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore
+}
+
+type Operation = (db: Firestore, target: (typeof DOCUMENTS)[number]) => Promise<unknown>
+
+const OPERATIONS: Record<string, Operation> = {
+  read: (db, t) => getDoc(doc(db, t.collection, t.id)),
+  list: (db, t) => getDocs(collection(db, t.collection)),
+  create: (db, t) => setDoc(doc(db, t.collection, `${t.id}-new`), t.data),
+  update: (db, t) => updateDoc(doc(db, t.collection, t.id), { updatedAt: '2030-01-01T00:00:00.000Z' }),
+  delete: (db, t) => deleteDoc(doc(db, t.collection, t.id)),
+}
+
+let env: RulesTestEnvironment
+let adminApp: App
+let admin: AdminFirestore
+
+beforeAll(async () => {
+  const projectId = newTestProjectId('rules')
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+  })
+  adminApp = initializeApp({ projectId }, projectId)
+  admin = getFirestore(adminApp)
+})
+
+afterAll(async () => {
+  await env?.cleanup()
+  if (adminApp) await deleteApp(adminApp)
+})
+
+beforeEach(async () => {
+  await env.clearFirestore()
+  await env.withSecurityRulesDisabled(async (context) => {
+    for (const d of DOCUMENTS) await setDoc(doc(clientDb(context), d.collection, d.id), d.data)
+  })
+})
+
+describe.each(DOCUMENTS)('firestore.rules on $collection', (target) => {
+  describe.each(VISITORS)('$who', ({ context }) => {
+    it.each(Object.keys(OPERATIONS))(
+      'cannot %s it directly, and the document stays as it was',
+      async (op) => {
+        const db = clientDb(context(env))
+        await assertFails(OPERATIONS[op]!(db, target))
+        const stored = await admin.collection(target.collection).doc(target.id).get()
+        expect(stored.data()).toEqual(target.data)
+        expect((await admin.collection(target.collection).doc(`${target.id}-new`).get()).exists).toBe(false)
+      },
+    )
+  })
+
+  it('the Admin SDK (the API) can read, list, create, update and delete it', async () => {
+    const documents = admin.collection(target.collection)
+    expect((await documents.doc(target.id).get()).data()).toEqual(target.data)
+    expect((await documents.get()).docs.map((d) => d.id)).toEqual([target.id])
+    await documents.doc(`${target.id}-new`).create(target.data)
+    await documents.doc(target.id).update({ updatedAt: '2030-01-01T00:00:00.000Z' })
+    expect((await documents.doc(target.id).get()).get('updatedAt')).toBe('2030-01-01T00:00:00.000Z')
+    await documents.doc(target.id).delete()
+    expect((await documents.get()).docs.map((d) => d.id)).toEqual([`${target.id}-new`])
+  })
+})

@@ -1,0 +1,119 @@
+// Runs inside `firebase emulators:exec --only auth,functions,hosting` (scripts/test-deploy-bundle.ts):
+// the Hosting emulator must route /api/** to the bundled function `api` (in its region) and every other
+// path to the SPA's index.html. When FIRESTORE_EMULATOR_HOST is set (`npm run test:emulators`), the
+// function runs on the official Firestore emulator, and a signed-in user creates an event through the
+// rewrite, reads it back, finds the document in Firestore, and deletes it again.
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { todayIso, type EventDto } from '@travel/domain'
+import { PROJECT_ID } from './emulators-exec'
+
+const hosting = process.env.HOSTING_ORIGIN
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST
+if (!hosting || !authHost)
+  throw new Error('run this through scripts/test-deploy-bundle.ts (HOSTING_ORIGIN is not set)')
+
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    throw new Error(`${response.url} answered ${response.status} with no JSON: ${text.slice(0, 300)}`)
+  }
+}
+
+const health = await fetch(`${hosting}/api/health`)
+assert.equal(health.status, 200, `GET /api/health through Hosting answered ${health.status}`)
+assert.deepEqual(await json(health), { success: true, data: { status: 'ok' } })
+
+const missing = await fetch(`${hosting}/api/no-such-endpoint`)
+assert.equal(missing.status, 404, 'an unknown /api path is a JSON 404 from the function')
+assert.equal((await json<{ success: boolean }>(missing)).success, false)
+
+const spa = await fetch(`${hosting}/events/camp/natural`)
+assert.equal(spa.status, 200, 'a client-side route falls back to index.html')
+assert.match(await spa.text(), /<html/i)
+console.log('ok: /api/health answers through the Hosting rewrite to the bundled function')
+
+if (firestoreHost) {
+  // a real account and ID token from the Auth emulator, as the web app's sign-up makes one
+  const email = `bundle-${randomUUID().slice(0, 8)}@example.com`
+  const signUp = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bundle-check-42', returnSecureToken: true }),
+    },
+  )
+  const { idToken } = await json<{ idToken: string }>(signUp)
+  assert.ok(idToken, `the Auth emulator's sign-up answered ${signUp.status}`)
+  const auth = { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' }
+
+  const signIn = await fetch(`${hosting}/api/auth/signin`, { method: 'POST', headers: auth, body: '{}' })
+  assert.equal(signIn.status, 200, `POST /api/auth/signin answered ${signIn.status}`)
+  const { data: user } = await json<{ data: { _id: string; username: string } }>(signIn)
+
+  const bucket = `${PROJECT_ID}.appspot.com`
+  const image = `http://127.0.0.1:9199/v0/b/${bucket}/o/${encodeURIComponent(`events/${user._id}/1_lake.jpg`)}?alt=media&token=t`
+  const created = await fetch(`${hosting}/api/events`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      title: 'Bundle check camp by the lake',
+      description: 'Written by the deployable bundle to the Firestore emulator.',
+      image,
+      thumbnail: null,
+      gpxFile: null,
+      map: null,
+      coordinates: [49.123456, 20.123456],
+      access: 1,
+      date: todayIso(),
+      section: { main: 'camp', sub: 'natural' },
+      country: 'Slovakia',
+    }),
+  })
+  const createdBody = await json<{ data: EventDto }>(created)
+  assert.equal(
+    created.status,
+    201,
+    `POST /api/events answered ${created.status}: ${JSON.stringify(createdBody)}`,
+  )
+  const id = createdBody.data._id
+
+  const read = await fetch(`${hosting}/api/events/${encodeURIComponent(id)}`)
+  assert.equal(read.status, 200, `GET /api/events/${id} answered ${read.status}`)
+  const { data: event } = await json<{ data: EventDto }>(read)
+  assert.equal(event.title, 'Bundle check camp by the lake')
+  assert.deepEqual(event.user, { _id: user._id, username: user.username })
+
+  const list = await fetch(`${hosting}/api/events?user=${encodeURIComponent(user._id)}`)
+  assert.deepEqual(
+    (await json<{ data: EventDto[] }>(list)).data.map((e) => e._id),
+    [id],
+    'the new event is the only one in its owner list',
+  )
+
+  // …and it is a document in the Firestore emulator, not anywhere else
+  const stored = await fetch(
+    `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/events/${encodeURIComponent(id)}`,
+  )
+  assert.equal(stored.status, 200, `the event is not in the Firestore emulator (${stored.status})`)
+  const document = await json<{
+    fields: { title: { stringValue: string }; ownerId: { stringValue: string } }
+  }>(stored)
+  assert.equal(document.fields.title.stringValue, 'Bundle check camp by the lake')
+  assert.equal(document.fields.ownerId.stringValue, user._id)
+
+  const deleted = await fetch(`${hosting}/api/events/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    headers: auth,
+  })
+  assert.equal(deleted.status, 200, `DELETE /api/events/${id} answered ${deleted.status}`)
+  assert.equal((await fetch(`${hosting}/api/events/${encodeURIComponent(id)}`)).status, 404)
+  assert.equal((await fetch(stored.url)).status, 404, 'the deleted event is still in Firestore')
+  console.log(
+    `ok: a signed-in user created, read and deleted event ${id} through the Hosting rewrite, in the Firestore emulator`,
+  )
+}

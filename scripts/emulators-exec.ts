@@ -1,0 +1,115 @@
+// `firebase emulators:exec` on free ports. firebase.json names fixed ports (9099, 5001, 5000) for
+// `npm run emulators`; tests must run beside a running `npm start` and beside each other, so each run
+// writes a copy of firebase.json with ports the OS says are free, and its own temp folder (firebase-tools
+// finds "its" emulator hub through a file named after the project in the temp folder).
+//
+//   tsx scripts/emulators-exec.ts auth -- vitest run        (npm run test:unit)
+//   tsx scripts/emulators-exec.ts auth -- vitest            (npm run test:watch)
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../local/src/ports'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const PROJECT_ID = 'demo-travel-community'
+
+export type EmulatorName = 'auth' | 'functions' | 'hosting' | 'storage'
+
+export interface EmulatorsExecOptions {
+  only: EmulatorName[]
+  /** a shell command, run once the emulators answer; its exit code is the result */
+  command: string
+  /** ports to use instead of free ones (e.g. a web build that must know the Auth port in advance) */
+  ports?: Partial<Record<EmulatorName, number>>
+  env?: NodeJS.ProcessEnv
+  /** the Hosting emulator's public folder instead of firebase.json's */
+  hostingPublic?: string
+}
+
+/** Free ports for the named emulators. */
+export async function freeEmulatorPorts(only: EmulatorName[]): Promise<Record<EmulatorName, number>> {
+  const ports = {} as Record<EmulatorName, number>
+  for (const name of only) ports[name] = await freePort()
+  return ports
+}
+
+function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`
+}
+
+export async function emulatorsExec({
+  only,
+  command,
+  ports = {},
+  env = {},
+  hostingPublic,
+}: EmulatorsExecOptions): Promise<number> {
+  const chosen = { ...(await freeEmulatorPorts(only.filter((name) => !ports[name]))), ...ports }
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators?: Record<string, unknown>
+    hosting?: { public?: string }
+  }
+  // relative to the config's folder: the Hosting emulator serves nothing from an absolute path
+  if (hostingPublic && config.hosting) config.hosting.public = relative(ROOT, hostingPublic)
+  // Only the ports of the emulators asked for; firebase-tools picks free ports itself for the hub, the
+  // logging emulator and the Functions emulator's helpers when none is configured.
+  config.emulators = {
+    ...Object.fromEntries(only.map((name) => [name, { host: '127.0.0.1', port: chosen[name] }])),
+    ui: { enabled: false },
+    singleProjectMode: true,
+  }
+  // beside firebase.json: firebase-tools resolves `hosting.public` and `functions.source` from the
+  // config file's folder
+  const configFile = join(ROOT, `.firebase-exec-${process.pid}-${Date.now()}.json`)
+  writeFileSync(configFile, JSON.stringify(config, null, 2))
+  const privateTmp = mkdtempSync(join(tmpdir(), 'emulators-exec-'))
+  const firebase = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js')
+  const args = [
+    firebase,
+    'emulators:exec',
+    '--config',
+    configFile,
+    '--only',
+    only.join(','),
+    '--project',
+    PROJECT_ID,
+    command,
+  ]
+  try {
+    return await new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, args, {
+        cwd: ROOT,
+        stdio: ['inherit', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          ...env,
+          FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+          TMPDIR: privateTmp,
+        },
+      })
+      // Ctrl-C reaches firebase-tools too (same terminal); it stops its emulators and exits.
+      child.once('error', reject)
+      child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    })
+  } finally {
+    rmSync(configFile, { force: true })
+    rmSync(privateTmp, { recursive: true, force: true })
+  }
+}
+
+export function commandLine(args: string[]): string {
+  return args.map(shellQuote).join(' ')
+}
+
+// CLI: tsx scripts/emulators-exec.ts <emulator,…> -- <command…>
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [list, separator, ...rest] = process.argv.slice(2)
+  if (!list || separator !== '--' || rest.length === 0) {
+    console.error('usage: tsx scripts/emulators-exec.ts auth[,functions,hosting] -- <command…>')
+    process.exit(2)
+  }
+  const only = list.split(',') as EmulatorName[]
+  process.exit(await emulatorsExec({ only, command: commandLine(rest) }))
+}

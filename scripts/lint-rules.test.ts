@@ -1,0 +1,134 @@
+// The import rules of eslint.config.js hold: a probe placed in each zone that imports what the zone
+// forbids fails lint with that zone's message, the same probe importing what is allowed passes, and an
+// import that closes a cycle fails. (Without a resolver for `.ts`/`.tsx` and the `@/` alias, the zones
+// silently passed everything; this is what would notice.) A probe is the text of a module linted under
+// the path of an existing file of the zone (import/no-cycle needs the file to exist); nothing is written.
+import { readdirSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint, type Linter } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const FEATURES = 'web/src/features'
+
+let eslint: ESLint
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT })
+})
+
+/** Lints `code` as if it were the file at `path` (nothing is written to disk). */
+async function lint(path: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) })
+  return result?.messages ?? []
+}
+
+/** A probe module: imports `specifier` and uses it, so nothing but the import can be wrong. */
+const importing = (specifier: string) =>
+  `import * as probe from '${specifier}'\n\nexport const used = probe\n`
+
+function ruleErrors(messages: Linter.LintMessage[], rule: string): string[] {
+  return messages.filter((m) => m.ruleId === rule).map((m) => m.message)
+}
+
+/** One real module of a folder, as a path from the repository root. */
+function someFile(folder: string): string {
+  const entries = readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
+  const file = entries.find((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+  if (!file) throw new Error(`no module in ${folder}`)
+  return relative(ROOT, join(file.parentPath, file.name))
+}
+
+/** The same module as web's `@/` alias names it (web/src/lib/x.ts -> @/lib/x). */
+function aliased(file: string): string {
+  return `@/${relative('web/src', file).replace(/\.tsx?$/, '')}`
+}
+
+const features = readdirSync(join(ROOT, FEATURES), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+
+describe('web: features import only themselves and shared code', () => {
+  it.each(features)('a file in features/%s that imports another feature fails lint', async (feature) => {
+    const other = features[(features.indexOf(feature) + 1) % features.length]!
+    const target = someFile(`${FEATURES}/${other}`)
+    const probe = someFile(`${FEATURES}/${feature}`)
+    const relativeTarget = relative(dirname(probe), target).replace(/\.tsx?$/, '')
+    for (const specifier of [aliased(target), relativeTarget]) {
+      expect(
+        ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths'),
+        specifier,
+      ).toEqual([expect.stringContaining('A feature imports only from itself')])
+    }
+  })
+
+  it.each(features)('a file in features/%s may import shared code and its own feature', async (feature) => {
+    const probe = someFile(`${FEATURES}/${feature}`)
+    expect(await lint(probe, importing('@/config/paths'))).toEqual([])
+    const own = readdirSync(join(ROOT, FEATURES, feature), { recursive: true, encoding: 'utf8' })
+      .map((name) => `${FEATURES}/${feature}/${name}`)
+      .find((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.tsx') && file !== probe)
+    if (own)
+      expect(ruleErrors(await lint(probe, importing(aliased(own))), 'import/no-restricted-paths')).toEqual([])
+  })
+
+  it('a feature that imports the app fails lint', async () => {
+    const messages = await lint(someFile(`${FEATURES}/${features[0]}`), importing('@/app/app'))
+    expect(ruleErrors(messages, 'import/no-restricted-paths')).toEqual([
+      expect.stringContaining('Features never import the app'),
+    ])
+  })
+})
+
+describe('web: shared code imports neither features nor the app', () => {
+  const shared = ['components', 'hooks', 'lib', 'stores', 'config', 'utils', 'i18n']
+  it.each(shared)('a file in %s/ that imports a feature or the app fails lint', async (folder) => {
+    const probe = someFile(`web/src/${folder}`)
+    for (const specifier of [aliased(someFile(`${FEATURES}/${features[0]}`)), '@/app/provider']) {
+      expect(
+        ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths'),
+        specifier,
+      ).toEqual([expect.stringContaining('Shared code never imports a feature or the app')])
+    }
+  })
+})
+
+describe('workspaces share only domain/', () => {
+  it.each([
+    ['web/src/config/paths.ts', '../../../functions/src/app', 'The web app shares only domain/'],
+    ['web/src/config/paths.ts', '../../../local/src/ports', 'The web app shares only domain/'],
+    ['functions/src/app.ts', '../../web/src/config/env', 'The deployed function shares only domain/'],
+    ['functions/src/app.ts', '../../local/src/ports', 'The deployed function shares only domain/'],
+    ['domain/src/index.ts', '../../functions/src/app', 'domain/ is shared'],
+    ['domain/src/index.ts', '../../web/src/config/env', 'domain/ is shared'],
+  ])('%s importing %s fails lint', async (probe, specifier, message) => {
+    expect(ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths')).toEqual([
+      expect.stringContaining(message),
+    ])
+  })
+
+  it('domain/ importing a Firebase SDK fails lint', async () => {
+    const messages = await lint('domain/src/index.ts', importing('firebase-admin/firestore'))
+    expect(ruleErrors(messages, 'no-restricted-imports')).toHaveLength(1)
+  })
+
+  it('a workspace importing a package it does not declare fails lint', async () => {
+    const messages = await lint('web/src/config/paths.ts', importing('helmet'))
+    expect(ruleErrors(messages, 'import/no-extraneous-dependencies')).toEqual([
+      expect.stringContaining("'helmet' should be listed"),
+    ])
+  })
+})
+
+describe('import/no-cycle', () => {
+  it('a cycle of two modules fails lint in both', async () => {
+    // lintText cannot probe this (the rule reads the module graph from disk), so the cycle is a fixture
+    const results = await new ESLint({ cwd: ROOT, ignore: false }).lintFiles(['scripts/lint-fixtures/cycle/'])
+    expect(
+      results.map((r) => [relative(ROOT, r.filePath), ruleErrors(r.messages, 'import/no-cycle')]),
+    ).toEqual([
+      ['scripts/lint-fixtures/cycle/first.ts', [expect.stringContaining('Dependency cycle detected')]],
+      ['scripts/lint-fixtures/cycle/second.ts', [expect.stringContaining('Dependency cycle detected')]],
+    ])
+  })
+})

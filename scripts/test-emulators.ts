@@ -1,0 +1,214 @@
+// npm run test:emulators: the production half of the product on the official emulators.
+//   1. the whole functions suite (every HTTP test of the API, on the Firestore adapter), the Store contract
+//      and the firestore.rules grid, on the official Cloud Firestore emulator (+ the Auth emulator);
+//   2. the deployable bundle behind the Hosting rewrite on that Firestore emulator: the rewrite check,
+//      an event created and read with a real Auth-emulator token, and one browser journey;
+//   3. storage.rules on the official Storage emulator, where firebase-tools can run it.
+// The Firestore emulator is found where it is installed (local/src/firestore-emulator.ts) and started on
+// a free port; without one, this says what to install and exits 0, unless REQUIRE_FIRESTORE_EMULATOR=1
+// (CI), where a missing emulator is a failure.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  findFirestoreEmulator,
+  FIRESTORE_EMULATOR_INSTALL_HINT,
+  startFirestoreEmulator,
+} from '../local/src/firestore-emulator'
+import { freePort } from '../local/src/ports'
+import { BUCKET } from '../local/src/stack'
+import { emulatorsExec, PROJECT_ID, ROOT } from './emulators-exec'
+import { buildFunction, bundleCheck, run } from './test-deploy-bundle'
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const startedAt = performance.now()
+const timings: string[] = []
+async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
+  const start = performance.now()
+  try {
+    return await work()
+  } finally {
+    timings.push(`${label}: ${seconds(performance.now() - start)}`)
+  }
+}
+
+interface VitestJsonReport {
+  numTotalTests: number
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  testResults: { name: string; assertionResults: { status: string }[] }[]
+}
+
+/** Vitest's JSON report as lines: every file with its count, then the total. */
+function describeReport(file: string): string[] {
+  if (!existsSync(file)) return ['  (no report: Vitest did not finish)']
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestJsonReport
+  const lines = report.testResults
+    .map((result) => {
+      const passed = result.assertionResults.filter((a) => a.status === 'passed').length
+      const failed = result.assertionResults.filter((a) => a.status === 'failed').length
+      const name = result.name.slice(ROOT.length)
+      return `  ${name.padEnd(48)} ${passed} passed${failed ? `, ${failed} FAILED` : ''}`
+    })
+    .sort()
+  lines.push(
+    `  total: ${report.testResults.length} files, ${report.numTotalTests} tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+  )
+  return lines
+}
+
+function javaMajor(): number {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' })
+  const match = /version "(\d+)/.exec(`${result.stderr ?? ''}${result.stdout ?? ''}`)
+  return match ? Number(match[1]) : 0
+}
+
+/** firebase-tools' Storage emulator needs Java 21+ and its rules runtime (a download it makes on first use). */
+function storageEmulatorMissing(): string | null {
+  const cache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'firebase', 'emulators')
+  const hasRuntime =
+    existsSync(cache) && readdirSync(cache).some((f) => f.startsWith('cloud-storage-rules-runtime'))
+  const java = javaMajor()
+  if (java >= 21 && hasRuntime) return null
+  return [
+    java < 21
+      ? `Java ${java || 'is not installed'}${java ? ' is installed and it needs 21 or newer' : ''}`
+      : '',
+    hasRuntime ? '' : `its rules runtime is not in ${cache} (firebase-tools downloads it on first use)`,
+  ]
+    .filter(Boolean)
+    .join('; ')
+}
+
+const install = findFirestoreEmulator()
+if (!install) {
+  console.log(
+    `SKIPPED the Firestore tests (API suite on Firestore, Store contract, firestore.rules grid, bundle on Firestore): no Cloud Firestore emulator found. To run them, ${FIRESTORE_EMULATOR_INSTALL_HINT}.`,
+  )
+  process.exit(process.env.REQUIRE_FIRESTORE_EMULATOR === '1' ? 1 : 0)
+}
+
+const work = mkdtempSync(join(tmpdir(), 'test-emulators-'))
+const firestore = await timed('Firestore emulator start', async () =>
+  startFirestoreEmulator({ install, port: await freePort() }),
+)
+console.log(
+  `Cloud Firestore emulator ${install.version ?? '(version unknown)'} from ${install.source}, at ${firestore.host}`,
+)
+const stopAll = async () => {
+  await firestore.stop()
+  rmSync(work, { recursive: true, force: true })
+}
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)))
+process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)))
+
+/** code null: not run here, for a reason the lines give */
+const results: { name: string; code: number | null; lines: string[] }[] = []
+try {
+  // 1. The functions project, which on FIRESTORE_EMULATOR_HOST runs every API test on Firestore and
+  //    adds the *.emulator.test.ts files (functions/vitest.config.ts).
+  const report = join(work, 'functions.json')
+  const suite = await timed('functions suite on Firestore', () =>
+    emulatorsExec({
+      only: ['auth'],
+      command: `vitest run --project functions --reporter=default --reporter=json --outputFile.json=${report}`,
+      env: { FIRESTORE_EMULATOR_HOST: firestore.host },
+    }),
+  )
+  results.push({
+    name: 'functions suite (the API over HTTP on the Firestore adapter), Store contract, firestore.rules grid',
+    code: suite,
+    lines: describeReport(report),
+  })
+
+  // 2. The deployable bundle on the production-shaped stack, with a web build that talks to this run's
+  //    Auth emulator and storage server.
+  const authPort = await freePort()
+  const storagePort = await freePort()
+  const webBuild = join(work, 'web')
+  await timed('function and web builds', () => {
+    buildFunction()
+    run(
+      'npm',
+      ['run', 'build', '-w', 'web', '--', '--outDir', webBuild, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        VITE_USE_EMULATORS: 'true',
+        VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+        VITE_FIREBASE_STORAGE_BUCKET: BUCKET,
+        VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`,
+        VITE_STORAGE_EMULATOR_HOST: '127.0.0.1',
+        VITE_STORAGE_EMULATOR_PORT: String(storagePort),
+      },
+    )
+  })
+  const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium'
+  const journey = existsSync(chromium)
+  const journeyReport = join(work, 'journey.json')
+  const bundle = await timed('bundle check and browser journey on Firestore', () =>
+    bundleCheck({
+      hostingPublic: webBuild,
+      firestoreHost: firestore.host,
+      authPort,
+      then: journey
+        ? [
+            'vitest',
+            'run',
+            '--config',
+            'e2e/vitest.production.config.ts',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${journeyReport}`,
+          ]
+        : [],
+      env: { STORAGE_PORT: String(storagePort), METADATA_SERVER_DETECTION: 'none' },
+    }),
+  )
+  results.push({
+    name: 'deployable bundle behind the Hosting rewrite on Firestore: health, 404, SPA fallback, an event created and read with an Auth-emulator token; then the browser journey',
+    code: bundle,
+    lines: journey
+      ? describeReport(journeyReport)
+      : [
+          `  browser journey SKIPPED: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM=/path)`,
+        ],
+  })
+
+  // 3. storage.rules
+  const storageMissing = storageEmulatorMissing()
+  if (storageMissing) {
+    results.push({
+      name: 'storage.rules',
+      code: null,
+      lines: [
+        `  NOT RUN on the official Storage emulator: ${storageMissing}.`,
+        '  The same table of cases (local/test/storage-cases.ts) runs on the local storage server in `npm test`.',
+      ],
+    })
+  } else {
+    const storageReport = join(work, 'storage.json')
+    const storage = await timed('storage.rules on the Storage emulator', () =>
+      emulatorsExec({
+        only: ['auth', 'storage'],
+        // local/vitest.config.ts adds the *.emulator.test.ts files when FIREBASE_STORAGE_EMULATOR_HOST is set
+        command: `vitest run --project local storage-rules --reporter=default --reporter=json --outputFile.json=${storageReport}`,
+      }),
+    )
+    results.push({
+      name: 'storage.rules on the official Storage emulator',
+      code: storage,
+      lines: describeReport(storageReport),
+    })
+  }
+} finally {
+  await stopAll()
+}
+
+console.log(`\n=== npm run test:emulators (Cloud Firestore emulator ${install.version ?? ''}) ===`)
+for (const result of results) {
+  console.log(`${result.code === null ? 'NOTE' : result.code === 0 ? 'PASS' : 'FAIL'}  ${result.name}`)
+  for (const line of result.lines) console.log(line)
+}
+console.log(`time: ${timings.join(', ')}; total ${seconds(performance.now() - startedAt)}`)
+process.exit(results.every((r) => r.code === null || r.code === 0) ? 0 : 1)
