@@ -1,50 +1,62 @@
 // The app under test: createApp with the embedded store in a fresh temp folder, firebase-admin Auth
-// against the Auth emulator, and an in-memory file store that really holds and deletes paths.
+// against the Auth emulator, and the local storage server's own file store (the one `npm start` uses) in
+// the same folder, so a file an event names really has to be there.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Express } from 'express'
 import type { EventPayload } from '@travel/domain'
-import { createApp } from '../src/app'
-import type { FileStore } from '../src/files/file-store'
-import { openEmbeddedStore, type EmbeddedStore } from '../src/store/embedded-store'
 import request from 'supertest'
+// Tests only (never bundled): the real store of the local storage server.
+import { createLocalFileStore, type LocalFileStore } from '../../local/src/storage-server/file-store'
+import { createApp } from '../src/app'
+import { openEmbeddedStore, type EmbeddedStore } from '../src/store/embedded-store'
 import { emulatorAdminAuth } from './admin'
 import { createTestUser } from './emulator-users'
 
 export const BUCKET = 'demo-travel-community.appspot.com'
-
-export class MemoryFileStore implements FileStore {
-  readonly paths = new Set<string>()
-  constructor(paths: string[] = []) {
-    for (const p of paths) this.paths.add(p)
-  }
-  async deleteFolder(prefix: string) {
-    for (const p of [...this.paths]) if (p.startsWith(prefix)) this.paths.delete(p)
-  }
-}
+/** The origin of the local storage server in these tests' configuration (nothing listens there). */
+export const STORAGE_ORIGIN = 'http://127.0.0.1:9199'
 
 export interface TestApp {
   app: Express
   store: EmbeddedStore
-  files: MemoryFileStore
+  /** the files the API sees: put a file here and an event may name it */
+  files: LocalFileStore
   dir: string
   errors: unknown[]
   close(): Promise<void>
 }
 
+/** The first bytes of a JPEG, enough for anything that looks at a file's type. */
+const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])
+
+/** Stores a file as an upload would (the bytes do not matter to the API, only that the file is there). */
+export async function putFile(
+  files: LocalFileStore,
+  path: string,
+  contentType = 'image/jpeg',
+  bytes: Uint8Array = JPEG_BYTES,
+): Promise<string> {
+  await files.putBytes(BUCKET, path, { contentType }, bytes)
+  return bucketUrl(path)
+}
+
+const filesOfApp = new WeakMap<Express, LocalFileStore>()
+
 export async function testApp(): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'api-test-'))
   const store = await openEmbeddedStore(join(dir, 'api'))
-  const files = new MemoryFileStore()
+  const files = createLocalFileStore(dir)
   const errors: unknown[] = []
   const app = createApp({
     auth: emulatorAdminAuth(),
     store,
     files,
-    config: { corsOrigins: ['http://localhost:5173'], bucket: BUCKET },
+    config: { corsOrigins: ['http://localhost:5173'], bucket: BUCKET, storageOrigins: [STORAGE_ORIGIN] },
     log: (_message, err) => errors.push(err),
   })
+  filesOfApp.set(app, files)
   return {
     app,
     store,
@@ -59,8 +71,8 @@ export async function testApp(): Promise<TestApp> {
 }
 
 /** A download URL of an object in the project's bucket, as the Storage SDK returns it. */
-export function bucketUrl(path: string, bucket = BUCKET): string {
-  return `http://127.0.0.1:9199/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=test-token`
+export function bucketUrl(path: string, bucket = BUCKET, origin = STORAGE_ORIGIN): string {
+  return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=test-token`
 }
 
 export function daysAgo(days: number): string {
@@ -69,14 +81,18 @@ export function daysAgo(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-/** A valid POST /api/events body (a camp in Slovakia); override what a test is about. */
+/** The photo signedInUser puts in every user's events folder; eventBody uses it. */
+export const photoPath = (uid: string) => `events/${uid}/1700000000000_lake.jpg`
+
+/** A valid POST /api/events body of `owner` (a camp in Slovakia); override what a test is about. */
 export function eventBody(
+  owner: { uid: string },
   overrides: Partial<EventPayload> & Record<string, unknown> = {},
 ): Record<string, unknown> {
   return {
     title: 'Lake camp under the Tatras',
     description: 'A quiet natural camp by the lake, room for three caravans.',
-    image: bucketUrl('events/someone/1700000000000_lake.jpg'),
+    image: bucketUrl(photoPath(owner.uid)),
     thumbnail: null,
     gpxFile: null,
     map: 'https://maps.example.com/?q=49.1,20.1',
@@ -91,10 +107,15 @@ export function eventBody(
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
-/** A signed-in user with a profile (POST /api/auth/signin made it), as the web app has after sign-in. */
+/**
+ * A signed-in user with a profile (POST /api/auth/signin made it), as the web app has after sign-in, and
+ * one uploaded photo in their events folder (photoPath).
+ */
 export async function signedInUser(app: Express, prefix = 'user') {
   const user = await createTestUser(prefix)
   const res = await request(app).post('/api/auth/signin').set(bearer(user.idToken)).send({})
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`)
+  const files = filesOfApp.get(app)
+  if (files) await putFile(files, photoPath(user.uid))
   return { ...user, username: res.body.data.username as string }
 }

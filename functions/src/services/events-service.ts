@@ -9,6 +9,7 @@ import {
   type MainSection,
   type SubSection,
 } from '@travel/domain'
+import type { FileUrls } from '../files/file-urls'
 import { badRequest, forbidden, notFound } from '../http/errors'
 import type { Caller } from '../http/auth-middleware'
 import type { EventChanges, EventRecord, SectionFilter, Store } from '../store/store'
@@ -20,6 +21,7 @@ import { isSafeId, newId } from './ids'
 export interface EventsDeps {
   store: Store
   accounts: Pick<AccountsService, 'ensureProfile'>
+  fileUrls: Pick<FileUrls, 'assertExist'>
 }
 
 export interface EventsPage {
@@ -52,7 +54,18 @@ export function sectionFilterOf(
   return undefined
 }
 
-export function eventsService({ store, accounts }: EventsDeps) {
+export function eventsService({ store, accounts, fileUrls }: EventsDeps) {
+  /** The event's new files (those not already on it) must exist: a URL to nothing is a broken picture. */
+  async function assertNewFilesExist(
+    files: { image?: string | null; thumbnail?: string | null; gpxFile?: string | null },
+    current?: EventRecord,
+  ) {
+    const kept = new Set([current?.image, current?.thumbnail, current?.gpxFile])
+    await fileUrls.assertExist(
+      Object.fromEntries(Object.entries(files).filter(([, url]) => url && !kept.has(url))),
+    )
+  }
+
   return {
     async list(query: EventsQuery): Promise<EventsPage> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
@@ -86,6 +99,11 @@ export function eventsService({ store, accounts }: EventsDeps) {
     },
 
     async create(caller: Caller, payload: EventPayload): Promise<EventDto> {
+      await assertNewFilesExist({
+        image: payload.image,
+        thumbnail: payload.thumbnail,
+        gpxFile: payload.gpxFile,
+      })
       const owner = await accounts.ensureProfile(caller)
       const now = new Date().toISOString()
       const event: EventRecord = {
@@ -119,6 +137,14 @@ export function eventsService({ store, accounts }: EventsDeps) {
       payload: EventUpdatePayload,
       sent: { gpxFile: boolean },
     ): Promise<EventDto> {
+      await assertNewFilesExist(
+        {
+          image: payload.image,
+          thumbnail: payload.image ? payload.thumbnail : null,
+          gpxFile: payload.gpxFile,
+        },
+        current,
+      )
       const changes: EventChanges = {
         title: payload.title,
         description: payload.description,

@@ -38,6 +38,8 @@ export interface StoredObject extends ObjectFields {
 export interface LocalFileStore {
   /** the object at `path`, or undefined */
   get(path: string): Promise<StoredObject | undefined>
+  /** true when an object is stored at `path` (the API's FileStore port) */
+  exists(path: string): Promise<boolean>
   /** the object's bytes */
   read(object: StoredObject): Promise<Buffer>
   /** stores bytes held in memory as the object at `fields.path`, replacing any object there */
@@ -135,6 +137,9 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
 
   return {
     get,
+    async exists(path) {
+      return (await get(path)) !== undefined
+    },
     async read(object) {
       return readFile(join(dir, object.dataFile))
     },
