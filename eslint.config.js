@@ -175,4 +175,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The API's tests (never bundled) run on the local storage server's real file store.
+    files: ['functions/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+  },
 )

@@ -47,6 +47,23 @@ function list(value: QueryValue): string[] {
     .filter(Boolean)
 }
 
+/**
+ * A parameter that takes one value. Given twice (`country=A&country=B`) it is a problem to report, not a
+ * choice to make silently (the framework hands over an array, which reading it as text would drop).
+ */
+function singleValue(
+  q: Record<string, QueryValue>,
+  key: string,
+  fields: Record<string, string>,
+): string | undefined {
+  const value = q[key]
+  if (Array.isArray(value)) {
+    fields[key] = 'query_repeated'
+    return undefined
+  }
+  return typeof value === 'string' ? value : undefined
+}
+
 export type EventsQueryResult =
   { ok: true; query: EventsQuery } | { ok: false; fields: Record<string, string> }
 
@@ -56,18 +73,21 @@ export type EventsQueryResult =
  */
 export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResult {
   const fields: Record<string, string> = {}
+  const single = (key: string) => singleValue(q, key, fields)
   const sections = list(q.section)
   const subs = list(q.sub)
-  const user = typeof q.user === 'string' && q.user.trim() ? q.user.trim() : undefined
-  const countryRaw = typeof q.country === 'string' ? q.country.trim() : ''
-  const limitRaw = typeof q.limit === 'string' && q.limit !== '' ? Number(q.limit) : EVENTS_PAGE_DEFAULT
-  const cursor = typeof q.cursor === 'string' && q.cursor ? q.cursor : undefined
+  const user = single('user')?.trim() || undefined
+  const countryRaw = single('country')?.trim() ?? ''
+  const limitText = single('limit')?.trim()
+  // Digits only: Number() would also read "0x10", "1e1" and " " as numbers.
+  const limitRaw = limitText ? (/^\d+$/.test(limitText) ? Number(limitText) : NaN) : EVENTS_PAGE_DEFAULT
+  const cursor = single('cursor') || undefined
 
   if (sections.some((s) => !(MAIN_SECTIONS as readonly string[]).includes(s)))
     fields.section = 'section_invalid'
   if (subs.some((s) => !(ALL_SUBSECTIONS as readonly string[]).includes(s))) fields.sub = 'sub_invalid'
   if (countryRaw && !(COUNTRIES as readonly string[]).includes(countryRaw)) fields.country = 'country_invalid'
-  if (!Number.isInteger(limitRaw) || limitRaw < 1 || limitRaw > EVENTS_PAGE_MAX)
+  if (!fields.limit && (!Number.isInteger(limitRaw) || limitRaw < 1 || limitRaw > EVENTS_PAGE_MAX))
     fields.limit = 'limit_invalid'
   if (Object.keys(fields).length) return { ok: false, fields }
 

@@ -30,3 +30,10 @@ export function latestAllowedDate(now: Date = new Date(), slackDays = 0): string
 export function isNotAfterToday(value: string, now: Date = new Date(), slackDays = 0): boolean {
   return isIsoDate(value) && value <= latestAllowedDate(now, slackDays)
 }
+
+/** Events are travel of the motor age: a date before 1900 is a typing mistake (0024 for 2024). */
+export const EARLIEST_YEAR = 1900
+
+export function isNotBeforeEarliestYear(value: string): boolean {
+  return Number(value.slice(0, 4)) >= EARLIEST_YEAR
+}

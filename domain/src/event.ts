@@ -3,9 +3,11 @@ import { array, mixed, number, object, string, type InferType } from 'yup'
 import { ACCESS_NAMES, accessCodeOf, accessNameOf, type AccessCode, type AccessName } from './access'
 import { formatCoordinates, isLatLngInRange, isCoordinatesText, parseCoordinates } from './coordinates'
 import { COUNTRIES, type Country } from './countries'
-import { isIsoDate, isNotAfterToday } from './dates'
-import { isBucketDownloadUrl, isGpxFileName, objectPathOfDownloadUrl } from './files'
+import { isIsoDate, isNotAfterToday, isNotBeforeEarliestYear } from './dates'
+import { isGpxFileName, isOwnFileUrl, objectPathOfDownloadUrl, type StorageLocation } from './files'
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAP_MAX, TITLE_MAX, TITLE_MIN } from './messages'
+import { hasForbiddenCharacters, visibleLength } from './text'
+import { textField } from './text-schema'
 import {
   DEFAULT_SECTION,
   MAIN_SECTIONS,
@@ -46,29 +48,42 @@ export interface EventDto {
 /** An event in a list (GET /api/events): its track cut down to what a card shows. */
 export type EventListItemDto = Omit<EventDto, 'track'> & { track: TrackBrief | null }
 
-/** Validation context: the storage bucket file addresses must point into, and the clock. */
+/**
+ * Validation context of the API: where files must be (`storage`: the bucket and the origins download URLs
+ * may come from), whose folder they must be in (`uid`), file addresses the event already has (`unchanged`:
+ * an edit that keeps them is not checked again), and the clock. Without `storage` or `uid` that part of
+ * the file rule is not checked (the form has no use for it).
+ */
 export interface EventValidationContext {
-  bucket?: string
+  storage?: StorageLocation
+  uid?: string
+  unchanged?: readonly (string | null)[]
   now?: Date
 }
 
-function inBucket(value: string | null | undefined, context: EventValidationContext | undefined): boolean {
-  if (!value) return true
-  if (!context?.bucket) return true
-  return isBucketDownloadUrl(value, context.bucket)
+/** An event file must be a download URL of the caller's own events folder. */
+function isOwnEventFile(
+  value: string | null | undefined,
+  context: EventValidationContext | undefined,
+): boolean {
+  if (!value || !context?.storage || context.uid === undefined) return true
+  if (context.unchanged?.includes(value)) return true
+  return isOwnFileUrl(value, context.storage, 'events', context.uid)
 }
 
-const title = string()
+const title = textField({ min: TITLE_MIN, max: TITLE_MAX, lengthKey: 'title_length' }).required('required')
+const description = textField({
+  min: DESCRIPTION_MIN,
+  max: DESCRIPTION_MAX,
+  lengthKey: 'description_length',
+  multiLine: true,
+}).required('required')
+const map = string()
   .trim()
-  .required('required')
-  .min(TITLE_MIN, 'title_length')
-  .max(TITLE_MAX, 'title_length')
-const description = string()
-  .trim()
-  .required('required')
-  .min(DESCRIPTION_MIN, 'description_length')
-  .max(DESCRIPTION_MAX, 'description_length')
-const map = string().trim().max(MAP_MAX, 'map_length').nullable().default(null)
+  .max(MAP_MAX, 'map_length')
+  .test('characters', 'text_invalid', (v) => !v || (!hasForbiddenCharacters(v) && visibleLength(v) > 0))
+  .nullable()
+  .default(null)
 const country = string()
   .required('country_invalid')
   .oneOf(COUNTRIES as readonly string[], 'country_invalid')
@@ -78,6 +93,7 @@ function dateField(slackDays: number) {
   return string()
     .required('required')
     .test('iso', 'date_invalid', (v) => !v || isIsoDate(v))
+    .test('not-too-early', 'date_too_early', (v) => !v || !isIsoDate(v) || isNotBeforeEarliestYear(v))
     .test('not-future', 'date_future', function (v) {
       const ctx = this.options.context as EventValidationContext | undefined
       return !v || !isIsoDate(v) || isNotAfterToday(v, ctx?.now ?? new Date(), slackDays)
@@ -111,27 +127,33 @@ export const eventPayloadSchema = object({
   image: string()
     .trim()
     .required('image_first')
-    .test('bucket', 'file_url_invalid', function (v) {
-      return inBucket(v, this.options.context as EventValidationContext | undefined)
+    .test('own-file', 'file_url_invalid', function (v) {
+      return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
     }),
   thumbnail: string()
     .trim()
     .nullable()
     .default(null)
-    .test('bucket', 'file_url_invalid', function (v) {
-      return inBucket(v, this.options.context as EventValidationContext | undefined)
+    .test('own-file', 'file_url_invalid', function (v) {
+      return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
     }),
   gpxFile: string()
     .trim()
     .nullable()
     .default(null)
     .test('gpx', 'gpx_only', (v) => !v || isGpxFileName(objectPathOfDownloadUrl(v) ?? v.split('?')[0] ?? v))
-    .test('bucket', 'file_url_invalid', function (v) {
-      return inBucket(v, this.options.context as EventValidationContext | undefined)
+    .test('own-file', 'file_url_invalid', function (v) {
+      return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
     }),
   map,
   coordinates: array(number().required().typeError('coordinates_warning'))
+    .typeError('coordinates_warning')
     .default([])
+    // JSON numbers only: yup would otherwise read "48.1", [48.1] or "0x1" as numbers.
+    .test('json-numbers', 'coordinates_warning', function () {
+      const raw: unknown = this.originalValue
+      return raw === undefined || (Array.isArray(raw) && raw.every((n) => typeof n === 'number'))
+    })
     .test('coordinates', 'coordinates_warning', function (coords) {
       const main = (this.parent.section as { main?: unknown } | undefined)?.main
       if (!isMainSection(main) || !sectionTakesCoordinates(main)) return true
@@ -142,7 +164,12 @@ export const eventPayloadSchema = object({
       if (!isMainSection(main) || sectionTakesCoordinates(main)) return true
       return !coords || coords.length === 0
     }),
-  access: number().typeError('access_invalid').required('access_invalid').oneOf([0, 1, 2], 'access_invalid'),
+  // strict: a JSON number only, never "1" or "0x1"
+  access: number()
+    .strict()
+    .typeError('access_invalid')
+    .required('access_invalid')
+    .oneOf([0, 1, 2], 'access_invalid'),
   date: dateField(1),
   section: sectionSchema,
   country,
@@ -159,8 +186,8 @@ export const eventUpdateSchema = eventPayloadSchema.shape({
   image: string()
     .trim()
     .optional()
-    .test('bucket', 'file_url_invalid', function (v) {
-      return inBucket(v, this.options.context as EventValidationContext | undefined)
+    .test('own-file', 'file_url_invalid', function (v) {
+      return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
     }),
 })
 

@@ -53,6 +53,10 @@ const en = {
   nothing_to_update: 'Change at least one field.',
   limit_invalid: 'limit must be a whole number from 1 to 100.',
   cursor_invalid: 'This page of results is no longer available. Reload the list.',
+  text_invalid: 'Remove the control characters or broken symbols from this text.',
+  date_too_early: 'Enter a date from the year 1900 on.',
+  file_missing: 'The file was not found. Upload it again.',
+  query_repeated: 'Give this filter only once.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -89,6 +93,10 @@ const sk: Record<ValidationKey, string> = {
   nothing_to_update: 'Zmeňte aspoň jedno pole.',
   limit_invalid: 'limit musí byť celé číslo od 1 do 100.',
   cursor_invalid: 'Táto stránka výsledkov už nie je dostupná. Načítajte zoznam znova.',
+  text_invalid: 'Odstráňte z textu riadiace znaky alebo poškodené symboly.',
+  date_too_early: 'Zadajte dátum od roku 1900.',
+  file_missing: 'Súbor sa nenašiel. Nahrajte ho znova.',
+  query_repeated: 'Tento filter zadajte iba raz.',
 }
 
 export const validationMessages: Record<Language, Record<ValidationKey, string>> = { en, sk }
@@ -105,6 +113,8 @@ const apiEn = {
   email_exists: 'An account with this e-mail already exists.',
   payload_too_large: 'The request is too large.',
   malformed_json: 'The request body is not valid JSON.',
+  unsupported_encoding:
+    'The request body could not be read: send JSON in UTF-8, uncompressed or gzip, deflate or br.',
   internal: 'Something went wrong!',
 } as const
 
@@ -121,6 +131,8 @@ const apiSk: Record<ApiErrorCode, string> = {
   email_exists: 'Účet s týmto e-mailom už existuje.',
   payload_too_large: 'Požiadavka je príliš veľká.',
   malformed_json: 'Telo požiadavky nie je platný JSON.',
+  unsupported_encoding:
+    'Telo požiadavky sa nedá prečítať: pošlite JSON v UTF-8, nekomprimovaný alebo ako gzip, deflate či br.',
   internal: 'Niečo sa pokazilo!',
 }
 

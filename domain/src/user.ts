@@ -1,6 +1,8 @@
 // Profiles and the account requests (spec.md §3 User, §7 /api/auth and /api/user).
 import { object, string } from 'yup'
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './messages'
+import { hasLoneSurrogate } from './text'
+import { textField } from './text-schema'
 
 /** The profile as the API returns it; `favourites` is the set of wishlisted event ids. */
 export interface UserDto {
@@ -11,9 +13,13 @@ export interface UserDto {
   favourites: string[]
 }
 
-const username = string().trim().min(USERNAME_MIN, 'username_length').max(USERNAME_MAX, 'username_length')
+const username = textField({ min: USERNAME_MIN, max: USERNAME_MAX, lengthKey: 'username_length' })
 const email = string().trim().lowercase().email('email_invalid').max(254, 'email_invalid')
-const password = string().min(PASSWORD_MIN, 'password_weak').max(128, 'password_weak')
+// Any character may be in a password except what cannot be stored or typed: NUL and broken UTF-16.
+const password = string()
+  .min(PASSWORD_MIN, 'password_weak')
+  .max(128, 'password_weak')
+  .test('characters', 'text_invalid', (v) => !v || (!hasLoneSurrogate(v) && !v.includes('\u0000')))
 
 export const signupSchema = object({
   username: username.required('required'),

@@ -83,8 +83,13 @@ const api = createApp({
   // Public list pages never verify a token; the Auth client is only created, never called.
   auth: getAuth(adminApp),
   store,
-  files: { deleteFolder: async () => undefined, download: async () => ({ status: 'missing' }) },
-  config: { corsOrigins: [], bucket: 'bench.appspot.com' },
+  // Public list pages never touch files.
+  files: {
+    deleteFolder: async () => undefined,
+    exists: async () => false,
+    download: async () => ({ status: 'missing' }),
+  },
+  config: { corsOrigins: [], bucket: 'bench.appspot.com', storageOrigins: [] },
 })
 const hello = express()
 hello.get('/', (_req, res) => {

@@ -1,12 +1,13 @@
 // The Express app factory: one app for Cloud Functions, the local stack and the HTTP tests.
 // Routes -> services -> the Store port; which adapter (Firestore or embedded) is the caller's choice.
 import cors from 'cors'
-import express, { type Express } from 'express'
+import express, { type Express, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { FileStore } from './files/file-store'
+import { fileUrls as fileUrlsOf } from './files/file-urls'
 import type { TokenVerifier } from './http/auth-middleware'
 import { authRouter } from './http/auth-routes'
-import { errorHandler, notFoundHandler } from './http/errors'
+import { bodyReadError, errorHandler, notFoundHandler } from './http/errors'
 import { eventsRouter } from './http/events-routes'
 import { userRouter } from './http/user-routes'
 import { wishlistRouter } from './http/wishlist-routes'
@@ -22,6 +23,11 @@ export interface AppConfig {
   corsOrigins: string[]
   /** the Cloud Storage bucket event files must live in */
   bucket: string
+  /**
+   * origins whose download URLs are accepted as files: FIREBASE_STORAGE_ORIGIN in production, the local
+   * storage server's own origin in the local stack and the tests
+   */
+  storageOrigins: string[]
 }
 
 export interface AppDeps {
@@ -34,6 +40,23 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT = '100kb'
+
+/**
+ * No body the API reads has a key named like an Object.prototype member (`__proto__`, `constructor`,
+ * `toString`, …); such keys are dropped while the JSON is parsed, so no code after this point can
+ * mistake them for an inherited member or be handed one.
+ */
+function withoutPrototypeKeys(key: string, value: unknown): unknown {
+  return key in Object.prototype ? undefined : value
+}
+
+/** express.json, with every error of reading the body turned into the client's 400/413 here. */
+function readJsonBody(): RequestHandler {
+  const parse = express.json({ limit: BODY_LIMIT, reviver: withoutPrototypeKeys })
+  return (req, res, next) => {
+    parse(req, res, (err?: unknown) => next(err === undefined ? undefined : bodyReadError(err)))
+  }
+}
 
 export function createApp(deps: AppDeps): Express {
   const app = express()
@@ -49,18 +72,20 @@ export function createApp(deps: AppDeps): Express {
       maxAge: 600,
     }),
   )
-  app.use(express.json({ limit: BODY_LIMIT }))
+  app.use(readJsonBody())
 
   const { auth, store, files, config } = deps
-  const accounts = accountsService({ store, accounts: auth, files, bucket: config.bucket })
-  const events = eventsService({ store, accounts, tracks: trackReader(files) })
+  const storage = { bucket: config.bucket, origins: config.storageOrigins }
+  const fileUrls = fileUrlsOf(files, storage)
+  const accounts = accountsService({ store, accounts: auth, files, fileUrls, storage })
+  const events = eventsService({ store, accounts, fileUrls, tracks: trackReader(files) })
   const wishlist = wishlistService({ store, accounts })
 
   const api = express.Router()
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } })
   })
-  api.use('/events', eventsRouter({ auth, events, bucket: config.bucket }))
+  api.use('/events', eventsRouter({ auth, events, storage }))
   api.use('/auth', authRouter({ auth, accounts }))
   api.use('/user', userRouter({ auth, accounts }))
   api.use('/wishlist', wishlistRouter({ auth, wishlist }))

@@ -4,6 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
+import { FIREBASE_STORAGE_ORIGIN } from '@travel/domain'
 import type { AppDeps } from './app'
 import { cloudFileStore } from './files/file-store'
 import { firestoreStore } from './store/firestore-store'
@@ -48,6 +49,6 @@ export function firestoreDeps(): AppDeps {
     },
     store: firestoreStore(() => getFirestore(adminApp())),
     files: cloudFileStore(() => getStorage(adminApp()).bucket(bucket)),
-    config: { corsOrigins, bucket },
+    config: { corsOrigins, bucket, storageOrigins: [FIREBASE_STORAGE_ORIGIN] },
   }
 }

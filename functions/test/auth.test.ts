@@ -100,14 +100,14 @@ describe('Google sign-in', () => {
     const res = await request(t.app).post('/api/auth/google').set(bearer(google.idToken)).send({
       name: 'Zuzka Cestovateľka',
       email: 'someone-else@example.com',
-      photo: 'https://lh3.example.com/p.jpg',
+      photo: 'https://lh3.googleusercontent.com/a/ACg8ocJ-zuzka=s96-c',
     })
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({
       _id: google.uid,
       username: 'Zuzka Cestovateľka',
       email: google.email,
-      profilePicture: 'https://lh3.example.com/p.jpg',
+      profilePicture: 'https://lh3.googleusercontent.com/a/ACg8ocJ-zuzka=s96-c',
       favourites: [],
     })
   })

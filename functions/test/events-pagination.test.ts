@@ -33,7 +33,7 @@ async function add(daysBack: number): Promise<string> {
     .post('/api/events')
     .set(bearer(author.idToken))
     .send(
-      eventBody({
+      eventBody(author, {
         date: daysAgo(daysBack),
         section,
         coordinates: section?.main === 'route' ? [] : [48.1, 17.1],

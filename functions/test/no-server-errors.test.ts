@@ -12,7 +12,7 @@ let eventId: string
 beforeAll(async () => {
   t = await testApp()
   user = await signedInUser(t.app, 'fuzz')
-  const res = await request(t.app).post('/api/events').set(bearer(user.idToken)).send(eventBody())
+  const res = await request(t.app).post('/api/events').set(bearer(user.idToken)).send(eventBody(user))
   eventId = res.body.data._id
 })
 afterAll(() => t.close())

@@ -1,102 +1,98 @@
 // The app under test: createApp with a fresh, empty store, firebase-admin Auth against the Auth emulator,
-// and an in-memory file store that really holds and deletes paths. The store is the embedded one in a
-// temp folder (`npm test`), or Firestore on the official emulator in a project of its own when
+// and the local storage server's own file store (the one `npm start` uses) in a temp folder, so a file an
+// event names really has to be there (and a route file is really read). The store is the embedded one in
+// that folder (`npm test`), or Firestore on the official emulator in a project of its own when
 // FIRESTORE_EMULATOR_HOST is set (`npm run test:emulators`): the same tests prove both adapters.
-// The file store also holds contents, so route files can be read; route files read through the local
-// storage server are tested in local/test/event-tracks.test.ts.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Express } from 'express'
 import type { EventPayload } from '@travel/domain'
+import request from 'supertest'
+// Tests only (never bundled): the real store of the local storage server.
+import { createLocalFileStore, type LocalFileStore } from '../../local/src/storage-server/file-store'
 import { createApp } from '../src/app'
-import type { Download, FileStore } from '../src/files/file-store'
 import { openEmbeddedStore } from '../src/store/embedded-store'
 import { firestoreStore } from '../src/store/firestore-store'
 import type { Store } from '../src/store/store'
-import request from 'supertest'
 import { emulatorAdminAuth } from './admin'
 import { createTestUser } from './emulator-users'
 import { firestoreEmulatorHost, openTestFirestore } from './firestore-projects'
 
 export const BUCKET = 'demo-travel-community.appspot.com'
-
-export class MemoryFileStore implements FileStore {
-  readonly paths = new Set<string>()
-  /** contents of the paths that were given some */
-  readonly contents = new Map<string, Uint8Array>()
-  constructor(paths: string[] = []) {
-    for (const p of paths) this.paths.add(p)
-  }
-  put(path: string, contents: string | Uint8Array) {
-    this.paths.add(path)
-    this.contents.set(path, typeof contents === 'string' ? new TextEncoder().encode(contents) : contents)
-  }
-  async deleteFolder(prefix: string) {
-    for (const p of [...this.paths]) {
-      if (p.startsWith(prefix)) {
-        this.paths.delete(p)
-        this.contents.delete(p)
-      }
-    }
-  }
-  async download(path: string, maxBytes: number): Promise<Download> {
-    const bytes = this.contents.get(path)
-    if (!bytes) return { status: 'missing' }
-    return bytes.byteLength > maxBytes ? { status: 'too_large' } : { status: 'ok', bytes }
-  }
-}
+/** The origin of the local storage server in these tests' configuration (nothing listens there). */
+export const STORAGE_ORIGIN = 'http://127.0.0.1:9199'
 
 export interface TestApp {
   app: Express
   store: Store
   /** which adapter `store` is */
   storeKind: 'embedded' | 'firestore'
-  files: MemoryFileStore
+  /** the files the API sees: put a file here and an event may name it */
+  files: LocalFileStore
+  dir: string
   errors: unknown[]
   close(): Promise<void>
 }
 
-interface TestStore {
-  store: Store
-  kind: TestApp['storeKind']
-  close(): Promise<void>
+/** The first bytes of a JPEG, enough for anything that looks at a file's type. */
+const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])
+
+/** Stores a file as an upload would (the bytes do not matter to the API, only that the file is there). */
+export async function putFile(
+  files: LocalFileStore,
+  path: string,
+  contentType = 'image/jpeg',
+  bytes: Uint8Array = JPEG_BYTES,
+): Promise<string> {
+  await files.putBytes(BUCKET, path, { contentType }, bytes)
+  return bucketUrl(path)
 }
 
-async function openTestStore(): Promise<TestStore> {
+const filesOfApp = new WeakMap<Express, LocalFileStore>()
+
+/** The store of one test file: the embedded store in `dir`, or a Firestore emulator project of its own. */
+async function openTestStore(
+  dir: string,
+): Promise<{ store: Store; kind: TestApp['storeKind']; close(): Promise<void> }> {
   if (firestoreEmulatorHost()) {
     const firestore = openTestFirestore('api')
     return { store: firestoreStore(() => firestore.db), kind: 'firestore', close: () => firestore.close() }
   }
-  const dir = await mkdtemp(join(tmpdir(), 'api-test-'))
   const store = await openEmbeddedStore(join(dir, 'api'))
-  return {
-    store,
-    kind: 'embedded',
-    async close() {
-      await store.flush()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
+  return { store, kind: 'embedded', close: () => store.flush() }
 }
 
 export async function testApp(): Promise<TestApp> {
-  const { store, kind, close } = await openTestStore()
-  const files = new MemoryFileStore()
+  const dir = await mkdtemp(join(tmpdir(), 'api-test-'))
+  const { store, kind, close } = await openTestStore(dir)
+  const files = createLocalFileStore(dir)
   const errors: unknown[] = []
   const app = createApp({
     auth: emulatorAdminAuth(),
     store,
     files,
-    config: { corsOrigins: ['http://localhost:5173'], bucket: BUCKET },
+    config: { corsOrigins: ['http://localhost:5173'], bucket: BUCKET, storageOrigins: [STORAGE_ORIGIN] },
     log: (_message, err) => errors.push(err),
   })
-  return { app, store, storeKind: kind, files, errors, close }
+  filesOfApp.set(app, files)
+  return {
+    app,
+    store,
+    storeKind: kind,
+    files,
+    dir,
+    errors,
+    async close() {
+      await close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /** A download URL of an object in the project's bucket, as the Storage SDK returns it. */
-export function bucketUrl(path: string, bucket = BUCKET): string {
-  return `http://127.0.0.1:9199/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=test-token`
+export function bucketUrl(path: string, bucket = BUCKET, origin = STORAGE_ORIGIN): string {
+  return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=test-token`
 }
 
 export function daysAgo(days: number): string {
@@ -105,14 +101,18 @@ export function daysAgo(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-/** A valid POST /api/events body (a camp in Slovakia); override what a test is about. */
+/** The photo signedInUser puts in every user's events folder; eventBody uses it. */
+export const photoPath = (uid: string) => `events/${uid}/1700000000000_lake.jpg`
+
+/** A valid POST /api/events body of `owner` (a camp in Slovakia); override what a test is about. */
 export function eventBody(
+  owner: { uid: string },
   overrides: Partial<EventPayload> & Record<string, unknown> = {},
 ): Record<string, unknown> {
   return {
     title: 'Lake camp under the Tatras',
     description: 'A quiet natural camp by the lake, room for three caravans.',
-    image: bucketUrl('events/someone/1700000000000_lake.jpg'),
+    image: bucketUrl(photoPath(owner.uid)),
     thumbnail: null,
     gpxFile: null,
     map: 'https://maps.example.com/?q=49.1,20.1',
@@ -127,10 +127,15 @@ export function eventBody(
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
-/** A signed-in user with a profile (POST /api/auth/signin made it), as the web app has after sign-in. */
+/**
+ * A signed-in user with a profile (POST /api/auth/signin made it), as the web app has after sign-in, and
+ * one uploaded photo in their events folder (photoPath).
+ */
 export async function signedInUser(app: Express, prefix = 'user') {
   const user = await createTestUser(prefix)
   const res = await request(app).post('/api/auth/signin').set(bearer(user.idToken)).send({})
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`)
+  const files = filesOfApp.get(app)
+  if (files) await putFile(files, photoPath(user.uid))
   return { ...user, username: res.body.data.username as string }
 }

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
 import { signInTestUser, uniqueEmail } from './emulator-users'
-import { bearer, bucketUrl, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+import { bearer, eventBody, photoPath, putFile, signedInUser, testApp, type TestApp } from './test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('updating a profile', () => {
       const res = await request(t.app)
         .post('/api/events')
         .set(bearer(owner.idToken))
-        .send(eventBody({ title }))
+        .send(eventBody(owner, { title }))
       created.push(res.body.data._id as string)
     }
     const res = await request(t.app)
@@ -88,7 +88,7 @@ describe('updating a profile', () => {
       .send({ profilePicture: 'https://evil.example/me.png' })
     expect(outside.status).toBe(400)
     expect(outside.body.fields).toEqual({ profilePicture: 'The file must be uploaded to this site.' })
-    const picture = bucketUrl(`profiles/${owner.uid}/1_me.png`)
+    const picture = await putFile(t.files, `profiles/${owner.uid}/1_me.png`, 'image/png')
     const ok = await request(t.app)
       .post(`/api/user/update/${owner.uid}`)
       .set(bearer(owner.idToken))
@@ -132,8 +132,14 @@ describe('deleting an account', () => {
   it('leaves nothing of the user: account, profile, events, wishlist entries and files', async () => {
     const leaving = await signedInUser(t.app, 'leaving')
     const staying = await signedInUser(t.app, 'staying')
-    const mine = await request(t.app).post('/api/events').set(bearer(leaving.idToken)).send(eventBody())
-    const theirs = await request(t.app).post('/api/events').set(bearer(staying.idToken)).send(eventBody())
+    const mine = await request(t.app)
+      .post('/api/events')
+      .set(bearer(leaving.idToken))
+      .send(eventBody(leaving))
+    const theirs = await request(t.app)
+      .post('/api/events')
+      .set(bearer(staying.idToken))
+      .send(eventBody(staying))
     // The leaving user saved the other's event; the staying user saved the leaving user's event.
     await request(t.app)
       .post('/api/wishlist')
@@ -150,7 +156,7 @@ describe('deleting an account', () => {
       `profiles/${leaving.uid}/1_me.png`,
       `events/${staying.uid}/1_b.jpg`,
     ])
-      t.files.paths.add(path)
+      await putFile(t.files, path)
 
     const res = await request(t.app)
       .delete(`/api/user/delete/${leaving.uid}`)
@@ -166,7 +172,12 @@ describe('deleting an account', () => {
     expect((await t.store.listEvents({ ownerId: leaving.uid }, 100)).events).toEqual([])
     expect(await t.store.wishlistOf(leaving.uid)).toEqual([])
     expect((await t.store.wishlistOf(staying.uid)).map((w) => w.eventId)).not.toContain(mine.body.data._id)
-    expect([...t.files.paths]).toEqual([`events/${staying.uid}/1_b.jpg`])
+    const left = async (uid: string) =>
+      [...(await t.files.list(`events/${uid}/`)), ...(await t.files.list(`profiles/${uid}/`))].map(
+        (f) => f.path,
+      )
+    expect(await left(leaving.uid)).toEqual([])
+    expect(await left(staying.uid)).toEqual([photoPath(staying.uid), `events/${staying.uid}/1_b.jpg`])
     // The other user's things are untouched.
     expect(await t.store.getEvent(theirs.body.data._id)).not.toBeNull()
     expect(await t.store.getUser(staying.uid)).not.toBeNull()
@@ -177,7 +188,7 @@ describe('deleting an account', () => {
     await request(t.app).delete(`/api/user/delete/${gone.uid}`).set(bearer(gone.idToken)).expect(200)
     const signin = await request(t.app).post('/api/auth/signin').set(bearer(gone.idToken))
     expect(signin.status).toBe(401)
-    const post = await request(t.app).post('/api/events').set(bearer(gone.idToken)).send(eventBody())
+    const post = await request(t.app).post('/api/events').set(bearer(gone.idToken)).send(eventBody(gone))
     expect(post.status).toBe(401)
     expect(await t.store.getUser(gone.uid)).toBeNull()
     expect((await t.store.listEvents({ ownerId: gone.uid }, 10)).events).toEqual([])

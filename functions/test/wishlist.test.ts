@@ -14,7 +14,7 @@ beforeAll(async () => {
   const res = await request(t.app)
     .post('/api/events')
     .set(bearer(other.idToken))
-    .send(eventBody({ title: 'Views over the Danube', section: { main: 'places', sub: 'views' } }))
+    .send(eventBody(other, { title: 'Views over the Danube', section: { main: 'places', sub: 'views' } }))
   eventId = res.body.data._id
 })
 afterAll(async () => {
@@ -23,7 +23,10 @@ afterAll(async () => {
 })
 
 async function newEvent(title: string) {
-  const res = await request(t.app).post('/api/events').set(bearer(other.idToken)).send(eventBody({ title }))
+  const res = await request(t.app)
+    .post('/api/events')
+    .set(bearer(other.idToken))
+    .send(eventBody(other, { title }))
   return res.body.data._id as string
 }
 
@@ -75,7 +78,7 @@ describe('the wishlist', () => {
     await request(t.app)
       .put(`/api/events/${id}`)
       .set(bearer(other.idToken))
-      .send(eventBody({ title: 'New name', country: 'Austria' }))
+      .send(eventBody(other, { title: 'New name', country: 'Austria' }))
       .expect(200)
     const list = await request(t.app).get('/api/wishlist').set(bearer(owner.idToken))
     expect(list.body.data.find((w: { eventID: string }) => w.eventID === id)).toMatchObject({

@@ -22,11 +22,14 @@ export async function startApiServer({
   dataDir,
   bucket,
   corsOrigins,
+  storageOrigins,
 }: {
   port: number
   dataDir: string
   bucket: string
   corsOrigins: string[]
+  /** the local storage server's origin: files are accepted from there only */
+  storageOrigins: string[]
 }): Promise<ApiServer> {
   const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })
   const store = await openEmbeddedStore(join(dataDir, 'api'))
@@ -37,7 +40,7 @@ export async function startApiServer({
     auth: getAuth(adminApp),
     store,
     files,
-    config: { corsOrigins, bucket },
+    config: { corsOrigins, bucket, storageOrigins },
   })
   const server = http.createServer(app)
   await new Promise<void>((resolve, reject) => {

@@ -82,6 +82,7 @@ export async function startStack({
       dataDir,
       bucket: BUCKET,
       corsOrigins: [webOrigin],
+      storageOrigins: [storage.url],
     })
     started.push(api)
     const web: WebServer = await startWebServer({ port: ports.web, apiUrl: api.url, mode: webMode })

@@ -55,7 +55,7 @@ beforeAll(async () => {
     auth: getAuth(adminApp),
     store,
     files,
-    config: { corsOrigins: [], bucket: BUCKET },
+    config: { corsOrigins: [], bucket: BUCKET, storageOrigins: [storage.url] },
     log: (_message, error) => serverErrors.push(error),
   })
   api = http.createServer(app)

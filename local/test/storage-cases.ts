@@ -6,7 +6,13 @@
 // file of exactly 5 MB (5,242,880 bytes) is refused, and the same for 2 MB profile pictures. storage.rules
 // (`size < 5 * 1024 * 1024`), domain decideUpload (`size >= EVENT_FILE_MAX_BYTES` refused) and the web
 // checkFile agree.
-import { EVENT_FILE_MAX_BYTES, MB, PROFILE_PICTURE_MAX_BYTES } from '@travel/domain'
+//
+// Image types are the raster ones (JPEG, PNG, WebP, AVIF, GIF); route files are .gpx stored as
+// application/gpx+xml (or application/octet-stream) with Content-Disposition: attachment. The bytes of
+// each case start like the type it declares (caseBytes), because the local storage server checks them;
+// the cases marked `bytesOnly` are the ones only that check refuses (storage.rules cannot read a file's
+// bytes), so the official emulator skips them.
+import { EVENT_FILE_MAX_BYTES, MB, PROFILE_PICTURE_MAX_BYTES, routeFileDisposition } from '@travel/domain'
 
 export type Who = 'owner' | 'other' | 'visitor'
 export type Outcome = 'allowed' | 'refused'
@@ -18,6 +24,12 @@ export interface UploadCase {
   who: Who
   size: number
   contentType: string
+  /** stored with the file; route files default to routeFileDisposition(their name) */
+  contentDisposition?: string | null
+  /** what the bytes really are, when not what contentType says */
+  actually?: 'html' | 'svg' | 'png'
+  /** refused only because of the bytes: storage.rules cannot see them, the local server can */
+  bytesOnly?: boolean
   outcome: Outcome
 }
 
@@ -200,7 +212,149 @@ export const uploadCases: UploadCase[] = [
     contentType: 'image/jpeg',
     outcome: 'refused',
   },
+  {
+    title: 'an SVG image is refused (it is a document that can run script)',
+    path: (uid) => `events/${uid}/1700000000022_drawing.svg`,
+    who: 'owner',
+    size: KB,
+    contentType: 'image/svg+xml',
+    outcome: 'refused',
+  },
+  {
+    title: 'an SVG profile picture is refused',
+    path: (uid) => `profiles/${uid}/1700000000023_me.svg`,
+    who: 'owner',
+    size: KB,
+    contentType: 'image/svg+xml',
+    outcome: 'refused',
+  },
+  {
+    title: 'a HEIC photo is refused (most browsers cannot show it)',
+    path: (uid) => `events/${uid}/1700000000024_iphone.heic`,
+    who: 'owner',
+    size: KB,
+    contentType: 'image/heic',
+    outcome: 'refused',
+  },
+  {
+    title: 'the owner uploads an AVIF event image',
+    path: (uid) => `events/${uid}/1700000000025_photo.avif`,
+    who: 'owner',
+    size: 20 * KB,
+    contentType: 'image/avif',
+    outcome: 'allowed',
+  },
+  {
+    title: 'the owner uploads a GIF profile picture',
+    path: (uid) => `profiles/${uid}/1700000000026_me.gif`,
+    who: 'owner',
+    size: 20 * KB,
+    contentType: 'image/gif',
+    outcome: 'allowed',
+  },
+  {
+    title: 'a .gpx file stored as text/xml is refused (browsers render it as a page)',
+    path: (uid) => `events/${uid}/1700000000027_route.gpx`,
+    who: 'owner',
+    size: KB,
+    contentType: 'text/xml',
+    outcome: 'refused',
+  },
+  {
+    title: 'a route file that would be shown inline instead of saved is refused',
+    path: (uid) => `events/${uid}/1700000000028_route.gpx`,
+    who: 'owner',
+    size: KB,
+    contentType: 'application/gpx+xml',
+    contentDisposition: 'inline',
+    outcome: 'refused',
+  },
+  {
+    title: 'a route file without a Content-Disposition is refused',
+    path: (uid) => `events/${uid}/1700000000029_route.gpx`,
+    who: 'owner',
+    size: KB,
+    contentType: 'application/gpx+xml',
+    contentDisposition: null,
+    outcome: 'refused',
+  },
+  {
+    title: 'an HTML page declared as a PNG image is refused (its bytes are checked)',
+    path: (uid) => `events/${uid}/1700000000030_photo.png`,
+    who: 'owner',
+    size: KB,
+    contentType: 'image/png',
+    actually: 'html',
+    bytesOnly: true,
+    outcome: 'refused',
+  },
+  {
+    title: 'an SVG declared as a JPEG profile picture is refused (its bytes are checked)',
+    path: (uid) => `profiles/${uid}/1700000000031_me.jpg`,
+    who: 'owner',
+    size: KB,
+    contentType: 'image/jpeg',
+    actually: 'svg',
+    bytesOnly: true,
+    outcome: 'refused',
+  },
+  {
+    title: 'a PNG declared as a JPEG is refused (its bytes are checked)',
+    path: (uid) => `events/${uid}/1700000000032_photo.jpg`,
+    who: 'owner',
+    size: KB,
+    contentType: 'image/jpeg',
+    actually: 'png',
+    bytesOnly: true,
+    outcome: 'refused',
+  },
+  {
+    title: 'an HTML page named .gpx is refused as a route file (its bytes are checked), even in chunks',
+    path: (uid) => `events/${uid}/1700000000033_route.gpx`,
+    who: 'owner',
+    size: 600 * KB,
+    contentType: 'application/gpx+xml',
+    actually: 'html',
+    bytesOnly: true,
+    outcome: 'refused',
+  },
 ]
+
+const SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  'image/webp': [...'RIFF\x00\x00\x00\x00WEBPVP8 '].map((c) => c.charCodeAt(0)),
+  'image/avif': [0, 0, 0, 0x1c, ...'ftypavif\x00\x00\x00\x00avifmif1miaf'].map((c) =>
+    typeof c === 'number' ? c : c.charCodeAt(0),
+  ),
+  'application/gpx+xml': [...'<?xml version="1.0"?><gpx>'].map((c) => c.charCodeAt(0)),
+  'application/octet-stream': [...'<?xml version="1.0"?><gpx>'].map((c) => c.charCodeAt(0)),
+  html: [...'<!doctype html><script>alert(document.cookie)</script>'].map((c) => c.charCodeAt(0)),
+  svg: [...'<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'].map((c) => c.charCodeAt(0)),
+}
+
+/**
+ * The bytes a case uploads: a deterministic pattern (so a corrupted chunk is detectable) that starts like
+ * the file it declares to be (or like `actually`).
+ */
+export function caseBytes({
+  size,
+  contentType,
+  actually,
+}: Pick<UploadCase, 'size' | 'contentType' | 'actually'>): Uint8Array {
+  const bytes = patternBytes(size)
+  const signature = SIGNATURES[actually ?? contentType] ?? []
+  bytes.set(signature.slice(0, size))
+  return bytes
+}
+
+/** The Content-Disposition a case uploads with: route files as attachments unless the case says not. */
+export function caseDisposition(uploadCase: UploadCase, ownerUid: string): string | undefined {
+  if (uploadCase.contentDisposition !== undefined) return uploadCase.contentDisposition ?? undefined
+  const name = uploadCase.path(ownerUid).split('/').pop() ?? ''
+  return name.endsWith('.gpx') ? routeFileDisposition(name) : undefined
+}
 
 /** Deterministic bytes of a given length (a repeating pattern, so a corrupted chunk is detectable). */
 export function patternBytes(size: number, seed = 7): Uint8Array {

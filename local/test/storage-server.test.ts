@@ -21,7 +21,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MB } from '@travel/domain'
 import { createLocalFileStore, startStorageServer, type StorageServer } from '../src/storage-server'
-import { patternBytes, uploadCases, type Who } from './storage-cases'
+import { caseBytes, caseDisposition, patternBytes, uploadCases, type Who } from './storage-cases'
 import { BUCKET, closeClients, storageClient, type StorageClient } from './storage-clients'
 
 let dataDir: string
@@ -43,9 +43,28 @@ function errorCode(error: unknown): string {
 }
 
 /** The SDK's upload task (a thenable: awaiting it waits for the upload to end). */
-function upload(client: StorageClient, path: string, bytes: Uint8Array, contentType: string): UploadTask {
-  return uploadBytesResumable(ref(client.storage, path), bytes, { contentType })
+function upload(
+  client: StorageClient,
+  path: string,
+  bytes: Uint8Array,
+  contentType: string,
+  contentDisposition?: string,
+): UploadTask {
+  return uploadBytesResumable(ref(client.storage, path), bytes, {
+    contentType,
+    ...(contentDisposition ? { contentDisposition } : {}),
+  })
 }
+
+/** Bytes of `size` that start like a `contentType` file, as the server checks. */
+const fileBytes = (size: number, contentType: string, seed?: number) => {
+  const bytes = caseBytes({ size, contentType })
+  if (seed === undefined) return bytes
+  const varied = patternBytes(size, seed)
+  varied.set(bytes.subarray(0, 32))
+  return varied
+}
+const GPX_DISPOSITION = 'attachment; filename="route.gpx"'
 
 function clientFor(who: Who): StorageClient {
   return who === 'owner' ? owner : who === 'other' ? other : visitor
@@ -115,10 +134,17 @@ afterAll(async () => {
 })
 
 describe('the upload policy (one table, the real Firebase JS SDK)', () => {
-  it.each(uploadCases)('$title', async ({ path: pathOf, who, size, contentType, outcome }) => {
+  it.each(uploadCases)('$title', async (uploadCase) => {
+    const { path: pathOf, who, size, contentType, outcome } = uploadCase
     const path = pathOf(owner.uid ?? '')
-    const bytes = patternBytes(size)
-    const task = upload(clientFor(who), path, bytes, contentType)
+    const bytes = caseBytes(uploadCase)
+    const task = upload(
+      clientFor(who),
+      path,
+      bytes,
+      contentType,
+      caseDisposition(uploadCase, owner.uid ?? ''),
+    )
     const store = createLocalFileStore(dataDir)
     if (outcome === 'allowed') {
       const { metadata } = await task
@@ -144,7 +170,7 @@ describe('reading files', () => {
 
   beforeAll(async () => {
     path = `events/${owner.uid}/${name}`
-    bytes = patternBytes(300 * 1024, 11)
+    bytes = fileBytes(300 * 1024, 'image/jpeg', 11)
     await upload(owner, path, bytes, 'image/jpeg')
   })
 
@@ -194,7 +220,7 @@ describe('reading files', () => {
 describe('deleting files', () => {
   it("a visitor and another user cannot delete someone else's file; the owner can", async () => {
     const path = `events/${owner.uid}/1700000002000_delete-me.jpg`
-    await upload(owner, path, patternBytes(1024), 'image/jpeg')
+    await upload(owner, path, fileBytes(1024, 'image/jpeg'), 'image/jpeg')
     await expect(deleteObject(ref(visitor.storage, path))).rejects.toMatchObject({
       code: 'storage/unauthenticated',
     })
@@ -217,11 +243,17 @@ describe('deleting files', () => {
       `events/${other.uid}/2_b.gpx`,
       `profiles/${other.uid}/3_me.png`,
     ]
-    await upload(other, mine[0]!, patternBytes(100), 'image/jpeg')
-    await upload(other, mine[1]!, patternBytes(100), 'application/gpx+xml')
-    await upload(other, mine[2]!, patternBytes(100), 'image/png')
+    await upload(other, mine[0]!, fileBytes(100, 'image/jpeg'), 'image/jpeg')
+    await upload(
+      other,
+      mine[1]!,
+      fileBytes(100, 'application/gpx+xml'),
+      'application/gpx+xml',
+      GPX_DISPOSITION,
+    )
+    await upload(other, mine[2]!, fileBytes(100, 'image/png'), 'image/png')
     const ownersFile = `events/${owner.uid}/1700000002001_keep.jpg`
-    await upload(owner, ownersFile, patternBytes(100), 'image/jpeg')
+    await upload(owner, ownersFile, fileBytes(100, 'image/jpeg'), 'image/jpeg')
 
     const store = createLocalFileStore(dataDir)
     await store.deleteFolder(`events/${other.uid}`)
@@ -234,7 +266,7 @@ describe('deleting files', () => {
 
 describe('upload task states (spec §4)', () => {
   it('runs, pauses, resumes and succeeds with whole-percent progress', async () => {
-    const bytes = patternBytes(3 * MB, 3)
+    const bytes = fileBytes(3 * MB, 'image/jpeg', 3)
     const path = `events/${owner.uid}/1700000003000_pause.jpg`
     const task: UploadTask = uploadBytesResumable(ref(owner.storage, path), bytes, {
       contentType: 'image/jpeg',
@@ -262,7 +294,7 @@ describe('upload task states (spec §4)', () => {
 
   it('a canceled upload ends as storage/canceled and stores nothing', async () => {
     const path = `events/${owner.uid}/1700000003001_cancel.jpg`
-    const task = uploadBytesResumable(ref(owner.storage, path), patternBytes(4 * MB), {
+    const task = uploadBytesResumable(ref(owner.storage, path), fileBytes(4 * MB, 'image/jpeg'), {
       contentType: 'image/jpeg',
     })
     task.on('state_changed', (snapshot) => {
@@ -317,11 +349,13 @@ describe('cut-off uploads', () => {
   })
 
   it('an upload whose connection is cut mid-chunk resumes and stores the exact bytes', async () => {
-    // A TCP proxy between the SDK and the server drops the connection once, in the middle of a chunk.
+    // A TCP proxy between the SDK and a server configured with the proxy's origin (as a server behind a
+    // proxy is) drops the connection once, in the middle of a chunk.
     let forwarded = 0
     let cut = false
+    let upstreamPort = 0
     const proxy = net.createServer((client) => {
-      const upstream = net.connect(port, '127.0.0.1')
+      const upstream = net.connect(upstreamPort, '127.0.0.1')
       client.on('data', (data: Buffer) => {
         forwarded += data.byteLength
         if (!cut && forwarded > 1.6 * MB) {
@@ -339,10 +373,18 @@ describe('cut-off uploads', () => {
     })
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
     const proxyPort = (proxy.address() as net.AddressInfo).port
+    const behindProxy = await startStorageServer({
+      port: 0,
+      dataDir,
+      bucket: BUCKET,
+      corsOrigins: [],
+      origin: `http://127.0.0.1:${proxyPort}`,
+    })
+    upstreamPort = Number(new URL(behindProxy.url).port)
     const viaProxy = await storageClient({ host: '127.0.0.1', port: proxyPort }, true)
     clients.push(viaProxy)
     try {
-      const bytes = patternBytes(4 * MB, 5)
+      const bytes = fileBytes(4 * MB, 'image/jpeg', 5)
       const path = `events/${viaProxy.uid}/1700000004001_resumed.jpg`
       const { metadata } = await uploadBytesResumable(ref(viaProxy.storage, path), bytes, {
         contentType: 'image/jpeg',
@@ -352,12 +394,13 @@ describe('cut-off uploads', () => {
       expect(md5(await getBytes(ref(visitor.storage, path)))).toBe(md5(bytes))
     } finally {
       proxy.close()
+      await behindProxy.stop()
     }
   }, 30_000)
 
   it('a session survives a server restart and a crash in the middle of writing a chunk', async () => {
     const path = `events/${owner.uid}/1700000004002_restart.jpg`
-    const bytes = patternBytes(1 * MB, 9)
+    const bytes = fileBytes(1 * MB, 'image/jpeg', 9)
     const token = owner.idToken!
     const sessionUrl = await startResumable(path, bytes.byteLength, token)
     const first = await sendChunk(sessionUrl, token, 'upload', 0, bytes.subarray(0, 256 * 1024))
@@ -391,11 +434,75 @@ describe('cut-off uploads', () => {
 
   it('files stay after a restart', async () => {
     const path = `profiles/${owner.uid}/1700000004003_me.png`
-    const bytes = patternBytes(5000, 4)
+    const bytes = fileBytes(5000, 'image/png', 4)
     await upload(owner, path, bytes, 'image/png')
     await server.stop()
     server = await startStorageServer({ port, dataDir, bucket: BUCKET, corsOrigins: [] })
     expect(md5(await getBytes(ref(visitor.storage, path)))).toBe(md5(bytes))
+  })
+})
+
+describe('what it sends cannot run as a page, and uploads continue where it says', () => {
+  it('every answer says nosniff; images are shown, route files are saved', async () => {
+    const image = `events/${owner.uid}/1700000006000_shown.jpg`
+    await upload(owner, image, fileBytes(2000, 'image/jpeg'), 'image/jpeg')
+    const shown = await fetch(await getDownloadURL(ref(owner.storage, image)))
+    expect(shown.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(shown.headers.get('content-disposition')).toMatch(/^inline/)
+
+    const route = `events/${owner.uid}/1700000006001_saved.gpx`
+    await upload(owner, route, fileBytes(2000, 'application/gpx+xml'), 'application/gpx+xml', GPX_DISPOSITION)
+    const saved = await fetch(await getDownloadURL(ref(owner.storage, route)))
+    expect(saved.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(saved.headers.get('content-disposition')).toMatch(/^attachment/)
+
+    // A route file stored before attachments were required, with an inline disposition and an XML type
+    // a browser would render, is still only ever saved.
+    const legacy = `events/${owner.uid}/1700000006002_legacy.gpx`
+    const stored = await createLocalFileStore(dataDir).putBytes(
+      BUCKET,
+      legacy,
+      { contentType: 'text/xml', contentDisposition: 'inline' },
+      new TextEncoder().encode(
+        '<?xml version="1.0"?><gpx><script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script></gpx>',
+      ),
+    )
+    const old = await fetch(objectUrl(legacy, `?alt=media&token=${stored.downloadTokens}`))
+    expect(old.status).toBe(200)
+    expect(old.headers.get('content-disposition')).toBe(
+      'attachment; filename="1700000006002_legacy.gpx"; filename*=UTF-8\'\'1700000006002_legacy.gpx',
+    )
+    expect(old.headers.get('x-content-type-options')).toBe('nosniff')
+    const denied = await fetch(`${server.url}/v0/b/other-bucket/o/x`)
+    expect(denied.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it("the resumable upload URL is on the server's own origin, whatever Host the request names", async () => {
+    const path = `events/${owner.uid}/1700000006003_host.jpg`
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(
+        `${server.url}/v0/b/${encodeURIComponent(BUCKET)}/o?name=${encodeURIComponent(path)}`,
+        {
+          method: 'POST',
+          headers: {
+            Host: 'attacker.example:8443',
+            Authorization: `Firebase ${owner.idToken}`,
+            'X-Goog-Upload-Protocol': 'resumable',
+            'X-Goog-Upload-Command': 'start',
+            'X-Goog-Upload-Header-Content-Length': '300000',
+            'Content-Type': 'application/json',
+          },
+        },
+      )
+      req.on('response', resolve)
+      req.on('error', reject)
+      req.end(JSON.stringify({ contentType: 'image/jpeg' }))
+    })
+    answer.resume()
+    expect(answer.statusCode).toBe(200)
+    const sessionUrl = String(answer.headers['x-goog-upload-url'])
+    expect(new URL(sessionUrl).origin).toBe(server.url)
+    expect(sessionUrl).not.toContain('attacker.example')
   })
 })
 

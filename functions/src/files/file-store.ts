@@ -1,6 +1,6 @@
 // The FileStore port: what the services need from file storage (account deletion removes a user's
-// folders; saving a route reads its GPX file). Production uses Cloud Storage; the local stack and the
-// tests pass the local storage server's store.
+// folders; a file named in an event or a profile must exist; saving a route reads its GPX file).
+// Production uses Cloud Storage; the local stack and the tests pass the local storage server's store.
 
 /** The bytes of an object, read only when it is not larger than asked. */
 export type Download = { status: 'ok'; bytes: Uint8Array } | { status: 'missing' } | { status: 'too_large' }
@@ -8,6 +8,8 @@ export type Download = { status: 'ok'; bytes: Uint8Array } | { status: 'missing'
 export interface FileStore {
   /** deletes every object whose path starts with `prefix` (e.g. "events/{uid}/"); none is not an error */
   deleteFolder(prefix: string): Promise<void>
+  /** true when an object is stored at `path` (e.g. "events/{uid}/1700000000000_lake.jpg") */
+  exists(path: string): Promise<boolean>
   /** the object at `path` when it holds at most `maxBytes`; larger objects are never read */
   download(path: string, maxBytes: number): Promise<Download>
 }
@@ -19,6 +21,7 @@ export function userFolders(uid: string): string[] {
 
 /** The part of firebase-admin's File this adapter uses. */
 export interface CloudFile {
+  exists(): Promise<[boolean, ...unknown[]]>
   getMetadata(): Promise<[{ size?: string | number }, ...unknown[]]>
   download(): Promise<[Buffer, ...unknown[]]>
 }
@@ -38,6 +41,10 @@ export function cloudFileStore(bucket: () => CloudBucket): FileStore {
   return {
     async deleteFolder(prefix) {
       await bucket().deleteFiles({ prefix })
+    },
+    async exists(path) {
+      const [found] = await bucket().file(path).exists()
+      return found
     },
     async download(path, maxBytes) {
       const file = bucket().file(path)

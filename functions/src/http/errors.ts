@@ -106,17 +106,21 @@ export function failureBody(err: HttpError, lang: Language): ApiFailure {
   return body
 }
 
-/** Errors thrown by body-parser carry a `type`; map them to 400/413 instead of a 500. */
-function fromBodyParser(err: unknown): HttpError | undefined {
-  if (typeof err !== 'object' || err === null || !('type' in err)) return undefined
-  const { type, status } = err as { type?: unknown; status?: unknown }
+/**
+ * What went wrong reading a request body, as the client's error: body-parser marks most of its errors
+ * with a `type`, but a compressed body that does not decompress (gzip, deflate or br garbage) comes
+ * without one, so every error of the body reader is mapped here (see readJsonBody) rather than guessed
+ * from its shape later.
+ */
+export function bodyReadError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err
+  const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined
   if (type === 'entity.too.large') return new HttpError(413, 'payload_too_large')
-  // Every other body the client got wrong (bad JSON, an unsupported charset or encoding, a size that
-  // does not match Content-Length, an aborted upload) is its fault: 400, not a logged 500.
-  if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
-    return new HttpError(400, 'malformed_json')
-  }
-  return undefined
+  if (type === 'entity.parse.failed') return new HttpError(400, 'malformed_json')
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported' || type === undefined)
+    return new HttpError(400, 'unsupported_encoding')
+  // A size that does not match Content-Length, an aborted upload, …: the client's fault, never a 500.
+  return new HttpError(400, 'malformed_json')
 }
 
 /** The router's own client errors, e.g. a path parameter with broken %-encoding: it names nothing. */
@@ -136,7 +140,7 @@ export function errorHandler(log: (message: string, err: unknown) => void): Erro
     if (err instanceof HttpError) httpError = err
     else if (err instanceof ValidationError) httpError = badRequest(fieldsOf(err))
     else {
-      const parsed = fromBodyParser(err) ?? fromRouter(err)
+      const parsed = fromRouter(err)
       if (parsed) httpError = parsed
       else {
         log(`${req.method} ${req.originalUrl} failed`, err)

@@ -9,6 +9,7 @@ import {
   type EventPayload,
   type EventUpdatePayload,
   type EventValidationContext,
+  type StorageLocation,
 } from '@travel/domain'
 import type { EventsService } from '../services/events-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
@@ -19,14 +20,20 @@ import { bodyObject, validateBody } from './validate'
 export function eventsRouter({
   auth,
   events,
-  bucket,
+  storage,
 }: {
   auth: TokenVerifier
   events: EventsService
-  bucket: string
+  storage: StorageLocation
 }): Router {
   const router = Router()
-  const context = (): EventValidationContext => ({ bucket, now: new Date() })
+  // Files must be in the caller's own folder; an edit may keep the files the event already has.
+  const context = (uid: string, unchanged: (string | null)[] = []): EventValidationContext => ({
+    storage,
+    uid,
+    unchanged,
+    now: new Date(),
+  })
 
   router.get('/', async (req, res) => {
     const parsed = parseEventsQuery(req.query as Record<string, unknown>)
@@ -41,14 +48,23 @@ export function eventsRouter({
   })
 
   router.post('/', requireAuth(auth), async (req, res) => {
-    const payload = (await validateBody(eventPayloadSchema, req.body, context())) as EventPayload
+    const payload = (await validateBody(
+      eventPayloadSchema,
+      req.body,
+      context(callerOf(req).uid),
+    )) as EventPayload
     ok(res, await events.create(callerOf(req), payload), 201)
   })
 
   router.put('/:id', requireAuth(auth), async (req, res) => {
     // String(): a route-level middleware widens Express's inferred param type to string | string[].
     const current = await events.ownedBy(callerOf(req), String(req.params.id))
-    const payload = (await validateBody(eventUpdateSchema, req.body, context())) as EventUpdatePayload
+    const unchanged = [current.image, current.thumbnail, current.gpxFile]
+    const payload = (await validateBody(
+      eventUpdateSchema,
+      req.body,
+      context(current.ownerId, unchanged),
+    )) as EventUpdatePayload
     ok(res, await events.update(current, payload, { gpxFile: 'gpxFile' in bodyObject(req.body) }))
   })
 

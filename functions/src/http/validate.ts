@@ -1,6 +1,6 @@
 // Runs a domain schema on a request body: every problem at once (abortEarly: false) so the 400 carries a
-// message per field, and unknown fields dropped (stripUnknown), so a `user` or `ownerId` in a body can
-// never reach the store. A ValidationError thrown here becomes a 400 in the error middleware.
+// message per field, and unknown fields dropped, so a `user` or `ownerId` in a body can never reach the
+// store. A ValidationError thrown here becomes a 400 in the error middleware.
 import { ValidationError, type AnyObject, type InferType, type ISchema } from 'yup'
 import { badRequest, fieldsOf, wrongTypeKey } from './errors'
 
@@ -13,30 +13,58 @@ export function bodyObject(body: unknown): Record<string, unknown> {
   return isPlainObject(body) ? body : {}
 }
 
-interface DescribedSchema {
+/** The parts of a yup schema this module reads: its type and, for objects and arrays, what is inside. */
+interface SchemaShape {
   type?: string
-  fields?: Record<string, DescribedSchema>
+  fields?: Record<string, SchemaShape>
+  innerType?: SchemaShape
 }
 
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key)
+
 /**
- * yup casts a string field by calling transforms such as trim() on whatever arrived, and an object or an
- * array there throws a TypeError instead of failing validation. Such values are taken out before yup
- * sees them and reported as that field's error, so a JSON object where text belongs is a 400.
+ * The body as yup should see it: only the fields the schema declares, read as own properties, and no
+ * object or array where the schema wants a single value. Both guard yup rather than the data:
+ * - yup looks fields up with `fields[key]`, so a body key named like an Object.prototype member
+ *   (`constructor`, `toString`, `__proto__`, …) finds a function there and yup throws a TypeError
+ *   (yup issue #660). Unknown keys are dropped here, before yup sees them.
+ * - yup casts a string or number field by calling transforms such as trim() or the value's own
+ *   toString(), so an object there throws instead of failing validation. Such values are reported as
+ *   that field's error instead.
  */
-function withoutObjectsInTextFields(
-  schema: DescribedSchema,
+function declaredFields(
+  schema: SchemaShape,
   body: Record<string, unknown>,
   prefix: string,
   problems: Record<string, string>,
 ): Record<string, unknown> {
-  const clean: Record<string, unknown> = { ...body }
-  for (const [key, field] of Object.entries(schema.fields ?? {})) {
+  const clean: Record<string, unknown> = {}
+  const fields = schema.fields ?? {}
+  for (const key of Object.keys(body)) {
+    if (!hasOwn(fields, key)) continue
+    const field = fields[key] as SchemaShape
     const value = body[key]
-    if (field.type === 'string' && typeof value === 'object' && value !== null) {
-      problems[`${prefix}${key}`] = wrongTypeKey(`${prefix}${key}`)
-      delete clean[key]
-    } else if (field.type === 'object' && isPlainObject(value)) {
-      clean[key] = withoutObjectsInTextFields(field, value, `${prefix}${key}.`, problems)
+    const path = `${prefix}${key}`
+    const wrongType = () => {
+      problems[path] = wrongTypeKey(path)
+    }
+    if (field.type === 'object') {
+      if (isPlainObject(value)) clean[key] = declaredFields(field, value, `${path}.`, problems)
+      else clean[key] = value
+    } else if (field.type === 'array') {
+      const inner = field.innerType?.type
+      const scalarsOnly = inner !== 'object' && inner !== 'array' && inner !== 'mixed'
+      if (
+        Array.isArray(value) &&
+        scalarsOnly &&
+        value.some((item) => typeof item === 'object' && item !== null)
+      )
+        wrongType()
+      else clean[key] = value
+    } else if (field.type !== 'mixed' && typeof value === 'object' && value !== null) {
+      wrongType()
+    } else {
+      clean[key] = value
     }
   }
   return clean
@@ -48,7 +76,7 @@ export async function validateBody<S extends ISchema<unknown, AnyObject>>(
   context?: AnyObject,
 ): Promise<InferType<S>> {
   const wrongTypes: Record<string, string> = {}
-  const input = withoutObjectsInTextFields(schema as DescribedSchema, bodyObject(body), '', wrongTypes)
+  const input = declaredFields(schema as SchemaShape, bodyObject(body), '', wrongTypes)
   let value: InferType<S>
   try {
     value = (await schema.validate(input, {

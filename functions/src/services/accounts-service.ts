@@ -3,12 +3,17 @@
 import {
   USERNAME_MAX,
   USERNAME_MIN,
-  isBucketDownloadUrl,
+  hasForbiddenCharacters,
+  isGooglePictureUrl,
+  isOwnFileUrl,
   usernameFromEmail,
+  visibleLength,
+  type StorageLocation,
   type UserDto,
 } from '@travel/domain'
 import type { FileStore } from '../files/file-store'
 import { userFolders } from '../files/file-store'
+import type { FileUrls } from '../files/file-urls'
 import { badRequest, forbidden } from '../http/errors'
 import type { Caller } from '../http/auth-middleware'
 import type { Store, UserRecord } from '../store/store'
@@ -19,7 +24,8 @@ export interface AccountsDeps {
   store: Store
   accounts: AccountAdmin
   files: FileStore
-  bucket: string
+  fileUrls: FileUrls
+  storage: StorageLocation
 }
 
 export interface SignupInput {
@@ -38,11 +44,29 @@ export interface ProfileChanges {
 /** A display name usable as a username, else one made from the e-mail. */
 function usernameFrom(name: string | undefined, email: string | undefined): string {
   const trimmed = name?.trim().slice(0, USERNAME_MAX) ?? ''
-  if (trimmed.length >= USERNAME_MIN) return trimmed
+  if (visibleLength(trimmed) >= USERNAME_MIN && !hasForbiddenCharacters(trimmed)) return trimmed
   return usernameFromEmail(email ?? 'traveller')
 }
 
-export function accountsService({ store, accounts, files, bucket }: AccountsDeps) {
+export function accountsService({ store, accounts, files, fileUrls, storage }: AccountsDeps) {
+  /** A picture of the user's own profile folder that exists (what the profile form uploads). */
+  async function isOwnPicture(uid: string, url: string): Promise<boolean> {
+    return isOwnFileUrl(url, storage, 'profiles', uid) && (await fileUrls.exists(url))
+  }
+
+  /**
+   * The first of the offered pictures that may become a profile picture: Google's own picture (from
+   * Google's picture hosts only) or a file of the user's own profile folder. Anything else (an address on
+   * another host, a file of someone else's) is passed over, so no visitor's browser is sent elsewhere.
+   */
+  async function acceptablePicture(uid: string, offered: (string | undefined | null)[]): Promise<string> {
+    for (const url of offered) {
+      if (!url) continue
+      if (isGooglePictureUrl(url) || (await isOwnPicture(uid, url))) return url
+    }
+    return ''
+  }
+
   async function favouritesOf(uid: string): Promise<string[]> {
     return (await store.wishlistOf(uid)).map((w) => w.eventId)
   }
@@ -70,7 +94,7 @@ export function accountsService({ store, accounts, files, bucket }: AccountsDeps
       id: caller.uid,
       username: usernameFrom(hints.name ?? account.displayName ?? caller.name, email),
       email,
-      profilePicture: hints.photo ?? account.photoURL ?? caller.picture ?? '',
+      profilePicture: await acceptablePicture(caller.uid, [hints.photo, account.photoURL, caller.picture]),
       createdAt: now,
       updatedAt: now,
     })
@@ -118,9 +142,10 @@ export function accountsService({ store, accounts, files, bucket }: AccountsDeps
 
     async google(caller: Caller, offered: { name?: string; photo?: string }): Promise<UserDto> {
       const profile = await ensureProfile(caller, offered)
-      if (!profile.profilePicture && offered.photo) {
+      const photo = profile.profilePicture ? '' : await acceptablePicture(caller.uid, [offered.photo])
+      if (photo) {
         const updated = await store.updateUser(caller.uid, {
-          profilePicture: offered.photo,
+          profilePicture: photo,
           updatedAt: new Date().toISOString(),
         })
         if (updated) return dtoOf(updated)
@@ -132,12 +157,11 @@ export function accountsService({ store, accounts, files, bucket }: AccountsDeps
       assertSelf(caller, id)
       const profile = await ensureProfile(caller)
       const picture = changes.profilePicture || undefined
-      if (
-        picture !== undefined &&
-        picture !== profile.profilePicture &&
-        !isBucketDownloadUrl(picture, bucket)
-      ) {
-        throw badRequest({ profilePicture: 'file_url_invalid' })
+      // A new picture must be an upload of the user's own profile folder, and be there.
+      if (picture !== undefined && picture !== profile.profilePicture) {
+        if (!isOwnFileUrl(picture, storage, 'profiles', caller.uid))
+          throw badRequest({ profilePicture: 'file_url_invalid' })
+        await fileUrls.assertExist({ profilePicture: picture })
       }
       const email = changes.email !== undefined && changes.email !== profile.email ? changes.email : undefined
       if (email !== undefined || changes.password !== undefined) {

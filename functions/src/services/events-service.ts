@@ -11,6 +11,7 @@ import {
   type MainSection,
   type SubSection,
 } from '@travel/domain'
+import type { FileUrls } from '../files/file-urls'
 import { badRequest, forbidden, notFound } from '../http/errors'
 import type { Caller } from '../http/auth-middleware'
 import type { EventChanges, EventRecord, SectionFilter, Store } from '../store/store'
@@ -27,6 +28,7 @@ export interface EventsDeps {
   accounts: Pick<AccountsService, 'ensureProfile'>
   /** reads and summarises a route file; refuses bad files with a TrackFileError */
   tracks: TrackReader
+  fileUrls: Pick<FileUrls, 'assertExist'>
 }
 
 export interface EventsPage {
@@ -68,7 +70,7 @@ export function sectionFilterOf(
   return undefined
 }
 
-export function eventsService({ store, accounts, tracks }: EventsDeps) {
+export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps) {
   /** The track of a route file; a file the reader refuses is a 400 on gpxFile, before anything is written. */
   async function trackOf(gpxFile: string): Promise<TrackRecord> {
     try {
@@ -77,6 +79,17 @@ export function eventsService({ store, accounts, tracks }: EventsDeps) {
       if (error instanceof TrackFileError) throw badRequest({ gpxFile: error.code })
       throw error
     }
+  }
+
+  /** The event's new files (those not already on it) must exist: a URL to nothing is a broken picture. */
+  async function assertNewFilesExist(
+    files: { image?: string | null; thumbnail?: string | null; gpxFile?: string | null },
+    current?: EventRecord,
+  ) {
+    const kept = new Set([current?.image, current?.thumbnail, current?.gpxFile])
+    await fileUrls.assertExist(
+      Object.fromEntries(Object.entries(files).filter(([, url]) => url && !kept.has(url))),
+    )
   }
 
   return {
@@ -115,6 +128,11 @@ export function eventsService({ store, accounts, tracks }: EventsDeps) {
     },
 
     async create(caller: Caller, payload: EventPayload): Promise<EventDto> {
+      await assertNewFilesExist({
+        image: payload.image,
+        thumbnail: payload.thumbnail,
+        gpxFile: payload.gpxFile,
+      })
       const track = payload.gpxFile ? await trackOf(payload.gpxFile) : null
       const owner = await accounts.ensureProfile(caller)
       const now = new Date().toISOString()
@@ -151,6 +169,14 @@ export function eventsService({ store, accounts, tracks }: EventsDeps) {
       payload: EventUpdatePayload,
       sent: { gpxFile: boolean },
     ): Promise<EventDto> {
+      await assertNewFilesExist(
+        {
+          image: payload.image,
+          thumbnail: payload.image ? payload.thumbnail : null,
+          gpxFile: payload.gpxFile,
+        },
+        current,
+      )
       const gpxFile = sent.gpxFile ? (payload.gpxFile ?? null) : current.gpxFile
       const track =
         gpxFile === null

@@ -10,7 +10,7 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage'
-import type { ApiResponse } from '@travel/domain'
+import { GPX_CONTENT_TYPE, routeFileDisposition, type ApiResponse } from '@travel/domain'
 
 export interface StackEndpoints {
   /** e.g. http://127.0.0.1:5002 */
@@ -93,10 +93,12 @@ export class UserSession {
     return user.getIdToken()
   }
 
-  /** Uploads like the web app does and returns the download URL. */
+  /** Uploads like the web app does (route files as attachments) and returns the download URL. */
   async upload(path: string, bytes: Uint8Array, contentType: string): Promise<string> {
     const objectRef = ref(this.storage, path)
-    await uploadBytes(objectRef, bytes, { contentType })
+    const attachment =
+      contentType === GPX_CONTENT_TYPE ? { contentDisposition: routeFileDisposition(objectRef.name) } : {}
+    await uploadBytes(objectRef, bytes, { contentType, ...attachment })
     return getDownloadURL(objectRef)
   }
 

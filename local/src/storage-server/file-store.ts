@@ -38,6 +38,8 @@ export interface StoredObject extends ObjectFields {
 export interface LocalFileStore {
   /** the object at `path`, or undefined */
   get(path: string): Promise<StoredObject | undefined>
+  /** true when an object is stored at `path` (the API's FileStore port) */
+  exists(path: string): Promise<boolean>
   /** the object's bytes */
   read(object: StoredObject): Promise<Buffer>
   /** the bytes of the object at `path` when it holds at most `maxBytes` (the API's FileStore port) */
@@ -140,6 +142,9 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
 
   return {
     get,
+    async exists(path) {
+      return (await get(path)) !== undefined
+    },
     async read(object) {
       return readFile(join(dir, object.dataFile))
     },

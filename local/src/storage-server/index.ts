@@ -17,6 +17,11 @@ export interface StorageServerOptions {
   bucket: string
   /** browser origins allowed to call it (the web app's); '*' allows any */
   corsOrigins: string[]
+  /**
+   * The origin clients reach this server at, used in the upload URLs it hands out; defaults to
+   * http://127.0.0.1:{port}. Set it when clients come through a proxy.
+   */
+  origin?: string
   /** defaults to firebase-admin against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST) */
   verifyIdToken?: VerifyIdToken
   log?: (message: string, error: unknown) => void
@@ -33,6 +38,7 @@ export async function startStorageServer({
   dataDir,
   bucket,
   corsOrigins,
+  origin,
   verifyIdToken = emulatorTokenVerifier(),
   log,
 }: StorageServerOptions): Promise<StorageServer> {
@@ -41,8 +47,11 @@ export async function startStorageServer({
   // Leftovers of a crash or a killed process: data without metadata, temporary files, stale sessions.
   await store.sweep()
   await sessions.sweep()
+  let ownOrigin = origin
   const handle = createStorageHandler({
     bucket,
+    // Known once listening (port 0 picks one); requests only arrive after that.
+    origin: () => ownOrigin ?? 'http://127.0.0.1',
     corsOrigins,
     store,
     sessions,
@@ -58,8 +67,10 @@ export async function startStorageServer({
     })
   })
   const { port: actual } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${actual}`
+  ownOrigin ??= url
   return {
-    url: `http://127.0.0.1:${actual}`,
+    url,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

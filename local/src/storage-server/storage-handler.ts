@@ -5,13 +5,23 @@
 // decideUpload, decideDelete), and denials use the statuses the SDK maps to its error codes: 401
 // storage/unauthenticated, 403 storage/unauthorized, 404 storage/object-not-found. Nothing here answers
 // bad input with a 5xx: the SDK retries 5xx for minutes.
+//
+// Beyond what storage.rules can say, this server sees the bytes: a file whose first bytes are not the
+// type it declares (an HTML page called image/png) is refused like a policy denial. Every answer carries
+// X-Content-Type-Options: nosniff, and route files are always served as attachments, so no stored file
+// can be opened as a page that runs script.
+import { open } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
+  bytesMatchContentType,
   decideDelete,
   decideRead,
   decideUpload,
   EVENT_FILE_MAX_BYTES,
+  isImageContentType,
   PROFILE_PICTURE_MAX_BYTES,
+  routeFileDisposition,
+  SIGNATURE_BYTES,
   type UploadDecision,
 } from '@travel/domain'
 import { identifyCaller, uidOf, type Caller, type VerifyIdToken } from './caller'
@@ -31,6 +41,11 @@ export const CHUNK_GRANULARITY = 256 * 1024
 
 export interface HandlerOptions {
   bucket: string
+  /**
+   * The server's own origin (e.g. http://127.0.0.1:9199), the base of the resumable upload URLs it hands
+   * out; never taken from the request's Host header, which the client chooses.
+   */
+  origin: () => string
   corsOrigins: readonly string[]
   store: LocalFileStore
   sessions: UploadSessions
@@ -62,6 +77,23 @@ function invalidToken(): HttpError {
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()]
   return Array.isArray(value) ? value[0] : value
+}
+
+/** The first bytes of a file on disk (a finished resumable upload). */
+async function firstBytesOf(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r')
+  try {
+    const buffer = Buffer.alloc(SIGNATURE_BYTES)
+    const { bytesRead } = await handle.read(buffer, 0, SIGNATURE_BYTES, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** A file whose first bytes are not the type it declares is refused like a policy denial (403). */
+function typeMismatch(contentType: string): HttpError {
+  return new HttpError(403, `Permission denied: the file's content is not ${contentType}.`)
 }
 
 function wholeNumber(text: string | undefined): number | undefined {
@@ -119,10 +151,13 @@ export function createStorageHandler(options: HandlerOptions) {
     if (token !== null && !object.downloadTokens.split(',').includes(token))
       throw new HttpError(403, 'The download token of this link is not valid (the file was replaced).')
     const data = await store.read(object)
+    // Images are shown; anything else (route files) is saved, whatever disposition it was stored with.
+    const disposition = isImageContentType(object.contentType)
+      ? (object.contentDisposition ?? `inline; filename*=utf-8''${encodeURIComponent(lastSegment(path))}`)
+      : routeFileDisposition(lastSegment(path))
     const headers: Record<string, string | number> = {
       'Content-Type': object.contentType,
-      'Content-Disposition':
-        object.contentDisposition ?? `inline; filename*=utf-8''${encodeURIComponent(lastSegment(path))}`,
+      'Content-Disposition': disposition,
       'Cache-Control': object.cacheControl ?? 'private, max-age=0',
       ETag: `"${object.md5Hash}"`,
       'Accept-Ranges': 'bytes',
@@ -217,8 +252,11 @@ export function createStorageHandler(options: HandlerOptions) {
       uid,
       size: parts.data.byteLength,
       contentType: metadata.fields.contentType,
+      contentDisposition: metadata.fields.contentDisposition,
     })
     if (!decision.allowed) throw denial(decision)
+    if (!bytesMatchContentType(metadata.fields.contentType, parts.data.subarray(0, SIGNATURE_BYTES)))
+      throw typeMismatch(metadata.fields.contentType)
     const object = await store.putBytes(bucket, path, metadata.fields, parts.data)
     sendJson(res, 200, toResource(object))
   }
@@ -244,7 +282,13 @@ export function createStorageHandler(options: HandlerOptions) {
     const problem = objectNameProblem(path)
     if (problem || !path) throw new HttpError(400, problem ?? 'The object name is missing.')
     // Decided on the declared size before a byte of the file is sent, and again when it is finalized.
-    const decision = decideUpload({ path, uid, size: declaredSize, contentType: metadata.fields.contentType })
+    const decision = decideUpload({
+      path,
+      uid,
+      size: declaredSize,
+      contentType: metadata.fields.contentType,
+      contentDisposition: metadata.fields.contentDisposition,
+    })
     if (!decision.allowed) throw denial(decision)
     const session = await sessions.create({
       bucket,
@@ -253,9 +297,7 @@ export function createStorageHandler(options: HandlerOptions) {
       fields: metadata.fields,
       declaredSize,
     })
-    const sessionUrl = new URL(
-      `http://${header(req, 'host') ?? '127.0.0.1'}/v0/b/${encodeURIComponent(bucket)}/o`,
-    )
+    const sessionUrl = new URL(`/v0/b/${encodeURIComponent(bucket)}/o`, options.origin())
     sessionUrl.searchParams.set('name', path)
     sessionUrl.searchParams.set('upload_id', session.id)
     sessionUrl.searchParams.set('upload_protocol', 'resumable')
@@ -356,10 +398,16 @@ export function createStorageHandler(options: HandlerOptions) {
         uid: session.uid,
         size: session.received,
         contentType: session.fields.contentType,
+        contentDisposition: session.fields.contentDisposition,
       })
       if (!decision.allowed) {
         await sessions.remove(session.id)
         throw denial(decision)
+      }
+      const firstBytes = await firstBytesOf(sessions.partFile(session.id))
+      if (!bytesMatchContentType(session.fields.contentType, firstBytes)) {
+        await sessions.remove(session.id)
+        throw typeMismatch(session.fields.contentType)
       }
       const object = await store.putFile(bucket, session.path, session.fields, sessions.partFile(session.id))
       sendUploadStatus(res, await sessions.markFinal(session, object))
@@ -412,6 +460,8 @@ export function createStorageHandler(options: HandlerOptions) {
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Nothing this server sends is to be read as anything but its declared type.
+    res.setHeader('X-Content-Type-Options', 'nosniff')
     if (applyCors(req, res, options.corsOrigins)) return
     try {
       await route(req, res)

@@ -3,6 +3,7 @@
 import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { IMAGE_CONTENT_TYPES } from '@travel/domain'
 import { useUpload, type UploadKind, type UploadState } from '@/lib/upload'
 
 export interface FileUploadProps {
@@ -15,9 +16,12 @@ export interface FileUploadProps {
   disabled?: boolean
 }
 
+// The image types the site accepts, listed rather than image/*: a phone then offers only those (an
+// iPhone converts a HEIC photo to JPEG for a page that does not list HEIC).
+const IMAGES = IMAGE_CONTENT_TYPES.join(',')
 const ACCEPT: Record<UploadKind, string> = {
-  eventImage: 'image/*',
-  profilePicture: 'image/*',
+  eventImage: IMAGES,
+  profilePicture: IMAGES,
   eventGpx: '.gpx,application/gpx+xml',
 }
 

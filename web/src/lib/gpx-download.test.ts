@@ -46,6 +46,7 @@ async function uploadGpx(name: string): Promise<{ url: string; path: string }> {
   const bytes = Uint8Array.from(GPX, (char) => char.charCodeAt(0))
   const result = await uploadBytes(ref(storage, path), bytes, {
     contentType: 'application/gpx+xml',
+    contentDisposition: 'attachment',
   })
   const url = await getDownloadURL(result.ref)
   await signOut(auth)

@@ -1,13 +1,14 @@
 // The upload module with the real Firebase JS SDK against the real local storage server (started by the
 // web tests' globalSetup) and a real account of the Auth emulator.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
-import { ref, uploadBytes } from 'firebase/storage'
+import { getMetadata, ref, uploadBytes } from 'firebase/storage'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   EVENT_FILE_MAX_BYTES,
   MB,
   PROFILE_PICTURE_MAX_BYTES,
   decideUpload,
+  routeFileDisposition,
   type UploadKind,
 } from '@travel/domain'
 import i18n from '@/i18n'
@@ -16,9 +17,23 @@ import { auth } from './firebase'
 import { getAppStorage } from './storage'
 import { checkFile, startUpload, uploadErrorMessage, type UploadState } from './upload'
 
-function fileOf(name: string, size: number, type: string): File {
+/** How files of each kind begin: the upload module and the storage server look at a file's first bytes. */
+const HEADS: Record<string, string> = {
+  jpg: '\xff\xd8\xff\xe0',
+  png: '\x89PNG\r\n\x1a\n',
+  gpx: '<?xml version="1.0"?><gpx version="1.1">',
+}
+
+/** A file of `size` bytes: a pattern that starts like the kind of file its name says it is. */
+function fileOf(
+  name: string,
+  size: number,
+  type: string,
+  head = HEADS[name.split('.').pop()?.toLowerCase() ?? ''],
+): File {
   const bytes = new Uint8Array(size)
   for (let i = 0; i < size; i++) bytes[i] = (i * 31) % 251
+  for (let i = 0; i < Math.min(size, head?.length ?? 0); i++) bytes[i] = head!.charCodeAt(i)
   return new File([bytes], name, { type })
 }
 
@@ -59,7 +74,27 @@ describe('checks before an upload', () => {
     ['eventImage', 'photo.jpg', EVENT_FILE_MAX_BYTES - 1, 'image/jpeg', undefined],
     ['eventImage', 'photo.jpg', EVENT_FILE_MAX_BYTES, 'image/jpeg', 'File size must be less than 5 MB'],
     ['eventImage', 'photo.jpg', EVENT_FILE_MAX_BYTES + 1, 'image/jpeg', 'File size must be less than 5 MB'],
-    ['eventImage', 'notes.pdf', 1000, 'application/pdf', 'Only image files can be uploaded.'],
+    [
+      'eventImage',
+      'notes.pdf',
+      1000,
+      'application/pdf',
+      'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.',
+    ],
+    [
+      'eventImage',
+      'drawing.svg',
+      1000,
+      'image/svg+xml',
+      'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.',
+    ],
+    [
+      'eventImage',
+      'iphone.heic',
+      1000,
+      'image/heic',
+      'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.',
+    ],
     ['eventGpx', 'route.gpx', EVENT_FILE_MAX_BYTES - 1, '', undefined],
     [
       'eventGpx',
@@ -90,7 +125,13 @@ describe('checks before an upload', () => {
       'image/png',
       'Error uploading image (file size must be less than 2 MB)',
     ],
-    ['profilePicture', 'me.gpx', 1000, 'application/gpx+xml', 'Only image files can be uploaded.'],
+    [
+      'profilePicture',
+      'me.gpx',
+      1000,
+      'application/gpx+xml',
+      'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.',
+    ],
   ] as const)('%s %s of %i bytes (%s): %s', (kind, name, size, type, message) => {
     expect(checkFile(kind, fileOf(name, size, type))).toBe(message)
   })
@@ -108,7 +149,13 @@ describe('checks before an upload', () => {
         ['profilePicture', 'profiles', 'a.png', 'image/png'],
       ] as const) {
         const allowedHere = checkFile(kind, fileOf(name, size, type)) === undefined
-        const policy = decideUpload({ path: `${folder}/u/${name}`, uid: 'u', size, contentType: type })
+        const policy = decideUpload({
+          path: `${folder}/u/${name}`,
+          uid: 'u',
+          size,
+          contentType: type,
+          contentDisposition: kind === 'eventGpx' ? routeFileDisposition(name) : undefined,
+        })
         expect(allowedHere, `${kind} of ${size} bytes`).toBe(policy.allowed)
       }
     }
@@ -185,19 +232,46 @@ describe('an upload, through the task states of spec §4', () => {
     const stored = await fetch(last.url)
     expect(stored.headers.get('content-type')).toBe('image/jpeg')
     const received = new Uint8Array(await stored.arrayBuffer())
+    const sent = new Uint8Array(await file.arrayBuffer())
     expect(received.byteLength).toBe(file.size)
     // The exact bytes, chunk boundaries included (resumable upload in 256 KB + 512 KB chunks).
-    expect(received.every((byte, i) => byte === (i * 31) % 251)).toBe(true)
+    expect(received.every((byte, i) => byte === sent[i])).toBe(true)
   })
 
-  it('stores a route file as application/gpx+xml whatever type the browser gave it', async () => {
+  it('stores a route file as an application/gpx+xml attachment whatever type the browser gave it', async () => {
     await signIn()
-    const states = await runUpload('eventGpx', fileOf('Tatra loop.GPX', 2000, ''))
+    const states = await runUpload('eventGpx', fileOf('Tatra loop.GPX', 2000, '', HEADS.gpx))
     const last = states.at(-1)
     expect(last?.status).toBe('success')
     if (last?.status !== 'success') return
     const stored = await fetch(last.url)
     expect(stored.headers.get('content-type')).toBe('application/gpx+xml')
+    expect(stored.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="\d{13}_Tatra_loop\.GPX"/,
+    )
+    const storedPath = decodeURIComponent(new URL(last.url).pathname.split('/o/')[1] ?? '')
+    const metadata = await getMetadata(ref(await getAppStorage(), storedPath))
+    expect(metadata.contentDisposition).toMatch(/^attachment/)
+  })
+
+  it('looks at the first bytes: a PNG named .jpg is stored as a PNG, a page named .jpg or .gpx is refused', async () => {
+    await signIn()
+    const renamed = (
+      await runUpload('eventImage', fileOf('really-a-png.jpg', 2000, 'image/jpeg', HEADS.png))
+    ).at(-1)
+    expect(renamed?.status).toBe('success')
+    if (renamed?.status === 'success')
+      expect((await fetch(renamed.url)).headers.get('content-type')).toBe('image/png')
+    const page = '<!doctype html><script>alert(1)</script>'
+    expect(await runUpload('eventImage', fileOf('cat.jpg', 2000, 'image/jpeg', page))).toEqual([
+      { status: 'running', progress: 0 },
+      { status: 'error', message: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.' },
+    ])
+    await i18n.changeLanguage('sk')
+    expect((await runUpload('eventGpx', fileOf('trip.gpx', 2000, '', page))).at(-1)).toEqual({
+      status: 'error',
+      message: 'Tento súbor nie je trasa vo formáte GPX.',
+    })
   })
 
   it('puts a profile picture into the profile folder', async () => {

@@ -1,17 +1,23 @@
 // The one upload module (event images, GPX route files, profile pictures): checks a file against the
 // same limits as storage.rules, uploads it straight to Cloud Storage with uploadBytesResumable (pause,
 // resume, cancel: the task states of spec.md §4), reports whole-percent progress and ends with the
-// download URL. Event images also get a 640 px WebP thumbnail beside the original.
+// download URL. Event images also get a 640 px WebP thumbnail beside the original. A file's first bytes
+// decide its type (a PNG named .jpg is stored as image/png; an HTML page named .png is refused), and
+// route files are stored as attachments (storage.rules requires it), so opening one saves it.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { StorageError, UploadTask, UploadTaskSnapshot } from 'firebase/storage'
 import {
   EVENT_FILE_MAX_BYTES,
   GPX_CONTENT_TYPE,
   PROFILE_PICTURE_MAX_BYTES,
+  SIGNATURE_BYTES,
   eventFilePath,
   isGpxFileName,
   isImageContentType,
+  looksLikeGpx,
   profilePicturePath,
+  routeFileDisposition,
+  sniffImageType,
   storageFileName,
   type UploadKind,
 } from '@travel/domain'
@@ -46,9 +52,20 @@ export function checkFile(kind: UploadKind, file: File): string | undefined {
   return file.size >= EVENT_FILE_MAX_BYTES ? i18n.t('uploads:checks.tooLarge') : undefined
 }
 
-/** The content type stored with the file: the image's own, or the GPX type storage.rules expects. */
-export function uploadContentType(kind: UploadKind, file: File): string {
-  return kind === 'eventGpx' ? GPX_CONTENT_TYPE : file.type
+/**
+ * What the file's first bytes say, checked before anything is sent: the content type to store it with
+ * (the image type the bytes are, or the GPX type storage.rules expects), or why it cannot be uploaded.
+ */
+export async function inspectFile(
+  kind: UploadKind,
+  file: File,
+): Promise<{ contentType: string } | { problem: string }> {
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer())
+  if (kind === 'eventGpx') {
+    return looksLikeGpx(head) ? { contentType: GPX_CONTENT_TYPE } : { problem: i18n.t('uploads:checks.notGpx') }
+  }
+  const type = sniffImageType(head)
+  return type ? { contentType: type } : { problem: i18n.t('uploads:checks.imagesOnly') }
 }
 
 function objectPath(kind: UploadKind, uid: string, fileName: string): string {
@@ -162,10 +179,19 @@ export function startUpload(
   const path = objectPath(kind, user.uid, storageFileName(file.name, now))
 
   void (async () => {
-    const [storage, sdk] = await Promise.all([getAppStorage(), import('firebase/storage')])
+    const [inspected, storage, sdk] = await Promise.all([
+      inspectFile(kind, file),
+      getAppStorage(),
+      import('firebase/storage'),
+    ])
     if (cancelRequested) return
+    if ('problem' in inspected) {
+      emit({ status: 'error', message: inspected.problem })
+      return
+    }
     const current = sdk.uploadBytesResumable(sdk.ref(storage, path), file, {
-      contentType: uploadContentType(kind, file),
+      contentType: inspected.contentType,
+      ...(kind === 'eventGpx' ? { contentDisposition: routeFileDisposition(path.split('/').pop() ?? 'route.gpx') } : {}),
     })
     task = current
     if (pauseRequested) current.pause()

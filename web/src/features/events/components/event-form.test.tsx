@@ -98,7 +98,7 @@ describe('the add-event form', () => {
     expect(field('Access')).toHaveValue('')
     expect(field('Country')).toHaveValue('')
     expect(field('Date')).toHaveAttribute('max', todayIso())
-    expect(field('Image')).toHaveAttribute('accept', 'image/*')
+    expect(field('Image')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif,image/gif')
     expect(field('Route file (GPX)')).toHaveAttribute('accept', expect.stringContaining('.gpx'))
   })
 

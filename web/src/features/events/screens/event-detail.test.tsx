@@ -291,8 +291,11 @@ describe('the GPX button', () => {
     await signInWithEmailAndPassword(auth, account.email, account.password)
     const name = `${Date.now()}_track.gpx`
     const object = ref(await getAppStorage(), `events/${account.uid}/${name}`)
-    await uploadBytes(object, new TextEncoder().encode('<gpx version="1.1"></gpx>'), {
+    // Bytes built here: jsdom's TextEncoder makes a Uint8Array of another realm, which the SDK sends as text.
+    const gpx = Uint8Array.from('<gpx version="1.1"></gpx>', (char) => char.charCodeAt(0))
+    await uploadBytes(object, gpx, {
       contentType: 'application/gpx+xml',
+      contentDisposition: 'attachment',
     })
     const gpxFile = await getDownloadURL(object)
     await signOut(auth)

@@ -1,0 +1,35 @@
+// Download URLs named in events and profiles, checked against storage itself: the URL's shape and folder
+// are checked by the domain schemas; whether there is a file behind it only storage can say.
+import { objectPathOfStorageUrl, type StorageLocation } from '@travel/domain'
+import { badRequest } from '../http/errors'
+import type { FileStore } from './file-store'
+
+export interface FileUrls {
+  /** the object path of a download URL of this site's storage, or undefined */
+  pathOf(url: string): string | undefined
+  /** true when `url` is a download URL of this site's storage with a file behind it */
+  exists(url: string): Promise<boolean>
+  /** a 400 naming every field whose URL has no file behind it (fields without a URL are skipped) */
+  assertExist(urls: Record<string, string | null | undefined>): Promise<void>
+}
+
+export function fileUrls(files: FileStore, storage: StorageLocation): FileUrls {
+  const pathOf = (url: string) => objectPathOfStorageUrl(url, storage)
+  const exists = async (url: string) => {
+    const path = pathOf(url)
+    return path !== undefined && (await files.exists(path))
+  }
+  return {
+    pathOf,
+    exists,
+    async assertExist(urls) {
+      const missing: Record<string, string> = {}
+      await Promise.all(
+        Object.entries(urls).map(async ([field, url]) => {
+          if (url && !(await exists(url))) missing[field] = 'file_missing'
+        }),
+      )
+      if (Object.keys(missing).length) throw badRequest(missing)
+    },
+  }
+}
