@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
+import { gpx11 } from './gpx-fixtures'
 import { createTestUser, googleTestUser, uniqueEmail } from './emulator-users'
 import {
   bearer,
@@ -178,7 +179,18 @@ describe('file addresses: only this site’s storage, the caller’s own folder,
   })
 
   it('an edit checks a new file but keeps the files the event already has', async () => {
-    const gpx = await putFile(t.files, `events/${owner.uid}/2_kept.gpx`, 'application/gpx+xml')
+    const route = gpx11([
+      [
+        { lat: 48.14, lng: 17.1 },
+        { lat: 48.15, lng: 17.2 },
+      ],
+    ])
+    const gpx = await putFile(
+      t.files,
+      `events/${owner.uid}/2_kept.gpx`,
+      'application/gpx+xml',
+      new TextEncoder().encode(route),
+    )
     const created = await createWith({
       gpxFile: gpx,
       section: { main: 'route', sub: 'offroad' },

@@ -94,7 +94,9 @@ describe('the seed on an empty data folder', () => {
       expect([decoded.width, decoded.height]).toEqual([800, 533])
       expect((await fetch(event.thumbnail ?? '')).status, event.title).toBe(200)
       if (!sectionTakesCoordinates(event.section.main)) {
-        expect(event.coordinates).toEqual([])
+        // placed where its track starts
+        expect(event.coordinates).toEqual(event.track?.start)
+        expect(event.coordinates).toHaveLength(2)
         const gpx = await (await fetch(event.gpxFile ?? '')).text()
         expect(gpx, event.title).toContain('<gpx version="1.1"')
         expect(gpx.match(/<trkpt /g)?.length ?? 0).toBeGreaterThan(50)

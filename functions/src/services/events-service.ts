@@ -81,12 +81,16 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     }
   }
 
-  /** The event's new files (those not already on it) must exist: a URL to nothing is a broken picture. */
+  /**
+   * The event's new pictures (those not already on it) must exist: a URL to nothing is a broken picture.
+   * A new route file is not checked here: it is read for its track, which refuses a missing one with the
+   * route file's own message.
+   */
   async function assertNewFilesExist(
-    files: { image?: string | null; thumbnail?: string | null; gpxFile?: string | null },
+    files: { image?: string | null; thumbnail?: string | null },
     current?: EventRecord,
   ) {
-    const kept = new Set([current?.image, current?.thumbnail, current?.gpxFile])
+    const kept = new Set([current?.image, current?.thumbnail])
     await fileUrls.assertExist(
       Object.fromEntries(Object.entries(files).filter(([, url]) => url && !kept.has(url))),
     )
@@ -128,11 +132,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     },
 
     async create(caller: Caller, payload: EventPayload): Promise<EventDto> {
-      await assertNewFilesExist({
-        image: payload.image,
-        thumbnail: payload.thumbnail,
-        gpxFile: payload.gpxFile,
-      })
+      await assertNewFilesExist({ image: payload.image, thumbnail: payload.thumbnail })
       const track = payload.gpxFile ? await trackOf(payload.gpxFile) : null
       const owner = await accounts.ensureProfile(caller)
       const now = new Date().toISOString()
@@ -173,7 +173,6 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         {
           image: payload.image,
           thumbnail: payload.image ? payload.thumbnail : null,
-          gpxFile: payload.gpxFile,
         },
         current,
       )
