@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import './jsdom-blob'
+
+// Screens load their routes lazily; the first import of a route module is transformed on demand, which on
+// a busy 2-core machine can take longer than Testing Library's default 1 s wait. Waiting longer changes
+// nothing on a quiet machine: findBy* answers as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
