@@ -13,6 +13,10 @@ export const MAP_MAX = 500
 export const USERNAME_MIN = 3
 export const USERNAME_MAX = 40
 export const PASSWORD_MIN = 6
+/** Characters of a search (GET /api/events?q=), after trimming. */
+export const SEARCH_TEXT_MAX = 100
+/** Words of a search: each must match, and each may cost the Firestore adapter a count. */
+export const SEARCH_WORDS_MAX = 6
 
 const en = {
   required: 'This field is required.',
@@ -38,6 +42,9 @@ const en = {
   nothing_to_update: 'Change at least one field.',
   limit_invalid: 'limit must be a whole number from 1 to 100.',
   cursor_invalid: 'This page of results is no longer available. Reload the list.',
+  search_length: `A search can be 1 to ${SEARCH_TEXT_MAX} characters long.`,
+  search_no_words: 'Type a word to search for.',
+  search_too_many_words: `Search for at most ${SEARCH_WORDS_MAX} words at once.`,
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -66,6 +73,9 @@ const sk: Record<ValidationKey, string> = {
   nothing_to_update: 'Zmeňte aspoň jedno pole.',
   limit_invalid: 'limit musí byť celé číslo od 1 do 100.',
   cursor_invalid: 'Táto stránka výsledkov už nie je dostupná. Načítajte zoznam znova.',
+  search_length: `Hľadaný text môže mať 1 až ${SEARCH_TEXT_MAX} znakov.`,
+  search_no_words: 'Napíšte slovo, ktoré chcete hľadať.',
+  search_too_many_words: `Hľadajte najviac ${SEARCH_WORDS_MAX} slov naraz.`,
 }
 
 export const validationMessages: Record<Language, Record<ValidationKey, string>> = { en, sk }

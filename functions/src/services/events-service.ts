@@ -2,6 +2,7 @@
 // owner-only changes. Payloads arrive validated by the domain schemas (see http/events-routes.ts).
 import {
   SUBSECTIONS,
+  searchTerms,
   type EventDto,
   type EventPayload,
   type EventsQuery,
@@ -64,6 +65,7 @@ export function eventsService({ store, accounts }: EventsDeps) {
           ...(query.user !== undefined ? { ownerId: query.user } : {}),
           ...(query.country !== undefined ? { country: query.country } : {}),
           ...(section ? { section } : {}),
+          ...(query.q !== undefined ? { words: searchTerms(query.q) } : {}),
         },
         query.limit,
         after,
