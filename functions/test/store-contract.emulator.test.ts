@@ -20,7 +20,7 @@ async function clearFirestore() {
   if (!res.ok) throw new Error(`clearing the Firestore emulator failed: ${res.status}`)
 }
 
-describeStoreContract('Firestore', async () => {
+describeStoreContract('Firestore', async (options) => {
   await clearFirestore()
-  return { store: firestoreStore(() => db) }
+  return { store: firestoreStore(() => db, options) }
 })

@@ -30,20 +30,24 @@ export interface SearchableEvent {
 
 /** The words of each country's and section's names, worked out once (every event reuses them). */
 const nameWords = new Map<string, string[]>()
-function wordsOfNames(key: string, names: readonly string[]): string[] {
+function wordsOfNames(key: string, names: readonly string[] | undefined): string[] {
   let words = nameWords.get(key)
-  if (!words) nameWords.set(key, (words = names.flatMap(indexedWords)))
+  // (no names: a stored record with a key this version does not know, met by the backfill)
+  if (!words) nameWords.set(key, (words = (names ?? []).flatMap(indexedWords)))
   return words
 }
 
 /** The words an event is found by, most important first. */
 function wordsOf(event: SearchableEvent): string[][] {
   const { country, section } = event
+  const countries: Partial<Record<string, readonly string[]>> = COUNTRY_SEARCH_NAMES
+  const mains: Partial<Record<string, readonly string[]>> = MAIN_SECTION_SEARCH_NAMES
+  const subs: Partial<Record<string, readonly string[]>> = SUBSECTION_SEARCH_NAMES
   return [
     indexedWords(event.title),
-    wordsOfNames(`country:${country}`, COUNTRY_SEARCH_NAMES[country]),
-    wordsOfNames(`main:${section.main}`, MAIN_SECTION_SEARCH_NAMES[section.main]),
-    section.sub ? wordsOfNames(`sub:${section.sub}`, SUBSECTION_SEARCH_NAMES[section.sub]) : [],
+    wordsOfNames(`country:${country}`, countries[country]),
+    wordsOfNames(`main:${section.main}`, mains[section.main]),
+    section.sub ? wordsOfNames(`sub:${section.sub}`, subs[section.sub]) : [],
     indexedWords(event.description),
   ]
 }

@@ -7,7 +7,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eventSearchIndex, wishlistItemId } from '@travel/domain'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
-import { mostSelective, searchPage, type Candidate, type WordCount } from './search-page'
+import { mostSelective, searchPage, type Candidate, type SearchOptions, type WordCount } from './search-page'
 import {
   compareListOrder,
   type AddToWishlistResult,
@@ -245,7 +245,7 @@ async function readSnapshot(file: string): Promise<Snapshot | undefined> {
 }
 
 /** Opens (or creates) the embedded store in `folder`, e.g. `.data/api`. */
-export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> {
+export async function openEmbeddedStore(folder: string, options: SearchOptions = {}): Promise<EmbeddedStore> {
   await mkdir(folder, { recursive: true })
   const file = join(folder, EMBEDDED_STORE_FILE)
   await removeStaleTempFiles(file)
@@ -288,7 +288,8 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
   ): Promise<EventPage> {
     const index = data.wordIndex()
     const holders = (word: string): readonly EventRecord[] => index.get(word) ?? []
-    const holds = (word: string, event: EventRecord) => holders(word)[lowerBound(holders(word), event)] === event
+    const holds = (word: string, event: EventRecord) =>
+      holders(word)[lowerBound(holders(word), event)] === event
     const plain: EventFilter = { ...filter, words: undefined }
     const filtered = plain.ownerId !== undefined || plain.country !== undefined || plain.section !== undefined
     // The same counts Firestore's count() gives: the events holding the word that pass the filters.
@@ -316,7 +317,7 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
         yield { event, has: (other) => holds(other, event) }
       }
     }
-    const page = await searchPage(candidates(), others, limit)
+    const page = await searchPage(candidates(), others, limit, options.scanBudget)
     return { ...page, events: page.events.map(copyEvent) }
   }
 

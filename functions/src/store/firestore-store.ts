@@ -10,7 +10,13 @@ import {
   type Query,
 } from 'firebase-admin/firestore'
 import { eventSearchIndex, wishlistItemId } from '@travel/domain'
-import { mostSelective, searchPage, SEARCH_SCAN_BUDGET, type Candidate } from './search-page'
+import {
+  mostSelective,
+  searchPage,
+  SEARCH_SCAN_BUDGET,
+  type Candidate,
+  type SearchOptions,
+} from './search-page'
 import type {
   DeletedUserData,
   EventChanges,
@@ -76,7 +82,8 @@ function wishlistOf(snap: DocumentSnapshot<DocumentData>): WishlistRecord {
 /**
  * `db` is called on first use, so a cold start that never touches Firestore does not initialise it.
  */
-export function firestoreStore(db: () => Firestore): Store {
+export function firestoreStore(db: () => Firestore, options: SearchOptions = {}): Store {
+  const budget = options.scanBudget ?? SEARCH_SCAN_BUDGET
   const events = () => db().collection(COLLECTIONS.events)
   const users = () => db().collection(COLLECTIONS.users)
   const wishlist = () => db().collection(COLLECTIONS.wishlist)
@@ -95,8 +102,7 @@ export function firestoreStore(db: () => Firestore): Store {
     return query
   }
 
-  const inListOrder = (query: Query) =>
-    query.orderBy('date', 'desc').orderBy(FieldPath.documentId(), 'desc')
+  const inListOrder = (query: Query) => query.orderBy('date', 'desc').orderBy(FieldPath.documentId(), 'desc')
 
   /**
    * The events holding `word` that pass the filters, in list order after `after`, fetched as they are
@@ -111,8 +117,8 @@ export function firestoreStore(db: () => Firestore): Store {
     let from = after
     let size = limit + 1
     let fetched = 0
-    while (fetched <= SEARCH_SCAN_BUDGET) {
-      const take = Math.min(size, SEARCH_SCAN_BUDGET + 1 - fetched)
+    while (fetched <= budget) {
+      const take = Math.min(size, budget + 1 - fetched)
       const snap = await (from ? query.startAfter(from.date, from.id) : query).limit(take).get()
       for (const doc of snap.docs) {
         const words = new Set((doc.get(SEARCH_FIELD) as string[] | undefined) ?? [])
@@ -151,6 +157,7 @@ export function firestoreStore(db: () => Firestore): Store {
       candidatesOf(query, limit, after),
       words.filter((w) => w !== word),
       limit,
+      budget,
     )
   }
 

@@ -24,6 +24,11 @@ import type { EventPage, EventPosition, EventRecord } from './store'
  */
 export const SEARCH_SCAN_BUDGET = 500
 
+/** How an adapter searches; tests shrink the budget to see pages that spend it. */
+export interface SearchOptions {
+  scanBudget?: number
+}
+
 export interface WordCount {
   word: string
   count: number
@@ -51,13 +56,14 @@ export async function searchPage(
   candidates: AsyncIterable<Candidate> | Iterable<Candidate>,
   others: string[],
   limit: number,
+  budget = SEARCH_SCAN_BUDGET,
 ): Promise<EventPage> {
   const found: EventRecord[] = []
   let checked = 0
   let lastChecked: EventPosition | null = null
   for await (const candidate of candidates) {
     // Another candidate exists past the budget: more may match, so the page says where to go on.
-    if (checked === SEARCH_SCAN_BUDGET) return { events: found, next: lastChecked }
+    if (checked === budget) return { events: found, next: lastChecked }
     checked++
     lastChecked = { date: candidate.event.date, id: candidate.event.id }
     if (!others.every((word) => candidate.has(word))) continue
