@@ -63,6 +63,8 @@ export function SearchField() {
             color="fg.muted"
             pointerEvents="none"
             aria-hidden="true"
+            // above the input, which paints its own background over what comes before it
+            zIndex="1"
           >
             <LuSearch />
           </Box>
