@@ -22,7 +22,7 @@ describe('search', () => {
           .poll(() => cardTitles(page, 'Events matching “transfagarasan”'))
           .toEqual(transfagarasan.map((e) => e.title))
         // the word as written, diacritics and all, is marked in the title
-        await expect(results.getByRole('mark').first().innerText()).resolves.toBe('Transfăgărășan')
+        await expect(results.locator('mark').first().innerText()).resolves.toBe('Transfăgărășan')
         await expect(page.getByRole('searchbox', { name: 'Search events' }).inputValue()).resolves.toBe(
           'transfagarasan',
         )
@@ -80,7 +80,7 @@ describe('search', () => {
         await expect(
           page
             .getByRole('list', { name: 'Udalosti zodpovedajúce „ciernemu“' })
-            .getByRole('mark')
+            .locator('mark')
             .first()
             .innerText(),
         ).resolves.toBe('Čiernemu')
