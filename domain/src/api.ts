@@ -2,6 +2,7 @@
 import type { ApiErrorCode } from './messages'
 import { COUNTRIES, type Country } from './countries'
 import { MAIN_SECTIONS, ALL_SUBSECTIONS, type MainSection, type SubSection } from './sections'
+import { parseSearch } from './search/query'
 
 export interface ApiSuccess<T> {
   success: true
@@ -35,6 +36,8 @@ export interface EventsQuery {
   country?: Country
   limit: number
   cursor?: string
+  /** a search (trimmed; parseSearch() holds its rules): events matching every word of it */
+  q?: string
 }
 
 type QueryValue = string | string[] | undefined | unknown
@@ -89,6 +92,9 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   if (countryRaw && !(COUNTRIES as readonly string[]).includes(countryRaw)) fields.country = 'country_invalid'
   if (!fields.limit && (!Number.isInteger(limitRaw) || limitRaw < 1 || limitRaw > EVENTS_PAGE_MAX))
     fields.limit = 'limit_invalid'
+  // Present but not one string (an array from q=a&q=b, an object from q[x]=…) is not a search either.
+  const search = q.q === undefined ? undefined : parseSearch(typeof q.q === 'string' ? q.q : '')
+  if (search && !search.ok) fields.q = search.error
   if (Object.keys(fields).length) return { ok: false, fields }
 
   const query: EventsQuery = { limit: limitRaw }
@@ -97,6 +103,7 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   if (subs.length) query.subs = subs as SubSection[]
   if (countryRaw) query.country = countryRaw as Country
   if (cursor) query.cursor = cursor
+  if (search?.ok) query.q = search.text
   return { ok: true, query }
 }
 
@@ -109,6 +116,7 @@ export function eventsQueryString(query: Partial<EventsQuery>): string {
   if (query.country) params.set('country', query.country)
   if (query.limit) params.set('limit', String(query.limit))
   if (query.cursor) params.set('cursor', query.cursor)
+  if (query.q) params.set('q', query.q)
   const s = params.toString()
   return s ? `?${s}` : ''
 }

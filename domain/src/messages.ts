@@ -20,6 +20,10 @@ const TRACK_MAX_POINTS_TEXT = {
   en: new Intl.NumberFormat('en').format(TRACK_MAX_POINTS),
   sk: new Intl.NumberFormat('sk').format(TRACK_MAX_POINTS),
 }
+/** Characters of a search (GET /api/events?q=), after trimming. */
+export const SEARCH_TEXT_MAX = 100
+/** Words of a search: each must match, and each may cost the Firestore adapter a count. */
+export const SEARCH_WORDS_MAX = 6
 
 const en = {
   required: 'This field is required.',
@@ -57,6 +61,9 @@ const en = {
   date_too_early: 'Enter a date from the year 1900 on.',
   file_missing: 'The file was not found. Upload it again.',
   query_repeated: 'Give this filter only once.',
+  search_length: `A search can be 1 to ${SEARCH_TEXT_MAX} characters long.`,
+  search_no_words: 'Type a word to search for.',
+  search_too_many_words: `Search for at most ${SEARCH_WORDS_MAX} words at once.`,
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -97,6 +104,9 @@ const sk: Record<ValidationKey, string> = {
   date_too_early: 'Zadajte dátum od roku 1900.',
   file_missing: 'Súbor sa nenašiel. Nahrajte ho znova.',
   query_repeated: 'Tento filter zadajte iba raz.',
+  search_length: `Hľadaný text môže mať 1 až ${SEARCH_TEXT_MAX} znakov.`,
+  search_no_words: 'Napíšte slovo, ktoré chcete hľadať.',
+  search_too_many_words: `Hľadajte najviac ${SEARCH_WORDS_MAX} slov naraz.`,
 }
 
 export const validationMessages: Record<Language, Record<ValidationKey, string>> = { en, sk }

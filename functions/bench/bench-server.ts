@@ -3,6 +3,7 @@
 // URLs and the seed and load times, then serves until killed.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +16,18 @@ import { openEmbeddedStore } from '../src/store/embedded-store'
 import type { EventRecord } from '../src/store/store'
 
 const EVENTS = 10_000
+/**
+ * BENCH_TEXTS_FILE (the search bench) names a JSON array of { title, description }: real titles and
+ * descriptions the events take in turn, each title with the event's number, so words are as varied and as
+ * common as on the site. Without it every event has the same short text, as the list bench has always
+ * measured.
+ */
+const TEXTS = process.env.BENCH_TEXTS_FILE
+  ? (JSON.parse(readFileSync(process.env.BENCH_TEXTS_FILE, 'utf8')) as {
+      title: string
+      description: string
+    }[])
+  : undefined
 /** Most events are in a handful of countries, as on the real site; the rest spread over all of them. */
 const COMMON: Country[] = ['Slovakia', 'Czechia', 'Austria', 'Croatia', 'Poland', 'Hungary']
 
@@ -35,10 +48,12 @@ function events(): EventRecord[] {
     const subs = SUBSECTIONS[main] as readonly string[]
     const date = new Date(today - Math.floor(random() * 5 * 365) * 86_400_000).toISOString().slice(0, 10)
     const takesCoordinates = main !== 'route' && main !== 'itinerary'
+    const text = TEXTS?.[i % TEXTS.length]
     return {
       id: `bench${String(i).padStart(6, '0')}`,
-      title: `Event number ${i}`,
-      description: `A place worth the trip: ${'quiet roads, a lake and a view. '.repeat(8)}`,
+      title: text ? `${text.title} ${i}` : `Event number ${i}`,
+      description:
+        text?.description ?? `A place worth the trip: ${'quiet roads, a lake and a view. '.repeat(8)}`,
       image: `http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_photo.jpg?alt=media&token=t`,
       thumbnail: null,
       gpxFile: null,

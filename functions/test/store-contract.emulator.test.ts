@@ -10,8 +10,8 @@ afterAll(async () => {
   await Promise.all(opened.map((firestore) => firestore.close()))
 })
 
-describeStoreContract('Firestore', async () => {
+describeStoreContract('Firestore', async (options) => {
   const firestore = openTestFirestore('contract')
   opened.push(firestore)
-  return { store: firestoreStore(() => firestore.db) }
+  return { store: firestoreStore(() => firestore.db, options) }
 })

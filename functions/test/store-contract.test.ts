@@ -10,8 +10,8 @@ afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true })
 })
 
-describeStoreContract('embedded', async () => {
+describeStoreContract('embedded', async (options) => {
   const folder = await mkdtemp(join(tmpdir(), 'store-contract-'))
   folders.push(folder)
-  return { store: await openEmbeddedStore(folder) }
+  return { store: await openEmbeddedStore(folder, options) }
 })

@@ -1,14 +1,17 @@
 // One behaviour for every Store adapter. store-contract.test.ts runs it against the embedded store,
 // store-contract.emulator.test.ts against Firestore (under `npm run test:emulators`).
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { EventRecord, Store } from '../src/store/store'
+import { searchTerms } from '@travel/domain'
+import type { SearchOptions } from '../src/store/search-page'
+import type { EventFilter, EventPosition, EventRecord, Store } from '../src/store/store'
 import { eventRecord, userRecord } from './factories'
 
 export interface OpenedStore {
   store: Store
 }
 
-export function describeStoreContract(name: string, open: () => Promise<OpenedStore>) {
+/** Opens a fresh, empty store; `options` as both adapters take them (a search budget for a test). */
+export function describeStoreContract(name: string, open: (options?: SearchOptions) => Promise<OpenedStore>) {
   describe(`the ${name} store`, () => {
     let store: Store
     beforeEach(async () => {
@@ -173,6 +176,191 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         expect((await store.wishlistOf('w1')).map((w) => w.eventId)).toEqual([kept!.id])
         expect(await store.wishlistOf('w2')).toEqual([])
         expect(await store.deleteEvent(gone!.id)).toBe(false)
+      })
+    })
+
+    describe('search', () => {
+      /** The ids a search finds, as GET /api/events?q= asks it: the words of `q` through searchTerms. */
+      const search = async (q: string, filter: EventFilter = {}, limit = 50) =>
+        ids((await store.listEvents({ ...filter, words: searchTerms(q) }, limit)).events)
+
+      it('finds words whatever their case and diacritics, by their beginning', async () => {
+        await seed(
+          eventRecord({ id: 's1', date: '2024-01-05', title: 'Kemp Čierna Voda pri Senci' }),
+          eventRecord({ id: 's2', date: '2024-01-04', title: 'Štrbské pleso at dawn' }),
+          eventRecord({ id: 's3', date: '2024-01-03', title: 'Transfagarasan in one day' }),
+          eventRecord({
+            id: 's4',
+            date: '2024-01-02',
+            title: 'Old town',
+            description: 'Parking next to Košice station.',
+          }),
+          eventRecord({ id: 's5', date: '2024-01-01', title: 'Vinice na Zemplíne' }),
+        )
+        expect(await search('cierna voda')).toEqual(['s1'])
+        expect(await search('ŠTRBSKÉ')).toEqual(['s2'])
+        expect(await search('strbske')).toEqual(['s2'])
+        expect(await search('trans')).toEqual(['s3'])
+        expect(await search('kosice')).toEqual(['s4'])
+        expect(await search('zemplin')).toEqual(['s5'])
+        expect(await search('transylvania')).toEqual([])
+      })
+
+      it('needs every word to match, in any order and field', async () => {
+        await seed(
+          eventRecord({ id: 'm1', date: '2024-01-03', title: 'Lake camp', description: 'Below the Tatras.' }),
+          eventRecord({ id: 'm2', date: '2024-01-02', title: 'Lake Bled', country: 'Slovenia' }),
+          eventRecord({ id: 'm3', date: '2024-01-01', title: 'Tatras ridge walk' }),
+        )
+        expect(await search('lake')).toEqual(['m1', 'm2'])
+        expect(await search('tatras lake')).toEqual(['m1'])
+        expect(await search('lake tatras')).toEqual(['m1'])
+        expect(await search('lake tatras bled')).toEqual([])
+      })
+
+      it("finds an event by its country's and sections' names in English and Slovak", async () => {
+        await seed(
+          eventRecord({
+            id: 'n1',
+            date: '2024-01-02',
+            country: 'Montenegro',
+            section: { main: 'route', sub: 'offroad' },
+            coordinates: [],
+          }),
+          eventRecord({
+            id: 'n2',
+            date: '2024-01-01',
+            country: 'Slovakia',
+            section: { main: 'places', sub: 'views' },
+          }),
+        )
+        expect(await search('cierna hora')).toEqual(['n1'])
+        expect(await search('montenegro offroad')).toEqual(['n1'])
+        expect(await search('trasy')).toEqual(['n1'])
+        expect(await search('slovensko vyhliadky')).toEqual(['n2'])
+        expect(await search('viewpoints slovakia')).toEqual(['n2'])
+      })
+
+      it('combines with the owner, country and section filters', async () => {
+        await seed(
+          eventRecord({
+            id: 'f1',
+            date: '2024-01-05',
+            title: 'Lake one',
+            ownerId: 'u1',
+            country: 'Slovakia',
+          }),
+          eventRecord({ id: 'f2', date: '2024-01-04', title: 'Lake two', ownerId: 'u2', country: 'Austria' }),
+          eventRecord({
+            id: 'f3',
+            date: '2024-01-03',
+            title: 'Lake three',
+            ownerId: 'u1',
+            country: 'Austria',
+            section: { main: 'places', sub: 'nature' },
+          }),
+          eventRecord({
+            id: 'f4',
+            date: '2024-01-02',
+            title: 'Hill four',
+            ownerId: 'u1',
+            country: 'Austria',
+          }),
+        )
+        expect(await search('lake', { ownerId: 'u1' })).toEqual(['f1', 'f3'])
+        expect(await search('lake', { country: 'Austria' })).toEqual(['f2', 'f3'])
+        expect(await search('lake', { section: { mains: ['places'] } })).toEqual(['f3'])
+        expect(await search('lake', { section: { subs: ['natural'] } })).toEqual(['f1', 'f2'])
+        expect(
+          await search('lake austria', { ownerId: 'u1', section: { subs: ['nature', 'views'] } }),
+        ).toEqual(['f3'])
+        expect(
+          await search('lake', { ownerId: 'u1', country: 'Austria', section: { mains: ['camp'] } }),
+        ).toEqual([])
+      })
+
+      it('follows edits and deletions', async () => {
+        const [e] = await seed(eventRecord({ title: 'Sunrise camp', country: 'Slovakia' }))
+        await store.updateEvent(e!.id, {
+          title: 'Sunset camp',
+          country: 'Croatia',
+          updatedAt: '2024-06-01T00:00:00.000Z',
+        })
+        expect(await search('sunrise')).toEqual([])
+        expect(await search('slovensko')).toEqual([])
+        expect(await search('sunset chorvatsko')).toEqual([e!.id])
+        // Changing other fields keeps what it is found by.
+        await store.updateEvent(e!.id, { access: 2, updatedAt: '2024-06-02T00:00:00.000Z' })
+        expect(await search('sunset')).toEqual([e!.id])
+        await store.deleteEvent(e!.id)
+        expect(await search('sunset')).toEqual([])
+      })
+
+      it('pages newest first without repeating or losing an event', async () => {
+        const dates = ['2024-01-09', '2024-01-08', '2024-01-08', '2024-01-07', '2024-01-06', '2024-01-05']
+        const all = await seed(
+          ...Array.from({ length: 15 }, (_, i) =>
+            eventRecord({
+              id: `pg${String(i).padStart(2, '0')}`,
+              date: dates[i % dates.length],
+              title: i % 3 === 2 ? 'Forest hut' : 'Forest lake',
+            }),
+          ),
+        )
+        const expected = all
+          .filter((e) => e.title === 'Forest lake')
+          .sort((a, b) => (a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1))
+          .map((e) => e.id)
+        const shown: string[] = []
+        let after: EventPosition | undefined
+        for (let pages = 0; pages < 10; pages++) {
+          const page = await store.listEvents({ words: searchTerms('lake forest') }, 4, after)
+          shown.push(...ids(page.events))
+          if (!page.next) break
+          after = page.next
+        }
+        expect(shown).toEqual(expected)
+        expect(expected).toHaveLength(10)
+      })
+    })
+
+    describe('search with a small budget', () => {
+      beforeEach(async () => {
+        ;({ store } = await open({ scanBudget: 3 }))
+      })
+
+      it('a page that spends its budget says where to go on, and the walk still finds every match once', async () => {
+        // "alpha" is on 12 events, "beta" on 15: alpha's events are the candidates, and only 3 of them
+        // hold beta, the newest one and the two oldest.
+        const alpha = await seed(
+          ...Array.from({ length: 12 }, (_, i) =>
+            eventRecord({
+              id: `b${String(99 - i)}`,
+              date: `2024-02-${String(28 - i).padStart(2, '0')}`,
+              title: [1, 10, 11].includes(i) ? 'alpha beta' : 'alpha',
+            }),
+          ),
+        )
+        await seed(
+          ...Array.from({ length: 12 }, (_, i) => eventRecord({ date: '2023-01-01', title: `beta ${i}` })),
+        )
+        const pages: { shown: string[]; more: boolean }[] = []
+        let after: EventPosition | undefined
+        for (let n = 0; n < 20; n++) {
+          const page = await store.listEvents({ words: searchTerms('beta alpha') }, 2, after)
+          pages.push({ shown: ids(page.events), more: page.next !== null })
+          if (!page.next) break
+          after = page.next
+        }
+        expect(pages.flatMap((p) => p.shown)).toEqual([alpha[1]!.id, alpha[10]!.id, alpha[11]!.id])
+        // Four candidates are checked at most per page (three and a look at the next): short pages,
+        // even empty ones, that say more follow; only the last says there is nothing more.
+        expect(pages).toEqual([
+          { shown: [alpha[1]!.id], more: true },
+          { shown: [], more: true },
+          { shown: [], more: true },
+          { shown: [alpha[10]!.id, alpha[11]!.id], more: false },
+        ])
       })
     })
 

@@ -2,6 +2,7 @@
 // owner-only changes. Payloads arrive validated by the domain schemas (see http/events-routes.ts).
 import {
   SUBSECTIONS,
+  searchTerms,
   sectionTakesCoordinates,
   type EventDto,
   type EventListItemDto,
@@ -107,6 +108,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
           ...(query.user !== undefined ? { ownerId: query.user } : {}),
           ...(query.country !== undefined ? { country: query.country } : {}),
           ...(section ? { section } : {}),
+          ...(query.q !== undefined ? { words: searchTerms(query.q) } : {}),
         },
         query.limit,
         after,

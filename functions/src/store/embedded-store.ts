@@ -5,7 +5,9 @@
 // next one, which keeps bulk inserts fast. A change is acknowledged only after a file holding it is on disk.
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { eventSearchIndex, wishlistItemId } from '@travel/domain'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
+import { mostSelective, searchPage, type Candidate, type SearchOptions, type WordCount } from './search-page'
 import {
   compareListOrder,
   type AddToWishlistResult,
@@ -20,7 +22,6 @@ import {
   type UserRecord,
   type WishlistRecord,
 } from './store'
-import { wishlistItemId } from '@travel/domain'
 
 export const EMBEDDED_STORE_FILE = 'store.json'
 const FORMAT_VERSION = 1
@@ -104,6 +105,13 @@ class MemoryData {
    */
   readonly byCountry = new Map<string, EventRecord[]>()
   readonly byOwner = new Map<string, EventRecord[]>()
+  /**
+   * The search index: each word beginning an event is found by (domain eventSearchIndex) → those events,
+   * in list order. Derived, like the lists above, so never out of date and never written to the file;
+   * built on the first search rather than on load, which keeps opening 10,000 events fast for the many
+   * uses (tests, a list page) that never search.
+   */
+  private byWord: Map<string, EventRecord[]> | null = null
   readonly users = new Map<string, UserRecord>()
   readonly wishlist = new Map<string, WishlistRecord>()
   readonly wishlistByUser = new Map<string, Set<string>>()
@@ -120,6 +128,8 @@ class MemoryData {
     insertOrdered(this.ordered, event)
     insertOrdered(MemoryData.slice(this.byCountry, event.country), event)
     insertOrdered(MemoryData.slice(this.byOwner, event.ownerId), event)
+    if (this.byWord)
+      for (const word of eventSearchIndex(event)) insertOrdered(MemoryData.slice(this.byWord, word), event)
   }
 
   /** takes the event out of the map and the orders, leaving its wishlist entries */
@@ -135,6 +145,28 @@ class MemoryData {
       removeOrdered(list, event)
       if (list.length === 0) index.delete(key)
     }
+    // The record is unchanged since it was placed (only ownerName, which is not searched, changes in
+    // place), so its index computed now is the one it was placed under.
+    if (this.byWord) {
+      for (const word of eventSearchIndex(event)) {
+        const list = this.byWord.get(word)
+        if (!list) continue
+        removeOrdered(list, event)
+        if (list.length === 0) this.byWord.delete(word)
+      }
+    }
+  }
+
+  /** The search index, built from every event the first time a search needs it. */
+  wordIndex(): Map<string, EventRecord[]> {
+    if (!this.byWord) {
+      const index = new Map<string, EventRecord[]>()
+      // In list order, so every list is born sorted.
+      for (const event of this.ordered)
+        for (const word of eventSearchIndex(event)) MemoryData.slice(index, word).push(event)
+      this.byWord = index
+    }
+    return this.byWord
   }
 
   /** the shortest ordered list that holds every event the filter can match */
@@ -213,7 +245,7 @@ async function readSnapshot(file: string): Promise<Snapshot | undefined> {
 }
 
 /** Opens (or creates) the embedded store in `folder`, e.g. `.data/api`. */
-export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> {
+export async function openEmbeddedStore(folder: string, options: SearchOptions = {}): Promise<EmbeddedStore> {
   await mkdir(folder, { recursive: true })
   const file = join(folder, EMBEDDED_STORE_FILE)
   await removeStaleTempFiles(file)
@@ -247,6 +279,48 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
     }
   }
 
+  /** A search, the way search-page.ts describes it, from the in-memory index. */
+  async function searchEvents(
+    words: string[],
+    filter: EventFilter,
+    limit: number,
+    after: EventPosition | undefined,
+  ): Promise<EventPage> {
+    const index = data.wordIndex()
+    const holders = (word: string): readonly EventRecord[] => index.get(word) ?? []
+    const holds = (word: string, event: EventRecord) =>
+      holders(word)[lowerBound(holders(word), event)] === event
+    const plain: EventFilter = { ...filter, words: undefined }
+    const filtered = plain.ownerId !== undefined || plain.country !== undefined || plain.section !== undefined
+    // The same counts Firestore's count() gives: the events holding the word that pass the filters.
+    const counts: WordCount[] = words.map((word) => ({
+      word,
+      count:
+        words.length === 1 || !filtered
+          ? holders(word).length
+          : holders(word).reduce((n, e) => (matches(e, plain) ? n + 1 : n), 0),
+    }))
+    const best = mostSelective(counts)
+    if (!best || best.count === 0) return { events: [], next: null }
+    const word = best.word
+    const others = words.filter((w) => w !== word)
+    // Walk whichever ordered list is shortest: the word's events, or the country's or the owner's.
+    const byFilter = data.candidates(plain)
+    const byWord = holders(word)
+    const list = byFilter.length < byWord.length ? byFilter : byWord
+    function* candidates(): Generator<Candidate> {
+      for (let i = after ? lowerBound(list, after) : 0; i < list.length; i++) {
+        const event = list[i]
+        if (!event || !matches(event, plain)) continue
+        if (after && compareListOrder(event, after) <= 0) continue
+        if (list !== byWord && !holds(word, event)) continue
+        yield { event, has: (other) => holds(other, event) }
+      }
+    }
+    const page = await searchPage(candidates(), others, limit, options.scanBudget)
+    return { ...page, events: page.events.map(copyEvent) }
+  }
+
   const store: EmbeddedStore = {
     file,
 
@@ -270,6 +344,7 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
     },
 
     async listEvents(filter, limit, after): Promise<EventPage> {
+      if (filter.words?.length) return searchEvents(filter.words, filter, limit, after)
       const list = data.candidates(filter)
       const start = after ? lowerBound(list, after) : 0
       const page: EventRecord[] = []

@@ -9,7 +9,14 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore'
-import { wishlistItemId } from '@travel/domain'
+import { eventSearchIndex, wishlistItemId } from '@travel/domain'
+import {
+  mostSelective,
+  searchPage,
+  SEARCH_SCAN_BUDGET,
+  type Candidate,
+  type SearchOptions,
+} from './search-page'
 import type {
   DeletedUserData,
   EventChanges,
@@ -44,8 +51,24 @@ function withoutId<T extends { id: string }>(record: T): Omit<T, 'id'> {
   return rest
 }
 
+/**
+ * The search index stored beside an event's fields (search-page.ts): written with every create and
+ * update, never returned as part of the record.
+ */
+export const SEARCH_FIELD = 'searchWords'
+
+interface EventDocument extends Omit<EventRecord, 'id'> {
+  [SEARCH_FIELD]?: string[]
+}
+
 function eventOf(snap: DocumentSnapshot<DocumentData>): EventRecord {
-  return { ...(snap.data() as Omit<EventRecord, 'id'>), id: snap.id }
+  const { [SEARCH_FIELD]: _words, ...fields } = snap.data() as EventDocument
+  return { ...fields, id: snap.id }
+}
+
+/** What an event's document holds: its fields and the words it is found by. */
+export function eventDocument(event: EventRecord): EventDocument {
+  return { ...withoutId(event), [SEARCH_FIELD]: eventSearchIndex(event) }
 }
 
 function userOf(snap: DocumentSnapshot<DocumentData>): UserRecord {
@@ -59,10 +82,84 @@ function wishlistOf(snap: DocumentSnapshot<DocumentData>): WishlistRecord {
 /**
  * `db` is called on first use, so a cold start that never touches Firestore does not initialise it.
  */
-export function firestoreStore(db: () => Firestore): Store {
+export function firestoreStore(db: () => Firestore, options: SearchOptions = {}): Store {
+  const budget = options.scanBudget ?? SEARCH_SCAN_BUDGET
   const events = () => db().collection(COLLECTIONS.events)
   const users = () => db().collection(COLLECTIONS.users)
   const wishlist = () => db().collection(COLLECTIONS.wishlist)
+
+  /** The list's equality filters, in the order of the fields in firestore.indexes.json. */
+  function filtered(filter: EventFilter, word?: string): Query {
+    let query: Query = events()
+    if (filter.ownerId !== undefined) query = query.where('ownerId', '==', filter.ownerId)
+    if (filter.country !== undefined) query = query.where('country', '==', filter.country)
+    const section = filter.section
+    if (section) {
+      const values: string[] = 'mains' in section ? section.mains : section.subs
+      query = query.where('mains' in section ? 'section.main' : 'section.sub', 'in', values)
+    }
+    if (word !== undefined) query = query.where(SEARCH_FIELD, 'array-contains', word)
+    return query
+  }
+
+  const inListOrder = (query: Query) => query.orderBy('date', 'desc').orderBy(FieldPath.documentId(), 'desc')
+
+  /**
+   * The events holding `word` that pass the filters, in list order after `after`, fetched as they are
+   * checked: first a page and one more (a one-word search reads what a list page reads), then twice as
+   * many each time, never more than the budget and one more.
+   */
+  async function* candidatesOf(
+    query: Query,
+    limit: number,
+    after: EventPosition | undefined,
+  ): AsyncGenerator<Candidate> {
+    let from = after
+    let size = limit + 1
+    let fetched = 0
+    while (fetched <= budget) {
+      const take = Math.min(size, budget + 1 - fetched)
+      const snap = await (from ? query.startAfter(from.date, from.id) : query).limit(take).get()
+      for (const doc of snap.docs) {
+        const words = new Set((doc.get(SEARCH_FIELD) as string[] | undefined) ?? [])
+        yield { event: eventOf(doc), has: (word) => words.has(word) }
+      }
+      fetched += snap.size
+      const last = snap.docs[snap.docs.length - 1]
+      if (snap.size < take || !last) return
+      from = { date: last.get('date') as string, id: last.id }
+      size *= 2
+    }
+  }
+
+  /** A search, the way search-page.ts describes it. */
+  async function searchEvents(
+    words: string[],
+    filter: EventFilter,
+    limit: number,
+    after: EventPosition | undefined,
+  ): Promise<EventPage> {
+    let word = words[0] ?? ''
+    if (words.length > 1) {
+      // Counted with the list's order, so the same composite indexes serve the counts.
+      const counts = await Promise.all(
+        words.map(async (w) => ({
+          word: w,
+          count: (await inListOrder(filtered(filter, w)).count().get()).data().count,
+        })),
+      )
+      const best = mostSelective(counts)
+      if (!best || best.count === 0) return { events: [], next: null }
+      word = best.word
+    }
+    const query = inListOrder(filtered(filter, word))
+    return searchPage(
+      candidatesOf(query, limit, after),
+      words.filter((w) => w !== word),
+      limit,
+      budget,
+    )
+  }
 
   return {
     async getEvent(id) {
@@ -77,17 +174,11 @@ export function firestoreStore(db: () => Firestore): Store {
     },
 
     async listEvents(filter: EventFilter, limit: number, after?: EventPosition): Promise<EventPage> {
-      // Filters are added in the order of the fields in firestore.indexes.json.
-      let query: Query = events()
-      if (filter.ownerId !== undefined) query = query.where('ownerId', '==', filter.ownerId)
-      if (filter.country !== undefined) query = query.where('country', '==', filter.country)
       const section = filter.section
-      if (section) {
-        const values: string[] = 'mains' in section ? section.mains : section.subs
-        if (!values.length) return { events: [], next: null }
-        query = query.where('mains' in section ? 'section.main' : 'section.sub', 'in', values)
-      }
-      query = query.orderBy('date', 'desc').orderBy(FieldPath.documentId(), 'desc')
+      if (section && ('mains' in section ? section.mains : section.subs).length === 0)
+        return { events: [], next: null }
+      if (filter.words?.length) return searchEvents(filter.words, filter, limit, after)
+      let query = inListOrder(filtered(filter))
       if (after) query = query.startAfter(after.date, after.id)
       // One more than a page tells whether another page follows: limit + 1 reads, none per card.
       const snap = await query.limit(limit + 1).get()
@@ -97,7 +188,7 @@ export function firestoreStore(db: () => Firestore): Store {
     },
 
     async createEvent(event) {
-      await events().doc(event.id).create(withoutId(event))
+      await events().doc(event.id).create(eventDocument(event))
     },
 
     async updateEvent(id, changes: EventChanges) {
@@ -106,7 +197,7 @@ export function firestoreStore(db: () => Firestore): Store {
         const snap = await tx.get(ref)
         if (!snap.exists) return null
         const next: EventRecord = { ...eventOf(snap), ...defined(changes), id }
-        tx.set(ref, withoutId(next))
+        tx.set(ref, eventDocument(next))
         return next
       })
     },

@@ -60,6 +60,11 @@ export interface EventFilter {
   ownerId?: string
   country?: Country
   section?: SectionFilter
+  /**
+   * Search terms (domain searchTerms(): folded, cut, without repeats): each must be in the event's search
+   * index (domain eventSearchIndex()), i.e. begin one of the words the event is found by.
+   */
+  words?: string[]
 }
 
 /** A place in the list order (date descending, then id descending): what a cursor carries. */
@@ -70,7 +75,11 @@ export interface EventPosition {
 
 export interface EventPage {
   events: EventRecord[]
-  /** position of the last event when more follow it, else null */
+  /**
+   * Where the next page starts (strictly after it) when more may follow, else null: the last event's
+   * position, or for a search that spent its budget (search-page.ts) the last candidate it checked, so a
+   * search page can be short, even empty, and still say that more follow.
+   */
   next: EventPosition | null
 }
 
@@ -100,7 +109,10 @@ export interface Store {
   getEvent(id: string): Promise<EventRecord | null>
   /** the events that exist among `ids`, in the order asked */
   getEvents(ids: string[]): Promise<EventRecord[]>
-  /** newest date first, ties by id descending; reads at most limit + 1 events */
+  /**
+   * Newest date first, ties by id descending. Reads at most limit + 1 events; with search words, up to
+   * SEARCH_SCAN_BUDGET + 1 candidates and a count per word when there are several (search-page.ts).
+   */
   listEvents(filter: EventFilter, limit: number, after?: EventPosition): Promise<EventPage>
   createEvent(event: EventRecord): Promise<void>
   /** null when the event does not exist */

@@ -1,8 +1,13 @@
 // Every route path in one place (spec.md §2). Components build links with these, never with strings.
 import { SUBSECTION_SLUGS, type MainSection, type SubSection } from '@travel/domain'
 
+/** The query parameter holding a search of an events list. */
+export const SEARCH_PARAM = 'q'
+
 export const paths = {
   home: '/',
+  /** every event matching a search: the home page's list */
+  search: (text: string) => `/?${new URLSearchParams({ [SEARCH_PARAM]: text }).toString()}`,
   signIn: '/sign-in',
   signUp: '/sign-up',
   sections: '/events/section',

@@ -9,6 +9,7 @@ import { NavLink, Link as RouterLink } from 'react-router'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/stores/root-store'
 import { CoverImage } from './cover-image'
+import { HeaderSearch } from './header-search'
 import { LanguageSwitcher } from './language-switcher'
 import { NavItem } from './nav-item'
 import { NAV_ITEMS } from './nav-items'
@@ -112,6 +113,7 @@ export function Header() {
             </Text>
           </RouterLink>
         </Link>
+        <HeaderSearch />
         <HStack as="nav" aria-label={t('nav.label')} gap="1" ms="auto" display={{ base: 'none', md: 'flex' }}>
           {NAV_ITEMS.map((item) => (
             <NavItem key={item.to} to={item.to} label={t(item.key)} end={item.end} />

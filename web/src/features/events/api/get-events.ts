@@ -16,6 +16,8 @@ export interface EventsFilter {
   sections?: MainSection[]
   subs?: SubSection[]
   country?: Country
+  /** a search (valid by the domain's parseSearch) */
+  q?: string
 }
 
 export function getEvents(filter: EventsFilter, cursor?: string, limit = EVENTS_PAGE_DEFAULT) {
@@ -37,6 +39,11 @@ interface Loaded {
 
 export interface EventsState extends Omit<Loaded, 'key' | 'status'> {
   status: EventsStatus
+  /**
+   * The events shown are those of the previous filter while the new one loads (a search being typed,
+   * another type pressed): the list stays in place, dimmed, instead of blinking to a spinner.
+   */
+  stale: boolean
   loadMore: () => void
 }
 
@@ -124,6 +131,18 @@ export function useEvents(filter: EventsFilter, refreshKey = 0): EventsState {
       })
   }, [key])
 
+  if (loaded && loaded.key !== key && loaded.status === 'success') {
+    return {
+      status: 'success',
+      events: loaded.events,
+      error: null,
+      hasMore: false,
+      loadingMore: false,
+      loadMoreError: null,
+      stale: true,
+      loadMore,
+    }
+  }
   if (!loaded || loaded.key !== key) {
     return {
       status: 'loading',
@@ -132,9 +151,10 @@ export function useEvents(filter: EventsFilter, refreshKey = 0): EventsState {
       hasMore: false,
       loadingMore: false,
       loadMoreError: null,
+      stale: false,
       loadMore,
     }
   }
   const { key: _key, ...state } = loaded
-  return { ...state, loadMore }
+  return { ...state, stale: false, loadMore }
 }

@@ -3,7 +3,7 @@
 import { Box, Flex, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { EventListItemDto } from '@travel/domain'
+import { highlightParts, type EventListItemDto } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { AccessIcon } from './access-icon'
 import { formatDate } from '@/utils/format-date'
@@ -19,9 +19,25 @@ interface EventCardProps {
   eager?: boolean
   /** h2 when the list sits right under the page's h1, h3 under a section heading (no skipped levels) */
   headingAs?: 'h2' | 'h3'
+  /** a search: the words of the title it matched are marked */
+  highlight?: string | undefined
 }
 
-export function EventCard({ event, eager = false, headingAs = 'h2' }: EventCardProps) {
+/** The title with the parts a search matched in <mark>. */
+function Title({ title, search }: { title: string; search: string | undefined }) {
+  if (!search) return title
+  return highlightParts(title, search).map((part, i) =>
+    part.match ? (
+      <Box as="mark" key={i} bg="sand.400/50" color="inherit" borderRadius="sm" px="0.5" mx="-0.5">
+        {part.text}
+      </Box>
+    ) : (
+      part.text
+    ),
+  )
+}
+
+export function EventCard({ event, eager = false, headingAs = 'h2', highlight }: EventCardProps) {
   const { t, i18n } = useTranslation()
   return (
     <ChakraLink
@@ -58,7 +74,7 @@ export function EventCard({ event, eager = false, headingAs = 'h2' }: EventCardP
         <Stack gap="1.5" p="4">
           <Flex align="start" justify="space-between" gap="3">
             <Heading as={headingAs} size="md" lineClamp={2} wordBreak="break-word">
-              {event.title}
+              <Title title={event.title} search={highlight} />
             </Heading>
             <AccessIcon access={event.access} />
           </Flex>

@@ -11,12 +11,14 @@ import {
   type MainSection,
   type SubSection,
 } from '@travel/domain'
+import { useSearchText } from '@/hooks/use-search-text'
 import { useEvents, type EventsFilter } from '../api/get-events'
 import { AddEventPanel } from './add-event-panel'
 import { EventCard } from './event-card'
 import { EventFilters, type TypeFilter } from './event-filters'
 import { ScrollToTop } from './scroll-to-top'
-import { EmptyState, ErrorState, LoadingState } from './status-views'
+import { SearchField } from './search-field'
+import { EmptyState, ErrorState, LoadingState, NoSearchResults } from './status-views'
 
 export interface EventsListProps {
   /** only this user's events */
@@ -52,6 +54,7 @@ const EventItem = memo(function EventItem({
   eager: boolean
   headingAs: 'h2' | 'h3'
   skipOffscreen: boolean
+  highlight: string | undefined
 }) {
   return (
     <Box
@@ -82,6 +85,8 @@ export function EventsList({
   const [type, setType] = useState<TypeFilter>('all')
   const [country, setCountry] = useState<Country | ''>('')
   const [added, setAdded] = useState(0)
+  // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
+  const { search, setText: setSearch } = useSearchText()
 
   const sectionKey = asList(section)?.join(',')
   const subKey = asList(sub)?.join(',')
@@ -94,10 +99,11 @@ export function EventsList({
     if (sections) f.sections = sections
     if (subKey) f.subs = subKey.split(',') as SubSection[]
     if (country) f.country = country
+    if (search) f.q = search
     return { filter: f, impossible: type !== 'all' && base !== undefined && !base.includes(type) }
-  }, [user, sectionKey, subKey, type, country])
+  }, [user, sectionKey, subKey, type, country, search])
 
-  const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore } = useEvents(
+  const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore, stale } = useEvents(
     filter,
     refreshKey + added,
   )
@@ -120,14 +126,24 @@ export function EventsList({
   return (
     <Stack gap="6">
       {hideAddForm ? null : <AddEventPanel onCreated={() => setAdded((n) => n + 1)} />}
-      {hideFilters ? null : (
-        <EventFilters type={type} onTypeChange={setType} country={country} onCountryChange={setCountry} />
-      )}
+      <Stack gap="4">
+        <SearchField />
+        {hideFilters ? null : (
+          <EventFilters type={type} onTypeChange={setType} country={country} onCountryChange={setCountry} />
+        )}
+      </Stack>
 
       {status === 'loading' && !impossible ? (
         <LoadingState label={t('list.loading')} />
       ) : status === 'error' && !impossible ? (
         <ErrorState message={error ?? ''} />
+      ) : shown.length === 0 && stale ? (
+        <Center role="status" py="10">
+          <Spinner color="brand.solid" aria-hidden="true" />
+          <VisuallyHidden>{t('list.loading')}</VisuallyHidden>
+        </Center>
+      ) : shown.length === 0 && search ? (
+        <NoSearchResults search={search} onClear={() => setSearch('')} />
       ) : shown.length === 0 ? (
         <EmptyState message={t('list.empty')} />
       ) : (
@@ -137,7 +153,10 @@ export function EventsList({
             listStyleType="none"
             templateColumns="repeat(auto-fill, minmax(min(100%, 17rem), 1fr))"
             gap="6"
-            aria-label={t('list.label')}
+            aria-label={search ? t('search.results', { search }) : t('list.label')}
+            aria-busy={stale}
+            opacity={stale ? 0.55 : 1}
+            transition="opacity 0.15s ease"
           >
             {shown.map((event, index) => (
               <EventItem
@@ -146,6 +165,7 @@ export function EventsList({
                 eager={index < EAGER_CARDS}
                 headingAs={cardHeadingAs}
                 skipOffscreen={index >= EVENTS_PAGE_DEFAULT}
+                highlight={search}
               />
             ))}
           </Grid>

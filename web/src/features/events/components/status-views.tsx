@@ -1,5 +1,5 @@
 // The loading, failure and empty states every event screen shares, so they look and read the same.
-import { Alert, Center, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Alert, Button, Center, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -31,5 +31,20 @@ export function EmptyState({ message }: { message: string }) {
     <Text py="10" textAlign="center" color="fg.muted">
       {message}
     </Text>
+  )
+}
+
+/** A search that matched nothing: says so (announced, as a status) and offers the way back to the list. */
+export function NoSearchResults({ search, onClear }: { search: string; onClear: () => void }) {
+  const { t } = useTranslation('events')
+  return (
+    <Stack py="10" gap="4" align="center" textAlign="center">
+      <Text role="status" color="fg.muted">
+        {t('search.noResults', { search })}
+      </Text>
+      <Button variant="outline" colorPalette="brand" onClick={onClear}>
+        {t('search.clearSearch')}
+      </Button>
+    </Stack>
   )
 }

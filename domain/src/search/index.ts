@@ -1,0 +1,6 @@
+export * from './event-index'
+export * from './fold'
+export * from './highlight'
+export * from './names'
+export * from './query'
+export * from './words'

@@ -1,0 +1,78 @@
+// How both Store adapters answer a search, so they answer exactly the same pages.
+//
+// Firestore-native search: every event stores the word beginnings it can be found by (`searchWords`,
+// domain/src/search/event-index.ts). A search queries `searchWords array-contains <one word>` with the
+// list's other filters and order (composite indexes in firestore.indexes.json), then checks the other
+// words on those candidates. The word queried is the most selective one, measured with a count of each
+// word's query (a count costs one read per 1,000 matches), so "slovakia tatry" reads the 20 events of
+// "tatry", not the 6,000 of "slovakia".
+//
+// Why not an external search service (Algolia, Typesense, Elasticsearch): the data is small (thousands of
+// events, not millions), the queries are word beginnings ANDed with equality filters, which Firestore
+// serves from its indexes, and this keeps one database, one bill, one source of truth, nothing to keep in
+// sync and nothing more to run, secure or pay for; the local stack and the tests run it offline. One
+// would be worth it for what this cannot do: ranking by relevance instead of date, typo tolerance
+// ("transfagarsan"), stemming of Slovak inflections (jazero/jazere/jazerá), words in the middle of long
+// descriptions beyond the stored bound, or hundreds of thousands of events where two common words
+// together are rare and the candidate scan below would often run out of budget.
+import type { EventPage, EventPosition, EventRecord } from './store'
+
+/**
+ * Candidates (events that hold the queried word and pass the filters) one page may check at most. A page
+ * stops early when the budget is spent; its `next` then resumes after the last candidate checked, so a
+ * short page never claims there is nothing more. At most this many reads per page in Firestore.
+ */
+export const SEARCH_SCAN_BUDGET = 500
+
+/** How an adapter searches; tests shrink the budget to see pages that spend it. */
+export interface SearchOptions {
+  scanBudget?: number
+}
+
+export interface WordCount {
+  word: string
+  count: number
+}
+
+/** The word with the fewest candidates; ties go to the longer word, then the alphabet (both adapters). */
+export function mostSelective(counts: WordCount[]): WordCount | undefined {
+  return [...counts].sort(
+    (a, b) => a.count - b.count || b.word.length - a.word.length || (a.word < b.word ? -1 : 1),
+  )[0]
+}
+
+export interface Candidate {
+  event: EventRecord
+  /** whether the event's index holds `word` */
+  has(word: string): boolean
+}
+
+/**
+ * One page of a search from `candidates` (in list order, strictly after the cursor): events that hold
+ * every word of `others`, until `limit` of them and one more are found, the candidates run out, or the
+ * budget is spent with more candidates left.
+ */
+export async function searchPage(
+  candidates: AsyncIterable<Candidate> | Iterable<Candidate>,
+  others: string[],
+  limit: number,
+  budget = SEARCH_SCAN_BUDGET,
+): Promise<EventPage> {
+  const found: EventRecord[] = []
+  let checked = 0
+  let lastChecked: EventPosition | null = null
+  for await (const candidate of candidates) {
+    // Another candidate exists past the budget: more may match, so the page says where to go on.
+    if (checked === budget) return { events: found, next: lastChecked }
+    checked++
+    lastChecked = { date: candidate.event.date, id: candidate.event.id }
+    if (!others.every((word) => candidate.has(word))) continue
+    found.push(candidate.event)
+    if (found.length > limit) {
+      const page = found.slice(0, limit)
+      const last = page[page.length - 1]
+      return { events: page, next: last ? { date: last.date, id: last.id } : null }
+    }
+  }
+  return { events: found, next: null }
+}

@@ -1,0 +1,170 @@
+// npm run bench:search — what search costs, at 10,000 events:
+//  1. req/s and latency of search pages beside the unfiltered first page, in the same run, on the local
+//     API app (createApp on the embedded store, as `npm start` serves it), seeded by functions/bench/bench-server.ts
+//     with the demo community's real Slovak and English titles and descriptions (BENCH_TEXTS_FILE);
+//  2. the extra size each event's stored word index (`searchWords`) adds to its Firestore document, and
+//     what a write costs for it: the index entries Firestore writes and the CPU time to compute it.
+// The server runs in a child process so autocannon (here) and the app do not share one event loop.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon, { type Result } from 'autocannon'
+import { COUNTRIES, eventSearchIndex, MAIN_SECTIONS, SUBSECTIONS, type SearchableEvent } from '@travel/domain'
+import { DEMO_EVENTS } from '../local/src/seed/demo-events'
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = 10
+const PAGE = 'limit=24'
+const SEARCHES: { name: string; q: string }[] = [
+  { name: 'a common word', q: 'jazero' },
+  { name: 'two words, each common, together rarer', q: 'slovensko kemp' },
+  { name: 'a rare word beginning', q: 'transfag' },
+  { name: 'a word no event has', q: 'zanzibar' },
+]
+
+// ── 1. throughput and latency ────────────────────────────────────────────────────────────────────────
+const textsDir = mkdtempSync(join(tmpdir(), 'search-bench-'))
+const textsFile = join(textsDir, 'texts.json')
+writeFileSync(
+  textsFile,
+  JSON.stringify(DEMO_EVENTS.map(({ title, description }) => ({ title, description }))),
+)
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('../functions/bench/bench-server.ts', import.meta.url))],
+  {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_TEXTS_FILE: textsFile },
+  },
+)
+const ready = await new Promise<{ api: string; hello: string; events: number }>((resolve, reject) => {
+  let buffer = ''
+  server.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString()
+    const line = buffer.split('\n').find((l) => l.startsWith('{'))
+    if (line) resolve(JSON.parse(line))
+  })
+  server.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)))
+})
+
+async function serverCpu(): Promise<number> {
+  const usage = (await (await fetch(`${ready.hello}/cpu`)).json()) as { user: number; system: number }
+  return usage.user + usage.system
+}
+
+async function run(name: string, url: string) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 })
+  const cpuBefore = await serverCpu()
+  const r: Result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
+  const cpu = (await serverCpu()) - cpuBefore
+  if (r.non2xx || r.errors || r.timeouts) {
+    throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`)
+  }
+  return {
+    name,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuUs: cpu / r.requests.total,
+  }
+}
+
+/** How many events a search finds in all, following its pages to the end. */
+async function matches(q: string): Promise<number> {
+  let count = 0
+  let cursor: string | null = null
+  do {
+    const url: string = `${ready.api}/api/events?q=${encodeURIComponent(q)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
+    const page = (await (await fetch(url)).json()) as { data: unknown[]; nextCursor: string | null }
+    count += page.data.length
+    cursor = page.nextCursor
+  } while (cursor)
+  return count
+}
+
+const rows: string[] = []
+try {
+  // The embedded store builds its word index on the first search: that one request pays for it.
+  const firstStarted = performance.now()
+  const first = (await (await fetch(`${ready.api}/api/events?q=jazero&${PAGE}`)).json()) as {
+    data: unknown[]
+  }
+  const firstMs = performance.now() - firstStarted
+  if (first.data.length !== 24)
+    throw new Error(`"jazero" found ${first.data.length} events on its first page`)
+
+  const results = [await run('first page of 24, no filter', `${ready.api}/api/events?${PAGE}`)]
+  for (const { name, q } of SEARCHES) {
+    const url = `${ready.api}/api/events?q=${encodeURIComponent(q)}&${PAGE}`
+    results.push(await run(`search "${q}": ${name} (${await matches(q)} events match)`, url))
+  }
+  rows.push(
+    `${ready.events} events; the first search (which builds the embedded store's word index) took ${firstMs.toFixed(0)} ms`,
+    `${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, ${cpus().length} CPUs, ` +
+      `load average ${loadavg()[0]?.toFixed(1)} at the end\n`,
+    '| page | req/s | p50 ms | p99 ms | server CPU per request |',
+    '|---|---:|---:|---:|---:|',
+    ...results.map(
+      (r) => `| ${r.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${Math.round(r.cpuUs)} µs |`,
+    ),
+  )
+} finally {
+  server.kill('SIGTERM')
+  rmSync(textsDir, { recursive: true, force: true })
+}
+
+// ── 2. size and write cost per event ─────────────────────────────────────────────────────────────────
+/** Firestore's stored size of the field: its name + 1, and each string's UTF-8 bytes + 1 (documented). */
+function fieldBytes(words: string[]): number {
+  return 'searchWords'.length + 1 + words.reduce((sum, w) => sum + Buffer.byteLength(w) + 1, 0)
+}
+
+/** The demo community's texts on every section and country, as the HTTP bench seeds them. */
+function sampleEvents(): SearchableEvent[] {
+  return Array.from({ length: 10_000 }, (_, i) => {
+    const demo = DEMO_EVENTS[i % DEMO_EVENTS.length]!
+    const main = MAIN_SECTIONS[i % MAIN_SECTIONS.length]!
+    const subs = SUBSECTIONS[main]
+    return {
+      title: `${demo.title} ${i}`,
+      description: demo.description,
+      country: COUNTRIES[i % COUNTRIES.length]!,
+      section: { main, sub: subs[i % Math.max(subs.length, 1)] ?? null } as SearchableEvent['section'],
+    }
+  })
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+
+const events = sampleEvents()
+const indexes = events.map(eventSearchIndex)
+const entries = indexes.map((w) => w.length).sort((a, b) => a - b)
+const bytes = indexes.map(fieldBytes).sort((a, b) => a - b)
+// Firestore writes one entry per array element into every composite index that holds the field.
+const composite = (
+  JSON.parse(readFileSync(new URL('../firestore.indexes.json', import.meta.url), 'utf8')) as {
+    indexes: { fields: { fieldPath: string }[] }[]
+  }
+).indexes.filter((index) => index.fields.some((f) => f.fieldPath === 'searchWords')).length
+// CPU time to compute one event's index (what a create or an update adds), after a warm-up pass.
+for (const e of events.slice(0, 1000)) eventSearchIndex(e)
+const started = performance.now()
+for (const e of events) eventSearchIndex(e)
+const computeUs = ((performance.now() - started) * 1000) / events.length
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+rows.push(
+  '',
+  `| per event (${events.length} demo texts) | median | p90 | max | mean |`,
+  '|---|---:|---:|---:|---:|',
+  `| word beginnings stored | ${quantile(entries, 0.5)} | ${quantile(entries, 0.9)} | ${entries.at(-1)} | ${mean(entries).toFixed(0)} |`,
+  `| extra document bytes (Firestore size) | ${quantile(bytes, 0.5)} | ${quantile(bytes, 0.9)} | ${bytes.at(-1)} | ${mean(bytes).toFixed(0)} |`,
+  `| index entries written on create (× ${composite} composite indexes) | ${quantile(entries, 0.5)! * composite} | ${quantile(entries, 0.9)! * composite} | ${entries.at(-1)! * composite} | ${(mean(entries) * composite).toFixed(0)} |`,
+  '',
+  `computing one event's index: ${computeUs.toFixed(1)} µs of CPU (mean over ${events.length})`,
+)
+console.log(`\n${rows.join('\n')}`)

@@ -1,0 +1,71 @@
+// The header's search (wide screens): searches every event, on the home page's list (`/?q=`), from any
+// screen. Lists have their own field for narrowing what they show; this one is the way in from elsewhere,
+// so on the home page, whose list field does exactly the same, it steps aside rather than show twice.
+import { Box, Input } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LuSearch } from 'react-icons/lu'
+import { useLocation, useNavigate } from 'react-router'
+import { SEARCH_TEXT_MAX } from '@travel/domain'
+import { paths } from '@/config/paths'
+
+export function HeaderSearch() {
+  const { pathname } = useLocation()
+  if (pathname === paths.home) return null
+  // A new page starts with an empty field: what was searched is now in the list's own field.
+  return <HeaderSearchForm key={pathname} />
+}
+
+function HeaderSearchForm() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [value, setValue] = useState('')
+
+  return (
+    <Box
+      as="form"
+      role="search"
+      aria-label={t('search.label')}
+      position="relative"
+      flex="1"
+      maxW="xs"
+      ms="4"
+      display={{ base: 'none', lg: 'block' }}
+      onSubmit={(e) => {
+        e.preventDefault()
+        navigate(value.trim() ? paths.search(value.trim()) : paths.home)
+      }}
+    >
+      <Box
+        position="absolute"
+        insetStart="3"
+        top="50%"
+        transform="translateY(-50%)"
+        color="fg.muted"
+        pointerEvents="none"
+        aria-hidden="true"
+        zIndex="1"
+      >
+        <LuSearch />
+      </Box>
+      <Input
+        type="search"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={value}
+        maxLength={SEARCH_TEXT_MAX}
+        enterKeyHint="search"
+        autoComplete="off"
+        onChange={(e) => setValue(e.target.value)}
+        size="sm"
+        ps="9"
+        bg="white"
+        color="gray.900"
+        borderColor="transparent"
+        rounded="full"
+        _placeholder={{ color: 'gray.600' }}
+        focusRingColor="sand.400"
+      />
+    </Box>
+  )
+}
