@@ -13,5 +13,8 @@ export default defineProject({
     globalSetup: ['../local/src/storage-server/vitest-global-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Screen tests render whole routes in jsdom; on a busy 2-core machine one can take several seconds.
+    // A ceiling, not a speed check (speed is measured in BENCHMARKS.md).
+    testTimeout: 20_000,
   },
 })
