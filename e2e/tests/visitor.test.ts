@@ -60,7 +60,7 @@ describe('a visitor', () => {
         const firstParagraph = camp.description.split('\n')[0] ?? ''
         const shown = await page.getByText(firstParagraph.slice(0, 40)).innerText()
         expect(shown).toContain('\n')
-        const image = page.getByRole('img', { name: camp.title })
+        const image = page.getByAltText(camp.title, { exact: true }) // the photo; the map's marker has the same name
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0)

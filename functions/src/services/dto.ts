@@ -1,5 +1,11 @@
 // Records to wire shapes (spec.md field names: _id, user {_id, username}, eventID, userID).
-import { toTrackBrief, type EventDto, type EventListItemDto, type UserDto, type WishlistItemDto } from '@travel/domain'
+import {
+  toTrackBrief,
+  type EventDto,
+  type EventListItemDto,
+  type UserDto,
+  type WishlistItemDto,
+} from '@travel/domain'
 import type { EventRecord, UserRecord, WishlistRecord } from '../store/store'
 import { fromTrackRecord } from '../tracks/track-record'
 
