@@ -5,7 +5,7 @@ import { startApiServer, type ApiServer } from './api-server'
 import { PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator'
 import { assertPortsFree, type StackPorts } from './ports'
 import { startStorageServer, type StorageServer } from './storage-server'
-import { seedDemoContent, type SeedReport } from './seed/seed'
+import { seedDemoContent, type SeedProgress, type SeedReport } from './seed/seed'
 import { startWebServer, type WebMode, type WebServer } from './web-server'
 
 export const BUCKET = `${PROJECT_ID}.appspot.com`
@@ -21,6 +21,8 @@ export interface StackOptions {
   seed?: boolean
   /** dev: Vite dev server (default); preview: the production build */
   webMode?: WebMode
+  /** told what the seed has done so far (accounts, photos, events, wishlists) while it runs */
+  onSeedProgress?: (progress: SeedProgress) => void
 }
 
 export interface Stack {
@@ -40,6 +42,7 @@ export async function startStack({
   verbose = false,
   seed = true,
   webMode = 'dev',
+  onSeedProgress,
 }: StackOptions): Promise<Stack> {
   await assertPortsFree(ports)
   const dataDir = resolve(dataDirOption)
@@ -88,13 +91,10 @@ export async function startStack({
     started.push(web)
     const seeded =
       empty && seed
-        ? await seedDemoContent({
-            apiUrl: api.url,
-            authHost,
-            storageHost,
-            projectId: PROJECT_ID,
-            bucket: BUCKET,
-          })
+        ? await seedDemoContent(
+            { apiUrl: api.url, authHost, storageHost, projectId: PROJECT_ID, bucket: BUCKET },
+            { onProgress: onSeedProgress },
+          )
         : null
     return { webUrl: web.url, apiUrl: api.url, authHost, storageHost, seeded, stop: stopAll }
   } catch (error) {

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import { PortInUseError, portsFromEnv } from './ports'
 import { demoSignInLines } from './seed/demo-users'
+import { seedProgressLine } from './seed/progress-line'
 import { startStack } from './stack'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -16,13 +17,15 @@ const webMode = args.includes('--prod') ? 'preview' : 'dev'
 async function main() {
   const ports = portsFromEnv()
   console.log(`Starting the local stack${reset ? ' from an empty data folder' : ''}…`)
+  const progress = seedProgressLine()
   const stack = await startStack({
     ports,
     dataDir: process.env.DATA_DIR ?? `${root}.data`,
     reset,
     verbose,
     webMode,
-  })
+    onSeedProgress: progress.update,
+  }).finally(progress.done)
 
   let stopping = false
   const shutdown = async (signal: string) => {
