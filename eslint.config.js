@@ -70,8 +70,10 @@ export default tseslint.config(
       // never parse packages' own files: the rules here are about this repository's module graph
       'import/ignore': ['node_modules'],
       'import/resolver': {
+        // every workspace's tsconfig (web's holds the `@/` alias): the resolver reads each one and does
+        // not follow the root tsconfig's project references
         typescript: {
-          project: `${root}/tsconfig.json`,
+          project: `${root}/*/tsconfig.json`,
         },
         node: true,
       },

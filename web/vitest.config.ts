@@ -13,8 +13,8 @@ export default defineProject({
     globalSetup: ['../local/src/storage-server/vitest-global-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Screen tests render whole routes in jsdom; on a busy 2-core machine one can take several seconds.
-    // A ceiling, not a speed check (speed is measured in BENCHMARKS.md).
+    // limits for a hang, not speed checks (those are benchmarks): screens load their code on first use,
+    // which on a busy shared 2-core CI machine takes longer than Vitest's default 5 s
     testTimeout: 20_000,
   },
 })

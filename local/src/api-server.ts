@@ -1,13 +1,17 @@
 // Serves the same Express app as the Cloud Function, with firebase-admin pointed at the Auth emulator,
-// the embedded store persisted under `${dataDir}/api/` and the local storage server's files (account
-// deletion, route files). Before serving, events stored before tracks existed get theirs.
+// the embedded store persisted under `${dataDir}/api/` (or, with `firestore`, the Cloud Function's own
+// Firestore adapter on the Firestore emulator named by FIRESTORE_EMULATOR_HOST) and the local storage
+// server's files (account deletion, route files). Before serving, events stored before tracks existed
+// get theirs.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
+import { getFirestore } from 'firebase-admin/firestore'
 import { createApp } from '../../functions/src/app'
 import { openEmbeddedStore } from '../../functions/src/store/embedded-store'
+import { firestoreStore } from '../../functions/src/store/firestore-store'
 import { backfillTracks, trackReader } from '../../functions/src/tracks'
 import { PROJECT_ID } from './auth-emulator'
 import { createLocalFileStore } from './storage-server'
@@ -23,6 +27,7 @@ export async function startApiServer({
   bucket,
   corsOrigins,
   storageOrigins,
+  firestore = false,
 }: {
   port: number
   dataDir: string
@@ -30,9 +35,12 @@ export async function startApiServer({
   corsOrigins: string[]
   /** the local storage server's origin: files are accepted from there only */
   storageOrigins: string[]
+  /** the Firestore adapter (FIRESTORE_EMULATOR_HOST must be set) instead of the embedded store */
+  firestore?: boolean
 }): Promise<ApiServer> {
   const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })
-  const store = await openEmbeddedStore(join(dataDir, 'api'))
+  const embedded = firestore ? null : await openEmbeddedStore(join(dataDir, 'api'))
+  const store = embedded ?? firestoreStore(() => getFirestore(adminApp))
   const files = createLocalFileStore(dataDir)
   const backfill = await backfillTracks({ store, tracks: trackReader(files) })
   if (backfill.filled) console.info(`Route tracks computed for ${backfill.filled} stored events.`)
@@ -56,7 +64,7 @@ export async function startApiServer({
         server.close(() => resolve())
       })
       // Every acknowledged change is already on disk; this waits for a write still in flight.
-      await store.flush()
+      await embedded?.flush()
     },
   }
 }

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './ports'
 import { waitForHttp } from './wait'
 
 export const PROJECT_ID = 'demo-travel-community'
@@ -30,12 +31,19 @@ export async function startAuthEmulator({
 }): Promise<AuthEmulator> {
   const authDir = join(dataDir, 'auth')
   mkdirSync(authDir, { recursive: true })
-  // A config of our own so the port can move without touching firebase.json.
+  // A config of our own so the port can move without touching firebase.json. The hub and the logging
+  // emulator get free ports too: left to itself firebase-tools tries 4400/4500 and, when another
+  // checkout's emulators hold them, its start can stall before the Auth emulator listens.
   const configFile = join(dataDir, 'firebase.auth.json')
   writeFileSync(
     configFile,
     JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, hub: { port: 0 } },
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: await freePort() },
+        logging: { host: '127.0.0.1', port: await freePort() },
+        ui: { enabled: false },
+      },
     }),
   )
   const hasExport =
@@ -54,6 +62,9 @@ export async function startAuthEmulator({
   args.push('--export-on-exit', authDir)
 
   const privateTmp = mkdtempSync(join(tmpdir(), 'auth-emulator-'))
+  // Without FIRESTORE_EMULATOR_HOST (set by `npm start -- --firestore` for the API): firebase-tools then
+  // counts a Firestore emulator as part of its own run and its start stalls; Auth needs no Firestore.
+  const { FIRESTORE_EMULATOR_HOST: _firestore, ...inherited } = process.env
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: dataDir,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,7 +72,7 @@ export async function startAuthEmulator({
     // temp folder keeps export-on-exit from asking another emulator of the same project (e.g. the one of
     // `npm test`) for its accounts instead.
     env: {
-      ...process.env,
+      ...inherited,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       TMPDIR: privateTmp,
     },
@@ -82,7 +93,15 @@ export async function startAuthEmulator({
     })
   })
 
-  await waitForHttp(`http://127.0.0.1:${port}/`, { abort: () => exited })
+  try {
+    // firebase-tools takes well over a minute to start on a busy 2-core machine
+    await waitForHttp(`http://127.0.0.1:${port}/`, { abort: () => exited, timeoutMs: 180_000 })
+  } catch (error) {
+    // never leave a half-started emulator holding the port
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exitPromise
+    throw error
+  }
 
   return {
     host: `127.0.0.1:${port}`,

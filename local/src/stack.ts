@@ -1,11 +1,16 @@
 // The offline local stack as a function: the launcher (npm start) and the end-to-end suite both use it.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { startApiServer, type ApiServer } from './api-server'
 import { PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator'
-import { assertPortsFree, type StackPorts } from './ports'
+import {
+  findFirestoreEmulator,
+  FIRESTORE_EMULATOR_INSTALL_HINT,
+  startFirestoreEmulator,
+} from './firestore-emulator'
+import { assertPortsFree, freePort, type StackPorts } from './ports'
 import { startStorageServer, type StorageServer } from './storage-server'
-import { seedDemoContent, type SeedReport } from './seed/seed'
+import { seedDemoContent, type SeedProgress, type SeedReport } from './seed/seed'
 import { startWebServer, type WebMode, type WebServer } from './web-server'
 
 export const BUCKET = `${PROJECT_ID}.appspot.com`
@@ -21,6 +26,15 @@ export interface StackOptions {
   seed?: boolean
   /** dev: Vite dev server (default); preview: the production build */
   webMode?: WebMode
+  /**
+   * the API on the official Cloud Firestore emulator (the Cloud Function's Firestore adapter) instead of
+   * the embedded store; its data is exported to `${dataDir}/firestore/` on stop and imported on start
+   */
+  firestore?: boolean
+  /** the Firestore emulator's port (default: a free one) */
+  firestorePort?: number
+  /** told what the seed has done so far (accounts, photos, events, wishlists) while it runs */
+  onSeedProgress?: (progress: SeedProgress) => void
 }
 
 export interface Stack {
@@ -28,6 +42,8 @@ export interface Stack {
   apiUrl: string
   authHost: string
   storageHost: string
+  /** host:port of the Firestore emulator the API writes to, when started with `firestore` */
+  firestoreHost: string | null
   /** what the seed created, when this start found the data folder empty */
   seeded: SeedReport | null
   stop(): Promise<void>
@@ -40,8 +56,15 @@ export async function startStack({
   verbose = false,
   seed = true,
   webMode = 'dev',
+  onSeedProgress,
+  firestore = false,
+  firestorePort,
 }: StackOptions): Promise<Stack> {
   await assertPortsFree(ports)
+  const firestoreInstall = firestore ? findFirestoreEmulator() : null
+  if (firestore && !firestoreInstall) {
+    throw new Error(`--firestore needs the Cloud Firestore emulator: ${FIRESTORE_EMULATOR_INSTALL_HINT}.`)
+  }
   const dataDir = resolve(dataDirOption)
   if (reset) rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
@@ -68,6 +91,29 @@ export async function startStack({
   }
   try {
     const webOrigin = `http://localhost:${ports.web}`
+    let firestoreHost: string | null = null
+    if (firestoreInstall) {
+      const firestoreDir = join(dataDir, 'firestore')
+      const emulator = await startFirestoreEmulator({
+        install: firestoreInstall,
+        port: firestorePort ?? (await freePort()),
+        importFrom: { projectId: PROJECT_ID, dir: firestoreDir },
+        verbose,
+      })
+      firestoreHost = emulator.host
+      // firebase-admin's Firestore (the API's adapter) connects wherever this names
+      process.env.FIRESTORE_EMULATOR_HOST = firestoreHost
+      started.push({
+        // stopped last (started first): the API has answered its last request by then
+        stop: async () => {
+          try {
+            await emulator.exportTo(PROJECT_ID, firestoreDir)
+          } finally {
+            await emulator.stop()
+          }
+        },
+      })
+    }
     const auth: AuthEmulator = await startAuthEmulator({ port: ports.auth, dataDir, quiet: !verbose })
     started.push(auth)
     const storage: StorageServer = await startStorageServer({
@@ -83,21 +129,19 @@ export async function startStack({
       bucket: BUCKET,
       corsOrigins: [webOrigin],
       storageOrigins: [storage.url],
+      firestore: firestoreHost !== null,
     })
     started.push(api)
     const web: WebServer = await startWebServer({ port: ports.web, apiUrl: api.url, mode: webMode })
     started.push(web)
     const seeded =
       empty && seed
-        ? await seedDemoContent({
-            apiUrl: api.url,
-            authHost,
-            storageHost,
-            projectId: PROJECT_ID,
-            bucket: BUCKET,
-          })
+        ? await seedDemoContent(
+            { apiUrl: api.url, authHost, storageHost, projectId: PROJECT_ID, bucket: BUCKET },
+            { onProgress: onSeedProgress },
+          )
         : null
-    return { webUrl: web.url, apiUrl: api.url, authHost, storageHost, seeded, stop: stopAll }
+    return { webUrl: web.url, apiUrl: api.url, authHost, storageHost, firestoreHost, seeded, stop: stopAll }
   } catch (error) {
     await stopAll()
     // A folder that was empty gets emptied again, so a failed first start (or seed) leaves nothing

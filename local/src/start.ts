@@ -2,9 +2,12 @@
 //   npm start               keep the data in .data/ across restarts
 //   npm start -- --reset    start from an empty .data/
 //   npm start -- --prod     serve the production build (vite build + vite preview) instead of the dev server
+//   npm start -- --firestore  the API on the official Cloud Firestore emulator instead of the embedded
+//                             store, with its own data folder (.data-firestore/) kept across restarts
 import { fileURLToPath } from 'node:url'
 import { PortInUseError, portsFromEnv } from './ports'
 import { demoSignInLines } from './seed/demo-users'
+import { seedProgressLine } from './seed/progress-line'
 import { startStack } from './stack'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -12,23 +15,35 @@ const args = process.argv.slice(2)
 const reset = args.includes('--reset')
 const verbose = args.includes('--verbose')
 const webMode = args.includes('--prod') ? 'preview' : 'dev'
+const firestore = args.includes('--firestore')
+// Accounts, files and events belong together: the Firestore mode keeps its own folder, so neither mode
+// starts with accounts whose events live in the other one's store.
+const defaultDataDir = `${root}${firestore ? '.data-firestore' : '.data'}`
 
 async function main() {
   const ports = portsFromEnv()
-  console.log(`Starting the local stack${reset ? ' from an empty data folder' : ''}…`)
+  console.log(
+    `Starting the local stack${firestore ? ' on the Cloud Firestore emulator' : ''}${reset ? ' from an empty data folder' : ''}…`,
+  )
+  const progress = seedProgressLine()
   const stack = await startStack({
     ports,
-    dataDir: process.env.DATA_DIR ?? `${root}.data`,
+    dataDir: process.env.DATA_DIR ?? defaultDataDir,
     reset,
     verbose,
     webMode,
-  })
+    onSeedProgress: progress.update,
+    firestore,
+    ...(process.env.FIRESTORE_PORT ? { firestorePort: Number(process.env.FIRESTORE_PORT) } : {}),
+  }).finally(progress.done)
 
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`\n${signal}: stopping (saving accounts to .data/)…`)
+    console.log(
+      `\n${signal}: stopping (saving accounts${firestore ? ' and Firestore' : ''} to the data folder)…`,
+    )
     await stack.stop()
     process.exit(0)
   }
@@ -38,6 +53,8 @@ async function main() {
   console.log(`  API            ${stack.apiUrl}/api (also at ${stack.webUrl}/api)`)
   console.log(`  Auth emulator  http://${stack.authHost}`)
   console.log(`  Storage        http://${stack.storageHost}`)
+  if (stack.firestoreHost)
+    console.log(`  Firestore      http://${stack.firestoreHost} (the official emulator)`)
   if (stack.seeded) {
     const { users, events, tracks, wishlistItems, ms } = stack.seeded
     console.log(

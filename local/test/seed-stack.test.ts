@@ -15,11 +15,12 @@ import {
   type WishlistItemDto,
 } from '@travel/domain'
 import { freePorts } from '../src/ports'
-import { DEMO_EVENTS, DEMO_USERS, DEMO_WISHLISTS } from '../src/seed/seed'
+import { DEMO_EVENTS, DEMO_USERS, DEMO_WISHLISTS, type SeedProgress } from '../src/seed/seed'
 import { startStack, type Stack } from '../src/stack'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seed-stack-'))
 let stack: Stack | undefined
+const progress: SeedProgress[] = []
 
 async function api<T>(path: string, token?: string): Promise<T> {
   if (!stack) throw new Error('no stack')
@@ -56,7 +57,11 @@ async function signIn(email: string, password: string): Promise<{ idToken: strin
 
 describe('the seed on an empty data folder', () => {
   beforeAll(async () => {
-    stack = await startStack({ ports: await freePorts(), dataDir })
+    stack = await startStack({
+      ports: await freePorts(),
+      dataDir,
+      onSeedProgress: (p) => progress.push(p),
+    })
   }, 180_000)
 
   afterAll(async () => {
@@ -71,6 +76,23 @@ describe('the seed on an empty data folder', () => {
       wishlistItems: Object.values(DEMO_WISHLISTS).flat().length,
     })
     expect(stack?.seeded?.tracks).toBeGreaterThanOrEqual(12)
+  })
+
+  it('tells its progress while it works, from nothing to every account, photo, event and wishlist entry', () => {
+    const wishlistTotal = Object.values(DEMO_WISHLISTS).flat().length
+    expect(progress[0]).toMatchObject({ accounts: { done: 0 }, events: { done: 0 }, wishlist: { done: 0 } })
+    expect(progress.at(-1)).toMatchObject({
+      accounts: { done: DEMO_USERS.length, total: DEMO_USERS.length },
+      events: { done: DEMO_EVENTS.length, total: DEMO_EVENTS.length },
+      wishlist: { done: wishlistTotal, total: wishlistTotal },
+    })
+    const photos = progress.at(-1)?.photos
+    // every avatar and event photo is counted once, drawn now or read from an earlier run's cache
+    expect((photos?.drawn ?? 0) + (photos?.cached ?? 0)).toBe(DEMO_USERS.length + DEMO_EVENTS.length)
+    // one report per step, counts only growing
+    expect(progress).toHaveLength(1 + DEMO_USERS.length + DEMO_EVENTS.length + wishlistTotal)
+    const steps = progress.map((p) => p.accounts.done + p.events.done + p.wishlist.done)
+    expect(steps).toEqual(steps.map((_, i) => i))
   })
 
   it('fills every section and subsection with events from at least 12 countries', async () => {

@@ -24,6 +24,8 @@ function drawingCodeHash(): string {
 export interface Photos {
   photo: Buffer
   thumbnail: Buffer
+  /** drawn now (false: read from the cache) */
+  drawn: boolean
 }
 
 export function cachedLandscapeJpegs(spec: SceneSpec, seed: string, size: ImageSize): Photos {
@@ -34,7 +36,11 @@ export function cachedLandscapeJpegs(spec: SceneSpec, seed: string, size: ImageS
       .digest('hex')
       .slice(0, 32)
     base = `${CACHE_DIR}${key}`
-    return { photo: readFileSync(`${base}.jpg`), thumbnail: readFileSync(`${base}-thumbnail.jpg`) }
+    return {
+      photo: readFileSync(`${base}.jpg`),
+      thumbnail: readFileSync(`${base}-thumbnail.jpg`),
+      drawn: false,
+    }
   } catch {
     // not drawn yet (or the cache is unreadable): draw it
   }
@@ -55,5 +61,5 @@ export function cachedLandscapeJpegs(spec: SceneSpec, seed: string, size: ImageS
       // a read-only or full disk only costs the next run the drawing time
     }
   }
-  return photos
+  return { ...photos, drawn: true }
 }

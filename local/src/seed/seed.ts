@@ -31,6 +31,15 @@ export interface SeedReport {
   ms: number
 }
 
+/** What the seed has done so far, for a progress line (it takes most of a minute on a cold cache). */
+export interface SeedProgress {
+  accounts: { done: number; total: number }
+  events: { done: number; total: number }
+  /** photos drawn now, and read from the cache of earlier runs */
+  photos: { drawn: number; cached: number }
+  wishlist: { done: number; total: number }
+}
+
 const PHOTO_SIZE = { width: 800, height: 533 }
 const AVATAR_SIZE = { width: 256, height: 256 }
 /** Events prepared at once: enough to overlap drawing (CPU) with uploads and API calls (I/O). */
@@ -44,14 +53,33 @@ interface SeededUser {
 
 export async function seedDemoContent(
   endpoints: StackEndpoints,
-  { today = new Date() }: { today?: Date } = {},
+  { today = new Date(), onProgress }: { today?: Date; onProgress?: (progress: SeedProgress) => void } = {},
 ): Promise<SeedReport> {
   const started = performance.now()
   let uploadedBytes = 0
   const sessions: UserSession[] = []
+  const progress: SeedProgress = {
+    accounts: { done: 0, total: DEMO_USERS.length },
+    events: { done: 0, total: DEMO_EVENTS.length },
+    photos: { drawn: 0, cached: 0 },
+    wishlist: { done: 0, total: Object.values(DEMO_WISHLISTS).flat().length },
+  }
+  const report = () => onProgress?.(structuredClone(progress))
+  const notePhoto = (drawn: boolean) => {
+    if (drawn) progress.photos.drawn++
+    else progress.photos.cached++
+  }
+  report()
   try {
     const users = new Map<DemoUserKey, SeededUser>()
-    for (const seeded of await Promise.all(DEMO_USERS.map((demo) => createUser(endpoints, demo)))) {
+    const created = DEMO_USERS.map(async (demo) => {
+      const seeded = await createUser(endpoints, demo)
+      notePhoto(seeded.photoDrawn)
+      progress.accounts.done++
+      report()
+      return seeded
+    })
+    for (const seeded of await Promise.all(created)) {
       sessions.push(seeded.session)
       users.set(seeded.demo.key, seeded)
       uploadedBytes += seeded.avatarBytes
@@ -66,6 +94,9 @@ export async function seedDemoContent(
       eventIds.set(event.key, created.event._id)
       uploadedBytes += created.bytes
       if (created.event.gpxFile) tracks++
+      notePhoto(created.photoDrawn)
+      progress.events.done++
+      report()
     })
 
     let wishlistItems = 0
@@ -78,6 +109,8 @@ export async function seedDemoContent(
         if (!eventID) throw new Error(`wishlist of ${key} names an unknown demo event ${eventKey}`)
         await callApi<WishlistItemDto>(endpoints, 'POST', '/api/wishlist', { body: { eventID }, token })
         wishlistItems++
+        progress.wishlist.done++
+        report()
       }
     }
 
@@ -97,13 +130,13 @@ export async function seedDemoContent(
 async function createUser(
   endpoints: StackEndpoints,
   demo: DemoUser,
-): Promise<SeededUser & { avatarBytes: number }> {
+): Promise<SeededUser & { avatarBytes: number; photoDrawn: boolean }> {
   await callApi<UserDto>(endpoints, 'POST', '/api/auth/signup', {
     body: { username: demo.username, email: demo.email, password: demo.password },
   })
   const session = await UserSession.signIn(endpoints, demo.email, demo.password)
   try {
-    const { photo } = cachedLandscapeJpegs(demo.avatar, `avatar-${demo.key}`, AVATAR_SIZE)
+    const { photo, drawn } = cachedLandscapeJpegs(demo.avatar, `avatar-${demo.key}`, AVATAR_SIZE)
     const url = await session.upload(
       profilePicturePath(session.uid, storageFileName(`${demo.key}.jpg`)),
       photo,
@@ -113,7 +146,7 @@ async function createUser(
       body: { profilePicture: url },
       token: await session.idToken(),
     })
-    return { demo, profile, session, avatarBytes: photo.length }
+    return { demo, profile, session, avatarBytes: photo.length, photoDrawn: drawn }
   } catch (error) {
     await session.close()
     throw error
@@ -125,9 +158,9 @@ async function createEvent(
   session: UserSession,
   event: DemoEvent,
   today: Date,
-): Promise<{ event: EventDto; bytes: number }> {
+): Promise<{ event: EventDto; bytes: number; photoDrawn: boolean }> {
   const date = demoDate(event.when, today)
-  const { photo, thumbnail } = cachedLandscapeJpegs(event.scene, event.key, PHOTO_SIZE)
+  const { photo, thumbnail, drawn } = cachedLandscapeJpegs(event.scene, event.key, PHOTO_SIZE)
   const path = (name: string) => eventFilePath(session.uid, storageFileName(name))
   const gpx = event.track
     ? trackToGpx(
@@ -163,7 +196,11 @@ async function createEvent(
     body: payload,
     token: await session.idToken(),
   })
-  return { event: created, bytes: photo.length + thumbnail.length + (gpxBytes?.length ?? 0) }
+  return {
+    event: created,
+    bytes: photo.length + thumbnail.length + (gpxBytes?.length ?? 0),
+    photoDrawn: drawn,
+  }
 }
 
 /** Runs `task` over `items` with at most `size` running at once; the first failure stops the rest. */

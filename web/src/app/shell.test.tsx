@@ -93,12 +93,12 @@ describe('languages', { timeout: 20_000 }, () => {
     renderApp('/privacy-policy')
     await screen.findByRole('heading', { name: 'Privacy policy', level: 1 })
     const menu = await openMenu(user)
-    await user.click(menu.getByRole('button', { name: 'Slovenčina' }))
+    await user.click(menu.getByRole('button', { name: 'SK (Slovenčina)' }))
     // the Slovak texts load on first use
     await waitFor(() =>
-      expect(menu.getByRole('button', { name: 'Slovenčina' })).toHaveAttribute('aria-pressed', 'true'),
+      expect(menu.getByRole('button', { name: 'SK (Slovenčina)' })).toHaveAttribute('aria-pressed', 'true'),
     )
-    expect(menu.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false')
+    expect(menu.getByRole('button', { name: 'EN (English)' })).toHaveAttribute('aria-pressed', 'false')
     expect(menu.getByRole('link', { name: 'Zoznam želaní' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(

@@ -3,10 +3,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import './jsdom-blob'
 
-// Screens load their routes lazily; the first import of a route module is transformed on demand, which on
-// a busy 2-core machine can take longer than Testing Library's default 1 s wait. Waiting longer changes
-// nothing on a quiet machine: findBy* answers as soon as the element is there.
-configure({ asyncUtilTimeout: 5000 })
+// findBy*/waitFor wait up to 5 s instead of 1 s: a lazily loaded screen on a busy CI machine can take
+// longer than a second to appear; a test that waits for something that never comes still fails
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

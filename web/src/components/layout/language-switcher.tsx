@@ -15,7 +15,9 @@ export function LanguageSwitcher() {
           key={lang}
           size="xs"
           lang={lang}
-          aria-label={t(`language.${lang}`)}
+          // the visible code first, so the name a speech-control user says ("EN") is the name the
+          // button has (WCAG 2.5.3, Label in Name); the language's own name follows for screen readers
+          aria-label={`${lang.toUpperCase()} (${t(`language.${lang}`)})`}
           aria-pressed={active === lang}
           variant={active === lang ? 'solid' : 'outline'}
           colorPalette="brand"

@@ -1,0 +1,112 @@
+// Every page against axe-core's WCAG 2.1 A and AA rules, on a phone and a desktop, in English and Slovak,
+// signed out and signed in. Lighthouse's accessibility score runs a subset of these rules on a few pages;
+// this sweep is what holds the site to them.
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import { describe, expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { AxeResults } from 'axe-core'
+import { SUBSECTION_SLUGS } from '@travel/domain'
+import { DEMO_USERS } from '../../local/src/seed/demo-users'
+import { listEvents } from '../src/api'
+import { DESKTOP, journey, PHONE } from '../src/journey'
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** Pages anyone can open; `{event}` is a seeded event. */
+const PUBLIC_PAGES = [
+  '/',
+  '/events',
+  '/events/section',
+  '/events/camp',
+  `/events/camp/${SUBSECTION_SLUGS.natural}`,
+  '/events/route',
+  `/events/route/${SUBSECTION_SLUGS.caravan_car}`,
+  '/events/places',
+  `/events/places/${SUBSECTION_SLUGS.views}`,
+  '/events/itinerary',
+  '{event}',
+  '/sign-in',
+  '/sign-up',
+  '/privacy-policy',
+  '/no-such-page',
+]
+/** Pages that show a signed-in user something else (the add form, their events, wishlist, profile). */
+const SIGNED_IN_PAGES = ['/', '{event}', '/my-events', '/wishlist', '/profile']
+
+interface Violation {
+  page: string
+  rule: string
+  impact: string
+  help: string
+  /** the offending elements' HTML, shortened */
+  elements: string[]
+}
+
+async function axeViolations(page: Page, path: string): Promise<Violation[]> {
+  await page.goto(path, { waitUntil: 'networkidle' })
+  // the screen itself, not the spinner shown while its code loads
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  await page.addScriptTag({ content: AXE_SOURCE })
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run(c: Document, o: object): Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    WCAG_21_A_AA,
+  )
+  return results.violations.map((v) => ({
+    page: path,
+    rule: v.id,
+    impact: v.impact ?? '',
+    help: v.help,
+    elements: v.nodes.map((n) => n.html.slice(0, 160)),
+  }))
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  // by field type, so the same steps work in either language
+  await page.goto('/sign-in')
+  const form = page.getByRole('form')
+  await form.locator('input[type="email"]').fill(email)
+  await form.locator('input[type="password"]').fill(password)
+  await form.locator('button[type="submit"]').click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  const variants = [
+    { locale: 'en-US', viewport: DESKTOP, label: 'English on a desktop' },
+    { locale: 'sk-SK', viewport: DESKTOP, label: 'Slovak on a desktop' },
+    { locale: 'en-US', viewport: PHONE, label: 'English on a phone' },
+    { locale: 'sk-SK', viewport: PHONE, label: 'Slovak on a phone' },
+  ]
+  for (const { locale, viewport, label } of variants) {
+    journey(
+      `every page has no violations, ${label}, signed out and signed in`,
+      async ({ page, env, step }) => {
+        const [event] = await listEvents(env, { sections: ['route'] })
+        if (!event) throw new Error('no seeded route')
+        const resolve = (path: string) => (path === '{event}' ? `/events/${event._id}` : path)
+        const violations: Violation[] = []
+        await step('signed out', async () => {
+          for (const path of PUBLIC_PAGES) violations.push(...(await axeViolations(page, resolve(path))))
+        })
+        await step('signed in', async () => {
+          const user = DEMO_USERS[0]
+          if (!user) throw new Error('no demo user')
+          await signIn(page, user.email, user.password)
+          for (const path of SIGNED_IN_PAGES) {
+            const found = await axeViolations(page, resolve(path))
+            violations.push(...found.map((v) => ({ ...v, page: `${v.page} (signed in)` })))
+          }
+        })
+        expect(violations).toEqual([])
+      },
+      // the not-found page answers the missing path with a 404 on purpose
+      { locale, viewport, timeout: 240_000, allowConsoleErrors: [/404/] },
+    )
+  }
+})
