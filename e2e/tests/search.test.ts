@@ -5,6 +5,12 @@ import { listEvents } from '../src/api'
 import { journey, PHONE } from '../src/journey'
 import { cardTitles } from '../src/screen'
 
+/**
+ * How long a list may take to follow a search: the field waits for a pause in the typing, then the API
+ * answers; with every journey sharing two cores that is more than expect.poll's default second.
+ */
+const ANSWER = { timeout: 10_000 }
+
 describe('search', () => {
   journey(
     'a visitor on a desktop finds events typed without diacritics, narrows them by type, and comes back from an empty result',
@@ -19,7 +25,7 @@ describe('search', () => {
         await page.waitForURL('**/?q=transfagarasan')
         const results = page.getByRole('list', { name: 'Events matching “transfagarasan”' })
         await expect
-          .poll(() => cardTitles(page, 'Events matching “transfagarasan”'))
+          .poll(() => cardTitles(page, 'Events matching “transfagarasan”'), ANSWER)
           .toEqual(transfagarasan.map((e) => e.title))
         // the word as written, diacritics and all, is marked in the title
         await expect(results.locator('mark').first().innerText()).resolves.toBe('Transfăgărășan')
@@ -33,7 +39,9 @@ describe('search', () => {
         expect(spis.map((e) => e.title)).toEqual(['Spišský hrad'])
         await page.getByRole('searchbox', { name: 'Search events' }).fill('spissky hr')
         await page.waitForURL('**/?q=spissky+hr')
-        await expect.poll(() => cardTitles(page, 'Events matching “spissky hr”')).toEqual(['Spišský hrad'])
+        await expect
+          .poll(() => cardTitles(page, 'Events matching “spissky hr”'), ANSWER)
+          .toEqual(['Spišský hrad'])
       })
 
       const lakes = await listEvents(env, { q: 'lake' })
@@ -42,10 +50,12 @@ describe('search', () => {
         expect(campsByLakes.length).toBeGreaterThan(0)
         expect(campsByLakes.length).toBeLessThan(lakes.length)
         await page.getByRole('searchbox', { name: 'Search events' }).fill('lake')
-        await expect.poll(() => cardTitles(page, 'Events matching “lake”')).toEqual(lakes.map((e) => e.title))
+        await expect
+          .poll(() => cardTitles(page, 'Events matching “lake”'), ANSWER)
+          .toEqual(lakes.map((e) => e.title))
         await page.getByRole('button', { name: 'Camps', exact: true }).click()
         await expect
-          .poll(() => cardTitles(page, 'Events matching “lake”'))
+          .poll(() => cardTitles(page, 'Events matching “lake”'), ANSWER)
           .toEqual(campsByLakes.map((e) => e.title))
         expect(new URL(page.url()).searchParams.get('q')).toBe('lake')
       })
@@ -75,7 +85,7 @@ describe('search', () => {
         await page.getByRole('searchbox', { name: 'Hľadať udalosti' }).fill('ciernemu')
         await page.waitForURL('**/?q=ciernemu')
         await expect
-          .poll(() => cardTitles(page, 'Udalosti zodpovedajúce „ciernemu“'))
+          .poll(() => cardTitles(page, 'Udalosti zodpovedajúce „ciernemu“'), ANSWER)
           .toEqual(georgia.map((e) => e.title))
         await expect(
           page
@@ -99,7 +109,7 @@ describe('search', () => {
           expect(inSlovakia.filter((e) => !found.has(e._id))).toEqual([])
           await page.goto('/?q=SLOVENSKO')
           await expect
-            .poll(() => cardTitles(page, 'Udalosti zodpovedajúce „SLOVENSKO“'))
+            .poll(() => cardTitles(page, 'Udalosti zodpovedajúce „SLOVENSKO“'), ANSWER)
             .toEqual(slovakCountry.slice(0, 24).map((e) => e.title))
         },
       )

@@ -47,7 +47,7 @@ function renderList(path = '/') {
   return renderAt(path, [{ index: true, element: <EventsList /> }])
 }
 
-describe('searching an events list', () => {
+describe('searching an events list', { timeout: 20_000 }, () => {
   it('narrows the list to what was typed without diacritics, keeps it in the address and marks it in the title', async () => {
     const user = userEvent.setup()
     const { router } = renderList()
