@@ -15,7 +15,7 @@
 //   - no plugins, no <base> elsewhere, forms post only here, and no site may frame the pages
 // A relative import: Vite bundles its config's own files but loads packages (the domain workspace is one)
 // with Node, which cannot run TypeScript.
-import { FIREBASE_STORAGE_ORIGIN, GOOGLE_PICTURE_HOSTS } from '../domain/src/files'
+import { FIREBASE_STORAGE_ORIGIN, GOOGLE_PICTURE_HOSTS } from '../domain/src/files.ts'
 
 export interface SecurityHeaderOptions {
   /** the web app talks to the Auth emulator and the local storage server instead of Google's hosts */

@@ -1,7 +1,8 @@
+import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
-import { securityHeaders } from './security-headers'
+import { securityHeaders } from './security-headers.ts'
 
 // In `npm start` the launcher runs Vite programmatically with this config and its own proxy target;
 // this file also serves `npm run dev -w web` and `vite build`.
@@ -26,7 +27,10 @@ export default defineConfig(({ command, mode }) => {
     server: {
       port: 5173,
       strictPort: true,
-      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+      // A keep-alive agent: without one Vite's proxy opens and closes a connection per request.
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false, agent: new http.Agent({ keepAlive: true }) },
+      },
       headers: headers(true),
     },
     // vite preview serves the build as Firebase Hosting does, with the same headers as firebase.json
