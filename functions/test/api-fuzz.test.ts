@@ -15,6 +15,8 @@ import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-a
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123)
+/** replays one failing request: fast-check prints its path with the seed */
+const PATH = process.env.FUZZ_PATH
 
 let t: TestApp
 let server: http.Server
@@ -336,12 +338,15 @@ describe(`every endpoint, ${RUNS.toLocaleString('en')} generated requests (seed 
     await fc.assert(
       fc.asyncProperty(call, async (c) => {
         const { status, text: answer } = await send(c)
-        expect(status, answer.slice(0, 300)).toBeLessThan(500)
+        const logged = t.errors.map((error) =>
+          error instanceof Error ? (error.stack ?? error.message) : String(error),
+        )
+        expect(status, `${answer.slice(0, 300)}\n${logged.join('\n').slice(0, 2_000)}`).toBeLessThan(500)
         const parsed = JSON.parse(answer) as { success?: unknown }
         expect(parsed.success).toBe(status < 400)
         expect(t.errors).toEqual([])
       }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: RUNS > 5000 },
+      { numRuns: RUNS, seed: SEED, endOnFailure: RUNS > 5000, ...(PATH ? { path: PATH } : {}) },
     )
   }, 600_000)
 })
