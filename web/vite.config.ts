@@ -1,21 +1,44 @@
+import http from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
+import { securityHeaders } from './security-headers.ts'
 
 // In `npm start` the launcher runs Vite programmatically with this config and its own proxy target;
 // this file also serves `npm run dev -w web` and `vite build`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5002'
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
+export default defineConfig(({ command, mode }) => {
+  // The same settings the app reads (.env files and VITE_* variables; the launcher sets the latter).
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
+  const useEmulators = (env.VITE_USE_EMULATORS ?? (command === 'serve' ? 'true' : 'false')) === 'true'
+  const storageOrigin = `http://${env.VITE_STORAGE_EMULATOR_HOST || '127.0.0.1'}:${env.VITE_STORAGE_EMULATOR_PORT || '9199'}`
+  const headers = (dev: boolean) =>
+    securityHeaders({
+      emulators: useEmulators
+        ? { authUrl: env.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099', storageOrigin }
+        : undefined,
+      maps: Boolean(env.VITE_MAPS_API_KEY),
+      dev,
+    })
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: {
+      port: 5173,
+      strictPort: true,
+      // A keep-alive agent: without one Vite's proxy opens and closes a connection per request.
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false, agent: new http.Agent({ keepAlive: true }) },
+      },
+      headers: headers(true),
+    },
+    // vite preview serves the build as Firebase Hosting does, with the same headers as firebase.json
+    // (for the hosts this build talks to).
+    preview: { headers: headers(false) },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+    },
+  }
 })

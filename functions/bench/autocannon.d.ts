@@ -17,6 +17,8 @@ declare module 'autocannon' {
     url: string
     connections?: number
     duration?: number
+    /** a number of requests to send instead of a duration */
+    amount?: number
     headers?: Record<string, string>
   }
   export default function autocannon(options: Options): Promise<Result>

@@ -119,6 +119,22 @@ describe('a body key named like an Object.prototype member', () => {
   })
 })
 
+describe('a deeply nested value where the form wants an object or a list', () => {
+  // Found by the fuzz test: yup printed the whole value into its type error and overflowed the stack.
+  it('`section` as an array nested 2,500 deep is that field’s 400, and 20,000 deep a 400 too', async () => {
+    const put = (depth: number) => {
+      const nested = '['.repeat(depth) + ']'.repeat(depth)
+      const body = JSON.stringify(eventBody(owner)).replace(/\}$/, `,"section":${nested}}`)
+      return postJson(`/api/events/${eventId}`, body, owner.idToken, 'put')
+    }
+    const deep = await put(2_500)
+    expect(deep.status, JSON.stringify(deep.body).slice(0, 300)).toBe(400)
+    expect(deep.body.fields).toHaveProperty('section')
+    // Deeper than the JSON reader goes: the body itself is refused.
+    expect((await put(20_000)).status).toBe(400)
+  })
+})
+
 describe('file addresses: only this site’s storage, the caller’s own folder, and a file that exists', () => {
   async function createWith(files: Record<string, unknown>, lang = 'en') {
     return request(t.app)

@@ -48,13 +48,18 @@ function declaredFields(
     const wrongType = () => {
       problems[path] = wrongTypeKey(path)
     }
+    // An array where an object belongs, or an object where an array belongs, is reported here too: yup
+    // would print the whole value into its type error, and printing a deeply nested value overflows
+    // the stack.
     if (field.type === 'object') {
       if (isPlainObject(value)) clean[key] = declaredFields(field, value, `${path}.`, problems)
+      else if (typeof value === 'object' && value !== null) wrongType()
       else clean[key] = value
     } else if (field.type === 'array') {
       const inner = field.innerType?.type
       const scalarsOnly = inner !== 'object' && inner !== 'array' && inner !== 'mixed'
-      if (
+      if (isPlainObject(value)) wrongType()
+      else if (
         Array.isArray(value) &&
         scalarsOnly &&
         value.some((item) => typeof item === 'object' && item !== null)
