@@ -180,6 +180,20 @@ export default tseslint.config(
   {
     // The API's tests (never bundled) run on the local storage server's real file store.
     files: ['functions/test/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/web/**'] }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/test',
+              from: ['./web', './e2e'],
+              message: "The API's tests share only domain/ and the local storage server's file store.",
+            },
+          ],
+        },
+      ],
+    },
   },
 )

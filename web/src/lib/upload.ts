@@ -62,7 +62,9 @@ export async function inspectFile(
 ): Promise<{ contentType: string } | { problem: string }> {
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer())
   if (kind === 'eventGpx') {
-    return looksLikeGpx(head) ? { contentType: GPX_CONTENT_TYPE } : { problem: i18n.t('uploads:checks.notGpx') }
+    return looksLikeGpx(head)
+      ? { contentType: GPX_CONTENT_TYPE }
+      : { problem: i18n.t('uploads:checks.notGpx') }
   }
   const type = sniffImageType(head)
   return type ? { contentType: type } : { problem: i18n.t('uploads:checks.imagesOnly') }
@@ -191,7 +193,9 @@ export function startUpload(
     }
     const current = sdk.uploadBytesResumable(sdk.ref(storage, path), file, {
       contentType: inspected.contentType,
-      ...(kind === 'eventGpx' ? { contentDisposition: routeFileDisposition(path.split('/').pop() ?? 'route.gpx') } : {}),
+      ...(kind === 'eventGpx'
+        ? { contentDisposition: routeFileDisposition(path.split('/').pop() ?? 'route.gpx') }
+        : {}),
     })
     task = current
     if (pauseRequested) current.pause()

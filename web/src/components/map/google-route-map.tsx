@@ -14,7 +14,7 @@ import {
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LatLng } from '@travel/domain'
-import { MAP_HEIGHT, PLACE_ZOOM, type RouteMapProps } from './route-map'
+import { MAP_HEIGHT, PLACE_ZOOM, type RouteMapProps } from './route-map-props'
 
 interface GoogleRouteMapProps extends Omit<RouteMapProps, 'mapsApiKey'> {
   apiKey: string

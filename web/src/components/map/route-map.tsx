@@ -4,48 +4,12 @@
 // an optional highlighted spot (where the reader points on the elevation profile).
 import { Skeleton } from '@chakra-ui/react'
 import { Suspense, lazy, useState } from 'react'
-import type { LatLng } from '@travel/domain'
 import { LandLayer, LocatorInset, MapLine, MapMarker } from './map-layers'
 import { OfflineMap } from './offline-map'
+import { MAP_HEIGHT, PLACE_ZOOM, type MapPlace, type MapRoute, type RouteMapProps } from './route-map-props'
 import { fitBounds, type Size, type Viewport } from './viewport'
 
 const GoogleRouteMap = lazy(() => import('./google-route-map'))
-
-/** spec.md: the map of a place is at zoom 10 */
-export const PLACE_ZOOM = 10
-export const MAP_HEIGHT = '96'
-
-export interface MapRoute {
-  line: LatLng[]
-  start: LatLng
-  end: LatLng
-  /** [south, west, north, east] */
-  bbox: [number, number, number, number]
-  startLabel: string
-  endLabel: string
-}
-
-export interface MapPlace {
-  position: LatLng
-  label: string
-}
-
-export interface MapSpot {
-  position: LatLng
-  label: string
-}
-
-export interface RouteMapProps {
-  /** what the map shows, for screen readers */
-  label: string
-  route?: MapRoute
-  place?: MapPlace
-  spot?: MapSpot | null
-  /** the Google Maps key; without one (or when its script fails) the keyless map is shown */
-  mapsApiKey?: string
-  /** a Google Maps map ID enables advanced markers */
-  mapId?: string
-}
 
 /** The view of a route (its bounds) or of a place (zoom 10 around it), for a map of `size`. */
 export function initialViewOf(route: MapRoute | undefined, place: MapPlace | undefined) {
