@@ -20,6 +20,11 @@ export interface JourneyOptions {
   allowConsoleErrors?: RegExp[]
   /** leave the cookie banner up (default: the visitor has already declined it) */
   cookieBanner?: boolean
+  /**
+   * let the journey inject its own scripts past the site's Content-Security-Policy (the accessibility
+   * sweep adds axe-core to each page; the policy itself is tested by the security headers journey)
+   */
+  bypassCsp?: boolean
   timeout?: number
 }
 
@@ -45,7 +50,7 @@ afterAll(async () => {
 
 export async function newJourneyContext(
   env: E2eEnvironment,
-  { locale = 'en-US', viewport = DESKTOP, cookieBanner = false }: JourneyOptions = {},
+  { locale = 'en-US', viewport = DESKTOP, cookieBanner = false, bypassCsp = false }: JourneyOptions = {},
 ): Promise<BrowserContext> {
   const browser = await sharedBrowser()
   const context = await browser.newContext({
@@ -53,6 +58,7 @@ export async function newJourneyContext(
     locale,
     viewport,
     acceptDownloads: true,
+    bypassCSP: bypassCsp,
   })
   context.setDefaultTimeout(15_000)
   context.setDefaultNavigationTimeout(30_000)

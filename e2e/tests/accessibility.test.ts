@@ -106,7 +106,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         expect(violations).toEqual([])
       },
       // the not-found page answers the missing path with a 404 on purpose
-      { locale, viewport, timeout: 240_000, allowConsoleErrors: [/404/] },
+      { locale, viewport, timeout: 240_000, allowConsoleErrors: [/404/], bypassCsp: true },
     )
   }
 })
