@@ -2,10 +2,16 @@
 // the Hosting emulator must route /api/** to the bundled function `api` (in its region) and every other
 // path to the SPA's index.html. When FIRESTORE_EMULATOR_HOST is set (`npm run test:emulators`), the
 // function runs on the official Firestore emulator, and a signed-in user creates an event through the
-// rewrite, reads it back, finds the document in Firestore, and deletes it again.
+// rewrite, reads it back, finds the document in Firestore, and deletes it again. Its photo is in the
+// local storage server named by FIREBASE_STORAGE_EMULATOR_HOST, where the function checks that it exists
+// (started here for the check, and again by the browser journey that follows).
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { todayIso, type EventDto } from '@travel/domain'
+import { createLocalFileStore, startStorageServer } from '../local/src/storage-server'
 import { PROJECT_ID } from './emulators-exec'
 
 const hosting = process.env.HOSTING_ORIGIN
@@ -56,7 +62,19 @@ if (firestoreHost) {
   const { data: user } = await json<{ data: { _id: string; username: string } }>(signIn)
 
   const bucket = `${PROJECT_ID}.appspot.com`
-  const image = `http://127.0.0.1:9199/v0/b/${bucket}/o/${encodeURIComponent(`events/${user._id}/1_lake.jpg`)}?alt=media&token=t`
+  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST
+  if (!storageHost) throw new Error('FIREBASE_STORAGE_EMULATOR_HOST is not set: the function has no storage')
+  const storageDir = await mkdtemp(join(tmpdir(), 'bundle-check-storage-'))
+  const storage = await startStorageServer({
+    port: Number(new URL(`http://${storageHost}`).port),
+    dataDir: storageDir,
+    bucket,
+    corsOrigins: [hosting],
+  })
+  const photoPath = `events/${user._id}/1_lake.jpg`
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])
+  await createLocalFileStore(storageDir).putBytes(bucket, photoPath, { contentType: 'image/jpeg' }, jpeg)
+  const image = `http://${storageHost}/v0/b/${bucket}/o/${encodeURIComponent(photoPath)}?alt=media&token=t`
   const created = await fetch(`${hosting}/api/events`, {
     method: 'POST',
     headers: auth,
@@ -113,6 +131,8 @@ if (firestoreHost) {
   assert.equal(deleted.status, 200, `DELETE /api/events/${id} answered ${deleted.status}`)
   assert.equal((await fetch(`${hosting}/api/events/${encodeURIComponent(id)}`)).status, 404)
   assert.equal((await fetch(stored.url)).status, 404, 'the deleted event is still in Firestore')
+  await storage.stop()
+  await rm(storageDir, { recursive: true, force: true })
   console.log(
     `ok: a signed-in user created, read and deleted event ${id} through the Hosting rewrite, in the Firestore emulator`,
   )

@@ -26,6 +26,11 @@ export interface EmulatorsExecOptions {
   env?: NodeJS.ProcessEnv
   /** the Hosting emulator's public folder instead of firebase.json's */
   hostingPublic?: string
+  /**
+   * the headers of every page instead of firebase.json's (a web build made for the emulators talks to
+   * them, which the production Content-Security-Policy rightly refuses)
+   */
+  pageHeaders?: Record<string, string>
 }
 
 /** Free ports for the named emulators. */
@@ -45,14 +50,21 @@ export async function emulatorsExec({
   ports = {},
   env = {},
   hostingPublic,
+  pageHeaders,
 }: EmulatorsExecOptions): Promise<number> {
   const chosen = { ...(await freeEmulatorPorts(only.filter((name) => !ports[name]))), ...ports }
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators?: Record<string, unknown>
-    hosting?: { public?: string }
+    hosting?: { public?: string; headers?: { source: string; headers: { key: string; value: string }[] }[] }
   }
   // relative to the config's folder: the Hosting emulator serves nothing from an absolute path
   if (hostingPublic && config.hosting) config.hosting.public = relative(ROOT, hostingPublic)
+  if (pageHeaders && config.hosting) {
+    for (const rule of config.hosting.headers ?? []) {
+      if (rule.source !== '**') continue
+      rule.headers = rule.headers.map(({ key }) => ({ key, value: pageHeaders[key] ?? '' }))
+    }
+  }
   // Only the ports of the emulators asked for; firebase-tools picks free ports itself for the hub, the
   // logging emulator and the Functions emulator's helpers when none is configured.
   config.emulators = {

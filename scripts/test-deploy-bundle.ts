@@ -28,6 +28,8 @@ export interface BundleCheckOptions {
   /** run after the rewrite check, inside the same emulators (e.g. a browser journey) */
   then?: string[]
   env?: NodeJS.ProcessEnv
+  /** the pages' headers instead of firebase.json's (see EmulatorsExecOptions.pageHeaders) */
+  pageHeaders?: Record<string, string>
 }
 
 export async function bundleCheck({
@@ -36,6 +38,7 @@ export async function bundleCheck({
   authPort,
   then = [],
   env = {},
+  pageHeaders,
 }: BundleCheckOptions = {}): Promise<number> {
   const ports = {
     ...(await freeEmulatorPorts(['functions', 'hosting'])),
@@ -50,6 +53,7 @@ export async function bundleCheck({
     only: ['auth', 'functions', 'hosting'],
     ports,
     ...(hostingPublic ? { hostingPublic } : {}),
+    ...(pageHeaders ? { pageHeaders } : {}),
     command: [check, ...(then.length ? [commandLine(then)] : [])].join(' && '),
     env: {
       ...env,

@@ -19,6 +19,7 @@ import {
 import { freePort } from '../local/src/ports'
 import { BUCKET } from '../local/src/stack'
 import { emulatorsExec, PROJECT_ID, ROOT } from './emulators-exec'
+import { securityHeaders } from '../web/security-headers'
 import { buildFunction, bundleCheck, run } from './test-deploy-bundle'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -150,6 +151,14 @@ try {
     bundleCheck({
       hostingPublic: webBuild,
       firestoreHost: firestore.host,
+      // the production headers, with the emulators this web build talks to in place of Google's hosts
+      pageHeaders: securityHeaders({
+        emulators: {
+          authUrl: `http://127.0.0.1:${authPort}`,
+          storageOrigin: `http://127.0.0.1:${storagePort}`,
+        },
+        maps: false,
+      }),
       authPort,
       then: journey
         ? [
@@ -162,7 +171,12 @@ try {
             `--outputFile.json=${journeyReport}`,
           ]
         : [],
-      env: { STORAGE_PORT: String(storagePort), METADATA_SERVER_DETECTION: 'none' },
+      env: {
+        STORAGE_PORT: String(storagePort),
+        // the function's firebase-admin checks and reads files in the local storage server on that port
+        FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${storagePort}`,
+        METADATA_SERVER_DETECTION: 'none',
+      },
     }),
   )
   results.push({

@@ -32,6 +32,15 @@ function storageBucket(): string {
   return `${projectId()}.appspot.com`
 }
 
+/**
+ * Where download URLs may come from: Cloud Storage for Firebase, and under the emulators the storage
+ * emulator firebase-admin is pointed at (FIREBASE_STORAGE_EMULATOR_HOST is never set in production).
+ */
+function storageOrigins(): string[] {
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST
+  return emulator ? [FIREBASE_STORAGE_ORIGIN, `http://${emulator}`] : [FIREBASE_STORAGE_ORIGIN]
+}
+
 export function firestoreDeps(): AppDeps {
   const corsOrigins = (process.env.CORS_ORIGINS ?? '')
     .split(',')
@@ -49,6 +58,6 @@ export function firestoreDeps(): AppDeps {
     },
     store: firestoreStore(() => getFirestore(adminApp())),
     files: cloudFileStore(() => getStorage(adminApp()).bucket(bucket)),
-    config: { corsOrigins, bucket, storageOrigins: [FIREBASE_STORAGE_ORIGIN] },
+    config: { corsOrigins, bucket, storageOrigins: storageOrigins() },
   }
 }

@@ -1,26 +1,17 @@
 // The search backfill against the Firestore emulator (npm run test:emulators): events stored before search
 // existed, or with outdated words, become findable; a second run writes nothing.
-import { getApps, initializeApp } from 'firebase-admin/app'
-import { getFirestore } from 'firebase-admin/firestore'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { searchTerms } from '@travel/domain'
 import { backfillSearchIndex } from '../src/store/firestore-search-backfill'
 import { COLLECTIONS, SEARCH_FIELD, firestoreStore } from '../src/store/firestore-store'
 import { eventRecord } from './factories'
+import { openTestFirestore } from './firestore-projects'
 
-const PROJECT_ID = 'demo-travel-community'
-const host = process.env.FIRESTORE_EMULATOR_HOST
-if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run this file with `npm run test:emulators`.')
-
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }))
+// A project of its own: it starts empty, and nothing written here shows up in another suite's project.
+const firestore = openTestFirestore('search-backfill')
+const db = firestore.db
 const store = firestoreStore(() => db)
-
-beforeEach(async () => {
-  const res = await fetch(`http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  })
-  if (!res.ok) throw new Error(`clearing the Firestore emulator failed: ${res.status}`)
-})
+afterAll(() => firestore.close())
 
 const found = async (q: string) =>
   (await store.listEvents({ words: searchTerms(q) }, 10)).events.map((e) => e.id).sort()

@@ -1,5 +1,6 @@
 // Document ids: generated like Firestore's auto ids (20 letters and digits), and checked before they
-// reach a store, because a Firestore path cannot hold "/" or "..", and no valid id looks like that.
+// reach a store, because a Firestore path cannot hold "/" or "..", Firestore reserves ids of the form
+// __name__ (e.g. "__proto__", refused with INVALID_ARGUMENT), and no valid id looks like either.
 import { randomBytes } from 'node:crypto'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -16,6 +17,8 @@ export function newId(length = 20): string {
   return id
 }
 
+const RESERVED_ID = /^__.*__$/
+
 export function isSafeId(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value)
+  return typeof value === 'string' && ID_PATTERN.test(value) && !RESERVED_ID.test(value)
 }

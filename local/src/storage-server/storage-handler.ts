@@ -25,8 +25,10 @@ import {
   type UploadDecision,
 } from '@travel/domain'
 import { identifyCaller, uidOf, type Caller, type VerifyIdToken } from './caller'
+import { handleAdminRequest } from './admin-api'
 import { applyCors } from './cors'
 import type { LocalFileStore, StoredObject } from './file-store'
+import { HttpError } from './http-error'
 import { readBody, RequestAborted, sendError, sendJson } from './http-io'
 import { boundaryOf, parseMultipart } from './multipart'
 import { lastSegment, objectNameProblem, parseUploadMetadata, toResource } from './object-resource'
@@ -51,17 +53,6 @@ export interface HandlerOptions {
   sessions: UploadSessions
   verifyIdToken: VerifyIdToken
   log?: (message: string, error: unknown) => void
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** close the connection instead of reading the rest of the body */
-    readonly closeConnection = false,
-  ) {
-    super(message)
-  }
 }
 
 function denial(decision: Exclude<UploadDecision, { allowed: true }>, closeConnection = false): HttpError {
@@ -420,6 +411,7 @@ export function createStorageHandler(options: HandlerOptions) {
       sendJson(res, 200, { service: 'local storage server', bucket })
       return
     }
+    if (await handleAdminRequest(req, res, url, bucket, store)) return
     const target = parseTarget(url.pathname)
     if (!target)
       throw new HttpError(404, `Nothing at ${url.pathname}: paths look like /v0/b/{bucket}/o/{object}.`)
