@@ -1,5 +1,5 @@
 // The search of an events list lives in the URL (`?q=`), so a search can be shared, reloaded and undone
-// with the browser's back button. One hook reads and writes it for the list's field and the header's.
+// with the browser's back button. One hook reads and writes it for the lists' search field and results.
 import { useCallback, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { parseSearch, type ValidationKey } from '@travel/domain'

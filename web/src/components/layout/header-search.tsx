@@ -4,9 +4,9 @@
 import { Box, Input } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LuSearch } from 'react-icons/lu'
 import { useLocation, useNavigate } from 'react-router'
 import { SEARCH_TEXT_MAX } from '@travel/domain'
+import { SearchIcon } from '@/components/search-icon'
 import { paths } from '@/config/paths'
 
 export function HeaderSearch() {
@@ -36,18 +36,7 @@ function HeaderSearchForm() {
         navigate(value.trim() ? paths.search(value.trim()) : paths.home)
       }}
     >
-      <Box
-        position="absolute"
-        insetStart="3"
-        top="50%"
-        transform="translateY(-50%)"
-        color="fg.muted"
-        pointerEvents="none"
-        aria-hidden="true"
-        zIndex="1"
-      >
-        <LuSearch />
-      </Box>
+      <SearchIcon />
       <Input
         type="search"
         aria-label={t('search.label')}

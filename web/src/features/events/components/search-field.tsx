@@ -4,8 +4,9 @@
 import { Box, Field, IconButton, Input } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LuSearch, LuX } from 'react-icons/lu'
+import { LuX } from 'react-icons/lu'
 import { parseSearch, SEARCH_TEXT_MAX } from '@travel/domain'
+import { SearchIcon } from '@/components/search-icon'
 import { useSearchText } from '@/hooks/use-search-text'
 
 /** How long typing pauses before the list follows: short enough to feel live, long enough to not ask per key. */
@@ -55,19 +56,7 @@ export function SearchField() {
     >
       <Field.Root invalid={Boolean(error)}>
         <Box position="relative" w="full">
-          <Box
-            position="absolute"
-            insetStart="3"
-            top="50%"
-            transform="translateY(-50%)"
-            color="fg.muted"
-            pointerEvents="none"
-            aria-hidden="true"
-            // above the input, which paints its own background over what comes before it
-            zIndex="1"
-          >
-            <LuSearch />
-          </Box>
+          <SearchIcon />
           <Input
             ref={input}
             type="search"
