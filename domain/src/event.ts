@@ -44,7 +44,11 @@ export interface EventDto {
 }
 
 /** An event in a list (GET /api/events): its track cut down to what a card shows. */
-export type EventListItemDto = Omit<EventDto, 'track'> & { track: TrackBrief | null }
+export type EventListItemDto = Omit<EventDto, 'track'> & {
+  track: TrackBrief | null
+  /** in a near answer (GET /api/events?near=…): how far the event is from that point, in km */
+  distanceKm?: number
+}
 
 /** Validation context: the storage bucket file addresses must point into, and the clock. */
 export interface EventValidationContext {

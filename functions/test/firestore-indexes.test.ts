@@ -24,13 +24,18 @@ interface Recorded {
 /** Just enough of Firestore's query builder to see which fields a query filters and orders on. */
 function recordingDb(log: Recorded[]): Firestore {
   const query = (q: Recorded): unknown => ({
-    where: (field: string) => query({ ...q, equalities: [...q.equalities, field] }),
+    // A range (>, >=, …) is served by the index's order on that field, which orderBy records.
+    where: (field: string, op: string) =>
+      query(op === '==' || op === 'in' ? { ...q, equalities: [...q.equalities, field] } : q),
     orderBy: (field: unknown, direction = 'asc') =>
       query({
         ...q,
         orders: [...q.orders, { field: typeof field === 'string' ? field : '__name__', direction }],
       }),
     startAfter: () => query(q),
+    startAt: () => query(q),
+    endAt: () => query(q),
+    select: () => query(q),
     limit: () => query(q),
     get: async () => {
       log.push(q)
@@ -61,7 +66,7 @@ function served(q: Recorded): boolean {
 }
 
 describe('firestore.indexes.json', () => {
-  it('has an index for every filter combination of the events list and for the wishlist', async () => {
+  it('has an index for every filter combination of the events list, near queries, the map and the wishlist', async () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))
     const sections: (EventFilter['section'] | undefined)[] = [
@@ -79,9 +84,14 @@ describe('firestore.indexes.json', () => {
           }
           await store.listEvents(filter, 24)
           await store.listEvents(filter, 24, { date: '2024-01-01', id: 'x' })
+          await store.nearEvents(filter, { center: [48.1, 17.1], radiusKm: 50 }, 24)
+          await store.mapPoints(filter, 10_000)
         }
     await store.wishlistOf('u1')
-    expect(log).toHaveLength(25)
+    // 12 filters × (2 list pages + near queries over at least one geohash cell + 1 map query) + wishlist
+    const nearQueries = log.filter((q) => q.orders[0]?.field === 'geohash').length
+    expect(nearQueries).toBeGreaterThanOrEqual(12 * 2)
+    expect(log).toHaveLength(25 + nearQueries)
     const missing = log.filter((q) => !served(q))
     expect(missing).toEqual([])
   })

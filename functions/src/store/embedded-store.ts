@@ -15,12 +15,16 @@ import {
   type EventPage,
   type EventPosition,
   type EventRecord,
+  type MapPointRecord,
+  type MapPoints,
+  type NearPage,
   type Store,
   type UserChanges,
   type UserRecord,
   type WishlistRecord,
 } from './store'
 import { wishlistItemId } from '@travel/domain'
+import { compareNear, distanceKm, geohashOf, hasPosition } from '../geo/near'
 
 export const EMBEDDED_STORE_FILE = 'store.json'
 const FORMAT_VERSION = 1
@@ -287,6 +291,56 @@ export async function openEmbeddedStore(folder: string): Promise<EmbeddedStore> 
       }
       const last = page[page.length - 1]
       return { events: page, next: more && last ? { date: last.date, id: last.id } : null }
+    },
+
+    async nearEvents(filter, area, limit, after): Promise<NearPage> {
+      // A scan: the embedded store holds a local stack's or a test's events, a few thousand at most.
+      const found: { event: EventRecord; distanceKm: number }[] = []
+      for (const e of data.candidates(filter)) {
+        if (!matches(e, filter) || !hasPosition(e.coordinates)) continue
+        const km = distanceKm(area.center, e.coordinates)
+        if (km > area.radiusKm) continue
+        if (after && compareNear({ distanceKm: km, id: e.id }, after) <= 0) continue
+        found.push({ event: e, distanceKm: km })
+      }
+      found.sort((a, b) =>
+        compareNear(
+          { distanceKm: a.distanceKm, id: a.event.id },
+          { distanceKm: b.distanceKm, id: b.event.id },
+        ),
+      )
+      const page = found.slice(0, limit).map((f) => ({ event: copyEvent(f.event), distanceKm: f.distanceKm }))
+      const last = page[page.length - 1]
+      return {
+        events: page,
+        next: found.length > limit && last ? { distanceKm: last.distanceKm, id: last.event.id } : null,
+      }
+    },
+
+    async mapPoints(filter, max): Promise<MapPoints> {
+      const found: { hash: string; point: MapPointRecord }[] = []
+      for (const e of data.candidates(filter)) {
+        const hash = matches(e, filter) ? geohashOf(e.coordinates) : null
+        if (hash === null) continue
+        const { id, title, thumbnail, coordinates, access, date, section } = e
+        found.push({
+          hash,
+          point: {
+            id,
+            title,
+            thumbnail,
+            coordinates: [...coordinates],
+            access,
+            date,
+            section: { ...section },
+          },
+        })
+      }
+      // Geohash order, ties by id: the order Firestore answers the same query in.
+      found.sort((a, b) =>
+        a.hash !== b.hash ? (a.hash < b.hash ? -1 : 1) : a.point.id < b.point.id ? -1 : 1,
+      )
+      return { points: found.slice(0, max).map((f) => f.point), truncated: found.length > max }
     },
 
     async createEvent(event) {

@@ -17,11 +17,15 @@ import type {
   EventPage,
   EventPosition,
   EventRecord,
+  MapPointRecord,
+  MapPoints,
+  NearPage,
   Store,
   UserChanges,
   UserRecord,
   WishlistRecord,
 } from './store'
+import { compareNear, distanceKm, geohashRanges, hasPosition } from '../geo/near'
 
 export const COLLECTIONS = { events: 'events', users: 'users', wishlist: 'wishlist' } as const
 
@@ -64,6 +68,23 @@ export function firestoreStore(db: () => Firestore): Store {
   const users = () => db().collection(COLLECTIONS.users)
   const wishlist = () => db().collection(COLLECTIONS.wishlist)
 
+  /**
+   * The events collection with the filter's equality and `in` clauses, added in the order of the fields
+   * in firestore.indexes.json; null when the filter can match nothing.
+   */
+  function filteredEvents(filter: EventFilter): Query | null {
+    let query: Query = events()
+    if (filter.ownerId !== undefined) query = query.where('ownerId', '==', filter.ownerId)
+    if (filter.country !== undefined) query = query.where('country', '==', filter.country)
+    const section = filter.section
+    if (section) {
+      const values: string[] = 'mains' in section ? section.mains : section.subs
+      if (!values.length) return null
+      query = query.where('mains' in section ? 'section.main' : 'section.sub', 'in', values)
+    }
+    return query
+  }
+
   return {
     async getEvent(id) {
       const snap = await events().doc(id).get()
@@ -77,16 +98,9 @@ export function firestoreStore(db: () => Firestore): Store {
     },
 
     async listEvents(filter: EventFilter, limit: number, after?: EventPosition): Promise<EventPage> {
-      // Filters are added in the order of the fields in firestore.indexes.json.
-      let query: Query = events()
-      if (filter.ownerId !== undefined) query = query.where('ownerId', '==', filter.ownerId)
-      if (filter.country !== undefined) query = query.where('country', '==', filter.country)
-      const section = filter.section
-      if (section) {
-        const values: string[] = 'mains' in section ? section.mains : section.subs
-        if (!values.length) return { events: [], next: null }
-        query = query.where('mains' in section ? 'section.main' : 'section.sub', 'in', values)
-      }
+      const filtered = filteredEvents(filter)
+      if (!filtered) return { events: [], next: null }
+      let query = filtered
       query = query.orderBy('date', 'desc').orderBy(FieldPath.documentId(), 'desc')
       if (after) query = query.startAfter(after.date, after.id)
       // One more than a page tells whether another page follows: limit + 1 reads, none per card.
@@ -94,6 +108,59 @@ export function firestoreStore(db: () => Firestore): Store {
       const page = snap.docs.slice(0, limit).map(eventOf)
       const last = page[page.length - 1]
       return { events: page, next: snap.size > limit && last ? { date: last.date, id: last.id } : null }
+    },
+
+    async nearEvents(filter, area, limit, after): Promise<NearPage> {
+      const filtered = filteredEvents(filter)
+      if (!filtered) return { events: [], next: null }
+      // geofire's way: one range query per geohash cell covering the circle (in parallel), then the exact
+      // distance drops the corners the cells add. Distance order cannot be an index order, so every
+      // candidate is read and sorted here: a page costs the reads of all events in the cells, whatever
+      // the limit (BENCHMARKS.md). Ranges never overlap; the Map guards against a doubled event anyway.
+      const snaps = await Promise.all(
+        geohashRanges(area.center, area.radiusKm).map(([start, end]) =>
+          filtered.orderBy('geohash').startAt(start).endAt(end).get(),
+        ),
+      )
+      const found = new Map<string, { event: EventRecord; distanceKm: number }>()
+      for (const snap of snaps)
+        for (const doc of snap.docs) {
+          const event = eventOf(doc)
+          if (!hasPosition(event.coordinates)) continue
+          const km = distanceKm(area.center, event.coordinates)
+          if (km > area.radiusKm) continue
+          if (after && compareNear({ distanceKm: km, id: event.id }, after) <= 0) continue
+          found.set(event.id, { event, distanceKm: km })
+        }
+      const sorted = [...found.values()].sort((a, b) =>
+        compareNear(
+          { distanceKm: a.distanceKm, id: a.event.id },
+          { distanceKm: b.distanceKm, id: b.event.id },
+        ),
+      )
+      const page = sorted.slice(0, limit)
+      const last = page[page.length - 1]
+      return {
+        events: page,
+        next: sorted.length > limit && last ? { distanceKm: last.distanceKm, id: last.event.id } : null,
+      }
+    },
+
+    async mapPoints(filter, max): Promise<MapPoints> {
+      const filtered = filteredEvents(filter)
+      if (!filtered) return { points: [], truncated: false }
+      // A range on geohash skips events without a position (a range matches strings only, and a null
+      // geohash is not one), uses the near queries' indexes, and reads only the fields a marker needs.
+      const snap = await filtered
+        .where('geohash', '>', '')
+        .orderBy('geohash')
+        .select('title', 'thumbnail', 'coordinates', 'access', 'date', 'section')
+        .limit(max + 1)
+        .get()
+      const points = snap.docs
+        .slice(0, max)
+        .map((doc) => ({ ...(doc.data() as Omit<MapPointRecord, 'id'>), id: doc.id }))
+      return { points, truncated: snap.size > max }
     },
 
     async createEvent(event) {
