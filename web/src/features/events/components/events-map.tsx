@@ -44,7 +44,7 @@ export const SECTION_STYLE: Record<
   route: { color: 'blue.600', shape: 'diamond' },
   camp: { color: 'green.600', shape: 'triangle' },
   places: { color: 'orange.600', shape: 'circle' },
-  itinerary: { color: 'purple.600', shape: 'square' },
+  itinerary: { color: 'red.700', shape: 'square' },
 }
 
 type PointProps = { index: number }
@@ -219,7 +219,7 @@ function ClusterLayer({
 function MarkerShape({ main, size = 11 }: { main: MainSection; size?: number }) {
   const { color, shape } = SECTION_STYLE[main]
   const s = size
-  const common = { fill: color, stroke: 'white', strokeWidth: 2.5 }
+  const common = { fill: color, stroke: 'white', strokeWidth: 2.5, 'data-shape': main }
   if (shape === 'circle') return <chakra.circle r={s} {...common} />
   if (shape === 'square')
     return <chakra.rect x={-s * 0.9} y={-s * 0.9} width={s * 1.8} height={s * 1.8} rx="2" {...common} />
@@ -265,7 +265,7 @@ function EventMarker({
       data-marker="event"
       cursor="pointer"
       outline="none"
-      _focusVisible={{ '& > :first-child': { stroke: 'brand.focusRing', strokeWidth: 5 } }}
+      _focusVisible={{ '& [data-shape]': { stroke: 'brand.focusRing', strokeWidth: 5 } }}
       onPointerDown={keepPointer}
       onClick={onSelect}
       onKeyDown={pressKeys(onSelect)}
