@@ -156,7 +156,19 @@ function ClusterLayer({
   }, [index, viewport, size, zoom])
 
   return (
-    <g data-layer="events">
+    // Plain SVG elements with the theme's colours as CSS variables: hundreds of markers re-render on every
+    // step of a pan, and a styled element per marker (a class computed for each) would make that slow.
+    // The few styles they share are one rule here.
+    <chakra.g
+      data-layer="events"
+      css={{
+        '& [role=button]': { cursor: 'pointer', outline: 'none' },
+        '& [role=button]:focus-visible [data-shape]': {
+          stroke: 'var(--chakra-colors-brand-focus-ring)',
+          strokeWidth: 5,
+        },
+      }}
+    >
       {features.map((feature) => {
         const [lng, lat] = feature.geometry.coordinates as [number, number]
         const [x, y] = project([lat, lng])
@@ -171,32 +183,29 @@ function ClusterLayer({
           }
           const r = 14 + Math.min(14, Math.log2(count) * 2.5)
           return (
-            <chakra.g
+            <g
               key={`c${clusterId}`}
               transform={`translate(${x} ${y})`}
               role="button"
               tabIndex={0}
               aria-label={t('map.cluster', { count })}
               data-cluster={count}
-              cursor="pointer"
-              outline="none"
-              _focusVisible={{ '& circle:first-of-type': { stroke: 'brand.focusRing', strokeWidth: 5 } }}
               onPointerDown={keepPointer}
               onClick={(event) => zoomIn(event.currentTarget.ownerSVGElement)}
               onKeyDown={(event) => pressKeys(() => zoomIn(event.currentTarget.ownerSVGElement))(event)}
             >
-              <chakra.circle r={r} fill="brand.solid" fillOpacity={0.9} stroke="white" strokeWidth="3" />
-              <chakra.text
+              <circle r={r} fill={BRAND} fillOpacity={0.9} stroke="white" strokeWidth="3" data-shape="" />
+              <text
                 textAnchor="middle"
                 dominantBaseline="central"
                 fill="white"
-                fontSize="xs"
+                fontSize="12"
                 fontWeight="bold"
                 aria-hidden="true"
               >
                 {count}
-              </chakra.text>
-            </chakra.g>
+              </text>
+            </g>
           )
         }
         const point = points[properties.index ?? -1]
@@ -212,28 +221,32 @@ function ClusterLayer({
           />
         )
       })}
-    </g>
+    </chakra.g>
   )
 }
+
+/** A colour token of the theme as the CSS variable Chakra defines for it ('blue.600' → var(--chakra-colors-blue-600)). */
+const cssColor = (token: string) => `var(--chakra-colors-${token.replace(/\./g, '-')})`
+const BRAND = cssColor('brand.solid')
 
 function MarkerShape({ main, size = 11 }: { main: MainSection; size?: number }) {
   const { color, shape } = SECTION_STYLE[main]
   const s = size
-  const common = { fill: color, stroke: 'white', strokeWidth: 2.5, 'data-shape': main }
-  if (shape === 'circle') return <chakra.circle r={s} {...common} />
+  const common = { fill: cssColor(color), stroke: 'white', strokeWidth: 2.5, 'data-shape': main }
+  if (shape === 'circle') return <circle r={s} {...common} />
   if (shape === 'square')
-    return <chakra.rect x={-s * 0.9} y={-s * 0.9} width={s * 1.8} height={s * 1.8} rx="2" {...common} />
+    return <rect x={-s * 0.9} y={-s * 0.9} width={s * 1.8} height={s * 1.8} rx="2" {...common} />
   if (shape === 'diamond')
-    return <chakra.path d={`M0 ${-s * 1.2} L${s * 1.2} 0 L0 ${s * 1.2} L${-s * 1.2} 0 Z`} {...common} />
-  return <chakra.path d={`M0 ${-s * 1.2} L${s * 1.15} ${s * 0.85} L${-s * 1.15} ${s * 0.85} Z`} {...common} />
+    return <path d={`M0 ${-s * 1.2} L${s * 1.2} 0 L0 ${s * 1.2} L${-s * 1.2} 0 Z`} {...common} />
+  return <path d={`M0 ${-s * 1.2} L${s * 1.15} ${s * 0.85} L${-s * 1.15} ${s * 0.85} Z`} {...common} />
 }
 
 /** The access type as a white mark inside the marker: a dot (caravan), a bar (car), a chevron (off-road). */
 function AccessMark({ access }: { access: number }) {
   const name = accessNameOf(access)
-  if (name === 'caravan') return <chakra.circle r="3" fill="white" />
-  if (name === 'car') return <chakra.rect x="-4.5" y="-1.75" width="9" height="3.5" fill="white" />
-  return <chakra.path d="M-4.5 2 L0 -3 L4.5 2" fill="none" stroke="white" strokeWidth="2.5" />
+  if (name === 'caravan') return <circle r="3" fill="white" />
+  if (name === 'car') return <rect x="-4.5" y="-1.75" width="9" height="3.5" fill="white" />
+  return <path d="M-4.5 2 L0 -3 L4.5 2" fill="none" stroke="white" strokeWidth="2.5" />
 }
 
 function EventMarker({
@@ -256,16 +269,13 @@ function EventMarker({
     access: t(`access.${accessNameOf(point.access)}`),
   })
   return (
-    <chakra.g
+    <g
       transform={`translate(${x} ${y})`}
       role="button"
       tabIndex={0}
       aria-label={name}
       aria-pressed={selected}
       data-marker="event"
-      cursor="pointer"
-      outline="none"
-      _focusVisible={{ '& [data-shape]': { stroke: 'brand.focusRing', strokeWidth: 5 } }}
       onPointerDown={keepPointer}
       onClick={onSelect}
       onKeyDown={pressKeys(onSelect)}
@@ -273,7 +283,7 @@ function EventMarker({
       <title>{point.title}</title>
       <MarkerShape main={point.main} size={selected ? 14 : 11} />
       <AccessMark access={point.access} />
-    </chakra.g>
+    </g>
   )
 }
 
@@ -344,7 +354,7 @@ function MapLegend() {
       {(['caravan', 'car', 'offroad'] as const).map((name, access) => (
         <Flex as="li" key={name} gap="1.5" align="center">
           <svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true">
-            <chakra.circle r="10" fill="gray.600" />
+            <circle r="10" fill={cssColor('gray.600')} />
             <AccessMark access={access} />
           </svg>
           {t(`access.${name}`)}
