@@ -2,8 +2,8 @@
 // - the JavaScript (gzip -9, as Hosting serves it) of the home page, a route's page and a place's page,
 //   and which files the event pages load beyond the home page (the map and chart code);
 // - the keyless map's Natural Earth data, fetched from the site's own origin;
-// - the size of a list page of 24 routes, with each item's track brief and without the field (what
-//   the API answered before tracks existed), and of one route's full answer.
+// - the size of a list page with each item's track brief and without the field (what the API answered
+//   before tracks existed), and of one route's full answer.
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import type { EventListItemDto } from '@travel/domain'
@@ -24,20 +24,30 @@ await withProductionStack(async (stack) => {
   const place = camps.data.find((e) => !e.track && e.coordinates.length === 2)
   if (!route || !place) throw new Error('the demo data has no route with a track or camp without one')
 
-  // List pages: the same answer with and without the track briefs.
-  console.log('List page of 24 routes (GET /api/events?section=route&limit=24):')
-  const withTracks = JSON.stringify(routes)
-  const withoutTracks = JSON.stringify({
-    ...routes,
-    data: routes.data.map(({ track: _track, ...rest }) => rest),
-  })
+  // List pages: the same answer with and without the track briefs; the home page's first page (every
+  // section) and a page of routes and itineraries only, where every item carries a track (the worst case:
+  // the demo data has fewer than 24 of them, and each item grows by the same few bytes).
   const growth = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`
-  console.log(
-    `  without track: ${kb(Buffer.byteLength(withoutTracks))} KB (${kb(gzip(withoutTracks))} KB gzip); ` +
-      `with track briefs: ${kb(Buffer.byteLength(withTracks))} KB (${kb(gzip(withTracks))} KB gzip); ` +
-      `growth ${growth(Buffer.byteLength(withoutTracks), Buffer.byteLength(withTracks))} ` +
-      `(${growth(gzip(withoutTracks), gzip(withTracks))} gzip); ${routes.data.filter((e) => e.track).length} of ${routes.data.length} items have a track`,
-  )
+  for (const [name, query] of [
+    ['home page list', 'limit=24'],
+    ['routes and itineraries', 'section=route,itinerary&limit=24'],
+  ] as const) {
+    const page = (await (await fetch(`${stack.apiUrl}/api/events?${query}`)).json()) as {
+      data: EventListItemDto[]
+    }
+    const withTracks = JSON.stringify(page)
+    const withoutTracks = JSON.stringify({
+      ...page,
+      data: page.data.map(({ track: _track, ...rest }) => rest),
+    })
+    console.log(`List page, ${name} (GET /api/events?${query}):`)
+    console.log(
+      `  without track: ${kb(Buffer.byteLength(withoutTracks))} KB (${kb(gzip(withoutTracks))} KB gzip); ` +
+        `with track briefs: ${kb(Buffer.byteLength(withTracks))} KB (${kb(gzip(withTracks))} KB gzip); ` +
+        `growth ${growth(Buffer.byteLength(withoutTracks), Buffer.byteLength(withTracks))} ` +
+        `(${growth(gzip(withoutTracks), gzip(withTracks))} gzip); ${page.data.filter((e) => e.track).length} of ${page.data.length} items have a track`,
+    )
+  }
   const full = await (await fetch(`${stack.apiUrl}/api/events/${route._id}`)).text()
   console.log(
     `  one route's own answer (GET /api/events/:id, line and profile): ${kb(Buffer.byteLength(full))} KB (${kb(gzip(full))} KB gzip)`,

@@ -15,7 +15,7 @@ export interface DemoWhen {
 
 export type DemoTrack = Pick<
   TrackSpec,
-  'lengthKm' | 'bearing' | 'winding' | 'baseElevation' | 'relief' | 'speedKmh' | 'heights'
+  'lengthKm' | 'bearing' | 'winding' | 'baseElevation' | 'relief' | 'speedKmh' | 'heights' | 'via'
 >
 
 export interface DemoEvent {
@@ -297,7 +297,19 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     at: [31.080452, -4.012877],
     when: { month: 3, day: 10, yearsAgo: 1 },
     scene: { terrain: 'desert', road: 'gravel', props: ['offroader'], trees: false },
-    track: { lengthKm: 240, bearing: 240, winding: 0.25, baseElevation: 700, relief: 300, speedKmh: 35 },
+    track: {
+      lengthKm: 240,
+      bearing: 240,
+      winding: 0.25,
+      baseElevation: 700,
+      relief: 300,
+      speedKmh: 35,
+      // Tazzarine, Zagora
+      via: [
+        [30.78, -5.57],
+        [30.33, -5.84],
+      ],
+    },
   },
   {
     key: 'vranica-loop',
@@ -388,7 +400,20 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     at: [63.419031, -19.006122],
     when: { month: 9, day: 27, yearsAgo: 1 },
     scene: { terrain: 'alpine', road: 'asphalt', props: ['caravan'], trees: false },
-    track: { lengthKm: 190, bearing: 70, winding: 0.2, baseElevation: 20, relief: 80, speedKmh: 70 },
+    track: {
+      lengthKm: 190,
+      bearing: 70,
+      winding: 0.2,
+      baseElevation: 20,
+      relief: 80,
+      speedKmh: 70,
+      // Kirkjubæjarklaustur, Skaftafell, the lagoon
+      via: [
+        [63.79, -18.05],
+        [64.0, -16.95],
+        [64.05, -16.2],
+      ],
+    },
   },
   {
     key: 'pieniny-loop',
@@ -425,6 +450,16 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       speedKmh: 40,
       // Thonon, Col des Gets, Colombière, Aravis, Saisies, Bourg-Saint-Maurice, up to the Iseran (2,764 m)
       heights: [400, 1170, 900, 1613, 950, 1486, 1000, 1650, 840, 1850, 2764, 1800],
+      // the passes: Gets, Colombière, Aravis, Saisies, Roselend, then Bourg-Saint-Maurice, Val d'Isère
+      via: [
+        [46.16, 6.66],
+        [46.0, 6.47],
+        [45.87, 6.46],
+        [45.76, 6.53],
+        [45.69, 6.7],
+        [45.62, 6.77],
+        [45.45, 6.98],
+      ],
     },
   },
   {
@@ -440,7 +475,22 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     when: { month: 6, day: 8, yearsAgo: 1 },
     map: 'https://www.google.com/maps/dir/Split/Dubrovnik',
     scene: { terrain: 'coast', water: 'sea', road: 'asphalt', props: ['car'] },
-    track: { lengthKm: 230, bearing: 120, winding: 0.45, baseElevation: 30, relief: 250, speedKmh: 55 },
+    track: {
+      lengthKm: 230,
+      bearing: 120,
+      winding: 0.45,
+      baseElevation: 30,
+      relief: 250,
+      speedKmh: 55,
+      // Omiš, Makarska, Ploče, Ston, Dubrovnik
+      via: [
+        [43.47, 16.73],
+        [43.32, 17.06],
+        [43.08, 17.48],
+        [42.85, 17.72],
+        [42.65, 18.1],
+      ],
+    },
   },
   // ── places / nature ───────────────────────────────────────────────────────────────────────────────
   {
@@ -699,7 +749,24 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     at: [45.815011, 15.981919],
     when: { month: 6, day: 15, yearsAgo: 1 },
     scene: { terrain: 'coast', water: 'sea', road: 'asphalt', props: ['caravan'] },
-    track: { lengthKm: 900, bearing: 150, winding: 0.35, baseElevation: 150, relief: 600, speedKmh: 55 },
+    track: {
+      lengthKm: 900,
+      bearing: 150,
+      winding: 0.35,
+      baseElevation: 150,
+      relief: 600,
+      speedKmh: 55,
+      // Plitvice, Zadar, Krka, Split, Mostar, Kravica, Dubrovnik
+      via: [
+        [44.88, 15.62],
+        [44.12, 15.24],
+        [43.8, 15.96],
+        [43.52, 16.45],
+        [43.34, 17.81],
+        [43.16, 17.61],
+        [42.65, 18.1],
+      ],
+    },
   },
   {
     key: 'scottish-highlands',
@@ -713,7 +780,37 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     at: [57.477773, -4.224721],
     when: { month: 5, day: 20, yearsAgo: 1 },
     scene: { terrain: 'alpine', water: 'lake', props: ['caravan'] },
-    track: { lengthKm: 1100, bearing: 300, winding: 0.4, baseElevation: 50, relief: 400, speedKmh: 50 },
+    track: {
+      lengthKm: 1100,
+      bearing: 300,
+      winding: 0.4,
+      baseElevation: 50,
+      relief: 400,
+      speedKmh: 50,
+      // Loch Ness, Glen Affric, Applecross, Torridon, Ullapool, Durness, the north coast, John o' Groats,
+      // then down the east coast round the firths
+      via: [
+        [57.32, -4.44],
+        [57.3, -4.9],
+        [57.43, -5.78],
+        [57.55, -5.51],
+        [57.6, -5.3],
+        [57.76, -5.03],
+        [57.9, -5.16],
+        [58.04, -4.98],
+        [58.37, -5.02],
+        [58.55, -4.72],
+        [58.48, -4.42],
+        [58.52, -4.22],
+        [58.58, -3.52],
+        [58.62, -3.1],
+        [58.44, -3.09],
+        [58.12, -3.65],
+        [57.88, -4.03],
+        [57.69, -4.26],
+        [57.48, -4.22],
+      ],
+    },
   },
   {
     key: 'georgia-twelve-days',
@@ -727,7 +824,35 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     at: [41.715137, 44.827096],
     when: { month: 7, day: 28, yearsAgo: 0 },
     scene: { terrain: 'alpine', road: 'gravel', props: ['offroader'] },
-    track: { lengthKm: 1300, bearing: 300, winding: 0.5, baseElevation: 500, relief: 1500, speedKmh: 40 },
+    track: {
+      lengthKm: 1300,
+      bearing: 300,
+      winding: 0.5,
+      baseElevation: 500,
+      relief: 1500,
+      speedKmh: 40,
+      // Kazbegi, Tusheti, Kakheti, Vardzia, Mestia, Batumi
+      via: [
+        [42.1, 44.7],
+        [42.66, 44.64],
+        [42.1, 44.72],
+        [41.95, 45.35],
+        [42.37, 45.63],
+        [41.92, 45.48],
+        [41.62, 45.92],
+        [41.72, 44.8],
+        [41.98, 44.11],
+        [41.84, 43.39],
+        [41.38, 43.28],
+        [41.64, 42.98],
+        [42.27, 42.7],
+        [42.51, 41.87],
+        [43.04, 42.72],
+        [42.51, 41.87],
+        [42.15, 41.75],
+        [41.64, 41.64],
+      ],
+    },
   },
   {
     key: 'baltic-coast-week',
@@ -741,7 +866,24 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     at: [53.910472, 14.247381],
     when: { month: 8, day: 29, yearsAgo: 1 },
     scene: { terrain: 'coast', water: 'sea', props: ['caravan'] },
-    track: { lengthKm: 420, bearing: 80, winding: 0.2, baseElevation: 10, relief: 40, speedKmh: 55 },
+    track: {
+      lengthKm: 420,
+      bearing: 80,
+      winding: 0.2,
+      baseElevation: 10,
+      relief: 40,
+      speedKmh: 55,
+      // a little inland of the dunes: Kołobrzeg, Darłowo, Łeba, Władysławowo, Gdańsk
+      via: [
+        [53.9, 14.75],
+        [54.14, 15.6],
+        [54.4, 16.42],
+        [54.55, 16.9],
+        [54.72, 17.56],
+        [54.76, 18.4],
+        [54.35, 18.64],
+      ],
+    },
   },
   {
     key: 'tokaj-weekend',

@@ -9,6 +9,11 @@ export interface TrackSpec {
   lengthKm: number
   /** general direction of travel, degrees clockwise from north */
   bearing: number
+  /**
+   * places ([lat, lng]) the track passes through in order, the last being where it ends; without them
+   * it wanders off in the direction of `bearing`. `lengthKm` then only sets the spacing of the points.
+   */
+  via?: readonly (readonly [number, number])[]
   /** 0 a straight highway … 1 a twisting mountain track */
   winding: number
   /** metres above sea level around the start, and how much it rises and falls */
@@ -44,19 +49,17 @@ export function generateTrack(spec: TrackSpec, seed: string): TrackPoint[] {
   const terrain = smoothNoise(random, 5)
   const pace = smoothNoise(random, 3)
   const step = Math.min(2, Math.max(0.05, spec.lengthKm / MAX_POINTS))
-  const count = Math.max(2, Math.round(spec.lengthKm / step) + 1)
+  const path = spec.via
+    ? pathThrough(spec.start, spec.via, step, spec.lengthKm, drift, turns, spec.winding)
+    : pathByBearing(spec, step, drift, turns)
+  const count = path.length
 
   const points: TrackPoint[] = []
-  let [lat, lng] = spec.start
   let elapsedHours = 0
   let dayStart = spec.startTime.getTime()
   for (let i = 0; i < count; i++) {
     const t = i / (count - 1)
     if (i > 0) {
-      // the heading wanders slowly (valleys, coastlines) and quickly (bends, switchbacks)
-      const heading = ((spec.bearing + 55 * drift(t * 3) + spec.winding * 75 * turns(t * 60)) * Math.PI) / 180
-      lat += (step * Math.cos(heading)) / KM_PER_DEGREE
-      lng += (step * Math.sin(heading)) / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180))
       const speed =
         spec.speedKmh * (1 + 0.35 * pace(t * 25)) * (1 - 0.4 * spec.winding * Math.abs(turns(t * 60)))
       elapsedHours += step / Math.max(3, speed)
@@ -71,6 +74,7 @@ export function generateTrack(spec: TrackSpec, seed: string): TrackPoint[] {
       : spec.baseElevation + spec.relief * (0.5 + 0.5 * terrain(t * 4))
     // a barometric altimeter's few metres of noise
     const ele = Math.max(0, land + random.range(-1.5, 1.5))
+    const [lat, lng] = path[i] as readonly [number, number]
     points.push({
       lat: round(lat, 6),
       lng: round(lng, 6),
@@ -79,6 +83,62 @@ export function generateTrack(spec: TrackSpec, seed: string): TrackPoint[] {
     })
   }
   return points
+}
+
+type Noise = (x: number) => number
+
+/** One step of `km` from a point on a heading (degrees clockwise from north). */
+function stepFrom([lat, lng]: readonly [number, number], headingDeg: number, km: number): [number, number] {
+  const heading = (headingDeg * Math.PI) / 180
+  const nextLat = lat + (km * Math.cos(heading)) / KM_PER_DEGREE
+  return [nextLat, lng + (km * Math.sin(heading)) / (KM_PER_DEGREE * Math.cos((nextLat * Math.PI) / 180))]
+}
+
+/** A free walk of `lengthKm` in the general direction of `bearing`. */
+function pathByBearing(spec: TrackSpec, step: number, drift: Noise, turns: Noise): [number, number][] {
+  const count = Math.max(2, Math.round(spec.lengthKm / step) + 1)
+  const path: [number, number][] = [[spec.start[0], spec.start[1]]]
+  for (let i = 1; i < count; i++) {
+    const t = i / (count - 1)
+    // the heading wanders slowly (valleys, coastlines) and quickly (bends, switchbacks)
+    const heading = spec.bearing + 55 * drift(t * 3) + spec.winding * 75 * turns(t * 60)
+    path.push(stepFrom(path[i - 1] as [number, number], heading, step))
+  }
+  return path
+}
+
+/**
+ * A walk that steers for each place of `via` in turn and ends on the last: a long itinerary follows its
+ * towns along the roads between them instead of wandering off into the sea. The heading still bends
+ * (less than a free walk, so it keeps to the coast roads), and every step keeps some progress.
+ */
+function pathThrough(
+  start: readonly [number, number],
+  via: readonly (readonly [number, number])[],
+  step: number,
+  lengthKm: number,
+  drift: Noise,
+  turns: Noise,
+  winding: number,
+): [number, number][] {
+  const path: [number, number][] = [[start[0], start[1]]]
+  let here: [number, number] = [start[0], start[1]]
+  let travelled = 0
+  for (const target of via) {
+    for (let guard = 0; guard < 4 * MAX_POINTS; guard++) {
+      const dy = (target[0] - here[0]) * KM_PER_DEGREE
+      const dx = (target[1] - here[1]) * KM_PER_DEGREE * Math.cos((here[0] * Math.PI) / 180)
+      if (Math.hypot(dx, dy) <= step * 1.5) break
+      const t = travelled / lengthKm
+      const toward = (Math.atan2(dx, dy) * 180) / Math.PI
+      here = stepFrom(here, toward + 15 * drift(t * 6) + winding * 50 * turns(t * 60), step)
+      travelled += step
+      path.push(here)
+    }
+    here = [target[0], target[1]]
+    path.push(here)
+  }
+  return path
 }
 
 /** Elevation at `t` (0..1) along evenly spaced heights, eased between them like a road's gradient. */

@@ -43,26 +43,31 @@ export function LandLayer() {
   )
 }
 
+/**
+ * The SVG path of a line in world px. Across the antimeridian the line goes on into the next world, not
+ * back round the globe: each point is shifted by whole worlds to stay next to the one before.
+ */
+function linePath(points: readonly LatLng[]): string {
+  let path = ''
+  let previousX: number | undefined
+  let shift = 0
+  for (const [i, point] of points.entries()) {
+    const [worldX, y] = toWorld(point)
+    if (previousX !== undefined) {
+      const raw = worldX + shift
+      if (raw - previousX > 128) shift -= 256
+      else if (previousX - raw > 128) shift += 256
+    }
+    const x = worldX + shift
+    previousX = x
+    path += `${i === 0 ? 'M' : 'L'}${x.toFixed(6)} ${y.toFixed(6)}`
+  }
+  return path
+}
+
 /** A line through places (a route), drawn in world px with a pale casing so it stands out on any ground. */
 export function MapLine({ points }: { points: readonly LatLng[] }) {
-  const d = useMemo(() => {
-    let previousX: number | undefined
-    let shift = 0
-    return points
-      .map((point, i) => {
-        let [x, y] = toWorld(point)
-        // across the antimeridian the line goes on into the next world, not back round the globe
-        if (previousX !== undefined) {
-          const raw = x + shift
-          if (raw - previousX > 128) shift -= 256
-          else if (previousX - raw > 128) shift += 256
-        }
-        x += shift
-        previousX = x
-        return `${i === 0 ? 'M' : 'L'}${x.toFixed(6)} ${y.toFixed(6)}`
-      })
-      .join('')
-  }, [points])
+  const d = useMemo(() => linePath(points), [points])
   return (
     <WorldLayer>
       <g aria-hidden="true" data-layer="line">

@@ -105,9 +105,9 @@ export function fitBounds(
   { padding = 32, maxZoom = 13 }: { padding?: number; maxZoom?: number } = {},
 ): Viewport {
   const [x0, y0] = toWorld([north, west])
-  let [x1, y1] = toWorld([south, east])
+  const [eastX, y1] = toWorld([south, east])
   // a box across the antimeridian: its east edge lies one world further east
-  if (x1 < x0) x1 += TILE
+  const x1 = eastX < x0 ? eastX + TILE : eastX
   const width = Math.max(1, size.width - 2 * padding)
   const height = Math.max(1, size.height - 2 * padding)
   const spanX = Math.max(x1 - x0, 1e-9)

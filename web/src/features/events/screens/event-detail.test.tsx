@@ -11,7 +11,7 @@ import { initialRootState, useRootStore, userActions } from '@/stores/root-store
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
 import { createEmulatorAccount } from '@/testing/auth-emulator'
 import { makeEvent, makeUser, makeWishlistItem } from '../testing/factories'
-import { renderAt, renderWithProviders } from '../testing/render'
+import { renderAt } from '../testing/render'
 
 let api: ApiStub
 
