@@ -102,7 +102,7 @@ describe('the events map', { timeout: 20_000 }, () => {
     // the three Bratislava events crowd together at the view that shows Vienna too
     expect(await within(map).findByRole('button', { name: '3 events here, zoom in' })).toBeInTheDocument()
     expect(within(map).getByRole('button', { name: 'Vienna view, Places, Car' })).toBeInTheDocument()
-    expect(screen.getByText('4 events on the map')).toBeInTheDocument()
+    expect(screen.getByText('Events on the map: 4')).toBeInTheDocument()
     expect(mapRequests(api)).toHaveLength(1)
 
     await userEvent.click(within(views).getByRole('button', { name: 'List' }))
@@ -136,8 +136,8 @@ describe('the events map', { timeout: 20_000 }, () => {
   it('asks for the map with the list filters, and answers in Slovak', async () => {
     await i18n.changeLanguage('sk')
     list('/?view=map')
-    expect(await screen.findByRole('button', { name: '3 udalosti tu, priblížiť' })).toBeInTheDocument()
-    expect(screen.getByText('4 udalosti na mape')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Udalostí tu: 3, priblížiť' })).toBeInTheDocument()
+    expect(screen.getByText('Udalostí na mape: 4')).toBeInTheDocument()
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Typ udalosti' })).getByRole('button', { name: 'Kempy' }),
     )
