@@ -3,6 +3,9 @@ import type { ApiErrorCode } from './messages'
 import { COUNTRIES, type Country } from './countries'
 import { MAIN_SECTIONS, ALL_SUBSECTIONS, type MainSection, type SubSection } from './sections'
 import { parseSearch } from './search/query'
+import { NEAR_RADIUS_DEFAULT_KM, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from './messages'
+import { isLatLngInRange } from './coordinates'
+import type { AccessCode } from './access'
 
 export interface ApiSuccess<T> {
   success: true
@@ -28,16 +31,57 @@ export type ApiResponse<T> = ApiSuccess<T> | ApiFailure
 export const EVENTS_PAGE_DEFAULT = 24
 export const EVENTS_PAGE_MAX = 100
 
-/** Filters of GET /api/events. */
+/** "Events within radiusKm of this point, nearest first" (GET /api/events?near=lat,lng&radius=km). */
+export interface NearFilter {
+  lat: number
+  lng: number
+  radiusKm: number
+}
+
+/** Filters of GET /api/events (and, without limit and cursor, of GET /api/events/map). */
 export interface EventsQuery {
   user?: string
   sections?: MainSection[]
   subs?: SubSection[]
   country?: Country
+  near?: NearFilter
   limit: number
   cursor?: string
   /** a search (trimmed; parseSearch() holds its rules): events matching every word of it */
   q?: string
+}
+
+/** GET /api/events/map answers at most this many points, in one request (the map never pages). */
+export const MAP_POINTS_MAX = 10_000
+
+/** One event on the events map: just what a marker and its card need. */
+export interface MapPointDto {
+  _id: string
+  lat: number
+  lng: number
+  main: MainSection
+  sub: SubSection | null
+  access: AccessCode
+  title: string
+  thumbnail: string | null
+  /** YYYY-MM-DD */
+  date: string
+}
+
+export interface MapPointsResponse extends ApiSuccess<MapPointDto[]> {
+  /** true when more than MAP_POINTS_MAX events match: narrow the filters to see them all */
+  truncated: boolean
+}
+
+/** A decimal number as typed in a query string: no exponents, hex or blanks that Number() would accept. */
+const DECIMAL = /^-?\d{1,4}(\.\d{1,15})?$/
+
+/** "48.1486,17.1077" to [lat, lng]; undefined unless both are decimals in range. */
+export function parseNearPoint(text: string): [number, number] | undefined {
+  const parts = text.split(',').map((s) => s.trim())
+  if (parts.length !== 2 || !parts.every((p) => DECIMAL.test(p))) return undefined
+  const pair: [number, number] = [Number(parts[0]), Number(parts[1])]
+  return isLatLngInRange(pair) ? pair : undefined
 }
 
 type QueryValue = string | string[] | undefined | unknown
@@ -85,6 +129,16 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   // Digits only: Number() would also read "0x10", "1e1" and " " as numbers.
   const limitRaw = limitText ? (/^\d+$/.test(limitText) ? Number(limitText) : NaN) : EVENTS_PAGE_DEFAULT
   const cursor = single('cursor') || undefined
+  // Present but not one string (repeated, or an object from near[x]=…) is a bad value, not "no filter".
+  const nearRaw = q.near === undefined ? undefined : (single('near')?.trim() ?? '')
+  const radiusRaw = q.radius === undefined ? undefined : (single('radius')?.trim() ?? '')
+  const nearPoint = nearRaw === undefined ? undefined : parseNearPoint(nearRaw)
+  const radiusKm =
+    radiusRaw === undefined || radiusRaw === ''
+      ? NEAR_RADIUS_DEFAULT_KM
+      : DECIMAL.test(radiusRaw)
+        ? Number(radiusRaw)
+        : Number.NaN
 
   if (sections.some((s) => !(MAIN_SECTIONS as readonly string[]).includes(s)))
     fields.section = 'section_invalid'
@@ -95,6 +149,12 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   // Present but not one string (an array from q=a&q=b, an object from q[x]=…) is not a search either.
   const search = q.q === undefined ? undefined : parseSearch(typeof q.q === 'string' ? q.q : '')
   if (search && !search.ok) fields.q = search.error
+  // query_repeated (set by single()) is the more useful message and stays.
+  if (nearRaw !== undefined && !nearPoint && !fields.near) fields.near = 'near_invalid'
+  if (!fields.radius) {
+    if (!(radiusKm >= NEAR_RADIUS_MIN_KM && radiusKm <= NEAR_RADIUS_MAX_KM)) fields.radius = 'radius_invalid'
+    else if (radiusRaw !== undefined && nearRaw === undefined) fields.radius = 'radius_without_near'
+  }
   if (Object.keys(fields).length) return { ok: false, fields }
 
   const query: EventsQuery = { limit: limitRaw }
@@ -104,6 +164,7 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   if (countryRaw) query.country = countryRaw as Country
   if (cursor) query.cursor = cursor
   if (search?.ok) query.q = search.text
+  if (nearPoint) query.near = { lat: nearPoint[0], lng: nearPoint[1], radiusKm }
   return { ok: true, query }
 }
 
@@ -115,6 +176,10 @@ export function eventsQueryString(query: Partial<EventsQuery>): string {
   if (query.subs?.length) params.set('sub', query.subs.join(','))
   if (query.country) params.set('country', query.country)
   if (query.limit) params.set('limit', String(query.limit))
+  if (query.near) {
+    params.set('near', `${query.near.lat},${query.near.lng}`)
+    params.set('radius', String(query.near.radiusKm))
+  }
   if (query.cursor) params.set('cursor', query.cursor)
   if (query.q) params.set('q', query.q)
   const s = params.toString()

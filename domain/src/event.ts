@@ -46,7 +46,11 @@ export interface EventDto {
 }
 
 /** An event in a list (GET /api/events): its track cut down to what a card shows. */
-export type EventListItemDto = Omit<EventDto, 'track'> & { track: TrackBrief | null }
+export type EventListItemDto = Omit<EventDto, 'track'> & {
+  track: TrackBrief | null
+  /** in a near answer (GET /api/events?near=…): how far the event is from that point, in km */
+  distanceKm?: number
+}
 
 /**
  * Validation context of the API: where files must be (`storage`: the bucket and the origins download URLs

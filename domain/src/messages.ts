@@ -15,6 +15,10 @@ export const USERNAME_MAX = 40
 export const PASSWORD_MIN = 6
 /** points a route file may hold (the API refuses more) */
 export const TRACK_MAX_POINTS = 200_000
+/** GET /api/events?near=…&radius=…: the distances one may ask for, in km (default NEAR_RADIUS_DEFAULT_KM) */
+export const NEAR_RADIUS_MIN_KM = 1
+export const NEAR_RADIUS_MAX_KM = 1000
+export const NEAR_RADIUS_DEFAULT_KM = 100
 /** TRACK_MAX_POINTS as each language writes it */
 const TRACK_MAX_POINTS_TEXT = {
   en: new Intl.NumberFormat('en').format(TRACK_MAX_POINTS),
@@ -64,6 +68,10 @@ const en = {
   search_length: `A search can be 1 to ${SEARCH_TEXT_MAX} characters long.`,
   search_no_words: 'Type a word to search for.',
   search_too_many_words: `Search for at most ${SEARCH_WORDS_MAX} words at once.`,
+  near_invalid:
+    'near must be a latitude from -90 to 90 and a longitude from -180 to 180, such as 48.1486,17.1077.',
+  radius_invalid: `radius must be a distance in kilometres from ${NEAR_RADIUS_MIN_KM} to ${NEAR_RADIUS_MAX_KM}.`,
+  radius_without_near: 'radius needs near: say which place the distance is measured from.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -107,6 +115,10 @@ const sk: Record<ValidationKey, string> = {
   search_length: `Hľadaný text môže mať 1 až ${SEARCH_TEXT_MAX} znakov.`,
   search_no_words: 'Napíšte slovo, ktoré chcete hľadať.',
   search_too_many_words: `Hľadajte najviac ${SEARCH_WORDS_MAX} slov naraz.`,
+  near_invalid:
+    'near musí byť zemepisná šírka od -90 do 90 a dĺžka od -180 do 180, napríklad 48.1486,17.1077.',
+  radius_invalid: `radius musí byť vzdialenosť v kilometroch od ${NEAR_RADIUS_MIN_KM} do ${NEAR_RADIUS_MAX_KM}.`,
+  radius_without_near: 'radius potrebuje near: uveďte miesto, od ktorého sa vzdialenosť meria.',
 }
 
 export const validationMessages: Record<Language, Record<ValidationKey, string>> = { en, sk }

@@ -1,11 +1,12 @@
 // Typed test data for store tests; free of vitest so a child process (fixtures/crash-writer.ts) can use it.
 import type { EventRecord, UserRecord } from '../src/store/store'
+import { geohashOf } from '../src/geo/near'
 
 let serial = 0
 /** A valid record; ids are unique per run so adapters that share a database never collide. */
 export function eventRecord(overrides: Partial<EventRecord> = {}): EventRecord {
   serial++
-  return {
+  const record: EventRecord = {
     id: `ev${String(serial).padStart(5, '0')}${Math.random().toString(36).slice(2, 8)}`,
     title: `Event ${serial}`,
     description: 'A description long enough.',
@@ -24,6 +25,8 @@ export function eventRecord(overrides: Partial<EventRecord> = {}): EventRecord {
     updatedAt: '2024-05-02T10:00:00.000Z',
     ...overrides,
   }
+  // stored the way the events service stores it: the geohash of the position
+  return 'geohash' in overrides ? record : { ...record, geohash: geohashOf(record.coordinates) }
 }
 
 export function userRecord(id: string, overrides: Partial<UserRecord> = {}): UserRecord {

@@ -31,14 +31,22 @@ interface Recorded {
 /** Just enough of Firestore's query builder to see which fields a query filters and orders on. */
 function recordingDb(log: Recorded[]): Firestore {
   const query = (q: Recorded): unknown => ({
+    // A range (>, >=, …) is served by the index's order on that field, which orderBy records.
     where: (field: string, op: string) =>
-      query({ ...q, equalities: [...q.equalities, { field, contains: op === 'array-contains' }] }),
+      query(
+        op === '==' || op === 'in' || op === 'array-contains'
+          ? { ...q, equalities: [...q.equalities, { field, contains: op === 'array-contains' }] }
+          : q,
+      ),
     orderBy: (field: unknown, direction = 'asc') =>
       query({
         ...q,
         orders: [...q.orders, { field: typeof field === 'string' ? field : '__name__', direction }],
       }),
     startAfter: () => query(q),
+    startAt: () => query(q),
+    endAt: () => query(q),
+    select: () => query(q),
     limit: () => query(q),
     get: async () => {
       log.push(q)
@@ -80,7 +88,7 @@ function served(q: Recorded): boolean {
 }
 
 describe('firestore.indexes.json', () => {
-  it('has an index for every filter combination of the events list, with and without search, and for the wishlist', async () => {
+  it('has an index for every filter combination of the events list, search, near queries, the map and the wishlist', async () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))
     const sections: (EventFilter['section'] | undefined)[] = [
@@ -101,10 +109,29 @@ describe('firestore.indexes.json', () => {
           // a search of one word (one query), and of two (a count per word, then the query)
           await store.listEvents({ ...filter, words: ['lake'] }, 24)
           await store.listEvents({ ...filter, words: ['lake', 'tatry'] }, 24, { date: '2024-01-01', id: 'x' })
+          await store.nearEvents(filter, { center: [48.1, 17.1], radiusKm: 50 }, 24)
+          await store.mapPoints(filter, 10_000)
+          // near and the map with a search: a count per word (list order), then geohash order
+          await store.nearEvents(
+            { ...filter, words: ['lake', 'tatry'] },
+            { center: [48.1, 17.1], radiusKm: 50 },
+            24,
+          )
+          await store.mapPoints({ ...filter, words: ['lake', 'tatry'] }, 10_000)
         }
     await store.wishlistOf('u1')
-    expect(log).toHaveLength(12 * 2 + 12 * (1 + 3) + 1)
-    expect(log.filter((q) => q.equalities.some((e) => e.contains))).toHaveLength(12 * 4)
+    const byGeohash = log.filter((q) => q.orders[0]?.field === 'geohash')
+    const nearQueries = byGeohash.filter((q) => !q.equalities.some((e) => e.contains)).length - 12
+    const nearSearchQueries = byGeohash.filter((q) => q.equalities.some((e) => e.contains)).length - 12
+    // every filter covers at least one geohash cell, with and without a search
+    expect(nearQueries).toBeGreaterThanOrEqual(12)
+    expect(nearSearchQueries).toBeGreaterThanOrEqual(12)
+    // 12 filters × (2 list pages + 4 search queries + near + 1 map + 2 counts and near with search
+    // + 2 counts and 1 map with search) + the wishlist
+    expect(log).toHaveLength(12 * (2 + 4 + 1 + 2 + 3) + nearQueries + nearSearchQueries + 1)
+    expect(log.filter((q) => q.equalities.some((e) => e.contains))).toHaveLength(
+      12 * (4 + 2 + 3) + nearSearchQueries,
+    )
     const missing = log.filter((q) => !served(q))
     expect(missing).toEqual([])
   })

@@ -364,6 +364,164 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
       })
     })
 
+    describe('near queries and map points', () => {
+      // Distances by construction: along a meridian, Δlat degrees are 6371 km × Δlat × π / 180 on the
+      // sphere the adapters measure on, so an event `km` north of the centre sits at lat + degreesFor(km).
+      const CENTER: [number, number] = [48.1486, 17.1077]
+      const degreesFor = (km: number) => (km / 6371) * (180 / Math.PI)
+      const north = (km: number): number[] => [CENTER[0] + degreesFor(km), CENTER[1]]
+      const near = (radiusKm: number) => ({ center: CENTER, radiusKm })
+
+      it('answers events within the radius, nearest first with their distance, none without a position', async () => {
+        await seed(
+          eventRecord({ id: 'n-far', coordinates: north(40) }),
+          eventRecord({ id: 'n-mid', coordinates: north(12) }),
+          eventRecord({ id: 'n-here', coordinates: [...CENTER] }),
+          // the same distance east as n-mid north: the tie is broken by id
+          eventRecord({ id: 'n-mid-b', coordinates: north(12) }),
+          eventRecord({ id: 'n-route', section: { main: 'route', sub: 'offroad' }, coordinates: [] }),
+          eventRecord({ id: 'n-vienna', coordinates: [48.2082, 16.3738] }),
+        )
+        const page = await store.nearEvents({}, near(50), 10)
+        expect(page.events.map((e) => e.event.id)).toEqual(['n-here', 'n-mid', 'n-mid-b', 'n-far'])
+        expect(page.events.map((e) => e.distanceKm)).toEqual([
+          0,
+          expect.closeTo(12, 6),
+          expect.closeTo(12, 6),
+          expect.closeTo(40, 6),
+        ])
+        expect(page.next).toBeNull()
+        // Vienna is about 55 km west of Bratislava
+        expect((await store.nearEvents({}, near(60), 10)).events.map((e) => e.event.id)).toContain('n-vienna')
+      })
+
+      it('keeps an event just inside the radius and drops one just outside', async () => {
+        await seed(
+          eventRecord({ id: 'edge-in', coordinates: north(9.999) }),
+          eventRecord({ id: 'edge-out', coordinates: north(10.001) }),
+        )
+        expect((await store.nearEvents({}, near(10), 10)).events.map((e) => e.event.id)).toEqual(['edge-in'])
+        expect((await store.nearEvents({}, near(1), 10)).events).toEqual([])
+      })
+
+      it('pages in distance order without overlap, and combines with owner, country and section', async () => {
+        await seed(
+          ...[1, 2, 3, 4, 5].map((km) =>
+            eventRecord({ id: `np${km}`, coordinates: north(km), ownerId: 'u1' }),
+          ),
+          eventRecord({ id: 'np-other-owner', coordinates: north(2.5), ownerId: 'u2' }),
+          eventRecord({ id: 'np-at', coordinates: north(3.5), ownerId: 'u1', country: 'Austria' }),
+          eventRecord({
+            id: 'np-view',
+            coordinates: north(4.5),
+            ownerId: 'u1',
+            section: { main: 'places', sub: 'views' },
+          }),
+        )
+        const first = await store.nearEvents({ ownerId: 'u1', country: 'Slovakia' }, near(100), 2)
+        expect(first.events.map((e) => e.event.id)).toEqual(['np1', 'np2'])
+        const second = await store.nearEvents(
+          { ownerId: 'u1', country: 'Slovakia' },
+          near(100),
+          2,
+          first.next!,
+        )
+        expect(second.events.map((e) => e.event.id)).toEqual(['np3', 'np4'])
+        const third = await store.nearEvents(
+          { ownerId: 'u1', country: 'Slovakia' },
+          near(100),
+          2,
+          second.next!,
+        )
+        expect(third.events.map((e) => e.event.id)).toEqual(['np-view', 'np5'])
+        expect(third.next).toBeNull()
+        const camps = await store.nearEvents(
+          { section: { mains: ['camp'] }, country: 'Slovakia' },
+          near(100),
+          10,
+        )
+        expect(camps.events.map((e) => e.event.id)).toEqual([
+          'np1',
+          'np2',
+          'np-other-owner',
+          'np3',
+          'np4',
+          'np5',
+        ])
+        const views = await store.nearEvents({ section: { subs: ['views'] } }, near(100), 10)
+        expect(views.events.map((e) => e.event.id)).toEqual(['np-view'])
+      })
+
+      it('finds an event at its new position after an edit', async () => {
+        const [moved] = await seed(eventRecord({ coordinates: north(500) }))
+        expect((await store.nearEvents({}, near(10), 10)).events).toEqual([])
+        await store.updateEvent(moved!.id, {
+          coordinates: north(5),
+          geohash: eventRecord({ coordinates: north(5) }).geohash!,
+          updatedAt: '2024-06-01T00:00:00.000Z',
+        })
+        expect((await store.nearEvents({}, near(10), 10)).events.map((e) => e.event.id)).toEqual([moved!.id])
+      })
+
+      it('answers map points for the filters, only events with a position, and says when it cut', async () => {
+        await seed(
+          eventRecord({
+            id: 'm1',
+            coordinates: [48.7, 19.1],
+            title: 'Camp in the hills',
+            thumbnail: 't.jpg',
+          }),
+          eventRecord({ id: 'm2', coordinates: [47.2, 13.3], country: 'Austria' }),
+          eventRecord({ id: 'm3', section: { main: 'route', sub: 'offroad' }, coordinates: [] }),
+          eventRecord({ id: 'm4', coordinates: [49.0, 20.3], section: { main: 'places', sub: 'views' } }),
+        )
+        const all = await store.mapPoints({}, 100)
+        expect(all.points.map((p) => p.id).sort()).toEqual(['m1', 'm2', 'm4'])
+        expect(all.truncated).toBe(false)
+        expect(all.points.find((p) => p.id === 'm1')).toEqual({
+          id: 'm1',
+          title: 'Camp in the hills',
+          thumbnail: 't.jpg',
+          coordinates: [48.7, 19.1],
+          access: 1,
+          date: '2024-05-01',
+          section: { main: 'camp', sub: 'natural' },
+        })
+        const slovakCamps = await store.mapPoints({ country: 'Slovakia', section: { mains: ['camp'] } }, 100)
+        expect(slovakCamps.points.map((p) => p.id)).toEqual(['m1'])
+        const cut = await store.mapPoints({}, 2)
+        expect(cut.points).toHaveLength(2)
+        expect(cut.truncated).toBe(true)
+      })
+
+      it('narrows near answers and map points to a search, every word matching', async () => {
+        await seed(
+          eventRecord({ id: 'w-lake-tatras', coordinates: north(3), title: 'Lake camp below the Tatras' }),
+          eventRecord({ id: 'w-lake', coordinates: north(1), title: 'Lake camp by the dam' }),
+          eventRecord({ id: 'w-tatras', coordinates: north(2), title: 'Tatras ridge walk' }),
+          eventRecord({ id: 'w-far-lake', coordinates: north(300), title: 'Lake Balaton camp' }),
+          eventRecord({
+            id: 'w-nowhere',
+            coordinates: [],
+            title: 'Lake without a place',
+            section: { main: 'route', sub: 'offroad' },
+          }),
+        )
+        const nearIds = async (q: string) =>
+          (await store.nearEvents({ words: searchTerms(q) }, near(50), 10)).events.map((e) => e.event.id)
+        expect(await nearIds('lake')).toEqual(['w-lake', 'w-lake-tatras'])
+        expect(await nearIds('tatras LAKE')).toEqual(['w-lake-tatras'])
+        expect(await nearIds('lake danube')).toEqual([])
+        const mapIds = async (q: string, max = 100) =>
+          (await store.mapPoints({ words: searchTerms(q) }, max)).points.map((p) => p.id).sort()
+        expect(await mapIds('lake')).toEqual(['w-far-lake', 'w-lake', 'w-lake-tatras'])
+        expect(await mapIds('lake tatras')).toEqual(['w-lake-tatras'])
+        expect(await mapIds('camp lake', 1)).toHaveLength(1)
+        expect((await store.mapPoints({ words: searchTerms('camp lake') }, 1)).truncated).toBe(true)
+        expect((await store.mapPoints({ words: searchTerms('camp lake') }, 3)).truncated).toBe(false)
+      })
+    })
+
     describe('users', () => {
       it('creates a profile once; creating again answers the stored one unchanged', async () => {
         const user = userRecord('c1')

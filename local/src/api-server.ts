@@ -2,7 +2,7 @@
 // the embedded store persisted under `${dataDir}/api/` (or, with `firestore`, the Cloud Function's own
 // Firestore adapter on the Firestore emulator named by FIRESTORE_EMULATOR_HOST) and the local storage
 // server's files (account deletion, route files). Before serving, events stored before tracks existed
-// get theirs.
+// get theirs, and events stored before near queries existed get the geohash they are found by.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -13,6 +13,7 @@ import { createApp } from '../../functions/src/app'
 import { openEmbeddedStore } from '../../functions/src/store/embedded-store'
 import { firestoreStore } from '../../functions/src/store/firestore-store'
 import { backfillTracks, trackReader } from '../../functions/src/tracks'
+import { backfillGeohashes } from '../../functions/src/geo/backfill-geohashes'
 import { PROJECT_ID } from './auth-emulator'
 import { createLocalFileStore } from './storage-server'
 
@@ -44,6 +45,8 @@ export async function startApiServer({
   const files = createLocalFileStore(dataDir)
   const backfill = await backfillTracks({ store, tracks: trackReader(files) })
   if (backfill.filled) console.info(`Route tracks computed for ${backfill.filled} stored events.`)
+  const placed = await backfillGeohashes(store)
+  if (placed) console.info(`Geohashes stored for ${placed} events, so near queries find them.`)
   const app = createApp({
     auth: getAuth(adminApp),
     store,

@@ -10,10 +10,12 @@ import {
   type EventUpdatePayload,
   type EventValidationContext,
   type StorageLocation,
+  type MapPointsResponse,
 } from '@travel/domain'
 import type { EventsService } from '../services/events-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { badRequest } from './errors'
+import { cachePublicAnswer } from './cache-control'
 import { ok } from './respond'
 import { bodyObject, validateBody } from './validate'
 
@@ -40,11 +42,25 @@ export function eventsRouter({
     if (!parsed.ok) throw badRequest(parsed.fields)
     const page = await events.list(parsed.query)
     const body: ApiPage<EventListItemDto> = { success: true, data: page.events, nextCursor: page.nextCursor }
+    cachePublicAnswer(req, res)
+    res.json(body)
+  })
+
+  // Before /:id, which would take "map" for an id.
+  router.get('/map', async (req, res) => {
+    const { limit: _limit, cursor: _cursor, near: _near, radius: _radius, ...filters } = req.query
+    const parsed = parseEventsQuery(filters as Record<string, unknown>)
+    if (!parsed.ok) throw badRequest(parsed.fields)
+    const { points, truncated } = await events.map(parsed.query)
+    const body: MapPointsResponse = { success: true, data: points, truncated }
+    cachePublicAnswer(req, res)
     res.json(body)
   })
 
   router.get('/:id', async (req, res) => {
-    ok(res, await events.get(req.params.id))
+    const event = await events.get(req.params.id)
+    cachePublicAnswer(req, res)
+    ok(res, event)
   })
 
   router.post('/', requireAuth(auth), async (req, res) => {

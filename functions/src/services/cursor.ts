@@ -2,7 +2,7 @@
 // pagination on (date desc, id desc) stays stable while events are added or deleted between pages:
 // the next page starts strictly after that position, whether or not the event still exists.
 import { isIsoDate } from '@travel/domain'
-import type { EventPosition } from '../store/store'
+import type { EventPosition, NearPosition } from '../store/store'
 import { isSafeId } from './ids'
 
 export function encodeCursor(position: EventPosition): string {
@@ -22,4 +22,28 @@ export function decodeCursor(cursor: string): EventPosition | undefined {
   const [date, id] = parsed as unknown[]
   if (typeof date !== 'string' || !isIsoDate(date) || !isSafeId(id)) return undefined
   return { date, id }
+}
+
+/**
+ * The cursor of a near answer: base64url of ["near", distanceKm, id] of the last event shown. Its own
+ * shape, so a list cursor sent with `near` (or the other way round) is refused, not misread.
+ */
+export function encodeNearCursor(position: NearPosition): string {
+  return Buffer.from(JSON.stringify(['near', position.distanceKm, position.id]), 'utf8').toString('base64url')
+}
+
+/** The position in a near cursor, or undefined when it is not one this API made. */
+export function decodeNearCursor(cursor: string): NearPosition | undefined {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) return undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    return undefined
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== 'near') return undefined
+  const [, distanceKm, id] = parsed as unknown[]
+  if (typeof distanceKm !== 'number' || !Number.isFinite(distanceKm) || distanceKm < 0 || !isSafeId(id))
+    return undefined
+  return { distanceKm, id }
 }

@@ -3,10 +3,11 @@ import {
   toTrackBrief,
   type EventDto,
   type EventListItemDto,
+  type MapPointDto,
   type UserDto,
   type WishlistItemDto,
 } from '@travel/domain'
-import type { EventRecord, UserRecord, WishlistRecord } from '../store/store'
+import type { EventRecord, MapPointRecord, UserRecord, WishlistRecord } from '../store/store'
 import { fromTrackRecord } from '../tracks/track-record'
 
 export function toEventDto(e: EventRecord): EventDto {
@@ -36,6 +37,21 @@ export function toEventListItemDto(e: EventRecord): EventListItemDto {
   return {
     ...toEventDto({ ...rest, track: null }),
     track: track ? toTrackBrief(track) : null,
+  }
+}
+
+/** A marker on the events map. Only events with a position become points (Store.mapPoints). */
+export function toMapPointDto(p: MapPointRecord): MapPointDto {
+  return {
+    _id: p.id,
+    lat: p.coordinates[0] ?? 0,
+    lng: p.coordinates[1] ?? 0,
+    main: p.section.main,
+    sub: p.section.sub,
+    access: p.access,
+    title: p.title,
+    thumbnail: p.thumbnail,
+    date: p.date,
   }
 }
 

@@ -1,6 +1,7 @@
 // Events (spec.md §7 /api/events): listing with server-side filters and keyset pagination, and the
 // owner-only changes. Payloads arrive validated by the domain schemas (see http/events-routes.ts).
 import {
+  MAP_POINTS_MAX,
   SUBSECTIONS,
   searchTerms,
   sectionTakesCoordinates,
@@ -10,15 +11,18 @@ import {
   type EventsQuery,
   type EventUpdatePayload,
   type MainSection,
+  type MapPointDto,
+  type NearFilter,
   type SubSection,
 } from '@travel/domain'
 import type { FileUrls } from '../files/file-urls'
 import { badRequest, forbidden, notFound } from '../http/errors'
 import type { Caller } from '../http/auth-middleware'
-import type { EventChanges, EventRecord, SectionFilter, Store } from '../store/store'
+import type { EventChanges, EventFilter, EventRecord, SectionFilter, Store } from '../store/store'
+import { geohashOf } from '../geo/near'
 import type { AccountsService } from './accounts-service'
-import { decodeCursor, encodeCursor } from './cursor'
-import { toEventDto, toEventListItemDto } from './dto'
+import { decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from './cursor'
+import { toEventDto, toEventListItemDto, toMapPointDto } from './dto'
 import { isSafeId, newId } from './ids'
 import { TrackFileError } from '../tracks/track-file-error'
 import { toTrackRecord, type TrackRecord } from '../tracks/track-record'
@@ -30,6 +34,28 @@ export interface EventsDeps {
   /** reads and summarises a route file; refuses bad files with a TrackFileError */
   tracks: TrackReader
   fileUrls: Pick<FileUrls, 'assertExist'>
+}
+
+/** The filters of a list or map query, as the Store takes them; 'none' when nothing can match. */
+function storeFilterOf(query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>): EventFilter | 'none' {
+  const section = sectionFilterOf(query.sections, query.subs)
+  if (section === 'none') return 'none'
+  return {
+    ...(query.user !== undefined ? { ownerId: query.user } : {}),
+    ...(query.country !== undefined ? { country: query.country } : {}),
+    ...(section ? { section } : {}),
+    ...(query.q !== undefined ? { words: searchTerms(query.q) } : {}),
+  }
+}
+
+/** Where an event is, as stored: its position and the geohash near queries find it by. */
+export function placementOf(
+  section: MainSection,
+  coordinates: number[],
+  track: TrackRecord | null,
+): Pick<EventRecord, 'coordinates' | 'geohash'> {
+  const position = positionOf(section, coordinates, track)
+  return { coordinates: position, geohash: geohashOf(position) }
 }
 
 export interface EventsPage {
@@ -99,24 +125,44 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
 
   return {
     async list(query: EventsQuery): Promise<EventsPage> {
+      if (query.near) return this.near(query, query.near)
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
       if (query.cursor !== undefined && !after) throw badRequest({ cursor: 'cursor_invalid' })
-      const section = sectionFilterOf(query.sections, query.subs)
-      if (section === 'none') return { events: [], nextCursor: null }
-      const page = await store.listEvents(
-        {
-          ...(query.user !== undefined ? { ownerId: query.user } : {}),
-          ...(query.country !== undefined ? { country: query.country } : {}),
-          ...(section ? { section } : {}),
-          ...(query.q !== undefined ? { words: searchTerms(query.q) } : {}),
-        },
-        query.limit,
-        after,
-      )
+      const filter = storeFilterOf(query)
+      if (filter === 'none') return { events: [], nextCursor: null }
+      const page = await store.listEvents(filter, query.limit, after)
       return {
         events: page.events.map(toEventListItemDto),
         nextCursor: page.next ? encodeCursor(page.next) : null,
       }
+    },
+
+    /** The list's filters within a circle, nearest first, each event with its distanceKm. */
+    async near(query: EventsQuery, near: NearFilter): Promise<EventsPage> {
+      const after = query.cursor === undefined ? undefined : decodeNearCursor(query.cursor)
+      if (query.cursor !== undefined && !after) throw badRequest({ cursor: 'cursor_invalid' })
+      const filter = storeFilterOf(query)
+      if (filter === 'none') return { events: [], nextCursor: null }
+      const area = { center: [near.lat, near.lng] as [number, number], radiusKm: near.radiusKm }
+      const page = await store.nearEvents(filter, area, query.limit, after)
+      return {
+        events: page.events.map(({ event, distanceKm }) => ({
+          ...toEventListItemDto(event),
+          // metres are plenty for "12 km away", and keep the answer short
+          distanceKm: Math.round(distanceKm * 1000) / 1000,
+        })),
+        nextCursor: page.next ? encodeNearCursor(page.next) : null,
+      }
+    },
+
+    /** Every matching event with a position, as map points (up to MAP_POINTS_MAX, one answer). */
+    async map(
+      query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>,
+    ): Promise<{ points: MapPointDto[]; truncated: boolean }> {
+      const filter = storeFilterOf(query)
+      if (filter === 'none') return { points: [], truncated: false }
+      const { points, truncated } = await store.mapPoints(filter, MAP_POINTS_MAX)
+      return { points: points.map(toMapPointDto), truncated }
     },
 
     async get(id: string): Promise<EventDto> {
@@ -146,7 +192,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         thumbnail: payload.thumbnail ?? null,
         gpxFile: payload.gpxFile ?? null,
         map: payload.map ?? null,
-        coordinates: positionOf(payload.section.main, payload.coordinates, track),
+        ...placementOf(payload.section.main, payload.coordinates, track),
         access: payload.access,
         date: payload.date,
         section: { main: payload.section.main, sub: payload.section.sub ?? null },
@@ -189,7 +235,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         title: payload.title,
         description: payload.description,
         map: payload.map ?? null,
-        coordinates: positionOf(payload.section.main, payload.coordinates, track),
+        ...placementOf(payload.section.main, payload.coordinates, track),
         access: payload.access,
         date: payload.date,
         section: { main: payload.section.main, sub: payload.section.sub ?? null },

@@ -17,11 +17,15 @@ import {
   type EventPage,
   type EventPosition,
   type EventRecord,
+  type MapPointRecord,
+  type MapPoints,
+  type NearPage,
   type Store,
   type UserChanges,
   type UserRecord,
   type WishlistRecord,
 } from './store'
+import { compareNear, distanceKm, geohashOf, hasPosition } from '../geo/near'
 
 export const EMBEDDED_STORE_FILE = 'store.json'
 const FORMAT_VERSION = 1
@@ -321,6 +325,18 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     return { ...page, events: page.events.map(copyEvent) }
   }
 
+  /** The filter as one test, its search words included (looked up in the search index). */
+  function matcherOf(filter: EventFilter): (e: EventRecord) => boolean {
+    const words = filter.words ?? []
+    if (!words.length) return (e) => matches(e, filter)
+    const index = data.wordIndex()
+    const holds = (word: string, e: EventRecord) => {
+      const list = index.get(word) ?? []
+      return list[lowerBound(list, e)] === e
+    }
+    return (e) => matches(e, filter) && words.every((w) => holds(w, e))
+  }
+
   const store: EmbeddedStore = {
     file,
 
@@ -362,6 +378,58 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       }
       const last = page[page.length - 1]
       return { events: page, next: more && last ? { date: last.date, id: last.id } : null }
+    },
+
+    async nearEvents(filter, area, limit, after): Promise<NearPage> {
+      // A scan: the embedded store holds a local stack's or a test's events, a few thousand at most.
+      const found: { event: EventRecord; distanceKm: number }[] = []
+      const matching = matcherOf(filter)
+      for (const e of data.candidates(filter)) {
+        if (!matching(e) || !hasPosition(e.coordinates)) continue
+        const km = distanceKm(area.center, e.coordinates)
+        if (km > area.radiusKm) continue
+        if (after && compareNear({ distanceKm: km, id: e.id }, after) <= 0) continue
+        found.push({ event: e, distanceKm: km })
+      }
+      found.sort((a, b) =>
+        compareNear(
+          { distanceKm: a.distanceKm, id: a.event.id },
+          { distanceKm: b.distanceKm, id: b.event.id },
+        ),
+      )
+      const page = found.slice(0, limit).map((f) => ({ event: copyEvent(f.event), distanceKm: f.distanceKm }))
+      const last = page[page.length - 1]
+      return {
+        events: page,
+        next: found.length > limit && last ? { distanceKm: last.distanceKm, id: last.event.id } : null,
+      }
+    },
+
+    async mapPoints(filter, max): Promise<MapPoints> {
+      const found: { hash: string; point: MapPointRecord }[] = []
+      const matching = matcherOf(filter)
+      for (const e of data.candidates(filter)) {
+        const hash = matching(e) ? geohashOf(e.coordinates) : null
+        if (hash === null) continue
+        const { id, title, thumbnail, coordinates, access, date, section } = e
+        found.push({
+          hash,
+          point: {
+            id,
+            title,
+            thumbnail,
+            coordinates: [...coordinates],
+            access,
+            date,
+            section: { ...section },
+          },
+        })
+      }
+      // Geohash order, ties by id: the order Firestore answers the same query in.
+      found.sort((a, b) =>
+        a.hash !== b.hash ? (a.hash < b.hash ? -1 : 1) : a.point.id < b.point.id ? -1 : 1,
+      )
+      return { points: found.slice(0, max).map((f) => f.point), truncated: found.length > max }
     },
 
     async createEvent(event) {

@@ -8,6 +8,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore'
 import { eventSearchIndex, wishlistItemId } from '@travel/domain'
 import {
@@ -24,11 +25,15 @@ import type {
   EventPage,
   EventPosition,
   EventRecord,
+  MapPointRecord,
+  MapPoints,
+  NearPage,
   Store,
   UserChanges,
   UserRecord,
   WishlistRecord,
 } from './store'
+import { compareNear, distanceKm, geohashRanges, hasPosition } from '../geo/near'
 
 export const COLLECTIONS = { events: 'events', users: 'users', wishlist: 'wishlist' } as const
 
@@ -132,16 +137,17 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     }
   }
 
-  /** A search, the way search-page.ts describes it. */
-  async function searchEvents(
+  /**
+   * The word a search queries (array-contains) and the words left to check on its candidates: the most
+   * selective word, counted with the list's order so the list's composite indexes serve the counts; null
+   * when some word has no event at all.
+   */
+  async function queriedWord(
     words: string[],
     filter: EventFilter,
-    limit: number,
-    after: EventPosition | undefined,
-  ): Promise<EventPage> {
+  ): Promise<{ word: string; others: string[] } | null> {
     let word = words[0] ?? ''
     if (words.length > 1) {
-      // Counted with the list's order, so the same composite indexes serve the counts.
       const counts = await Promise.all(
         words.map(async (w) => ({
           word: w,
@@ -149,17 +155,36 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
         })),
       )
       const best = mostSelective(counts)
-      if (!best || best.count === 0) return { events: [], next: null }
+      if (!best || best.count === 0) return null
       word = best.word
     }
-    const query = inListOrder(filtered(filter, word))
-    return searchPage(
-      candidatesOf(query, limit, after),
-      words.filter((w) => w !== word),
-      limit,
-      budget,
-    )
+    return { word, others: words.filter((w) => w !== word) }
   }
+
+  /** whether a document's search index holds every one of `words` */
+  const holdsAll = (doc: QueryDocumentSnapshot, words: string[]) => {
+    if (!words.length) return true
+    const index = new Set((doc.get(SEARCH_FIELD) as string[] | undefined) ?? [])
+    return words.every((w) => index.has(w))
+  }
+
+  /** A search, the way search-page.ts describes it. */
+  async function searchEvents(
+    words: string[],
+    filter: EventFilter,
+    limit: number,
+    after: EventPosition | undefined,
+  ): Promise<EventPage> {
+    const queried = await queriedWord(words, filter)
+    if (!queried) return { events: [], next: null }
+    const query = inListOrder(filtered(filter, queried.word))
+    return searchPage(candidatesOf(query, limit, after), queried.others, limit, budget)
+  }
+
+  /** An empty `in` list matches nothing, and Firestore refuses to run it. */
+  const matchesNothing = (filter: EventFilter) =>
+    filter.section !== undefined &&
+    ('mains' in filter.section ? filter.section.mains : filter.section.subs).length === 0
 
   return {
     async getEvent(id) {
@@ -174,9 +199,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     },
 
     async listEvents(filter: EventFilter, limit: number, after?: EventPosition): Promise<EventPage> {
-      const section = filter.section
-      if (section && ('mains' in section ? section.mains : section.subs).length === 0)
-        return { events: [], next: null }
+      if (matchesNothing(filter)) return { events: [], next: null }
       if (filter.words?.length) return searchEvents(filter.words, filter, limit, after)
       let query = inListOrder(filtered(filter))
       if (after) query = query.startAfter(after.date, after.id)
@@ -185,6 +208,84 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       const page = snap.docs.slice(0, limit).map(eventOf)
       const last = page[page.length - 1]
       return { events: page, next: snap.size > limit && last ? { date: last.date, id: last.id } : null }
+    },
+
+    async nearEvents(filter, area, limit, after): Promise<NearPage> {
+      if (matchesNothing(filter)) return { events: [], next: null }
+      // A search narrows the cells' query to its most selective word; the others are checked below.
+      const queried = filter.words?.length ? await queriedWord(filter.words, filter) : { others: [] }
+      if (!queried) return { events: [], next: null }
+      const inArea = filtered(filter, 'word' in queried ? queried.word : undefined)
+      // geofire's way: one range query per geohash cell covering the circle (in parallel), then the exact
+      // distance drops the corners the cells add. Distance order cannot be an index order, so every
+      // candidate is read and sorted here: a page costs the reads of all events in the cells, whatever
+      // the limit (BENCHMARKS.md). Ranges never overlap; the Map guards against a doubled event anyway.
+      const snaps = await Promise.all(
+        geohashRanges(area.center, area.radiusKm).map(([start, end]) =>
+          inArea.orderBy('geohash').startAt(start).endAt(end).get(),
+        ),
+      )
+      const found = new Map<string, { event: EventRecord; distanceKm: number }>()
+      for (const snap of snaps)
+        for (const doc of snap.docs) {
+          if (!holdsAll(doc, queried.others)) continue
+          const event = eventOf(doc)
+          if (!hasPosition(event.coordinates)) continue
+          const km = distanceKm(area.center, event.coordinates)
+          if (km > area.radiusKm) continue
+          if (after && compareNear({ distanceKm: km, id: event.id }, after) <= 0) continue
+          found.set(event.id, { event, distanceKm: km })
+        }
+      const sorted = [...found.values()].sort((a, b) =>
+        compareNear(
+          { distanceKm: a.distanceKm, id: a.event.id },
+          { distanceKm: b.distanceKm, id: b.event.id },
+        ),
+      )
+      const page = sorted.slice(0, limit)
+      const last = page[page.length - 1]
+      return {
+        events: page,
+        next: sorted.length > limit && last ? { distanceKm: last.distanceKm, id: last.event.id } : null,
+      }
+    },
+
+    async mapPoints(filter, max): Promise<MapPoints> {
+      if (matchesNothing(filter)) return { points: [], truncated: false }
+      const queried = filter.words?.length ? await queriedWord(filter.words, filter) : { others: [] }
+      if (!queried) return { points: [], truncated: false }
+      const others = queried.others
+      // A range on geohash skips events without a position (a range matches strings only, and a null
+      // geohash is not one), uses the near queries' indexes, and reads only the fields a marker needs
+      // (and the search index when a search has words left to check).
+      const query = filtered(filter, 'word' in queried ? queried.word : undefined)
+        .where('geohash', '>', '')
+        .orderBy('geohash')
+        .select(
+          'title',
+          'thumbnail',
+          'coordinates',
+          'access',
+          'date',
+          'section',
+          ...(others.length ? [SEARCH_FIELD] : []),
+        )
+      const points: MapPointRecord[] = []
+      let from: QueryDocumentSnapshot | undefined
+      // Without words left to check one query answers; with some, pages are read until max + 1 match.
+      for (;;) {
+        const snap = await (from ? query.startAfter(from) : query).limit(max + 1).get()
+        for (const doc of snap.docs) {
+          if (!holdsAll(doc, others)) continue
+          const { [SEARCH_FIELD]: _words, ...fields } = doc.data() as Omit<MapPointRecord, 'id'> & {
+            [SEARCH_FIELD]?: string[]
+          }
+          points.push({ ...fields, id: doc.id })
+        }
+        from = snap.docs[snap.docs.length - 1]
+        if (points.length > max || snap.size <= max || !from) break
+      }
+      return { points: points.slice(0, max), truncated: points.length > max }
     },
 
     async createEvent(event) {

@@ -30,6 +30,12 @@ export interface EventRecord {
    * whole, never changed in place.
    */
   track?: TrackRecord | null
+  /**
+   * geohash of `coordinates` (geo/near.ts geohashOf), written with them on every create, update and
+   * backfill so near queries can range over it on Firestore; null without a position; absent on events
+   * stored before near queries existed, until the backfill fills it in.
+   */
+  geohash?: string | null
 }
 
 /** users/{uid} */
@@ -83,6 +89,36 @@ export interface EventPage {
   next: EventPosition | null
 }
 
+/** A circle around a point: the events within radiusKm of center ([lat, lng]). */
+export interface NearArea {
+  center: [number, number]
+  radiusKm: number
+}
+
+/** A place in near order (distance ascending, then id ascending): what a near cursor carries. */
+export interface NearPosition {
+  distanceKm: number
+  id: string
+}
+
+export interface NearPage {
+  events: { event: EventRecord; distanceKm: number }[]
+  /** position of the last event when more follow it, else null */
+  next: NearPosition | null
+}
+
+/** What the events map needs of an event, and no more (Firestore reads only these fields). */
+export type MapPointRecord = Pick<
+  EventRecord,
+  'id' | 'title' | 'thumbnail' | 'coordinates' | 'access' | 'date' | 'section'
+>
+
+export interface MapPoints {
+  points: MapPointRecord[]
+  /** more events with a position match than were answered */
+  truncated: boolean
+}
+
 export type EventChanges = Partial<Omit<EventRecord, 'id' | 'ownerId' | 'ownerName' | 'createdAt'>> & {
   updatedAt: string
 }
@@ -114,6 +150,16 @@ export interface Store {
    * SEARCH_SCAN_BUDGET + 1 candidates and a count per word when there are several (search-page.ts).
    */
   listEvents(filter: EventFilter, limit: number, after?: EventPosition): Promise<EventPage>
+  /**
+   * The events with a position within area.radiusKm of area.center (distance ≤ radius), nearest first,
+   * ties by id ascending; events without a position are never in it.
+   */
+  nearEvents(filter: EventFilter, area: NearArea, limit: number, after?: NearPosition): Promise<NearPage>
+  /**
+   * Up to `max` events with a position that match the filter, in geohash order (so a cut keeps whole
+   * areas together), with `truncated` when more match.
+   */
+  mapPoints(filter: EventFilter, max: number): Promise<MapPoints>
   createEvent(event: EventRecord): Promise<void>
   /** null when the event does not exist */
   updateEvent(id: string, changes: EventChanges): Promise<EventRecord | null>

@@ -3,7 +3,7 @@
 // times: an event is touched only while its track is absent, and a file that is refused is recorded as
 // `track: null` (with a log line) rather than read again at every start.
 import type { EventPosition, EventRecord, Store } from '../store/store'
-import { positionOf } from '../services/events-service'
+import { placementOf } from '../services/events-service'
 import type { TrackReader } from './read-track'
 import { TrackFileError } from './track-file-error'
 import { toTrackRecord } from './track-record'
@@ -43,7 +43,7 @@ export async function backfillTracks({
       const track = toTrackRecord(await tracks(gpxFile))
       await store.updateEvent(event.id, {
         track,
-        coordinates: positionOf(event.section.main, event.coordinates, track),
+        ...placementOf(event.section.main, event.coordinates, track),
         // a computed field, not an edit by the owner
         updatedAt: event.updatedAt,
       })

@@ -12,13 +12,20 @@ export interface MapState {
   transform: string
   /** screen px per world px */
   scale: number
+  /** moves the map to a view, as the user's own gestures do (a cluster zooming in on click) */
+  goTo(viewport: Viewport): void
 }
 
-export function mapStateOf(viewport: Viewport, size: Size): MapState {
+export function mapStateOf(
+  viewport: Viewport,
+  size: Size,
+  goTo: (viewport: Viewport) => void = () => {},
+): MapState {
   const { scale, x, y } = worldTransform(viewport, size)
   return {
     viewport,
     size,
+    goTo,
     scale,
     transform: `translate(${x} ${y}) scale(${scale})`,
     project: (point) => project(point, viewport, size),

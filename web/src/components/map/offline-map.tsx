@@ -74,7 +74,10 @@ export function OfflineMap({ initialView, label, height = '96', children }: Offl
     [viewport],
   )
 
-  const state = useMemo<MapState>(() => mapStateOf(viewport, size), [viewport, size])
+  const state = useMemo<MapState>(
+    () => mapStateOf(viewport, size, (next) => setMoved(next)),
+    [viewport, size],
+  )
 
   const local = (event: { clientX: number; clientY: number; currentTarget: Element }): [number, number] => {
     const box = event.currentTarget.getBoundingClientRect()

@@ -7,6 +7,7 @@ import {
   type Country,
   type EventListItemDto,
   type MainSection,
+  type NearFilter,
   type SubSection,
 } from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
@@ -18,6 +19,8 @@ export interface EventsFilter {
   country?: Country
   /** a search (valid by the domain's parseSearch) */
   q?: string
+  /** events within a distance of a place, nearest first (each with distanceKm) */
+  near?: NearFilter
 }
 
 export function getEvents(filter: EventsFilter, cursor?: string, limit = EVENTS_PAGE_DEFAULT) {

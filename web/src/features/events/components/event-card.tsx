@@ -86,6 +86,11 @@ export function EventCard({ event, eager = false, headingAs = 'h2', highlight }:
             <Text color="brand.fg" fontWeight="medium">
               {sectionLabel(t, event.section)}
             </Text>
+            {event.distanceKm !== undefined ? (
+              <Text color="fg.muted" data-distance>
+                {t('events:near.distance', { distance: formatKm(event.distanceKm, i18n.language) })}
+              </Text>
+            ) : null}
             {event.track ? (
               <Text color="fg.muted">
                 {t('events:track.card', {

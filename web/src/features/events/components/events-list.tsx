@@ -1,8 +1,8 @@
 // The reusable events list (spec.md §2 "Events list"). Filtering and paging happen on the server; this
 // component turns its props and the chosen filters into the query, re-fetches when any of them changes,
 // and loads the next page when the reader nears the end or presses "Load more".
-import { Box, Button, Center, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
-import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { Box, Button, Center, Flex, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   EVENTS_PAGE_DEFAULT,
@@ -16,9 +16,15 @@ import { useEvents, type EventsFilter } from '../api/get-events'
 import { AddEventPanel } from './add-event-panel'
 import { EventCard } from './event-card'
 import { EventFilters, type TypeFilter } from './event-filters'
+import { NearControls } from './near-controls'
 import { ScrollToTop } from './scroll-to-top'
 import { SearchField } from './search-field'
 import { EmptyState, ErrorState, LoadingState, NoSearchResults } from './status-views'
+import { ViewSwitch } from './view-switch'
+import { useListView } from '../hooks/use-list-view'
+
+// The map and its clustering load only when a reader switches to it.
+const EventsMap = lazy(() => import('./events-map'))
 
 export interface EventsListProps {
   /** only this user's events */
@@ -87,6 +93,7 @@ export function EventsList({
   const [added, setAdded] = useState(0)
   // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
   const { search, setText: setSearch } = useSearchText()
+  const { view, setView, near, setNear } = useListView()
 
   const sectionKey = asList(section)?.join(',')
   const subKey = asList(sub)?.join(',')
@@ -102,9 +109,11 @@ export function EventsList({
     if (search) f.q = search
     return { filter: f, impossible: type !== 'all' && base !== undefined && !base.includes(type) }
   }, [user, sectionKey, subKey, type, country, search])
+  // The list, not the map, is sorted by distance: the map shows every matching event wherever it is.
+  const listFilter = useMemo(() => (near ? { ...filter, near } : filter), [filter, near])
 
   const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore, stale } = useEvents(
-    filter,
+    listFilter,
     refreshKey + added,
   )
 
@@ -132,8 +141,20 @@ export function EventsList({
           <EventFilters type={type} onTypeChange={setType} country={country} onCountryChange={setCountry} />
         )}
       </Stack>
+      <Flex gap="4" justify="space-between" align="start" wrap="wrap">
+        {view === 'list' ? <NearControls near={near} onNearChange={setNear} /> : <span />}
+        <ViewSwitch view={view} onChange={setView} />
+      </Flex>
 
-      {status === 'loading' && !impossible ? (
+      {view === 'map' ? (
+        impossible ? (
+          <EmptyState message={t('list.empty')} />
+        ) : (
+          <Suspense fallback={<LoadingState label={t('map.loading')} />}>
+            <EventsMap filter={filter} />
+          </Suspense>
+        )
+      ) : status === 'loading' && !impossible ? (
         <LoadingState label={t('list.loading')} />
       ) : status === 'error' && !impossible ? (
         <ErrorState message={error ?? ''} />

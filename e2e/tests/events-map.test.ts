@@ -1,0 +1,122 @@
+// A traveller choosing by place: the map of every event (clusters, a marker's card, on to the event) and
+// the list sorted by distance from a place, without a Maps key and offline, in English on a desktop and
+// in Slovak on a phone.
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { journey, PHONE } from '../src/journey'
+import { cardTitles } from '../src/screen'
+
+const BRATISLAVA = '48.1486, 17.1077'
+
+/** Zooms into clusters (Enter on the first, by keyboard) until event markers show; answers the first. */
+async function zoomToAMarker(page: Page, clusterName: RegExp) {
+  const markers = page.locator('[data-marker="event"]')
+  for (let i = 0; i < 12 && (await markers.count()) === 0; i++) {
+    const cluster = page.getByRole('button', { name: clusterName }).first()
+    await cluster.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForTimeout(150)
+  }
+  expect(await markers.count()).toBeGreaterThan(0)
+  return markers.first()
+}
+
+/** Distances shown on the cards, in km, in the order of the cards. */
+async function cardDistances(page: Page, away: RegExp): Promise<number[]> {
+  const texts = await page
+    .getByRole('list', { name: /Events|Udalosti/ })
+    .getByText(away)
+    .allTextContents()
+  return texts.map((t) =>
+    Number(
+      t
+        .replace(/[^\d,.]/g, '')
+        .replace(/\s/g, '')
+        .replace(',', '.'),
+    ),
+  )
+}
+
+describe('a traveller choosing by place', () => {
+  journey(
+    'switches to the map, zooms into a cluster, opens a marker and goes to the event; then lists events near Bratislava nearest first',
+    async ({ page, step }) => {
+      const outside: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (!['localhost', '127.0.0.1'].includes(url.hostname)) outside.push(request.url())
+      })
+
+      await step('the map switch keeps ?view=map and shows the events in clusters', async () => {
+        await page.goto('/')
+        await page.getByRole('group', { name: 'Show events as' }).getByRole('button', { name: 'Map' }).click()
+        await expect.poll(() => new URL(page.url()).search).toBe('?view=map')
+        await page.getByRole('region', { name: 'Map of events' }).waitFor()
+        await page.getByText(/Events on the map: \d+/).waitFor()
+        await page
+          .getByRole('button', { name: /events here, zoom in/ })
+          .first()
+          .waitFor()
+      })
+
+      let title = ''
+      await step('a cluster zooms in with Enter until markers show; a marker opens its card', async () => {
+        const marker = await zoomToAMarker(page, /events here, zoom in/)
+        await marker.click()
+        const card = page.getByRole('dialog')
+        await card.waitFor()
+        title = (await card.getByRole('link').textContent()) ?? ''
+        expect(title).not.toBe('')
+      })
+
+      await step("the card's link opens the event", async () => {
+        await page.getByRole('dialog').getByRole('link', { name: title }).click()
+        await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      })
+
+      await step('back on the list, "Near a place" sorts by distance and cards say how far', async () => {
+        await page.goto('/')
+        await page.getByRole('button', { name: 'Near a place' }).click()
+        await page.getByLabel('Latitude, longitude').fill(BRATISLAVA)
+        await page.getByLabel('Within').selectOption('1000')
+        await page.getByRole('button', { name: 'Show nearest' }).click()
+        await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('48.1486,17.1077')
+        await page
+          .getByText(/km away/)
+          .first()
+          .waitFor()
+        const distances = await cardDistances(page, /km away/)
+        expect(distances.length).toBeGreaterThan(1)
+        expect(distances).toEqual([...distances].sort((a, b) => a - b))
+        expect(distances.at(-1)).toBeLessThanOrEqual(1000)
+        expect((await cardTitles(page)).length).toBe(distances.length)
+      })
+
+      expect(outside).toEqual([])
+    },
+  )
+
+  journey(
+    'in Slovak on a phone: the camps map, a cluster, a marker card and the event',
+    async ({ page, step }) => {
+      await step('the camps page opens on its map from the address', async () => {
+        await page.goto('/events/camp?view=map')
+        await page.getByRole('region', { name: 'Mapa udalostí' }).waitFor()
+        await page
+          .getByRole('button', { name: /Udalostí tu: \d+, priblížiť/ })
+          .first()
+          .waitFor()
+      })
+      await step('a tap on clusters zooms in; a marker opens its card and the event', async () => {
+        const marker = await zoomToAMarker(page, /Udalostí tu: \d+, priblížiť/)
+        await marker.click()
+        const link = page.getByRole('dialog').getByRole('link')
+        const title = (await link.textContent()) ?? ''
+        await link.click()
+        await page.getByRole('heading', { level: 1, name: title }).waitFor()
+        expect(new URL(page.url()).pathname).toMatch(/^\/events\/[^/]+$/)
+      })
+    },
+    { locale: 'sk-SK', viewport: PHONE },
+  )
+})

@@ -1,0 +1,159 @@
+// npm run bench:map — the events map and near queries at 10,000 events, on the local API app (createApp
+// on the embedded store, in this process): the size of GET /api/events/map raw and gzipped (Firebase
+// Hosting compresses answers), its server time, the time of near queries, and the Firestore reads each
+// would cost (the map: one read per point; a near query: every event in the geohash cells it scans,
+// counted here by running the same geohash ranges over the same events).
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
+import { createApp } from '../src/app'
+import { geohashOf, geohashRanges } from '../src/geo/near'
+import { openEmbeddedStore } from '../src/store/embedded-store'
+import type { EventRecord } from '../src/store/store'
+
+const EVENTS = 10_000
+const RUNS = Number(process.env.BENCH_RUNS ?? 20)
+const COUNTRIES: Country[] = ['Slovakia', 'Czechia', 'Austria', 'Croatia', 'Poland', 'Hungary']
+const BRATISLAVA = [48.1486, 17.1077] as const
+
+function seededRandom(seed: number) {
+  let s = seed
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31
+    return s / 2 ** 31
+  }
+}
+
+/** 10,000 events over Europe (lat 36–60, lng −9–30), titles of a realistic length, a third with thumbnails. */
+function events(): EventRecord[] {
+  const random = seededRandom(7)
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const now = new Date().toISOString()
+  return Array.from({ length: EVENTS }, (_, i) => {
+    const main = pick(MAIN_SECTIONS)
+    const subs = SUBSECTIONS[main] as readonly string[]
+    const coordinates = [
+      Math.round((36 + random() * 24) * 1e6) / 1e6,
+      Math.round((-9 + random() * 39) * 1e6) / 1e6,
+    ]
+    return {
+      id: `map${String(i).padStart(6, '0')}${Math.floor(random() * 1e9).toString(36)}`,
+      title: `${pick(['Lake', 'Forest', 'Mountain', 'River', 'Old town'])} ${pick(['camp', 'view', 'loop', 'pass', 'spring'])} no. ${i}`,
+      description: 'A place worth the trip.',
+      image: `http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_photo.jpg?alt=media&token=t`,
+      thumbnail:
+        i % 3 === 0
+          ? `https://firebasestorage.googleapis.com/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_thumb.webp?alt=media&token=0b6f3a52-8d7e-4c1a-9f2e-1d2c3b4a5e6f`
+          : null,
+      gpxFile: null,
+      map: null,
+      coordinates,
+      geohash: geohashOf(coordinates),
+      access: pick([0, 1, 2] as const),
+      date: new Date(Date.now() - Math.floor(random() * 1500) * 86_400_000).toISOString().slice(0, 10),
+      section: { main, sub: subs.length ? (pick(subs) as EventRecord['section']['sub']) : null },
+      country: pick(COUNTRIES),
+      ownerId: `user${i % 200}`,
+      ownerName: `Traveller ${i % 200}`,
+      createdAt: now,
+      updatedAt: now,
+    }
+  })
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+const dir = await mkdtemp(join(tmpdir(), 'map-bench-'))
+try {
+  const all = events()
+  const store = await openEmbeddedStore(dir)
+  await Promise.all(all.map((e) => store.createEvent(e)))
+  await store.flush()
+  const adminApp = getApps()[0] ?? initializeApp({ projectId: 'demo-travel-community' })
+  const app = createApp({
+    auth: getAuth(adminApp),
+    store,
+    files: {
+      deleteFolder: async () => undefined,
+      exists: async () => false,
+      download: async () => ({ status: 'missing' }),
+    },
+    config: { corsOrigins: [], bucket: 'bench.appspot.com', storageOrigins: [] },
+  })
+  const server = http.createServer(app)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  async function time(path: string) {
+    const times: number[] = []
+    let body = ''
+    for (let i = 0; i < RUNS + 2; i++) {
+      const started = performance.now()
+      const res = await fetch(base + path)
+      body = await res.text()
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`)
+      if (i >= 2) times.push(performance.now() - started) // two warm-up runs
+    }
+    return { ms: median(times), body }
+  }
+
+  /** Events a Firestore near query reads: every one whose geohash falls in one of the scanned cells. */
+  function nearReads(radiusKm: number): number {
+    const ranges = geohashRanges(BRATISLAVA, radiusKm)
+    return all.filter((e) => ranges.some(([start, end]) => e.geohash! >= start && e.geohash! <= end)).length
+  }
+
+  const map = await time('/api/events/map')
+  const points = (JSON.parse(map.body) as { data: unknown[] }).data.length
+  const rows: string[][] = [
+    [
+      'GET /api/events/map (all 10,000)',
+      `${points} points`,
+      kb(Buffer.byteLength(map.body)),
+      kb(gzipSync(map.body).byteLength),
+      ms(map.ms),
+      `${points}`,
+    ],
+  ]
+  const camps = await time('/api/events/map?section=camp&country=Slovakia')
+  const campPoints = (JSON.parse(camps.body) as { data: unknown[] }).data.length
+  rows.push([
+    'GET /api/events/map?section=camp&country=Slovakia',
+    `${campPoints} points`,
+    kb(Buffer.byteLength(camps.body)),
+    kb(gzipSync(camps.body).byteLength),
+    ms(camps.ms),
+    `${campPoints}`,
+  ])
+  for (const radius of [25, 100, 1000]) {
+    const near = await time(`/api/events?near=${BRATISLAVA.join(',')}&radius=${radius}&limit=24`)
+    rows.push([
+      `GET /api/events?near=Bratislava&radius=${radius}&limit=24`,
+      `${(JSON.parse(near.body) as { data: unknown[] }).data.length} events`,
+      kb(Buffer.byteLength(near.body)),
+      kb(gzipSync(near.body).byteLength),
+      ms(near.ms),
+      `${nearReads(radius)}`,
+    ])
+  }
+  console.log(`${EVENTS} events, median of ${RUNS} runs, load average ${loadavg()[0]?.toFixed(2)}\n`)
+  console.log('| Request | Answer | Size | gzip | Server time (median) | Firestore reads |')
+  console.log('| --- | --- | --- | --- | --- | --- |')
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  server.close()
+} finally {
+  await rm(dir, { recursive: true, force: true })
+}
+
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
+function ms(value: number) {
+  return `${value.toFixed(1)} ms`
+}

@@ -1,0 +1,22 @@
+// Caching of public event reads. Firebase Hosting's CDN keeps a function's answer when it says
+// `public, s-maxage`: repeats of the same list, map or event within that time cost no function run and
+// no Firestore reads (BENCHMARKS.md). A request that carries a token gets `private, no-store`: whatever a
+// signed-in answer holds, no shared cache may keep it. Only successful answers are ever cached.
+import type { Request, Response } from 'express'
+
+/** Seconds a browser may reuse an answer: short, so a new event shows up on the next visit. */
+export const BROWSER_MAX_AGE_S = 60
+/** Seconds the CDN may serve an answer without asking the function. */
+export const CDN_MAX_AGE_S = 300
+
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${BROWSER_MAX_AGE_S}, s-maxage=${CDN_MAX_AGE_S}`
+
+export function cachePublicAnswer(req: Request, res: Response): void {
+  if (req.headers.authorization) {
+    res.set('Cache-Control', 'private, no-store')
+  } else {
+    res.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+  }
+  // A shared cache keeps the anonymous answer apart from any answer to a request with a token.
+  res.vary('Authorization')
+}

@@ -1,0 +1,165 @@
+// npm run perf:map: the events map in Chromium with 10,000 events. Starts the production build with the
+// demo data and answers GET /api/events/map with 10,000 generated points spread over Europe (so the
+// browser's side is measured alone; the server's answer at 10,000 events is `npm run bench:map`). Measures
+// the time from the click on "Map" to drawn clusters, and every long task while panning (mouse drags) and
+// zooming (buttons, keyboard, cluster presses). Fails when a long task while panning or zooming exceeds
+// 100 ms.
+//   PERF_CPU_SLOWDOWN=4 npm run perf:map   the same on a CPU throttled like Lighthouse's phone
+import { MAIN_SECTIONS, type MapPointDto } from '@travel/domain'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import { withProductionStack } from './measure-stack'
+
+const POINTS = 10_000
+const MAX_LONG_TASK_MS = 100
+const CPU_SLOWDOWN = Number(process.env.PERF_CPU_SLOWDOWN ?? 1)
+
+interface LongTask {
+  start: number
+  duration: number
+}
+
+function points(): MapPointDto[] {
+  let s = 11
+  const random = () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+  return Array.from({ length: POINTS }, (_, i) => ({
+    _id: `p${i}`,
+    lat: 36 + random() * 24,
+    lng: -9 + random() * 39,
+    main: MAIN_SECTIONS[i % 4]!,
+    sub: null,
+    access: (i % 3) as 0 | 1 | 2,
+    title: `Event number ${i}`,
+    thumbnail: null,
+    date: '2025-06-01',
+  }))
+}
+
+await withProductionStack(async (stack) => {
+  const body = JSON.stringify({ success: true, data: points(), truncated: false })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })
+    await context.addCookies([{ name: 'cookieConsent', value: 'false', url: stack.webUrl }])
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await page.route('**/api/events/map**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    )
+    await page.addInitScript(() => {
+      const tasks: { start: number; duration: number }[] = []
+      Object.assign(window, { __longTasks: tasks })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          tasks.push({ start: entry.startTime, duration: entry.duration })
+      }).observe({ type: 'longtask', buffered: true })
+    })
+    await page.goto(`${stack.webUrl}/`)
+    await page.getByRole('group', { name: 'Show events as' }).waitFor()
+    const longTasks = () =>
+      page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks.length)
+
+    // click to drawn: measured in the page, from the click to the frame after the first cluster exists
+    await page.evaluate(() => {
+      const button = Array.from(document.querySelectorAll('button')).find(
+        (b) => b.textContent?.trim() === 'Map',
+      )
+      Object.assign(window, { __clicked: 0, __drawn: 0 })
+      new MutationObserver((_m, observer) => {
+        if (document.querySelector('[data-cluster]')) {
+          observer.disconnect()
+          requestAnimationFrame(() => Object.assign(window, { __drawn: performance.now() }))
+        }
+      }).observe(document.body, { childList: true, subtree: true })
+      Object.assign(window, { __clicked: performance.now() })
+      button?.click()
+    })
+    await page.waitForFunction(() => (window as unknown as { __drawn: number }).__drawn > 0, null, {
+      timeout: 60_000,
+    })
+    const clickToDrawn = await page.evaluate(() => {
+      const w = window as unknown as { __drawn: number; __clicked: number }
+      return w.__drawn - w.__clicked
+    })
+    const before = await longTasks()
+    const drawTasks = await page.evaluate(() =>
+      (window as unknown as { __longTasks: LongTask[] }).__longTasks.map((t) => t.duration),
+    )
+
+    const map = page.locator('svg[role="application"]')
+    const box = (await map.boundingBox())!
+    const cx = box.x + box.width / 2
+    const cy = box.y + box.height / 2
+    const phases: [string, number][] = []
+    const mark = async (name: string) => phases.push([name, await page.evaluate(() => performance.now())])
+    await mark('pan')
+    // pan: ten drags in different directions
+    for (let i = 0; i < 10; i++) {
+      await page.mouse.move(cx, cy)
+      await page.mouse.down()
+      const angle = (i / 10) * 2 * Math.PI
+      await page.mouse.move(cx + 200 * Math.cos(angle), cy + 150 * Math.sin(angle), { steps: 12 })
+      await page.mouse.up()
+    }
+    await mark('zoom buttons')
+    // zoom: in with the button and keyboard, into clusters, and back out
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
+      await page.waitForTimeout(50)
+    }
+    await mark('zoom keys')
+    await map.focus()
+    for (let i = 0; i < 3; i++) await page.keyboard.press('-')
+    await mark('cluster presses')
+    for (let i = 0; i < 4; i++) {
+      const cluster = page.locator('[data-cluster]').first()
+      if ((await cluster.count()) === 0) break
+      await cluster.focus()
+      await page.keyboard.press('Enter')
+      await page.waitForTimeout(50)
+    }
+    await mark('reset')
+    await page.keyboard.press('0')
+    await page.waitForTimeout(500)
+    const tasks = await page.evaluate(
+      (skip) => (window as unknown as { __longTasks: LongTask[] }).__longTasks.slice(skip),
+      before,
+    )
+    // Tasks before the first drag belong to the map's first moments (the country outlines arriving and
+    // being projected), not to panning or zooming: reported apart.
+    const panStart = phases[0]?.[1] ?? 0
+    const settling = tasks.filter((t) => t.start < panStart).map((t) => Math.round(t.duration))
+    const durations = tasks
+      .filter((t) => t.start >= panStart)
+      .map((t) => t.duration)
+      .sort((a, b) => a - b)
+    const max = durations.at(-1) ?? 0
+    console.log(
+      [
+        `CPU slowdown ${CPU_SLOWDOWN}x, ${POINTS} points`,
+        `click on Map to drawn clusters: ${Math.round(clickToDrawn)} ms (long tasks meanwhile: ${drawTasks.map((d) => Math.round(d)).join(', ') || 'none'} ms)`,
+        `long tasks after drawn, before the first drag: ${settling.join(', ') || 'none'} ms`,
+        `long tasks while panning and zooming: ${durations.length}, longest ${Math.round(max)} ms`,
+        ...phases.map(([name, at], i) => {
+          const end = phases[i + 1]?.[1] ?? Infinity
+          const inPhase = tasks
+            .filter((t) => t.start >= at && t.start < end)
+            .map((t) => Math.round(t.duration))
+          return `  ${name}: ${inPhase.join(', ') || 'none'}`
+        }),
+      ].join('\n'),
+    )
+    if (max > MAX_LONG_TASK_MS) {
+      console.error(`a long task of ${Math.round(max)} ms exceeds the budget of ${MAX_LONG_TASK_MS} ms`)
+      process.exitCode = 1
+    }
+    await context.close()
+  } finally {
+    await browser.close()
+  }
+})

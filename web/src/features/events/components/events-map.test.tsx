@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EventDto, MapPointDto } from '@travel/domain'
+import i18n from '@/i18n'
+import { initialRootState, useRootStore } from '@/stores/root-store'
+import { stubApi, type ApiStub } from '@/testing/api-stub'
+import { eventsQueries, makeEvent } from '../testing/factories'
+import { renderAt } from '../testing/render'
+import { EventsList } from './events-list'
+
+function page(events: EventDto[], nextCursor: string | null = null) {
+  return { status: 200, body: { success: true, data: events, nextCursor } }
+}
+
+/** Three camps within a kilometre of each other in Bratislava, and a place in Vienna, 55 km west. */
+const POINTS: MapPointDto[] = [
+  {
+    _id: 'b1',
+    lat: 48.1486,
+    lng: 17.1077,
+    main: 'camp',
+    sub: 'natural',
+    access: 0,
+    title: 'Danube camp',
+    thumbnail: null,
+    date: '2024-05-01',
+  },
+  {
+    _id: 'b2',
+    lat: 48.1526,
+    lng: 17.1107,
+    main: 'camp',
+    sub: 'natural',
+    access: 1,
+    title: 'Castle camp',
+    thumbnail: null,
+    date: '2024-05-02',
+  },
+  {
+    _id: 'b3',
+    lat: 48.1456,
+    lng: 17.1147,
+    main: 'route',
+    sub: 'offroad',
+    access: 2,
+    title: 'Old town loop',
+    thumbnail: null,
+    date: '2024-05-03',
+  },
+  {
+    _id: 'v1',
+    lat: 48.2082,
+    lng: 16.3738,
+    main: 'places',
+    sub: 'views',
+    access: 1,
+    title: 'Vienna view',
+    thumbnail: 'http://127.0.0.1:9199/t.webp',
+    date: '2024-06-01',
+  },
+]
+
+const mapRequests = (api: ApiStub) =>
+  api.calls.filter((c) => c.method === 'GET' && c.path === '/api/events/map')
+
+let api: ApiStub
+
+beforeEach(async () => {
+  useRootStore.setState(initialRootState())
+  await i18n.changeLanguage('en')
+  api = stubApi()
+  api.on('GET', '/api/events', () => page([makeEvent({ _id: 'b1', title: 'Danube camp' })]))
+  api.on('GET', '/api/events/map', () => ({
+    status: 200,
+    body: { success: true, data: POINTS, truncated: false },
+  }))
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+const list = (path = '/') =>
+  renderAt(path, [
+    { index: true, element: <EventsList hideAddForm /> },
+    { path: 'events/:id', element: <h1>Event page</h1> },
+  ])
+
+// The map and its outlines load lazily, on a machine shared by several test runs.
+describe('the events map', { timeout: 20_000 }, () => {
+  it('switches from the list to a map of clusters kept in ?view=map, and back', async () => {
+    const { router } = list()
+    await screen.findByRole('link', { name: /Danube camp/ })
+    const views = screen.getByRole('group', { name: 'Show events as' })
+    expect(within(views).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
+
+    await userEvent.click(within(views).getByRole('button', { name: 'Map' }))
+    expect(router.state.location.search).toBe('?view=map')
+    const map = await screen.findByRole('region', { name: 'Map of events' })
+    // the three Bratislava events crowd together at the view that shows Vienna too
+    expect(await within(map).findByRole('button', { name: '3 events here, zoom in' })).toBeInTheDocument()
+    expect(within(map).getByRole('button', { name: 'Vienna view, Places, Car' })).toBeInTheDocument()
+    expect(screen.getByText('Events on the map: 4')).toBeInTheDocument()
+    expect(mapRequests(api)).toHaveLength(1)
+
+    await userEvent.click(within(views).getByRole('button', { name: 'List' }))
+    expect(router.state.location.search).toBe('')
+    expect(await screen.findByRole('link', { name: /Danube camp/ })).toBeInTheDocument()
+  })
+
+  it('zooms into a cluster with Enter, opens a marker card and goes to the event', async () => {
+    const { router } = list('/?view=map')
+    const cluster = await screen.findByRole('button', { name: '3 events here, zoom in' })
+    cluster.focus()
+    await userEvent.keyboard('{Enter}')
+    const marker = await screen.findByRole('button', { name: 'Old town loop, Routes, Off-road' })
+    expect(screen.queryByRole('button', { name: '3 events here, zoom in' })).not.toBeInTheDocument()
+    // the two camps, 400 m apart, may still share a cluster: one more step in shows both
+    const pair = screen.queryByRole('button', { name: '2 events here, zoom in' })
+    if (pair) await userEvent.click(pair)
+    expect(await screen.findByRole('button', { name: 'Danube camp, Camps, Caravan' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Castle camp, Camps, Car' })).toBeInTheDocument()
+
+    await userEvent.click(marker)
+    const card = await screen.findByRole('dialog', { name: 'Old town loop' })
+    expect(within(card).getByText('3 May 2024')).toBeInTheDocument()
+    expect(within(card).getByText('Routes · Off-road')).toBeInTheDocument()
+    const link = within(card).getByRole('link', { name: 'Old town loop' })
+    expect(link).toHaveFocus()
+    await userEvent.click(link)
+    expect(router.state.location.pathname).toBe('/events/b3')
+  })
+
+  it('asks for the map with the list filters, and answers in Slovak', async () => {
+    await i18n.changeLanguage('sk')
+    list('/?view=map')
+    expect(await screen.findByRole('button', { name: 'Udalostí tu: 3, priblížiť' })).toBeInTheDocument()
+    expect(screen.getByText('Udalostí na mape: 4')).toBeInTheDocument()
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Typ udalosti' })).getByRole('button', { name: 'Kempy' }),
+    )
+    await waitFor(() => expect(mapRequests(api)).toHaveLength(2))
+  })
+})
+
+describe('near me and near a place', { timeout: 20_000 }, () => {
+  it('sorts by distance from typed coordinates and shows how far each event is', async () => {
+    api.on('GET', '/api/events', () =>
+      page(
+        eventsQueries().at(-1)?.near
+          ? [makeEvent({ _id: 'n1', title: 'Near camp' }), makeEvent({ _id: 'n2', title: 'Far camp' })].map(
+              (e, i) => ({ ...e, distanceKm: [2.3, 12.46][i] }) as EventDto,
+            )
+          : [makeEvent({ _id: 'b1', title: 'Danube camp' })],
+      ),
+    )
+    const { router } = list()
+    await screen.findByRole('link', { name: /Danube camp/ })
+    await userEvent.click(screen.getByRole('button', { name: 'Near a place' }))
+    const input = screen.getByRole('textbox', { name: 'Latitude, longitude' })
+    await userEvent.type(input, 'Bratislava')
+    await userEvent.click(screen.getByRole('button', { name: 'Show nearest' }))
+    expect(
+      await screen.findByText('Enter a latitude and a longitude, such as 48.1486, 17.1077.'),
+    ).toBeInTheDocument()
+
+    await userEvent.clear(input)
+    await userEvent.type(input, '48.1486, 17.1077')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Within' }), '50')
+    await userEvent.click(screen.getByRole('button', { name: 'Show nearest' }))
+    await waitFor(() =>
+      expect(eventsQueries().at(-1)).toEqual({ near: '48.1486,17.1077', radius: '50', limit: '24' }),
+    )
+    expect(router.state.location.search).toBe('?near=48.1486%2C17.1077&radius=50')
+    const near = await screen.findByRole('link', { name: /Near camp/ })
+    expect(within(near).getByText('2.3 km away')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('link', { name: /Far camp/ })).getByText('12.5 km away'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Nearest first, within 50 km of 48.1486, 17.1077')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Usual order' }))
+    expect(router.state.location.search).toBe('')
+    await waitFor(() => expect(eventsQueries().at(-1)).toEqual({ limit: '24' }))
+  })
+
+  it('asks the browser for the location only on "Near me", and says clearly when it is refused', async () => {
+    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+      fail?.({
+        code: 1,
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+        message: 'denied',
+      } as GeolocationPositionError),
+    )
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } })
+    list()
+    await screen.findByRole('link', { name: /Danube camp/ })
+    expect(getCurrentPosition).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }))
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your browser did not share your location.')
+  })
+
+  it('lists the events near the reader once the browser gives the position, in Slovak', async () => {
+    await i18n.changeLanguage('sk')
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (done: PositionCallback) =>
+          done({ coords: { latitude: 48.712345678, longitude: 21.261234567 } } as GeolocationPosition),
+      },
+    })
+    api.on('GET', '/api/events', () =>
+      page([{ ...makeEvent({ _id: 'k1', title: 'Košice camp' }), distanceKm: 1234.56 } as EventDto]),
+    )
+    list()
+    await screen.findByRole('link', { name: /Košice camp/ })
+    await userEvent.click(screen.getByRole('button', { name: 'Blízko mňa' }))
+    await waitFor(() =>
+      expect(eventsQueries().at(-1)).toEqual({ near: '48.71235,21.26123', radius: '100', limit: '24' }),
+    )
+    expect(await screen.findByText('1 234,6 km odtiaľto')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,74 @@
+// How an events list is shown, kept in the address so a map or a "near" list can be shared and reloaded:
+// ?view=map for the map, ?near=lat,lng (and &radius=km) for the events near a place, nearest first.
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  NEAR_RADIUS_DEFAULT_KM,
+  NEAR_RADIUS_MAX_KM,
+  NEAR_RADIUS_MIN_KM,
+  parseNearPoint,
+  type NearFilter,
+} from '@travel/domain'
+
+export type ListView = 'list' | 'map'
+
+/** Coordinates in the address: five decimals (about a metre) say enough and keep links short. */
+const round = (value: number) => Math.round(value * 1e5) / 1e5
+
+export function useListView() {
+  const [params, setParams] = useSearchParams()
+  const view: ListView = params.get('view') === 'map' ? 'map' : 'list'
+  const nearText = params.get('near')
+  const radiusText = params.get('radius')
+
+  const near = useMemo<NearFilter | undefined>(() => {
+    const point = nearText ? parseNearPoint(nearText) : undefined
+    if (!point) return undefined
+    const radius = Number(radiusText)
+    const radiusKm =
+      Number.isFinite(radius) && radius >= NEAR_RADIUS_MIN_KM && radius <= NEAR_RADIUS_MAX_KM
+        ? radius
+        : NEAR_RADIUS_DEFAULT_KM
+    return { lat: point[0], lng: point[1], radiusKm }
+  }, [nearText, radiusText])
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          change(next)
+          return next
+        },
+        // a view switch is a step the Back button undoes; it does not scroll the page to the top
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  )
+
+  const setView = useCallback(
+    (next: ListView) =>
+      update((p) => {
+        if (next === 'map') p.set('view', 'map')
+        else p.delete('view')
+      }),
+    [update],
+  )
+
+  const setNear = useCallback(
+    (next: NearFilter | undefined) =>
+      update((p) => {
+        if (!next) {
+          p.delete('near')
+          p.delete('radius')
+          return
+        }
+        p.set('near', `${round(next.lat)},${round(next.lng)}`)
+        if (next.radiusKm === NEAR_RADIUS_DEFAULT_KM) p.delete('radius')
+        else p.set('radius', String(next.radiusKm))
+      }),
+    [update],
+  )
+
+  return { view, setView, near, setNear }
+}
