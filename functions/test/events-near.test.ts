@@ -15,7 +15,10 @@ const CENTER = [48.1486, 17.1077] as const
 const north = (km: number) => [Number((CENTER[0] + (km / 6371) * (180 / Math.PI)).toFixed(6)), CENTER[1]]
 
 async function create(name: string, overrides: Record<string, unknown>) {
-  const res = await request(t.app).post('/api/events').set(bearer(author.idToken)).send(eventBody(author, overrides))
+  const res = await request(t.app)
+    .post('/api/events')
+    .set(bearer(author.idToken))
+    .send(eventBody(author, overrides))
   expect(res.status).toBe(201)
   ids[name] = res.body.data._id
 }
