@@ -268,7 +268,8 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
           'access',
           'date',
           'section',
-          ...(others.length ? [SEARCH_FIELD] : []),
+          // paging past a document needs its geohash (the order), and the words left to check
+          ...(others.length ? ['geohash', SEARCH_FIELD] : []),
         )
       const points: MapPointRecord[] = []
       let from: QueryDocumentSnapshot | undefined
@@ -277,9 +278,11 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
         const snap = await (from ? query.startAfter(from) : query).limit(max + 1).get()
         for (const doc of snap.docs) {
           if (!holdsAll(doc, others)) continue
-          const { [SEARCH_FIELD]: _words, ...fields } = doc.data() as Omit<MapPointRecord, 'id'> & {
-            [SEARCH_FIELD]?: string[]
-          }
+          const {
+            [SEARCH_FIELD]: _words,
+            geohash: _geohash,
+            ...fields
+          } = doc.data() as Omit<MapPointRecord, 'id'> & { [SEARCH_FIELD]?: string[]; geohash?: string }
           points.push({ ...fields, id: doc.id })
         }
         from = snap.docs[snap.docs.length - 1]
