@@ -59,9 +59,8 @@ export async function signInTestUser(email: string, password: string): Promise<s
  * unsigned Google id_token (a JSON of the claims) and answers with a real Firebase ID token.
  */
 export async function googleTestUser(
-  claims: { name?: string; picture?: string } = {},
+  { email = uniqueEmail('google'), ...claims }: { name?: string; picture?: string; email?: string } = {},
 ): Promise<TestUser & { name: string | undefined }> {
-  const email = uniqueEmail('google')
   const idToken = JSON.stringify({ sub: randomUUID(), email, email_verified: true, ...claims })
   const body = await identityToolkit<{ localId: string; idToken: string }>('signInWithIdp', {
     postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
