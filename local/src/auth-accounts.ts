@@ -1,5 +1,5 @@
 // The Auth emulator's accounts in the data folder, written while the stack runs rather than only when it
-// stops, so a crash (kill -9, a closed laptop lid that never wakes) loses no account. The files have the
+// stops, so a crash of the stack (kill -9, the OOM killer) loses no account. The files have the
 // layout `firebase emulators:export` writes and `firebase emulators:start --import` reads:
 //   <dir>/firebase-export-metadata.json
 //   <dir>/auth_export/accounts.json   the emulator's accounts:batchGet answer (batchCreate takes it back)
