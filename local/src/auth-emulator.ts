@@ -109,7 +109,7 @@ export async function startAuthEmulator({
   const accounts = authAccountsFolder({ host, projectId: PROJECT_ID, dir: authDir })
 
   try {
-    // Recorded before anything can fail, so that if this process dies the next start finds the orphan.
+    // Recorded at once: if this process dies while the emulator runs, the next start finds the orphan.
     if (child.pid) {
       await recordAuthEmulator(dataDir, {
         pid: child.pid,
