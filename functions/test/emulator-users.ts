@@ -58,10 +58,12 @@ export async function signInTestUser(email: string, password: string): Promise<s
  * Signs in with a Google identity the way the web app does offline: the Auth emulator accepts an
  * unsigned Google id_token (a JSON of the claims) and answers with a real Firebase ID token.
  */
-export async function googleTestUser(
-  claims: { name?: string; picture?: string } = {},
-): Promise<TestUser & { name: string | undefined }> {
-  const email = uniqueEmail('google')
+export async function googleTestUser({
+  email = uniqueEmail('google'),
+  ...claims
+}: { name?: string; picture?: string; email?: string } = {}): Promise<
+  TestUser & { name: string | undefined }
+> {
   const idToken = JSON.stringify({ sub: randomUUID(), email, email_verified: true, ...claims })
   const body = await identityToolkit<{ localId: string; idToken: string }>('signInWithIdp', {
     postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,

@@ -567,6 +567,19 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         expect(await store.getEvent(theirs!.id)).not.toBeNull()
         expect(await store.deleteUserData('d1')).toEqual({ profile: false, events: [], wishlistEntries: 0 })
       })
+
+      it('finds the profile holding an e-mail, follows an e-mail change, and answers null for a free one', async () => {
+        const user = userRecord('e1', { email: 'holder@example.com' })
+        await store.createUser(user)
+        await store.createUser(userRecord('e2', { email: 'other@example.com' }))
+        expect(await store.findUserByEmail('holder@example.com')).toEqual(user)
+        expect(await store.findUserByEmail('nobody@example.com')).toBeNull()
+        await store.updateUser('e1', { email: 'moved@example.com', updatedAt: '2024-07-01T00:00:00.000Z' })
+        expect(await store.findUserByEmail('holder@example.com')).toBeNull()
+        expect((await store.findUserByEmail('moved@example.com'))?.id).toBe('e1')
+        await store.deleteUserData('e1')
+        expect(await store.findUserByEmail('moved@example.com')).toBeNull()
+      })
     })
 
     describe('wishlist', () => {

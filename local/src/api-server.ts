@@ -1,4 +1,5 @@
-// Serves the same Express app as the Cloud Function, with firebase-admin pointed at the Auth emulator,
+// Serves the same Express app as the Cloud Function, with firebase-admin pointed at the Auth emulator
+// (whose accounts are saved to disk after every account change the API makes),
 // the embedded store persisted under `${dataDir}/api/` (or, with `firestore`, the Cloud Function's own
 // Firestore adapter on the Firestore emulator named by FIRESTORE_EMULATOR_HOST) and the local storage
 // server's files (account deletion, route files). Before serving, events stored before tracks existed
@@ -15,6 +16,7 @@ import { firestoreStore } from '../../functions/src/store/firestore-store'
 import { backfillTracks, trackReader } from '../../functions/src/tracks'
 import { backfillGeohashes } from '../../functions/src/geo/backfill-geohashes'
 import { PROJECT_ID } from './auth-emulator'
+import { savingAccountChanges } from './saving-account-admin'
 import { createLocalFileStore } from './storage-server'
 
 export interface ApiServer {
@@ -29,6 +31,7 @@ export async function startApiServer({
   corsOrigins,
   storageOrigins,
   firestore = false,
+  saveAccounts,
 }: {
   port: number
   dataDir: string
@@ -38,6 +41,8 @@ export async function startApiServer({
   storageOrigins: string[]
   /** the Firestore adapter (FIRESTORE_EMULATOR_HOST must be set) instead of the embedded store */
   firestore?: boolean
+  /** writes the Auth emulator's accounts to disk: called after every account change the API makes */
+  saveAccounts: () => Promise<void>
 }): Promise<ApiServer> {
   const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })
   const embedded = firestore ? null : await openEmbeddedStore(join(dataDir, 'api'))
@@ -48,7 +53,7 @@ export async function startApiServer({
   const placed = await backfillGeohashes(store)
   if (placed) console.info(`Geohashes stored for ${placed} events, so near queries find them.`)
   const app = createApp({
-    auth: getAuth(adminApp),
+    auth: savingAccountChanges(getAuth(adminApp), saveAccounts),
     store,
     files,
     config: { corsOrigins, bucket, storageOrigins },

@@ -46,13 +46,17 @@ function isFree(port: number, host: string): Promise<boolean> {
   })
 }
 
+/** Nothing listens on the port, on the loopback address or on any. */
+export async function isPortFree(port: number): Promise<boolean> {
+  return (await isFree(port, '127.0.0.1')) && (await isFree(port, '0.0.0.0'))
+}
+
 /** Throws one clear message naming every busy port and the variable that moves it. */
 export async function assertPortsFree(ports: StackPorts): Promise<void> {
   const busy: string[] = []
   for (const key of Object.keys(ports) as (keyof StackPorts)[]) {
     const port = ports[key]
-    const free = (await isFree(port, '127.0.0.1')) && (await isFree(port, '0.0.0.0'))
-    if (!free) {
+    if (!(await isPortFree(port))) {
       busy.push(
         `Port ${port} (${PORT_ROLES[key]}) is already in use. Stop what uses it, or choose another port: ${PORT_VARIABLES[key]}=<port> npm start`,
       )

@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { startApiServer, type ApiServer } from './api-server'
-import { PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator'
+import { authDirOf, PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator'
 import {
   findFirestoreEmulator,
   FIRESTORE_EMULATOR_INSTALL_HINT,
@@ -11,6 +11,7 @@ import {
 import { assertPortsFree, freePort, type StackPorts } from './ports'
 import { startStorageServer, type StorageServer } from './storage-server'
 import { seedDemoContent, type SeedProgress, type SeedReport } from './seed/seed'
+import { stopOrphanedAuthEmulator } from './stale-auth-emulator'
 import { startWebServer, type WebMode, type WebServer } from './web-server'
 
 export const BUCKET = `${PROJECT_ID}.appspot.com`
@@ -60,12 +61,17 @@ export async function startStack({
   firestore = false,
   firestorePort,
 }: StackOptions): Promise<Stack> {
+  const dataDir = resolve(dataDirOption)
+  // An Auth emulator left running by a stack that was killed on this folder still holds its port (and
+  // accounts): saved and stopped before the ports are checked, and before --reset empties the folder.
+  if (await stopOrphanedAuthEmulator({ dataDir, authDir: authDirOf(dataDir), projectId: PROJECT_ID })) {
+    console.info('Stopped the Auth emulator an earlier run left behind (its accounts are saved).')
+  }
   await assertPortsFree(ports)
   const firestoreInstall = firestore ? findFirestoreEmulator() : null
   if (firestore && !firestoreInstall) {
     throw new Error(`--firestore needs the Cloud Firestore emulator: ${FIRESTORE_EMULATOR_INSTALL_HINT}.`)
   }
-  const dataDir = resolve(dataDirOption)
   if (reset) rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   // Decided before any service writes its files: the demo content goes only into an empty folder.
@@ -130,6 +136,7 @@ export async function startStack({
       corsOrigins: [webOrigin],
       storageOrigins: [storage.url],
       firestore: firestoreHost !== null,
+      saveAccounts: auth.saveAccounts,
     })
     started.push(api)
     const web: WebServer = await startWebServer({ port: ports.web, apiUrl: api.url, mode: webMode })

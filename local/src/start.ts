@@ -6,6 +6,7 @@
 //                             store, with its own data folder (.data-firestore/) kept across restarts
 import { fileURLToPath } from 'node:url'
 import { PortInUseError, portsFromEnv } from './ports'
+import { DataFolderInUseError } from './stale-auth-emulator'
 import { demoSignInLines } from './seed/demo-users'
 import { seedProgressLine } from './seed/progress-line'
 import { startStack } from './stack'
@@ -41,9 +42,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(
-      `\n${signal}: stopping (saving accounts${firestore ? ' and Firestore' : ''} to the data folder)…`,
-    )
+    console.log(`\n${signal}: stopping${firestore ? ' (saving Firestore to the data folder)' : ''}…`)
     await stack.stop()
     process.exit(0)
   }
@@ -67,7 +66,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof PortInUseError) console.error(error.message)
+  if (error instanceof PortInUseError || error instanceof DataFolderInUseError) console.error(error.message)
   else console.error('The local stack could not start:', error)
   process.exit(1)
 })

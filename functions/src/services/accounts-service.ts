@@ -14,7 +14,7 @@ import {
 import type { FileStore } from '../files/file-store'
 import { userFolders } from '../files/file-store'
 import type { FileUrls } from '../files/file-urls'
-import { badRequest, forbidden } from '../http/errors'
+import { badRequest, conflict, forbidden } from '../http/errors'
 import type { Caller } from '../http/auth-middleware'
 import type { Store, UserRecord } from '../store/store'
 import { accountErrorToHttp, authErrorCode, type AccountAdmin } from './account-admin'
@@ -76,6 +76,17 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
   }
 
   /**
+   * One profile per e-mail. Firebase Auth already keeps e-mails unique among accounts; this also holds
+   * when an account is gone while its profile stayed (an account deleted outside the API, or one the
+   * local Auth emulator lost), so signing up again with that e-mail cannot make a second profile.
+   */
+  async function assertEmailFree(email: string, uid?: string): Promise<void> {
+    if (!email) return
+    const holder = await store.findUserByEmail(email)
+    if (holder && holder.id !== uid) throw conflict('email_exists')
+  }
+
+  /**
    * The caller's profile, created from the Auth account on first use. The account is looked up before a
    * profile is created, so a token that outlived its deleted account cannot bring the profile back.
    */
@@ -89,6 +100,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
       throw accountErrorToHttp(error)
     }
     const email = account.email ?? caller.email ?? ''
+    await assertEmailFree(email, caller.uid)
     const now = new Date().toISOString()
     return store.createUser({
       id: caller.uid,
@@ -108,6 +120,8 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
     ensureProfile,
 
     async signup(input: SignupInput): Promise<UserDto> {
+      // before the account is created, so a refused sign-up leaves no account behind
+      await assertEmailFree(input.email)
       let uid: string
       try {
         ;({ uid } = await accounts.createUser({
@@ -164,6 +178,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
         await fileUrls.assertExist({ profilePicture: picture })
       }
       const email = changes.email !== undefined && changes.email !== profile.email ? changes.email : undefined
+      if (email !== undefined) await assertEmailFree(email, caller.uid)
       if (email !== undefined || changes.password !== undefined) {
         try {
           await accounts.updateUser(caller.uid, {

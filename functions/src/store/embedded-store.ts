@@ -494,6 +494,12 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       return { profile, events: own.map((e) => e.id), wishlistEntries }
     },
 
+    async findUserByEmail(email) {
+      // A scan: profiles are few locally, and an e-mail is looked up only when a profile is written.
+      for (const u of data.users.values()) if (u.email === email) return { ...u }
+      return null
+    },
+
     async wishlistOf(userId) {
       const ids = data.wishlistByUser.get(userId) ?? new Set<string>()
       return [...ids]

@@ -373,6 +373,13 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       })
     },
 
+    async findUserByEmail(email) {
+      // one equality on one field: served by Firestore's automatic single-field index
+      const snap = await users().where('email', '==', email).limit(1).get()
+      const first = snap.docs[0]
+      return first ? userOf(first) : null
+    },
+
     async wishlistOf(userId) {
       const snap = await wishlist()
         .where('userId', '==', userId)

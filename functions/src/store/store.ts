@@ -173,6 +173,11 @@ export interface Store {
   updateUser(id: string, changes: UserChanges): Promise<UserRecord | null>
   /** removes the profile, the user's wishlist, the user's events and their wishlist entries, atomically */
   deleteUserData(id: string): Promise<DeletedUserData>
+  /**
+   * The profile holding this e-mail (as stored: lower case, as the sign-up schema and Firebase Auth
+   * write it), or null. One e-mail has at most one profile; the services check this before they write.
+   */
+  findUserByEmail(email: string): Promise<UserRecord | null>
 
   /** the user's entries, most recently added first */
   wishlistOf(userId: string): Promise<WishlistRecord[]>
