@@ -24,6 +24,9 @@ export interface ApiServer {
   stop(): Promise<void>
 }
 
+/** How long an idle kept-alive connection stays open here: longer than the proxy keeps one. */
+export const API_IDLE_MS = 120_000
+
 export async function startApiServer({
   port,
   dataDir,
@@ -59,6 +62,10 @@ export async function startApiServer({
     config: { corsOrigins, bucket, storageOrigins },
   })
   const server = http.createServer(app)
+  // The web server's proxy keeps connections to this server open (PROXY_IDLE_MS in web-server.ts). The
+  // proxy must be the side that closes an idle one: if this server closed it first (Node's default is
+  // 5 s), a request sent on it at that instant fails with ECONNRESET and the browser sees a 502.
+  server.keepAliveTimeout = API_IDLE_MS
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())

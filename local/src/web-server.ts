@@ -15,6 +15,9 @@ export interface WebServer {
 
 export type WebMode = 'dev' | 'preview'
 
+/** How long the proxy keeps an idle connection to the API: shorter than the API keeps one (API_IDLE_MS). */
+export const PROXY_IDLE_MS = 60_000
+
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url))
 
 export async function startWebServer({
@@ -29,7 +32,9 @@ export async function startWebServer({
   // Vite's proxy opens a new connection to the API for every request and closes it ("Connection: close")
   // unless it is given an agent; under load that costs a TCP handshake per request and leaves thousands of
   // sockets in TIME_WAIT. A keep-alive agent reuses connections, as a browser does.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+  // Idle connections are closed after PROXY_IDLE_MS, well before the API server would close them
+  // (API_IDLE_MS), so a request never goes out on a connection the API is closing.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: PROXY_IDLE_MS })
   const proxy = { '/api': { target: apiUrl, changeOrigin: false, agent } }
   const url = `http://localhost:${port}`
   if (mode === 'preview') {
