@@ -2,7 +2,7 @@
 // accepts (eventPayloadSchema for POST /api/events, eventUpdateSchema for PUT). The form's own values,
 // schema and conversions are in event-form.ts.
 import { array, number, object, string, type InferType } from 'yup'
-import type { AccessCode } from './access'
+import { ACCESS_CODES, type AccessCode } from './access'
 import { isLatLngInRange } from './coordinates'
 import type { Country } from './countries'
 import { country, dateField, description, title } from './event-fields'
@@ -148,7 +148,7 @@ export const eventPayloadSchema = object({
     .strict()
     .typeError('access_invalid')
     .required('access_invalid')
-    .oneOf([0, 1, 2], 'access_invalid'),
+    .oneOf([...ACCESS_CODES], 'access_invalid'),
   date: dateField(1),
   section: sectionSchema,
   country,

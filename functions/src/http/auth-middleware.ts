@@ -52,15 +52,6 @@ export function requireAuth(verifier: TokenVerifier): RequestHandler {
   }
 }
 
-/** Reads a token when present (a bad one is still a 401) and lets visitors through. */
-export function optionalAuth(verifier: TokenVerifier): RequestHandler {
-  return async (req, _res, next) => {
-    const token = bearerToken(req)
-    if (token) req.caller = await verify(verifier, token)
-    next()
-  }
-}
-
 /** The verified caller; only call behind requireAuth. */
 export function callerOf(req: Request): Caller {
   if (!req.caller) throw unauthenticated()
