@@ -14,7 +14,3 @@ export function accessNameOf(code: number): AccessName {
   if (code === 1) return 'car'
   return 'offroad'
 }
-
-export function isAccessCode(value: unknown): value is AccessCode {
-  return value === 0 || value === 1 || value === 2
-}

@@ -1,7 +1,7 @@
 // Wire shapes shared by the API and its clients (DESIGN.md §6).
 import type { ApiErrorCode } from './messages'
 import { COUNTRIES, type Country } from './countries'
-import { MAIN_SECTIONS, ALL_SUBSECTIONS, type MainSection, type SubSection } from './sections'
+import { isMainSection, isSubSection, type MainSection, type SubSection } from './sections'
 import { parseSearch } from './search/query'
 import { NEAR_RADIUS_DEFAULT_KM, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from './messages'
 import { isLatLngInRange } from './coordinates'
@@ -140,9 +140,8 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
         ? Number(radiusRaw)
         : Number.NaN
 
-  if (sections.some((s) => !(MAIN_SECTIONS as readonly string[]).includes(s)))
-    fields.section = 'section_invalid'
-  if (subs.some((s) => !(ALL_SUBSECTIONS as readonly string[]).includes(s))) fields.sub = 'sub_invalid'
+  if (!sections.every(isMainSection)) fields.section = 'section_invalid'
+  if (!subs.every(isSubSection)) fields.sub = 'sub_invalid'
   if (countryRaw && !(COUNTRIES as readonly string[]).includes(countryRaw)) fields.country = 'country_invalid'
   if (!fields.limit && (!Number.isInteger(limitRaw) || limitRaw < 1 || limitRaw > EVENTS_PAGE_MAX))
     fields.limit = 'limit_invalid'

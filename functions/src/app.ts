@@ -1,14 +1,15 @@
 // The Express app factory: one app for Cloud Functions, the local stack and the HTTP tests.
 // Routes -> services -> the Store port; which adapter (Firestore or embedded) is the caller's choice.
 import cors from 'cors'
-import express, { type Express, type RequestHandler } from 'express'
+import express, { type Express } from 'express'
 import helmet from 'helmet'
 import type { FileStore } from './files/file-store'
 import { fileUrls as fileUrlsOf } from './files/file-urls'
 import type { TokenVerifier } from './http/auth-middleware'
 import { authRouter } from './http/auth-routes'
-import { bodyReadError, errorHandler, notFoundHandler } from './http/errors'
+import { errorHandler, notFoundHandler } from './http/error-handler'
 import { eventsRouter } from './http/events-routes'
+import { readJsonBody } from './http/json-body'
 import { userRouter } from './http/user-routes'
 import { wishlistRouter } from './http/wishlist-routes'
 import type { AccountAdmin } from './services/account-admin'
@@ -37,25 +38,6 @@ export interface AppDeps {
   files: FileStore
   config: AppConfig
   log?: (message: string, err: unknown) => void
-}
-
-export const BODY_LIMIT = '100kb'
-
-/**
- * No body the API reads has a key named like an Object.prototype member (`__proto__`, `constructor`,
- * `toString`, …); such keys are dropped while the JSON is parsed, so no code after this point can
- * mistake them for an inherited member or be handed one.
- */
-function withoutPrototypeKeys(key: string, value: unknown): unknown {
-  return key in Object.prototype ? undefined : value
-}
-
-/** express.json, with every error of reading the body turned into the client's 400/413 here. */
-function readJsonBody(): RequestHandler {
-  const parse = express.json({ limit: BODY_LIMIT, reviver: withoutPrototypeKeys })
-  return (req, res, next) => {
-    parse(req, res, (err?: unknown) => next(err === undefined ? undefined : bodyReadError(err)))
-  }
 }
 
 export function createApp(deps: AppDeps): Express {

@@ -218,12 +218,3 @@ export async function startFirestoreEmulator({
     stop,
   }
 }
-
-/** Deletes every document of one project (the emulator's endpoint for exactly this). */
-export async function clearFirestoreProject(host: string, projectId: string): Promise<void> {
-  const response = await fetch(
-    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  )
-  if (!response.ok) throw new Error(`clearing the Firestore emulator failed: ${response.status}`)
-}

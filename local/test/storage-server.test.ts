@@ -2,7 +2,7 @@
 // of the Auth emulator: the policy table, reads, deletes, task states, cut-off and resumed uploads,
 // persistence across restarts, and the API's folder deletion.
 import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, rm, appendFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, appendFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -438,6 +438,27 @@ describe('cut-off uploads', () => {
     await upload(owner, path, bytes, 'image/png')
     await server.stop()
     server = await startStorageServer({ port, dataDir, bucket: BUCKET, corsOrigins: [] })
+    expect(md5(await getBytes(ref(visitor.storage, path)))).toBe(md5(bytes))
+  })
+
+  it('a restart clears what a killed write left behind and keeps every stored file', async () => {
+    const path = `profiles/${owner.uid}/1700000004004_kept.png`
+    const bytes = fileBytes(5000, 'image/png', 5)
+    await upload(owner, path, bytes, 'image/png')
+    // Half-written temporary files, as a process killed mid-write leaves them (this and earlier versions).
+    const objects = join(dataDir, 'storage', 'objects')
+    const uploads = join(dataDir, 'storage', 'uploads')
+    const [stored] = (await readdir(objects)).filter((name) => name.endsWith('.json'))
+    const leftovers = [
+      join(objects, `${stored}.tmp-2b0c6a1e-killed`),
+      join(objects, `${stored}.5f0e2d4c.tmp`),
+      join(uploads, `${'a'.repeat(32)}.json.tmp-killed`),
+    ]
+    for (const file of leftovers) await writeFile(file, '{"half":')
+    await server.stop()
+    server = await startStorageServer({ port, dataDir, bucket: BUCKET, corsOrigins: [] })
+    const remaining = [...(await readdir(objects)), ...(await readdir(uploads))]
+    expect(remaining.filter((name) => name.includes('.tmp'))).toEqual([])
     expect(md5(await getBytes(ref(visitor.storage, path)))).toBe(md5(bytes))
   })
 })

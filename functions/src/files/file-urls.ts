@@ -1,7 +1,7 @@
 // Download URLs named in events and profiles, checked against storage itself: the URL's shape and folder
 // are checked by the domain schemas; whether there is a file behind it only storage can say.
 import { objectPathOfStorageUrl, type StorageLocation } from '@travel/domain'
-import { badRequest } from '../http/errors'
+import { badRequest } from '../http/http-error'
 import type { FileStore } from './file-store'
 
 export interface FileUrls {

@@ -1,7 +1,7 @@
 // Bearer-token middleware: verifies the Firebase ID token and puts the caller on the request.
 // The uid always comes from the verified token, never from a body or a parameter (STYLE.md 4).
 import type { Request, RequestHandler } from 'express'
-import { invalidToken, unauthenticated } from './errors'
+import { invalidToken, unauthenticated } from './http-error'
 
 export interface Caller {
   uid: string
@@ -48,15 +48,6 @@ export function requireAuth(verifier: TokenVerifier): RequestHandler {
     const token = bearerToken(req)
     if (!token) throw unauthenticated()
     req.caller = await verify(verifier, token)
-    next()
-  }
-}
-
-/** Reads a token when present (a bad one is still a 401) and lets visitors through. */
-export function optionalAuth(verifier: TokenVerifier): RequestHandler {
-  return async (req, _res, next) => {
-    const token = bearerToken(req)
-    if (token) req.caller = await verify(verifier, token)
     next()
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@travel/domain'
 import type { EventsService } from '../services/events-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
-import { badRequest } from './errors'
+import { badRequest } from './http-error'
 import { cachePublicAnswer } from './cache-control'
 import { ok } from './respond'
 import { bodyObject, validateBody } from './validate'

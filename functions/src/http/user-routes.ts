@@ -3,7 +3,7 @@ import { Router } from 'express'
 import { pickLanguage, updateUserSchema, type Language } from '@travel/domain'
 import type { AccountsService } from '../services/accounts-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
-import { forbidden } from './errors'
+import { forbidden } from './http-error'
 import { noStore, ok } from './respond'
 import { validateBody } from './validate'
 

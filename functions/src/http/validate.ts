@@ -2,7 +2,8 @@
 // message per field, and unknown fields dropped, so a `user` or `ownerId` in a body can never reach the
 // store. A ValidationError thrown here becomes a 400 in the error middleware.
 import { ValidationError, type AnyObject, type InferType, type ISchema } from 'yup'
-import { badRequest, fieldsOf, wrongTypeKey } from './errors'
+import { badRequest } from './http-error'
+import { fieldsOf, wrongTypeKey } from './validation-fields'
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,7 +1,7 @@
 // What the API needs from firebase-admin's Auth besides token checks: the account operations of
 // sign-up, profile change and account deletion. firebase-admin's Auth satisfies this interface as is
 // and honours FIREBASE_AUTH_EMULATOR_HOST, so tests and the local stack use the real thing.
-import { badRequest, conflict, invalidToken } from '../http/errors'
+import { badRequest, conflict, invalidToken } from '../http/http-error'
 
 export interface AccountAdmin {
   createUser(properties: { email: string; password: string; displayName?: string }): Promise<{ uid: string }>

@@ -14,7 +14,7 @@ import {
 import type { FileStore } from '../files/file-store'
 import { userFolders } from '../files/file-store'
 import type { FileUrls } from '../files/file-urls'
-import { badRequest, conflict, forbidden } from '../http/errors'
+import { badRequest, conflict, forbidden } from '../http/http-error'
 import type { Caller } from '../http/auth-middleware'
 import type { Store, UserRecord } from '../store/store'
 import { accountErrorToHttp, authErrorCode, type AccountAdmin } from './account-admin'

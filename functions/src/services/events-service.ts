@@ -16,7 +16,7 @@ import {
   type SubSection,
 } from '@travel/domain'
 import type { FileUrls } from '../files/file-urls'
-import { badRequest, forbidden, notFound } from '../http/errors'
+import { badRequest, forbidden, notFound } from '../http/http-error'
 import type { Caller } from '../http/auth-middleware'
 import type { EventChanges, EventFilter, EventRecord, SectionFilter, Store } from '../store/store'
 import { geohashOf } from '../geo/near'

@@ -1,40 +1,71 @@
-// Whole-file replacement that survives a crash at any instant: the new content goes to a temporary file
-// in the same folder, is flushed to disk, and only then renamed over the old one (rename is atomic on
-// POSIX file systems). A reader therefore sees either the old file or the new one, never a mix.
-import { open, readdir, rename, rm } from 'node:fs/promises'
+// Whole-file replacement that survives a crash or a power cut at any instant, for the embedded store's
+// data file and the local storage server's metadata and upload sessions (one implementation for both):
+// the new content goes to a temporary file in the same folder, is flushed to disk, and only then renamed
+// over the old one (rename is atomic on POSIX file systems), and then the folder itself is flushed so the
+// rename is on disk too. A reader therefore sees either the old file or the new one, never a mix.
+import { randomUUID } from 'node:crypto'
+import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
-let sequence = 0
+/**
+ * A temporary file of writeFileAtomic: `{target}.tmp-{unique}`. Earlier versions named them
+ * `{target}.tmp-{pid}-{n}` (embedded store) and `{target}.{uuid}.tmp` (storage server); those are
+ * recognised too, so what a killed process of an older version left is still swept away.
+ */
+export function isTemporaryFile(name: string): boolean {
+  return /\.tmp(?:-|$)/.test(name)
+}
 
-export async function writeFileAtomic(path: string, content: string): Promise<void> {
-  const temp = `${path}.tmp-${process.pid}-${++sequence}`
-  const handle = await open(temp, 'w')
+export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
+  const temporary = `${target}.tmp-${randomUUID()}`
   try {
-    await handle.writeFile(content, 'utf8')
-    await handle.sync()
+    const handle = await open(temporary, 'w')
+    try {
+      await handle.writeFile(data)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temporary, target)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
+  await syncFolder(dirname(target))
+}
+
+/**
+ * Flushes a folder's entries (a rename, a new file) to disk. Some platforms cannot open a folder; there
+ * the rename is still atomic, only less durable, so that is not an error.
+ */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r').catch(() => undefined)
+  if (!handle) return
+  try {
+    await handle.sync().catch(() => undefined)
   } finally {
     await handle.close()
   }
-  try {
-    await rename(temp, path)
-  } catch (error) {
-    await rm(temp, { force: true })
-    throw error
-  }
-  // Make the rename itself durable; some platforms cannot open a folder, which only weakens durability.
-  const folder = await open(dirname(path), 'r').catch(() => undefined)
-  if (folder) {
-    await folder.sync().catch(() => undefined)
-    await folder.close()
-  }
 }
 
-/** Removes temporary files a killed writer left behind; the file they were meant to replace is intact. */
-export async function removeStaleTempFiles(path: string): Promise<void> {
-  const prefix = `${basename(path)}.tmp-`
-  const folder = dirname(path)
+/** Removes temporary files a killed writer of `target` left behind; `target` itself is intact. */
+export async function removeStaleTempFiles(target: string): Promise<void> {
+  const prefix = `${basename(target)}.`
+  const folder = dirname(target)
   const names = await readdir(folder).catch(() => [] as string[])
   await Promise.all(
-    names.filter((n) => n.startsWith(prefix)).map((n) => rm(join(folder, n), { force: true })),
+    names
+      .filter((name) => name.startsWith(prefix) && isTemporaryFile(name))
+      .map((name) => rm(join(folder, name), { force: true })),
   )
+}
+
+/** The parsed JSON file (written whole by writeFileAtomic), or undefined when it does not exist. */
+export async function readJsonFile<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
 }

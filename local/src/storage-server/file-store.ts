@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readJsonFile, TEMPORARY_SUFFIX, writeFileAtomic } from './atomic-file'
+import { isTemporaryFile, readJsonFile, writeFileAtomic } from '../../../functions/src/store/atomic-file'
 import { KeyedLock } from './keyed-lock'
 
 /** Writable metadata a client sends with an upload. */
@@ -111,6 +111,7 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
         dataFile,
       }
       try {
+        // Flushes the folder too, which puts the data file's name on disk before the object counts as stored.
         await writeFileAtomic(metaFile(path), JSON.stringify(object))
       } catch (error) {
         await rm(join(dir, dataFile), { force: true })
@@ -192,7 +193,7 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
       const referenced = new Set((await all()).map((object) => object.dataFile))
       for (const name of await readdir(dir)) {
         const orphan = name.endsWith('.bin') && !referenced.has(name)
-        if (orphan || name.endsWith(TEMPORARY_SUFFIX)) await rm(join(dir, name), { force: true })
+        if (orphan || isTemporaryFile(name)) await rm(join(dir, name), { force: true })
       }
     },
   }

@@ -8,7 +8,7 @@ import { createLocalFileStore } from './file-store'
 import { createStorageHandler } from './storage-handler'
 import { UploadSessions } from './upload-sessions'
 
-export { createLocalFileStore, type LocalFileStore, type StoredObject } from './file-store'
+export { createLocalFileStore, type LocalFileStore } from './file-store'
 
 export interface StorageServerOptions {
   /** 0 picks a free port */

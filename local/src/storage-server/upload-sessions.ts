@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { appendFile, mkdir, open, readdir, rm, stat, truncate } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readJsonFile, TEMPORARY_SUFFIX, writeFileAtomic } from './atomic-file'
+import { isTemporaryFile, readJsonFile, writeFileAtomic } from '../../../functions/src/store/atomic-file'
 import type { ObjectFields, StoredObject } from './file-store'
 import { KeyedLock } from './keyed-lock'
 
@@ -112,7 +112,7 @@ export class UploadSessions {
       const id = name.split('.')[0] ?? ''
       const session = SESSION_ID.test(id) ? await this.get(id).catch(() => undefined) : undefined
       const expired = !session || now - Date.parse(session.createdAt) > SESSION_MAX_AGE_MS
-      if (expired || name.endsWith(TEMPORARY_SUFFIX)) await rm(join(this.dir, name), { force: true })
+      if (expired || isTemporaryFile(name)) await rm(join(this.dir, name), { force: true })
     }
   }
 

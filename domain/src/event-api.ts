@@ -1,27 +1,25 @@
-// The event: its wire shape, the API payload schema and the form schema with the conversion between them.
-import { array, mixed, number, object, string, type InferType } from 'yup'
-import { ACCESS_NAMES, accessCodeOf, accessNameOf, type AccessCode, type AccessName } from './access'
-import { formatCoordinates, isLatLngInRange, isCoordinatesText, parseCoordinates } from './coordinates'
-import { COUNTRIES, type Country } from './countries'
-import { isIsoDate, isNotAfterToday, isNotBeforeEarliestYear } from './dates'
+// The event on the wire: what the API answers (EventDto, EventListItemDto) and the schemas of what it
+// accepts (eventPayloadSchema for POST /api/events, eventUpdateSchema for PUT). The form's own values,
+// schema and conversions are in event-form.ts.
+import { array, number, object, string, type InferType } from 'yup'
+import { ACCESS_CODES, type AccessCode } from './access'
+import { isLatLngInRange } from './coordinates'
+import type { Country } from './countries'
+import { country, dateField, description, title } from './event-fields'
 import { isGpxFileName, isOwnFileUrl, objectPathOfDownloadUrl, type StorageLocation } from './files'
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAP_MAX, TITLE_MAX, TITLE_MIN } from './messages'
+import { MAP_MAX } from './messages'
 import { hasForbiddenCharacters, visibleLength } from './text'
-import { textField } from './text-schema'
 import {
-  DEFAULT_SECTION,
   MAIN_SECTIONS,
   hasSubsections,
   isMainSection,
   isValidSection,
   sectionTakesCoordinates,
-  type MainSection,
   type Section,
-  type SubSection,
 } from './sections'
 import type { TrackBrief, TrackDto } from './track'
 
-/** An event as the API returns it (spec.md §3 field names). */
+/** An event as the API returns it. */
 export interface EventDto {
   _id: string
   title: string
@@ -75,35 +73,12 @@ function isOwnEventFile(
   return isOwnFileUrl(value, context.storage, 'events', context.uid)
 }
 
-const title = textField({ min: TITLE_MIN, max: TITLE_MAX, lengthKey: 'title_length' }).required('required')
-const description = textField({
-  min: DESCRIPTION_MIN,
-  max: DESCRIPTION_MAX,
-  lengthKey: 'description_length',
-  multiLine: true,
-}).required('required')
 const map = string()
   .trim()
   .max(MAP_MAX, 'map_length')
   .test('characters', 'text_invalid', (v) => !v || (!hasForbiddenCharacters(v) && visibleLength(v) > 0))
   .nullable()
   .default(null)
-const country = string()
-  .required('country_invalid')
-  .oneOf(COUNTRIES as readonly string[], 'country_invalid')
-
-/** `date` must be a real day not after today; the server allows a day of slack for time zones. */
-function dateField(slackDays: number) {
-  return string()
-    .required('required')
-    .test('iso', 'date_invalid', (v) => !v || isIsoDate(v))
-    .test('not-too-early', 'date_too_early', (v) => !v || !isIsoDate(v) || isNotBeforeEarliestYear(v))
-    .test('not-future', 'date_future', function (v) {
-      const ctx = this.options.context as EventValidationContext | undefined
-      return !v || !isIsoDate(v) || isNotAfterToday(v, ctx?.now ?? new Date(), slackDays)
-    })
-}
-
 const sectionSchema = object({
   main: string()
     .required('section_invalid')
@@ -173,7 +148,7 @@ export const eventPayloadSchema = object({
     .strict()
     .typeError('access_invalid')
     .required('access_invalid')
-    .oneOf([0, 1, 2], 'access_invalid'),
+    .oneOf([...ACCESS_CODES], 'access_invalid'),
   date: dateField(1),
   section: sectionSchema,
   country,
@@ -196,113 +171,3 @@ export const eventUpdateSchema = eventPayloadSchema.shape({
 })
 
 export type EventUpdatePayload = Omit<EventPayload, 'image'> & { image?: string }
-
-/** The add/edit form's values: text inputs, access by name, section split in two selects. */
-export interface EventFormValues {
-  title: string
-  description: string
-  image: string
-  thumbnail: string
-  gpxFile: string
-  map: string
-  coordinates: string
-  access: AccessName | ''
-  date: string
-  main: MainSection
-  sub: SubSection | ''
-  country: Country | ''
-}
-
-export const emptyEventForm: EventFormValues = {
-  title: '',
-  description: '',
-  image: '',
-  thumbnail: '',
-  gpxFile: '',
-  map: '',
-  coordinates: '',
-  access: '',
-  date: '',
-  main: DEFAULT_SECTION.main,
-  sub: DEFAULT_SECTION.sub ?? '',
-  country: '',
-}
-
-/** The form's rules (spec.md §5); messages are ValidationKeys. */
-export const eventFormSchema = object({
-  title,
-  description,
-  image: string().required('image_first'),
-  thumbnail: string().default(''),
-  gpxFile: string().default(''),
-  map: string().trim().max(MAP_MAX, 'map_length').default(''),
-  coordinates: string()
-    .default('')
-    .test('coordinates', 'coordinates_warning', function (text) {
-      const main = this.parent.main as unknown
-      if (!isMainSection(main) || !sectionTakesCoordinates(main)) return true
-      return Boolean(text) && parseCoordinates(text ?? '') !== undefined
-    }),
-  access: mixed<AccessName | ''>()
-    .required('access_invalid')
-    .oneOf([...ACCESS_NAMES], 'access_invalid'),
-  date: dateField(0),
-  main: string()
-    .required('section_invalid')
-    .oneOf(MAIN_SECTIONS as readonly string[], 'section_invalid'),
-  sub: string()
-    .default('')
-    .test('sub-required', 'sub_required', function (sub) {
-      const main = this.parent.main as unknown
-      return !isMainSection(main) || !hasSubsections(main) || Boolean(sub)
-    })
-    .test('sub-valid', 'sub_invalid', function (sub) {
-      const main = this.parent.main as unknown
-      if (!isMainSection(main) || !sub) return true
-      return isValidSection(main, sub)
-    }),
-  country,
-})
-
-/** Checks the coordinates text when the field loses focus: undefined when fine or empty. */
-export function coordinatesWarning(text: string): 'coordinates_warning' | undefined {
-  if (!text.trim()) return undefined
-  return isCoordinatesText(text) && parseCoordinates(text) ? undefined : 'coordinates_warning'
-}
-
-/** Converts valid form values into the API payload (spec.md §5 "Payload conversion"). */
-export function toEventPayload(values: EventFormValues): EventPayload {
-  const main = values.main
-  const takesCoordinates = sectionTakesCoordinates(main)
-  return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    image: values.image,
-    thumbnail: values.thumbnail || null,
-    gpxFile: values.gpxFile || null,
-    map: values.map.trim() || null,
-    coordinates: takesCoordinates ? (parseCoordinates(values.coordinates) ?? []) : [],
-    access: accessCodeOf(values.access === '' ? 'caravan' : values.access),
-    date: values.date,
-    section: { main, sub: hasSubsections(main) ? (values.sub as SubSection) : null },
-    country: values.country as Country,
-  }
-}
-
-/** Fills the edit form from an event. */
-export function toEventFormValues(event: EventDto): EventFormValues {
-  return {
-    title: event.title,
-    description: event.description,
-    image: event.image,
-    thumbnail: event.thumbnail ?? '',
-    gpxFile: event.gpxFile ?? '',
-    map: event.map ?? '',
-    coordinates: formatCoordinates(event.coordinates),
-    access: accessNameOf(event.access),
-    date: event.date,
-    main: event.section.main,
-    sub: event.section.sub ?? '',
-    country: event.country,
-  }
-}

@@ -1,0 +1,132 @@
+// The add/edit form of an event: its values (text inputs, access by name, the section in two selects),
+// its schema for the form's resolver, and the conversions to the API's payload and back from an event.
+import { mixed, object, string } from 'yup'
+import { ACCESS_NAMES, accessCodeOf, accessNameOf, type AccessName } from './access'
+import { formatCoordinates, isCoordinatesText, parseCoordinates } from './coordinates'
+import type { Country } from './countries'
+import type { EventDto, EventPayload } from './event-api'
+import { country, dateField, description, title } from './event-fields'
+import { MAP_MAX } from './messages'
+import {
+  DEFAULT_SECTION,
+  MAIN_SECTIONS,
+  hasSubsections,
+  isMainSection,
+  isValidSection,
+  sectionTakesCoordinates,
+  type MainSection,
+  type SubSection,
+} from './sections'
+
+/** The add/edit form's values: text inputs, access by name, section split in two selects. */
+export interface EventFormValues {
+  title: string
+  description: string
+  image: string
+  thumbnail: string
+  gpxFile: string
+  map: string
+  coordinates: string
+  access: AccessName | ''
+  date: string
+  main: MainSection
+  sub: SubSection | ''
+  country: Country | ''
+}
+
+export const emptyEventForm: EventFormValues = {
+  title: '',
+  description: '',
+  image: '',
+  thumbnail: '',
+  gpxFile: '',
+  map: '',
+  coordinates: '',
+  access: '',
+  date: '',
+  main: DEFAULT_SECTION.main,
+  sub: DEFAULT_SECTION.sub ?? '',
+  country: '',
+}
+
+/** The form's rules; messages are ValidationKeys. */
+export const eventFormSchema = object({
+  title,
+  description,
+  image: string().required('image_first'),
+  thumbnail: string().default(''),
+  gpxFile: string().default(''),
+  map: string().trim().max(MAP_MAX, 'map_length').default(''),
+  coordinates: string()
+    .default('')
+    .test('coordinates', 'coordinates_warning', function (text) {
+      const main = this.parent.main as unknown
+      if (!isMainSection(main) || !sectionTakesCoordinates(main)) return true
+      return Boolean(text) && parseCoordinates(text ?? '') !== undefined
+    }),
+  access: mixed<AccessName | ''>()
+    .required('access_invalid')
+    .oneOf([...ACCESS_NAMES], 'access_invalid'),
+  date: dateField(0),
+  main: string()
+    .required('section_invalid')
+    .oneOf(MAIN_SECTIONS as readonly string[], 'section_invalid'),
+  sub: string()
+    .default('')
+    .test('sub-required', 'sub_required', function (sub) {
+      const main = this.parent.main as unknown
+      return !isMainSection(main) || !hasSubsections(main) || Boolean(sub)
+    })
+    .test('sub-valid', 'sub_invalid', function (sub) {
+      const main = this.parent.main as unknown
+      if (!isMainSection(main) || !sub) return true
+      return isValidSection(main, sub)
+    }),
+  country,
+})
+
+/** Checks the coordinates text when the field loses focus: undefined when fine or empty. */
+export function coordinatesWarning(text: string): 'coordinates_warning' | undefined {
+  if (!text.trim()) return undefined
+  return isCoordinatesText(text) && parseCoordinates(text) ? undefined : 'coordinates_warning'
+}
+
+/**
+ * Converts valid form values into the API payload: trimmed texts, empty optional fields as null, coordinates
+ * only for sections that take them, access as its code, a subsection only where the section has them.
+ */
+export function toEventPayload(values: EventFormValues): EventPayload {
+  const main = values.main
+  const takesCoordinates = sectionTakesCoordinates(main)
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    image: values.image,
+    thumbnail: values.thumbnail || null,
+    gpxFile: values.gpxFile || null,
+    map: values.map.trim() || null,
+    coordinates: takesCoordinates ? (parseCoordinates(values.coordinates) ?? []) : [],
+    access: accessCodeOf(values.access === '' ? 'caravan' : values.access),
+    date: values.date,
+    section: { main, sub: hasSubsections(main) ? (values.sub as SubSection) : null },
+    country: values.country as Country,
+  }
+}
+
+/** Fills the edit form from an event. */
+export function toEventFormValues(event: EventDto): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    image: event.image,
+    thumbnail: event.thumbnail ?? '',
+    gpxFile: event.gpxFile ?? '',
+    map: event.map ?? '',
+    coordinates: formatCoordinates(event.coordinates),
+    access: accessNameOf(event.access),
+    date: event.date,
+    main: event.section.main,
+    sub: event.section.sub ?? '',
+    country: event.country,
+  }
+}

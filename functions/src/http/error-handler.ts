@@ -1,0 +1,64 @@
+// The one middleware that turns whatever a handler threw into the API's failure answer,
+// `{ success: false, statusCode, code, message, fields? }`, in the caller's language. Handlers just throw.
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { ValidationError } from 'yup'
+import {
+  apiErrorMessages,
+  pickLanguage,
+  validationMessages,
+  type ApiFailure,
+  type Language,
+} from '@travel/domain'
+import { badRequest, HttpError, notFound } from './http-error'
+import { fieldsOf } from './validation-fields'
+
+function translateField(lang: Language, message: string): string {
+  const table = validationMessages[lang] as Record<string, string>
+  return table[message] ?? message
+}
+
+function failureBody(err: HttpError, lang: Language): ApiFailure {
+  const body: ApiFailure = {
+    success: false,
+    statusCode: err.statusCode,
+    code: err.code,
+    message: apiErrorMessages[lang][err.code],
+  }
+  if (err.fields) {
+    body.fields = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translateField(lang, v)]))
+    // One readable sentence for clients that show a single message: the first field's text.
+    const first = Object.values(body.fields)[0]
+    if (first) body.message = first
+  }
+  return body
+}
+
+/** The router's own client errors, e.g. a path parameter with broken %-encoding: it names nothing. */
+function fromRouter(err: unknown): HttpError | undefined {
+  const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined
+  return typeof status === 'number' && status >= 400 && status < 500 ? notFound() : undefined
+}
+
+/** Anything no route answered is a 404 in the same shape. */
+export const notFoundHandler: RequestHandler = () => {
+  throw notFound()
+}
+
+export function errorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    const lang = pickLanguage(req.headers['accept-language'])
+    let httpError: HttpError
+    if (err instanceof HttpError) httpError = err
+    else if (err instanceof ValidationError) httpError = badRequest(fieldsOf(err))
+    else {
+      const parsed = fromRouter(err)
+      if (parsed) httpError = parsed
+      else {
+        // Only a fault of the server itself is logged, and its details never reach the client.
+        log(`${req.method} ${req.originalUrl} failed`, err)
+        httpError = new HttpError(500, 'internal')
+      }
+    }
+    res.status(httpError.statusCode).json(failureBody(httpError, lang))
+  }
+}

@@ -1,0 +1,27 @@
+// What every handler of the SDK's protocol (/v0/b/{bucket}/o) works with: this server's bucket, its
+// objects and upload sessions, and the caller behind the request's ID token.
+import type { IncomingMessage } from 'node:http'
+import { identifyCaller, type Caller, type VerifyIdToken } from '../caller'
+import type { LocalFileStore } from '../file-store'
+import { HttpError } from '../http-error'
+import type { UploadSessions } from '../upload-sessions'
+
+export interface StorageContext {
+  bucket: string
+  /**
+   * The server's own origin (e.g. http://127.0.0.1:9199), the base of the resumable upload URLs it hands
+   * out; never taken from the request's Host header, which the client chooses.
+   */
+  origin: () => string
+  store: LocalFileStore
+  sessions: UploadSessions
+  verifyIdToken: VerifyIdToken
+}
+
+/** The caller; a token that does not verify is a 401 at once, never treated as a visitor. */
+export async function callerOf(context: StorageContext, req: IncomingMessage): Promise<Caller> {
+  const caller = await identifyCaller(req, context.verifyIdToken)
+  if (caller.kind === 'invalid-token')
+    throw new HttpError(401, 'The Firebase ID token is not valid or has expired.')
+  return caller
+}
