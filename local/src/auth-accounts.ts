@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { TEMPORARY_SUFFIX, writeFileAtomic } from './storage-server/atomic-file'
+import { isTemporaryFile, writeFileAtomic } from '../../functions/src/store/atomic-file'
 
 export const EXPORT_METADATA_FILE = 'firebase-export-metadata.json'
 const AUTH_EXPORT = 'auth_export'
@@ -47,7 +47,7 @@ export function removeUnfinishedWrites(dir: string): void {
   for (const folder of [dir, join(dir, AUTH_EXPORT)]) {
     if (!existsSync(folder)) continue
     for (const name of readdirSync(folder)) {
-      if (name.endsWith(TEMPORARY_SUFFIX)) rmSync(join(folder, name), { force: true })
+      if (isTemporaryFile(name)) rmSync(join(folder, name), { force: true })
     }
   }
 }
