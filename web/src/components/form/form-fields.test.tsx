@@ -2,7 +2,7 @@
 // and an error marks it invalid and is its error message (Chakra's Field links it with aria-errormessage).
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '@/testing/render-app'
 import { SelectField } from './select-field'
@@ -17,7 +17,10 @@ interface Values {
 
 /** A small form with one field of each kind and the errors a failed submit gives them. */
 function Form({ errors }: { errors: Partial<Record<keyof Values, string>> }) {
-  const { register, watch } = useForm<Values>({ defaultValues: { title: '', description: '', country: '' } })
+  const { register, control } = useForm<Values>({
+    defaultValues: { title: '', description: '', country: '' },
+  })
+  const country = useWatch({ control, name: 'country' })
   return (
     <form aria-label="Event">
       <TextField
@@ -39,7 +42,7 @@ function Form({ errors }: { errors: Partial<Record<keyof Values, string>> }) {
           { value: 'AT', label: 'Austria' },
         ]}
       />
-      <output>{watch('country') || 'none'}</output>
+      <output>{country || 'none'}</output>
     </form>
   )
 }
