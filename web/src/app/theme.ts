@@ -2,10 +2,10 @@
 //
 // Built from Chakra's base config plus the default theme's tokens and only the recipes of the components
 // this app renders, instead of `defaultConfig` (which carries all ~80 recipes: about 20 KB gzip on every
-// page, issue #8). A Chakra component whose recipe is missing renders unstyled without any error, so a
+// page). A Chakra component whose recipe is missing renders unstyled without any error, so a
 // component newly used from '@chakra-ui/react' needs its recipe added below (the key is the one its
-// source passes to createRecipeContext / createSlotRecipeContext); app/theme.test.ts checks the list
-// against the app's imports.
+// source passes to createRecipeContext / createSlotRecipeContext); app/theme.test.tsx checks the list
+// by rendering every Chakra component the app imports.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
@@ -40,7 +40,7 @@ import {
 } from '@chakra-ui/react/theme'
 
 /** The default theme of Chakra UI with the recipes the app uses, keyed as the components look them up. */
-export const usedRecipes = {
+const usedRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
   container: containerRecipe,
@@ -52,7 +52,7 @@ export const usedRecipes = {
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 }
-export const usedSlotRecipes = {
+const usedSlotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,

@@ -3,8 +3,9 @@
 import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IMAGE_CONTENT_TYPES } from '@travel/domain'
-import { useUpload, type UploadKind, type UploadState } from '@/lib/upload'
+import { IMAGE_CONTENT_TYPES, type UploadKind } from '@travel/domain'
+import type { UploadState } from '@/lib/upload/upload-task'
+import { useUpload } from '@/lib/upload/use-upload'
 
 export interface FileUploadProps {
   kind: UploadKind

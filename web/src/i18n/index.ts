@@ -40,7 +40,7 @@ function collect(): Record<string, Resources> {
 const resources = collect()
 /** Every namespace (the English files name them all; the parity test keeps the others in step). */
 export const NAMESPACES = Object.keys(resources[FALLBACK_LANGUAGE] ?? {})
-export const LANGUAGE_STORAGE_KEY = 'lang'
+const LANGUAGE_STORAGE_KEY = 'lang'
 
 /** Loads src/locales/{lng}/{ns}.json of a language that is not bundled. */
 const onDemandBackend: BackendModule = {

@@ -1,7 +1,7 @@
 // A small WebP copy of an event image for the event cards, made in the browser so nobody downloads a
 // 5 MB photo to show a 96-unit card. Where the browser cannot decode or encode (jsdom, old Safari
 // without WebP encoding) there is no thumbnail and the cards use the original.
-export const THUMBNAIL_WIDTH = 640
+const THUMBNAIL_WIDTH = 640
 const WEBP = 'image/webp'
 
 async function encodeWebp(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {

@@ -25,7 +25,7 @@ export interface RootState {
 }
 
 export const ROOT_STORAGE_KEY = 'root'
-export const ROOT_STORE_VERSION = 1
+const ROOT_STORE_VERSION = 1
 
 const initialUser: UserSlice = { currentUser: null, loading: false, error: false }
 const initialWishlists: WishlistsSlice = { wishlistsItems: [], status: 'idle', error: null }
@@ -175,4 +175,3 @@ export const wishlistActions = {
 
 export const useCurrentUser = (): UserDto | null => useRootStore((s) => s.user.currentUser)
 export const useUserSlice = (): UserSlice => useRootStore((s) => s.user)
-export const useWishlists = (): WishlistsSlice => useRootStore((s) => s.wishlists)

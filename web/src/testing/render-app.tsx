@@ -1,9 +1,12 @@
-// Renders the whole app (providers, rehydration, session sync, the real route table) at an address, the
-// way a browser opens it. Screens are tested through it by role and label.
+// Renders for Testing Library the way the app does: the whole app at an address (providers, rehydration,
+// session sync, the real route table), a feature's routes, or one component, always inside the app's own
+// providers (i18next and the app's Chakra system, so components are styled by the recipes the app ships).
+// Screens are tested through these by role and label.
 import { render, type RenderResult } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { Suspense, type ReactElement } from 'react'
 import type { UserDto } from '@travel/domain'
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { App } from '@/app/app'
 import { AppProvider } from '@/app/provider'
 import { auth } from '@/lib/firebase'
@@ -15,9 +18,36 @@ export function renderApp(path: string): RenderResult {
   return render(<App />)
 }
 
-/** Renders one component inside the app's providers (i18n, theme): shared components are tested this way. */
-export function renderInApp(ui: ReactElement): RenderResult {
-  return render(<AppProvider>{ui}</AppProvider>)
+/** Pages of other features a screen links to: a heading is enough to see it got there. */
+const elsewhere: RouteObject[] = [
+  { path: 'sign-in', element: <h1>Sign-in page</h1> },
+  { path: '*', element: <h1>Other page</h1> },
+]
+
+type RoutesResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> }
+
+/**
+ * Renders a feature's routes (e.g. eventRoutes) at an address, in a memory data router: a test reads
+ * where a screen navigated to from `router.state`.
+ */
+export function renderRoutes(path: string, routes: RouteObject[]): RoutesResult {
+  const router = createMemoryRouter([{ path: '/', children: [...routes, ...elsewhere] }], {
+    initialEntries: [path],
+  })
+  const view = render(
+    <AppProvider>
+      {/* screens are lazy components: the app's layout has this boundary */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </AppProvider>,
+  )
+  return { ...view, router }
+}
+
+/** Renders one component inside the app's providers and a router: components are tested this way. */
+export function renderInApp(ui: ReactElement): RoutesResult {
+  return renderRoutes('/', [{ index: true, element: ui }])
 }
 
 export function userFor(account: EmulatorAccount, overrides: Partial<UserDto> = {}): UserDto {

@@ -24,7 +24,7 @@ interface GoogleRouteMapProps extends Omit<RouteMapProps, 'mapsApiKey'> {
 const LIBRARIES: Libraries = ['marker']
 const literal = ([lat, lng]: LatLng): google.maps.LatLngLiteral => ({ lat, lng })
 
-export function GoogleRouteMap({ apiKey, mapId, label, route, place, spot, onError }: GoogleRouteMapProps) {
+function GoogleRouteMap({ apiKey, mapId, label, route, place, spot, onError }: GoogleRouteMapProps) {
   const { i18n } = useTranslation()
   const { isLoaded, loadError } = useJsApiLoader({
     id: 'google-maps',

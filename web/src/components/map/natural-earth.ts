@@ -37,7 +37,7 @@ export function loadLandPaths(): Promise<LandPaths> {
   return loading
 }
 
-export function toPaths(topology: Countries): LandPaths {
+function toPaths(topology: Countries): LandPaths {
   // The same Web Mercator as viewport.ts: the world is TILE px wide at zoom 0.
   const projection = geoMercator()
     .scale(TILE / (2 * Math.PI))

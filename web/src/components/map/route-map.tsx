@@ -12,7 +12,7 @@ import { fitBounds, type Size, type Viewport } from './viewport'
 const GoogleRouteMap = lazy(() => import('./google-route-map'))
 
 /** The view of a route (its bounds) or of a place (zoom 10 around it), for a map of `size`. */
-export function initialViewOf(route: MapRoute | undefined, place: MapPlace | undefined) {
+function initialViewOf(route: MapRoute | undefined, place: MapPlace | undefined) {
   return (size: Size): Viewport => {
     if (route) return fitBounds(route.bbox, size, { padding: 36, maxZoom: 14 })
     return { center: place?.position ?? [48.15, 17.11], zoom: PLACE_ZOOM }
@@ -31,7 +31,7 @@ export function RouteMap({ mapsApiKey, mapId, ...props }: RouteMapProps) {
   return <OfflineRouteMap {...props} />
 }
 
-export function OfflineRouteMap({ label, route, place, spot }: Omit<RouteMapProps, 'mapsApiKey' | 'mapId'>) {
+function OfflineRouteMap({ label, route, place, spot }: Omit<RouteMapProps, 'mapsApiKey' | 'mapId'>) {
   return (
     <OfflineMap label={label} initialView={initialViewOf(route, place)} height={MAP_HEIGHT}>
       <LandLayer />

@@ -5,7 +5,7 @@ import { metresPerPixel } from './viewport'
 
 const MAX_PX = 100
 
-export function niceLength(maxMetres: number): number {
+function niceLength(maxMetres: number): number {
   const power = 10 ** Math.floor(Math.log10(maxMetres))
   for (const step of [5, 2, 1]) if (step * power <= maxMetres) return step * power
   return power

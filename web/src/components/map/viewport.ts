@@ -5,8 +5,8 @@
 import type { LatLng } from '@travel/domain'
 
 export const TILE = 256
-export const MIN_ZOOM = 1
-export const MAX_ZOOM = 14
+const MIN_ZOOM = 1
+const MAX_ZOOM = 14
 /** Web Mercator stops here (the map is square) */
 const MAX_LAT = 85.05112878
 
@@ -40,7 +40,7 @@ function wrapLng(lng: number): number {
   return ((((lng + 180) % 360) + 360) % 360) - 180
 }
 
-export const scaleOf = (zoom: number) => 2 ** zoom
+const scaleOf = (zoom: number) => 2 ** zoom
 
 export function clampZoom(zoom: number): number {
   return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom))

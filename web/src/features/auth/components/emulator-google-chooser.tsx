@@ -15,7 +15,7 @@ export interface EmulatorGoogleAccount {
 }
 
 /** The same e-mail always maps to the same fake Google account id, so signing in again finds it. */
-export function emulatorGoogleSub(email: string): string {
+function emulatorGoogleSub(email: string): string {
   let hash = 0x811c9dc5
   for (const char of email.trim().toLowerCase()) {
     hash ^= char.codePointAt(0) ?? 0

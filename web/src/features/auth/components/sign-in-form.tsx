@@ -1,10 +1,11 @@
 // Sign-in (spec.md §2): e-mail and password, a submit button that shows a loading label while the request
 // runs, Google, and a link to sign-up. Success stores the user; the screen then leaves for / (or the page
 // the guard came from). Failure shows the mapped reason below the form.
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
+import { TextField } from '@/components/form/text-field'
 import { paths } from '@/config/paths'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import { loadFirebaseAuth, signInWithPassword } from '../api/session'
@@ -62,26 +63,26 @@ export function SignInForm() {
         aria-label={t('signIn.title')}
       >
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>{t('fields.email')}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>{t('fields.password')}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field.Root>
+          <TextField
+            label={t('fields.email')}
+            required
+            markRequired={false}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label={t('fields.password')}
+            required
+            markRequired={false}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('signIn.submitting')}>
             {t('signIn.submit')}
           </Button>

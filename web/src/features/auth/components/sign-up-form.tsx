@@ -1,13 +1,14 @@
 // Sign-up (spec.md §2): username, e-mail and password checked with the API's own schema (domain), then
 // POST /api/auth/signup; the server creates the account. Success leads to /sign-in with the e-mail
 // filled in; failure shows the server's reason (e.g. e-mail taken) or 'Something went wrong!'.
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { signupSchema } from '@travel/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
+import { TextField } from '@/components/form/text-field'
 import { paths } from '@/config/paths'
 import { signUp, type SignUpValues } from '../api/session'
 import { authErrorMessage } from '../lib/auth-error-message'
@@ -64,11 +65,17 @@ export function SignUpForm() {
           {FIELDS.map((field) => {
             const message = errors[field.name]?.message
             return (
-              <Field.Root key={field.name} required invalid={Boolean(message)}>
-                <Field.Label>{t(`fields.${field.name}`)}</Field.Label>
-                <Input type={field.type} autoComplete={field.autoComplete} {...register(field.name)} />
-                {message ? <Field.ErrorText>{t(`validation:${message}`)}</Field.ErrorText> : null}
-              </Field.Root>
+              <TextField
+                key={field.name}
+                label={t(`fields.${field.name}`)}
+                error={message ? t(`validation:${message}`) : undefined}
+                // every field is required: no asterisks
+                required
+                markRequired={false}
+                registration={register(field.name)}
+                type={field.type}
+                autoComplete={field.autoComplete}
+              />
             )
           })}
           <Button

@@ -24,7 +24,7 @@ const FIREBASE_MESSAGES: Record<string, string> = {
 /** The user closed the Google window or opened a second one: nothing to report. */
 const SILENT = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'])
 
-export function firebaseErrorCode(error: unknown): string | undefined {
+function firebaseErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined
   const code = (error as { code: unknown }).code
   return typeof code === 'string' && code.startsWith('auth/') ? code : undefined

@@ -1,7 +1,7 @@
 // The cookie that remembers the visitor's answer to the cookie banner (spec.md §4): "true" after
 // "I understand", "false" after declining; 365 days, SameSite=Lax, Secure when the site runs on https.
-export const CONSENT_COOKIE = 'cookieConsent'
-export const CONSENT_MAX_AGE_DAYS = 365
+const CONSENT_COOKIE = 'cookieConsent'
+const CONSENT_MAX_AGE_DAYS = 365
 
 export type Consent = boolean
 

@@ -43,7 +43,7 @@ function useWidth(fallback: number) {
 }
 
 /** The samples closest to every tenth of the way, first and last included. */
-export function tableSamples(profile: Sample[]): Sample[] {
+function tableSamples(profile: Sample[]): Sample[] {
   if (profile.length <= TABLE_ROWS) return profile
   return Array.from(
     { length: TABLE_ROWS },

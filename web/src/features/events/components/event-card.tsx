@@ -10,8 +10,8 @@ import { formatDate } from '@/utils/format-date'
 import { formatKm, formatMetres } from '@/utils/format-number'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 
-export const CARD_IMAGE_WIDTH = 384
-export const CARD_IMAGE_HEIGHT = 240
+const CARD_IMAGE_WIDTH = 384
+const CARD_IMAGE_HEIGHT = 240
 
 interface EventCardProps {
   event: EventListItemDto

@@ -11,7 +11,8 @@ import { initialRootState, useRootStore, userActions } from '@/stores/root-store
 import { createEmulatorAccount, type EmulatorAccount } from '@/testing/auth-emulator'
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
 import { eventsQueries, makeEvent, makeUser } from '../testing/factories'
-import { renderAt, renderWithProviders } from '../testing/render'
+import { renderInApp, renderRoutes } from '@/testing/render-app'
+import { eventRoutes } from '../routes'
 import { AddEventDialog } from './add-event-dialog'
 import { EditEventDialog } from './edit-event-dialog'
 
@@ -43,7 +44,7 @@ const field = (name: string, root: Scope = screen) => root.getByLabelText(new Re
 function renderAdd() {
   const onOpenChange = vi.fn()
   const onCreated = vi.fn()
-  renderWithProviders(<AddEventDialog open onOpenChange={onOpenChange} onCreated={onCreated} />)
+  renderInApp(<AddEventDialog open onOpenChange={onOpenChange} onCreated={onCreated} />)
   return { onOpenChange, onCreated }
 }
 
@@ -318,7 +319,7 @@ describe('the edit form', () => {
   function renderEdit(event: EventDto) {
     const onSaved = vi.fn()
     const onOpenChange = vi.fn()
-    renderWithProviders(<EditEventDialog event={event} open onOpenChange={onOpenChange} onSaved={onSaved} />)
+    renderInApp(<EditEventDialog event={event} open onOpenChange={onOpenChange} onSaved={onSaved} />)
     return { onSaved, onOpenChange }
   }
   const puts = () => api.calls.filter((c) => c.method === 'PUT')
@@ -413,7 +414,7 @@ describe('adding an event from a list', () => {
       published = true
       return ok(created, 201)
     })
-    renderAt('/')
+    renderRoutes('/', eventRoutes)
     expect(await screen.findByText('No events found.')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Add event' }))

@@ -1,22 +1,7 @@
 // The add/edit form (spec.md §2, §4, §5). Rules come from domain's eventFormSchema through the resolver;
 // this component adds what only a form can do: the section-dependent fields, the coordinates check on
 // leaving the field, the uploads, and showing a failed submit above the access field.
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Flex,
-  HStack,
-  Image,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react'
+import { Alert, Box, Button, Flex, HStack, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
@@ -34,9 +19,11 @@ import {
   type EventFormValues,
 } from '@travel/domain'
 import { FileUpload } from '@/components/file-upload'
+import { SelectField } from '@/components/form/select-field'
+import { TextField } from '@/components/form/text-field'
+import { TextareaField } from '@/components/form/textarea-field'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { countryOptions, mainSectionLabel, subSectionLabel } from '@/utils/labels'
-import { FieldMessageSlot } from './field-message-slot'
 
 export interface EventFormSubmit {
   values: EventFormValues
@@ -90,7 +77,11 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
   const takesCoordinates = isMainSection(main) ? sectionTakesCoordinates(main) : true
   const subs = isMainSection(main) ? subsectionsOf(main) : []
 
-  const countries = useMemo(() => countryOptions(t, i18n.language), [t, i18n.language])
+  const countries = useMemo(
+    () => countryOptions(t, i18n.language).map((c) => ({ value: c.key, label: c.label })),
+    [t, i18n.language],
+  )
+  const mainOptions = MAIN_SECTIONS.map((m) => ({ value: m, label: mainSectionLabel(t, m) }))
 
   /** Field messages are ValidationKeys from the schema, or text the server already translated. */
   const message = (error: FieldError | undefined): string | undefined => {
@@ -128,71 +119,45 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
     if (warning) setError('coordinates', { type: 'format', message: warning })
     else clearErrors('coordinates')
   }
-  const coordinatesMessage = message(errors.coordinates)
 
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root invalid={Boolean(errors.main)} required>
-            <Field.Label>
-              {t('form.main')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...mainField}>
-                {MAIN_SECTIONS.map((m) => (
-                  <option key={m} value={m}>
-                    {mainSectionLabel(t, m)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{message(errors.main)}</Field.ErrorText>
-          </Field.Root>
-
-          <Field.Root
-            invalid={Boolean(errors.sub)}
+          <SelectField
+            label={t('form.main')}
+            error={message(errors.main)}
+            required
+            registration={mainField}
+            options={mainOptions}
+          />
+          <SelectField
+            label={t('form.sub')}
+            error={message(errors.sub)}
             required={isMainSection(main) && hasSubsections(main)}
             disabled={subs.length === 0}
-          >
-            <Field.Label>
-              {t('form.sub')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('sub')}>
-                <option value="">{subs.length ? t('form.chooseSub') : t('form.noSub')}</option>
-                {subs.map((s) => (
-                  <option key={s} value={s}>
-                    {subSectionLabel(t, s)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{message(errors.sub)}</Field.ErrorText>
-          </Field.Root>
+            registration={register('sub')}
+            placeholder={subs.length ? t('form.chooseSub') : t('form.noSub')}
+            options={subs.map((s) => ({ value: s, label: subSectionLabel(t, s) }))}
+          />
         </SimpleGrid>
 
-        <Field.Root invalid={Boolean(errors.title)} required>
-          <Field.Label>
-            {t('form.title')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input {...register('title')} autoComplete="off" />
-          <Field.ErrorText>{message(errors.title)}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label={t('form.title')}
+          error={message(errors.title)}
+          required
+          registration={register('title')}
+          autoComplete="off"
+        />
 
-        <Field.Root invalid={Boolean(errors.description)} required>
-          <Field.Label>
-            {t('form.description')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea {...register('description')} rows={6} resize="vertical" />
-          <Field.ErrorText>{message(errors.description)}</Field.ErrorText>
-        </Field.Root>
+        <TextareaField
+          label={t('form.description')}
+          error={message(errors.description)}
+          required
+          registration={register('description')}
+          rows={6}
+          resize="vertical"
+        />
 
         <Box>
           <FileUpload
@@ -248,75 +213,51 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
           ) : null}
         </Box>
 
-        <Field.Root invalid={Boolean(errors.map)}>
-          <Field.Label>{t('form.map')}</Field.Label>
-          <Input {...register('map')} placeholder={t('form.mapPlaceholder')} autoComplete="off" />
-          <Field.ErrorText>{message(errors.map)}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label={t('form.map')}
+          error={message(errors.map)}
+          registration={register('map')}
+          placeholder={t('form.mapPlaceholder')}
+          autoComplete="off"
+        />
 
-        <Field.Root
-          invalid={Boolean(errors.coordinates)}
-          disabled={!takesCoordinates}
+        <TextField
+          label={t('form.coordinates')}
+          error={message(errors.coordinates)}
+          hint={takesCoordinates ? t('form.coordinatesHint') : t('form.coordinatesDisabled')}
+          reserveMessages={[
+            t('form.coordinatesHint'),
+            t('form.coordinatesDisabled'),
+            t('validation:coordinates_warning'),
+          ]}
           required={takesCoordinates}
-        >
-          <Field.Label>
-            {t('form.coordinates')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            // Registered here, in reading order, not above: a failed submit focuses the first registered
-            // field with an error, which must be the first one the reader meets (the title, say), not
-            // the coordinates halfway down the form.
-            {...register('coordinates', { onBlur: coordinatesOnBlur })}
-            placeholder="48.148598, 17.107748"
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <FieldMessageSlot
-            texts={[
-              t('form.coordinatesHint'),
-              t('form.coordinatesDisabled'),
-              t('validation:coordinates_warning'),
-            ]}
-          >
-            {coordinatesMessage ? (
-              <Field.ErrorText>{coordinatesMessage}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>
-                {takesCoordinates ? t('form.coordinatesHint') : t('form.coordinatesDisabled')}
-              </Field.HelperText>
-            )}
-          </FieldMessageSlot>
-        </Field.Root>
+          disabled={!takesCoordinates}
+          // Registered here, in reading order, not above: a failed submit focuses the first registered
+          // field with an error, which must be the first one the reader meets (the title, say), not
+          // the coordinates halfway down the form.
+          registration={register('coordinates', { onBlur: coordinatesOnBlur })}
+          placeholder="48.148598, 17.107748"
+          inputMode="decimal"
+          autoComplete="off"
+        />
 
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root invalid={Boolean(errors.date)} required>
-            <Field.Label>
-              {t('form.date')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="date" max={todayIso()} {...register('date')} />
-            <Field.ErrorText>{message(errors.date)}</Field.ErrorText>
-          </Field.Root>
-
-          <Field.Root invalid={Boolean(errors.country)} required>
-            <Field.Label>
-              {t('form.country')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('country')}>
-                <option value="">{t('form.chooseCountry')}</option>
-                {countries.map((c) => (
-                  <option key={c.key} value={c.key}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{message(errors.country)}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t('form.date')}
+            error={message(errors.date)}
+            required
+            registration={register('date')}
+            type="date"
+            max={todayIso()}
+          />
+          <SelectField
+            label={t('form.country')}
+            error={message(errors.country)}
+            required
+            registration={register('country')}
+            placeholder={t('form.chooseCountry')}
+            options={countries}
+          />
         </SimpleGrid>
 
         {submitError ? (
@@ -326,24 +267,14 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
           </Alert.Root>
         ) : null}
 
-        <Field.Root invalid={Boolean(errors.access)} required>
-          <Field.Label>
-            {t('form.access')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('access')}>
-              <option value="">{t('form.chooseAccess')}</option>
-              {ACCESS_NAMES.map((a) => (
-                <option key={a} value={a}>
-                  {t(`access.${a}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{message(errors.access)}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          label={t('form.access')}
+          error={message(errors.access)}
+          required
+          registration={register('access')}
+          placeholder={t('form.chooseAccess')}
+          options={ACCESS_NAMES.map((a) => ({ value: a, label: t(`access.${a}`) }))}
+        />
 
         <Flex gap="3" justify="flex-end" wrap="wrap">
           {onCancel ? (

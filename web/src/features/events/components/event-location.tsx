@@ -8,7 +8,7 @@ import { config } from '@/config/env'
 
 const RouteMap = lazy(() => import('@/components/map/route-map'))
 
-export function mapsSearchUrl(lat: number, lng: number): string {
+function mapsSearchUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps?q=${lat},${lng}`
 }
 

@@ -19,7 +19,7 @@ interface EventTrackProps {
   mapsApiKey?: string
 }
 
-export function EventTrack({ track, place, mapsApiKey = config.mapsApiKey }: EventTrackProps) {
+function EventTrack({ track, place, mapsApiKey = config.mapsApiKey }: EventTrackProps) {
   const { t, i18n } = useTranslation('events')
   const [active, setActive] = useState<number | null>(null)
   const cumulative = useMemo(() => cumulativeKm(track.line), [track.line])

@@ -7,7 +7,7 @@ import i18n from '@/i18n'
 import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
 import { fail, stubApi, type ApiStub } from '@/testing/api-stub'
 import { eventsQueries, makeEvent, makeUser } from '../testing/factories'
-import { renderWithProviders } from '../testing/render'
+import { renderInApp } from '@/testing/render-app'
 import { EventsList } from './events-list'
 
 function page(events: EventDto[], nextCursor: string | null = null) {
@@ -38,7 +38,7 @@ describe('the events list', () => {
   it('shows a spinner while the events load', async () => {
     let answer: (value: ReturnType<typeof page>) => void = () => undefined
     api.on('GET', '/api/events', () => new Promise((resolve) => (answer = resolve)))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     expect(await screen.findByRole('status')).toHaveTextContent('Loading events…')
     answer(page([]))
     expect(await screen.findByText('No events found.')).toBeInTheDocument()
@@ -67,7 +67,7 @@ describe('the events list', () => {
       section: { main: 'itinerary', sub: null },
     })
     api.on('GET', '/api/events', () => page([camp, route, car]))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
 
     const campCard = await screen.findByRole('link', { name: /Lake camp/ })
     expect(campCard).toHaveAttribute('href', '/events/c1')
@@ -94,7 +94,7 @@ describe('the events list', () => {
 
   it('loads the first cards at once and the ones further down lazily, with their size reserved', async () => {
     api.on('GET', '/api/events', () => page([1, 2, 3, 4, 5].map((i) => makeEvent({ title: `Event ${i}` }))))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     const first = await screen.findByRole('img', { name: 'Event 1' })
     expect(first).toHaveAttribute('loading', 'eager')
     expect(first).toHaveAttribute('width', '384')
@@ -104,19 +104,19 @@ describe('the events list', () => {
 
   it('says so when no event matches', async () => {
     api.on('GET', '/api/events', () => page([]))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     expect(await screen.findByText('No events found.')).toBeInTheDocument()
   })
 
   it('shows "Error: {message}" when the events cannot be loaded', async () => {
     api.on('GET', '/api/events', () => fail(500, 'internal', 'Something went wrong!'))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Something went wrong!')
   })
 
   it('asks the server again with the section when a type button is pressed', async () => {
     api.on('GET', '/api/events', () => page([makeEvent()]))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     await screen.findByRole('link', { name: /Lake camp/ })
     expect(listQuery(api, 0)).toEqual({ limit: '24' })
 
@@ -138,7 +138,7 @@ describe('the events list', () => {
 
   it('asks the server again with the country chosen in the dropdown, and without it for All countries', async () => {
     api.on('GET', '/api/events', () => page([]))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     const country = await screen.findByRole('combobox', { name: 'Country' })
     expect(within(country).getByRole('option', { name: 'All countries' })).toBeInTheDocument()
 
@@ -150,7 +150,7 @@ describe('the events list', () => {
 
   it('can be narrowed to a user, to sections and to subsections, and then hides what was asked', async () => {
     api.on('GET', '/api/events', () => page([]))
-    renderWithProviders(
+    renderInApp(
       <EventsList
         user="u-7"
         section={['camp', 'places']}
@@ -174,7 +174,7 @@ describe('the events list', () => {
 
   it('asks a visitor to sign in before adding an event', async () => {
     api.on('GET', '/api/events', () => page([]))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     expect(await screen.findByText(/You must be signed in to add an event\./)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
     expect(screen.queryByRole('button', { name: 'Add event' })).not.toBeInTheDocument()
@@ -183,7 +183,7 @@ describe('the events list', () => {
   it('offers a signed-in user the add-event button instead of the prompt', async () => {
     userActions.success(makeUser())
     api.on('GET', '/api/events', () => page([]))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     expect(await screen.findByRole('button', { name: 'Add event' })).toBeInTheDocument()
     expect(screen.queryByText(/You must be signed in to add an event\./)).not.toBeInTheDocument()
   })
@@ -194,7 +194,7 @@ describe('the events list', () => {
     api.on('GET', '/api/events', () =>
       eventsQueries().at(-1)?.cursor === 'c-2' ? page(second) : page(first, 'c-2'),
     )
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     await screen.findByRole('link', { name: /First page event/ })
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
@@ -222,7 +222,7 @@ describe('the events list', () => {
         ? page([makeEvent({ title: 'Scrolled into view' })])
         : page([makeEvent({ title: 'On the first page' })], 'next'),
     )
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     await screen.findByRole('link', { name: /On the first page/ })
     act(() => observed?.([{ isIntersecting: true }]))
     expect(await screen.findByRole('link', { name: /Scrolled into view/ })).toBeInTheDocument()
@@ -232,7 +232,7 @@ describe('the events list', () => {
     api.on('GET', '/api/events', () => page([]))
     const scrollTo = vi.fn()
     vi.stubGlobal('scrollTo', scrollTo)
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     await screen.findByText('No events found.')
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument()
 
@@ -252,7 +252,7 @@ describe('the events list', () => {
   it('speaks the reader’s language: Slovak labels, countries and dates', async () => {
     await i18n.changeLanguage('sk')
     api.on('GET', '/api/events', () => page([makeEvent({ title: 'Jazero', country: 'Slovakia' })]))
-    renderWithProviders(<EventsList />)
+    renderInApp(<EventsList />)
     const card = await screen.findByRole('link', { name: /Jazero/ })
     expect(within(card).getByText('Slovensko')).toBeInTheDocument()
     expect(within(card).getByRole('img', { name: 'Prístup: Karavan' })).toBeInTheDocument()

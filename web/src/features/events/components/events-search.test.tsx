@@ -9,7 +9,7 @@ import i18n from '@/i18n'
 import { initialRootState, useRootStore } from '@/stores/root-store'
 import { stubApi, type ApiStub } from '@/testing/api-stub'
 import { eventsQueries, makeEvent } from '../testing/factories'
-import { renderAt } from '../testing/render'
+import { renderRoutes } from '@/testing/render-app'
 import { EventsList } from './events-list'
 
 const kosice = makeEvent({ _id: 'k1', title: 'Košice old town parking', country: 'Slovakia' })
@@ -44,7 +44,7 @@ afterEach(() => {
 })
 
 function renderList(path = '/') {
-  return renderAt(path, [{ index: true, element: <EventsList /> }])
+  return renderRoutes(path, [{ index: true, element: <EventsList /> }])
 }
 
 describe('searching an events list', { timeout: 20_000 }, () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaArrowUp } from 'react-icons/fa'
 
-export const SCROLL_TOP_THRESHOLD = 400
+const SCROLL_TOP_THRESHOLD = 400
 
 export function ScrollToTop() {
   const { t } = useTranslation('events')

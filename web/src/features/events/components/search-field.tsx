@@ -10,7 +10,7 @@ import { SearchIcon } from '@/components/search-icon'
 import { useSearchText } from '@/hooks/use-search-text'
 
 /** How long typing pauses before the list follows: short enough to feel live, long enough to not ask per key. */
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 export function SearchField() {
   const { t } = useTranslation('events')

@@ -11,7 +11,8 @@ import { initialRootState, useRootStore, userActions } from '@/stores/root-store
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
 import { createEmulatorAccount } from '@/testing/auth-emulator'
 import { makeEvent, makeUser, makeWishlistItem } from '../testing/factories'
-import { renderAt } from '../testing/render'
+import { renderRoutes } from '@/testing/render-app'
+import { eventRoutes } from '../routes'
 
 let api: ApiStub
 
@@ -38,7 +39,7 @@ afterEach(() => {
 describe('the event page', () => {
   it('shows a spinner while the event loads', async () => {
     api.on('GET', '/api/events/e1', () => new Promise(() => undefined))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the event…')
   })
 
@@ -54,7 +55,7 @@ describe('the event page', () => {
       user: { _id: 'owner-1', username: 'alice' },
     })
     serve(event)
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Morske oko' })).toBeInTheDocument()
     const picture = screen.getByRole('img', { name: 'Morske oko' })
@@ -74,20 +75,20 @@ describe('the event page', () => {
 
   it('says "Event not found" for an unknown event', async () => {
     api.on('GET', '/api/events/missing', () => fail(404, 'event_not_found', 'Event not found'))
-    renderAt('/events/missing')
+    renderRoutes('/events/missing', eventRoutes)
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument()
   })
 
   it('shows "Error: {message}" when the event cannot be loaded', async () => {
     api.on('GET', '/api/events/e1', () => fail(500, 'internal', 'Something went wrong!'))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Something went wrong!')
   })
 
   it('shows Slovak labels to a Slovak reader', async () => {
     await i18n.changeLanguage('sk')
     serve(makeEvent({ _id: 'e1', section: { main: 'route', sub: 'offroad' }, country: 'Croatia', access: 2 }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     expect(await screen.findByText('Trasy · Off-road')).toBeInTheDocument()
     expect(screen.getByText('Chorvátsko')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Prístup: Off-road' })).toBeInTheDocument()
@@ -100,7 +101,7 @@ describe('the owner-only controls', () => {
   it('are shown to the event’s creator', async () => {
     userActions.success(makeUser({ _id: 'owner-1' }))
     serve(makeEvent({ _id: 'e1', user: { _id: 'owner-1', username: 'alice' } }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
   })
@@ -109,7 +110,7 @@ describe('the owner-only controls', () => {
     const event = makeEvent({ _id: 'e1' })
     userActions.success(visitorOf(event))
     serve(event)
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     await screen.findByRole('heading', { level: 1 })
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
@@ -117,7 +118,7 @@ describe('the owner-only controls', () => {
 
   it('are hidden from a visitor, who gets no wishlist button either', async () => {
     serve(makeEvent({ _id: 'e1' }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     await screen.findByRole('heading', { level: 1 })
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
@@ -131,7 +132,7 @@ describe('editing an event', () => {
     const event = makeEvent({ _id: 'e1', title: 'Old title', user: { _id: 'owner-1', username: 'alice' } })
     serve(event)
     api.on('PUT', '/api/events/e1', (call) => ok({ ...event, ...(call.body as object) }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit the event' })
@@ -154,7 +155,7 @@ describe('deleting an event', () => {
       attempt += 1
       return attempt === 1 ? fail(403, 'forbidden', 'You are not allowed to do that.') : ok({ _id: 'e1' })
     })
-    const { router } = renderAt('/events/e1')
+    const { router } = renderRoutes('/events/e1', eventRoutes)
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the event?' })
@@ -173,7 +174,7 @@ describe('deleting an event', () => {
   it('does nothing when the owner keeps the event', async () => {
     userActions.success(makeUser({ _id: 'owner-1' }))
     serve(makeEvent({ _id: 'e1', user: { _id: 'owner-1', username: 'alice' } }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Keep it' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
@@ -188,7 +189,7 @@ describe('the wishlist toggle', () => {
     userActions.success(reader)
     serve(event)
     api.on('GET', '/api/wishlist', () => ok([makeWishlistItem(event, reader._id)]))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument()
   })
 
@@ -205,7 +206,7 @@ describe('the wishlist toggle', () => {
         new Promise((resolve) => (confirmAdd = () => resolve(ok(makeWishlistItem(event, reader._id), 201)))),
     )
     api.on('DELETE', `/api/wishlist/e1/${reader._id}`, () => ok({ eventID: 'e1' }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }))
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true))
@@ -229,7 +230,7 @@ describe('the wishlist toggle', () => {
     serve(event)
     api.on('POST', '/api/wishlist', () => fail(500, 'internal', 'Something went wrong!'))
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }))
     await waitFor(() => expect(log).toHaveBeenCalled())
@@ -242,7 +243,7 @@ describe('the wishlist toggle', () => {
 describe('where the event is', () => {
   it('links to the spot in Google Maps, in a new tab, when no Maps key is configured', async () => {
     serve(makeEvent({ _id: 'e1', coordinates: [48.148598, 17.107748] }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     const link = await screen.findByRole('link', { name: 'Open in maps' })
     expect(link).toHaveAttribute('href', 'https://www.google.com/maps?q=48.148598,17.107748')
     expect(link).toHaveAttribute('target', '_blank')
@@ -251,7 +252,7 @@ describe('where the event is', () => {
 
   it('shows neither map nor maps link for an event without coordinates', async () => {
     serve(makeEvent({ _id: 'e1', coordinates: [], section: { main: 'route', sub: 'offroad' } }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     await screen.findByRole('heading', { level: 1 })
     expect(screen.queryByRole('link', { name: 'Open in maps' })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: "Map of the event's location" })).not.toBeInTheDocument()
@@ -260,7 +261,7 @@ describe('where the event is', () => {
   it('opens the event’s map link in a new tab; a place name becomes a maps search', async () => {
     serve(makeEvent({ _id: 'e1', map: 'https://maps.example.com/trip/42' }))
     serve(makeEvent({ _id: 'e2', map: 'Štrbské pleso' }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     const link = await screen.findByRole('link', { name: 'Open the map' })
     expect(link).toHaveAttribute('href', 'https://maps.example.com/trip/42')
     expect(link).toHaveAttribute('target', '_blank')
@@ -268,7 +269,7 @@ describe('where the event is', () => {
 
   it('turns a map given as a place name into a maps search', async () => {
     serve(makeEvent({ _id: 'e2', map: 'Štrbské pleso' }))
-    renderAt('/events/e2')
+    renderRoutes('/events/e2', eventRoutes)
     expect(await screen.findByRole('link', { name: 'Open the map' })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=%C5%A0trbsk%C3%A9%20pleso',
@@ -279,7 +280,7 @@ describe('where the event is', () => {
 describe('the GPX button', () => {
   it('is always there, and says when the event has no route file', async () => {
     serve(makeEvent({ _id: 'e1', gpxFile: null }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     await userEvent.click(await screen.findByRole('button', { name: 'Download GPX' }))
     expect(await screen.findByText('No GPX file available for this event.')).toBeInTheDocument()
   })
@@ -308,7 +309,7 @@ describe('the GPX button', () => {
     })
 
     serve(makeEvent({ _id: 'e1', gpxFile }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     await userEvent.click(await screen.findByRole('button', { name: 'Download GPX' }))
     expect(
       await screen.findByText('GPX file downloaded successfully!', undefined, { timeout: 10_000 }),
@@ -325,7 +326,7 @@ describe('the GPX button', () => {
     const storage = await getAppStorage()
     const gone = `http://${storage.app.options.storageBucket}/v0/b/${storage.app.options.storageBucket}/o/events%2Fnobody%2F1_gone.gpx?alt=media`
     serve(makeEvent({ _id: 'e1', gpxFile: gone }))
-    renderAt('/events/e1')
+    renderRoutes('/events/e1', eventRoutes)
     await userEvent.click(await screen.findByRole('button', { name: 'Download GPX' }))
     expect(
       await screen.findByText('Failed to download the GPX file. Please try again later.', undefined, {

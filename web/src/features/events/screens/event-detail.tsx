@@ -41,7 +41,7 @@ const DeleteEventDialog = lazy(() =>
 )
 
 /** A map link may be a full address or just a place name; a name becomes a Google Maps search. */
-export function mapHref(map: string): string {
+function mapHref(map: string): string {
   return /^https?:\/\//i.test(map)
     ? map
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(map)}`

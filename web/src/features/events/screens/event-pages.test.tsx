@@ -5,7 +5,8 @@ import i18n from '@/i18n'
 import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
 import { stubApi, type ApiStub } from '@/testing/api-stub'
 import { eventsQueries, makeEvent, makeUser } from '../testing/factories'
-import { renderAt } from '../testing/render'
+import { renderRoutes } from '@/testing/render-app'
+import { eventRoutes } from '../routes'
 
 let api: ApiStub
 
@@ -30,7 +31,7 @@ const tileHrefs = (nav: HTMLElement) =>
 
 describe('the home page', () => {
   it('shows the four section tiles and every event with the filters', async () => {
-    renderAt('/')
+    renderRoutes('/', eventRoutes)
     const tiles = await screen.findByRole('navigation', { name: 'Sections' })
     expect(within(tiles).getByRole('link', { name: /Places/ })).toHaveAttribute('href', '/events/places')
     expect(within(tiles).getByRole('link', { name: /Routes/ })).toHaveAttribute('href', '/events/route')
@@ -47,7 +48,7 @@ describe('the home page', () => {
 
 describe('the events landing', () => {
   it('shows the tiles and the latest events without filters or the add form', async () => {
-    renderAt('/events')
+    renderRoutes('/events', eventRoutes)
     expect(await screen.findByRole('navigation', { name: 'Sections' })).toBeInTheDocument()
     expect(await screen.findByRole('link', { name: /Listed event/ })).toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Event type' })).not.toBeInTheDocument()
@@ -55,7 +56,7 @@ describe('the events landing', () => {
   })
 
   it('leads from the first add-event picture to the section overview', async () => {
-    renderAt('/events')
+    renderRoutes('/events', eventRoutes)
     expect(await screen.findByRole('link', { name: /Browse by section/ })).toHaveAttribute(
       'href',
       '/events/section',
@@ -63,7 +64,7 @@ describe('the events landing', () => {
   })
 
   it('sends a visitor from the second add-event picture to sign in', async () => {
-    renderAt('/events')
+    renderRoutes('/events', eventRoutes)
     const add = await screen.findByRole('link', { name: /Add an event/ })
     expect(add).toHaveAttribute('href', '/sign-in')
     expect(add).toHaveTextContent('You must be signed in to add an event.')
@@ -71,7 +72,7 @@ describe('the events landing', () => {
 
   it('opens the add-event form from the second picture for a signed-in user', async () => {
     userActions.success(makeUser())
-    renderAt('/events')
+    renderRoutes('/events', eventRoutes)
     await userEvent.click(await screen.findByRole('button', { name: /Add an event/ }))
     expect(await screen.findByRole('dialog', { name: 'Add an event' })).toBeInTheDocument()
   })
@@ -79,13 +80,13 @@ describe('the events landing', () => {
 
 describe('the section pages', () => {
   it('/events/section shows the four sections', async () => {
-    renderAt('/events/section')
+    renderRoutes('/events/section', eventRoutes)
     expect(await screen.findByRole('heading', { level: 1, name: 'Sections' })).toBeInTheDocument()
     expect(within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('link')).toHaveLength(4)
   })
 
   it('/events/camp has tiles to natural and created camps and lists camps', async () => {
-    renderAt('/events/camp')
+    renderRoutes('/events/camp', eventRoutes)
     const subs = await screen.findByRole('navigation', { name: 'Sub-sections' })
     expect(within(subs).getByRole('link', { name: /Natural camp/ })).toHaveAttribute(
       'href',
@@ -100,7 +101,7 @@ describe('the section pages', () => {
   })
 
   it('/events/route has tiles to off-road and caravan routes', async () => {
-    renderAt('/events/route')
+    renderRoutes('/events/route', eventRoutes)
     const subs = await screen.findByRole('navigation', { name: 'Sub-sections' })
     expect(within(subs).getByRole('link', { name: /Off-road/ })).toHaveAttribute(
       'href',
@@ -113,7 +114,7 @@ describe('the section pages', () => {
   })
 
   it('/events/places has tiles to nature, built and views', async () => {
-    renderAt('/events/places')
+    renderRoutes('/events/places', eventRoutes)
     const subs = await screen.findByRole('navigation', { name: 'Sub-sections' })
     expect(tileHrefs(subs).map(([, href]) => href)).toEqual([
       '/events/places/nature',
@@ -123,7 +124,7 @@ describe('the section pages', () => {
   })
 
   it('/events/route/caravan lists the caravan_car subsection', async () => {
-    renderAt('/events/route/caravan')
+    renderRoutes('/events/route/caravan', eventRoutes)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Routes · Caravan & car' }),
     ).toBeInTheDocument()
@@ -139,20 +140,20 @@ describe('the section pages', () => {
     ['/events/places/built', 'places', 'built'],
     ['/events/places/views', 'places', 'views'],
   ])('%s lists its subsection', async (path, section, sub) => {
-    renderAt(path)
+    renderRoutes(path, eventRoutes)
     await screen.findByRole('link', { name: /Listed event/ })
     expect(eventsQueries()[0]).toEqual({ section, sub, limit: '24' })
   })
 
   it('an unknown subsection says so instead of listing anything', async () => {
-    renderAt('/events/camp/underwater')
+    renderRoutes('/events/camp/underwater', eventRoutes)
     expect(await screen.findByRole('heading', { name: 'No such sub-section' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Camps' })).toHaveAttribute('href', '/events/camp')
     expect(eventsQueries()).toEqual([])
   })
 
   it('/events/itinerary lists itineraries', async () => {
-    renderAt('/events/itinerary')
+    renderRoutes('/events/itinerary', eventRoutes)
     await screen.findByRole('link', { name: /Listed event/ })
     expect(eventsQueries()[0]).toEqual({ section: 'itinerary', limit: '24' })
   })
@@ -160,14 +161,14 @@ describe('the section pages', () => {
 
 describe('my events', () => {
   it('warns a visitor to sign in and loads nothing', async () => {
-    renderAt('/my-events')
+    renderRoutes('/my-events', eventRoutes)
     expect(await screen.findByText(/You must be signed in to view your events\./)).toBeInTheDocument()
     expect(eventsQueries()).toEqual([])
   })
 
   it('lists the signed-in user’s own events without an add button', async () => {
     userActions.success(makeUser({ _id: 'me-1' }))
-    renderAt('/my-events')
+    renderRoutes('/my-events', eventRoutes)
     expect(await screen.findByRole('link', { name: /Listed event/ })).toBeInTheDocument()
     expect(eventsQueries()[0]).toEqual({ user: 'me-1', limit: '24' })
     expect(screen.queryByRole('button', { name: 'Add event' })).not.toBeInTheDocument()
@@ -179,7 +180,7 @@ describe('my events', () => {
       status: 401,
       body: { success: false, statusCode: 401, code: 'invalid_token', message: 'Your session has expired.' },
     }))
-    renderAt('/my-events')
+    renderRoutes('/my-events', eventRoutes)
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Error: Your session has expired.'),
     )
@@ -195,7 +196,7 @@ describe('the headings of the event pages', () => {
     'never skip a level on %s',
     async (path) => {
       userActions.success(makeUser())
-      renderAt(path)
+      renderRoutes(path, eventRoutes)
       await screen.findByRole('link', { name: /Listed event/ })
       const found = levels()
       expect(found[0]).toBe(1)

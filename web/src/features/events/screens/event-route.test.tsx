@@ -10,7 +10,8 @@ import { ok, stubApi, type ApiStub } from '@/testing/api-stub'
 import { EventCard } from '../components/event-card'
 import { EventLocation } from '../components/event-location'
 import { makeEvent, makeTrack } from '../testing/factories'
-import { renderAt, renderWithProviders } from '../testing/render'
+import { renderInApp, renderRoutes } from '@/testing/render-app'
+import { eventRoutes } from '../routes'
 
 let api: ApiStub
 
@@ -54,7 +55,7 @@ beforeEach(async () => {
 describe('a route with a track', () => {
   it('shows its distance, climb, descent, extremes and duration, its map and its profile', async () => {
     serve(abano())
-    renderAt('/events/r1')
+    renderRoutes('/events/r1', eventRoutes)
     await screen.findByRole('heading', { name: 'The route' })
     expect(numbers()).toEqual({
       Distance: '72.4 km',
@@ -78,7 +79,7 @@ describe('a route with a track', () => {
   it('speaks Slovak with Slovak number formats', async () => {
     await i18n.changeLanguage('sk')
     serve(abano())
-    renderAt('/events/r1')
+    renderRoutes('/events/r1', eventRoutes)
     await screen.findByRole('heading', { name: 'Trasa' })
     expect(numbers()).toEqual({
       Dĺžka: '72,4 km',
@@ -98,7 +99,7 @@ describe('a route with a track', () => {
 
   it('shows the distance and elevation under the pointer on the profile, and that spot on the map', async () => {
     serve(abano())
-    renderAt('/events/r1')
+    renderRoutes('/events/r1', eventRoutes)
     const chart = await screen.findByRole('slider', { name: /Elevation profile/ })
     expect(screen.queryByRole('img', { name: /Place on the route/ })).not.toBeInTheDocument()
     // The chart spans 68 px of labels then 560 px of distance (its width before layout is 640 px):
@@ -112,7 +113,7 @@ describe('a route with a track', () => {
 
   it('lets a keyboard user walk along the profile and hear each position', async () => {
     serve(abano())
-    renderAt('/events/r1')
+    renderRoutes('/events/r1', eventRoutes)
     const chart = await screen.findByRole('slider', { name: /Elevation profile/ })
     await userEvent.click(document.body)
     chart.focus()
@@ -126,7 +127,7 @@ describe('a route with a track', () => {
 
   it('gives the profile as a table of text too', async () => {
     serve(abano())
-    renderAt('/events/r1')
+    renderRoutes('/events/r1', eventRoutes)
     await userEvent.click(await screen.findByText('The profile as a table'))
     const table = screen.getByRole('table', { name: 'Elevation profile' })
     const rows = within(table).getAllByRole('row')
@@ -151,7 +152,7 @@ describe('a route with a track', () => {
         }),
       }),
     )
-    renderAt('/events/r2')
+    renderRoutes('/events/r2', eventRoutes)
     await screen.findByRole('heading', { name: 'The route' })
     expect(numbers()).toEqual({ Distance: '72.4 km' })
     expect(screen.queryByRole('slider')).not.toBeInTheDocument()
@@ -162,7 +163,7 @@ describe('a route with a track', () => {
 describe('the keyless map', () => {
   it('moves and zooms with the keyboard and the buttons, and returns to the whole route', async () => {
     serve(abano())
-    renderAt('/events/r1')
+    renderRoutes('/events/r1', eventRoutes)
     const map = await screen.findByRole('region', { name: 'Map of the route' })
     const scale = () => within(map).getByTestId('scale-bar').textContent
     const start = within(map).getByRole('img', { name: 'Start' }).getAttribute('transform')
@@ -185,7 +186,7 @@ describe('the keyless map', () => {
 describe('a place', () => {
   it('is shown on the keyless map with its marker at zoom 10, and a link to open it in Google Maps', async () => {
     serve(makeEvent({ _id: 'p1', title: 'Lake camp', coordinates: [48.148598, 17.107748] }))
-    renderAt('/events/p1')
+    renderRoutes('/events/p1', eventRoutes)
     const map = await screen.findByRole('region', { name: "Map of the event's location" })
     expect(within(map).getByRole('img', { name: 'Lake camp' })).toBeInTheDocument()
     // zoom 10 at 48° N is about 100 m a pixel: the bar shows 10 km
@@ -197,7 +198,7 @@ describe('a place', () => {
   })
 
   it('is shown by Google Maps instead when a Maps key is configured', async () => {
-    renderWithProviders(<EventLocation coordinates={[48.1, 17.1]} title="Camp" mapsApiKey="test-key" />)
+    renderInApp(<EventLocation coordinates={[48.1, 17.1]} title="Camp" mapsApiKey="test-key" />)
     const map = await screen.findByRole('region', { name: "Map of the event's location" })
     expect(within(map).queryByRole('application')).not.toBeInTheDocument()
   })
@@ -206,7 +207,7 @@ describe('a place', () => {
 describe('a route’s card', () => {
   it('shows its distance and climb in the reader’s format', async () => {
     const event = abano()
-    renderWithProviders(
+    renderInApp(
       <EventCard event={{ ...event, track: { distanceKm: 1234.5, ascentM: 2250, start: [42.1, 45.4] } }} />,
     )
     expect(await screen.findByText('1,234.5 km · 2,250 m climb')).toBeInTheDocument()

@@ -1,11 +1,12 @@
 // Profile (spec.md §2): picture upload with percent progress (2 MB), username, e-mail and password, an
 // update button, and delete-account and sign-out, each behind a confirmation dialog.
-import { Avatar, Button, Card, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { Avatar, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import type { UserDto, ValidationKey } from '@travel/domain'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FileUpload } from '@/components/file-upload'
+import { TextField } from '@/components/form/text-field'
 import { errorMessage } from '@/lib/api-client'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import {
@@ -110,18 +111,17 @@ function ProfileForm({ user }: { user: UserDto }) {
           {TEXT_FIELDS.map((field) => {
             const key = fieldErrors[field.name]
             return (
-              <Field.Root key={field.name} invalid={Boolean(key)}>
-                <Field.Label>{t(`fields.${field.name}`)}</Field.Label>
-                <Input
-                  type={field.type}
-                  name={field.name}
-                  autoComplete={field.autoComplete}
-                  value={values[field.name]}
-                  placeholder={field.name === 'password' ? t('passwordPlaceholder') : undefined}
-                  onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-                />
-                {key ? <Field.ErrorText>{t(`validation:${key}`)}</Field.ErrorText> : null}
-              </Field.Root>
+              <TextField
+                key={field.name}
+                label={t(`fields.${field.name}`)}
+                error={key ? t(`validation:${key}`) : undefined}
+                type={field.type}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                placeholder={field.name === 'password' ? t('passwordPlaceholder') : undefined}
+                onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+              />
             )
           })}
           <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('updating')}>

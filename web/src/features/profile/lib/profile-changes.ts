@@ -14,7 +14,7 @@ export type ProfileCheck =
   | { ok: true; changes: ProfileChanges }
   | { ok: false; fields: Partial<Record<keyof ProfileChanges, ValidationKey>>; nothing?: boolean }
 
-export function changedFields(user: UserDto, values: ProfileFormValues): ProfileChanges {
+function changedFields(user: UserDto, values: ProfileFormValues): ProfileChanges {
   const changes: ProfileChanges = {}
   const username = values.username.trim()
   const email = values.email.trim()

@@ -5,7 +5,8 @@ import type { UserDto, WishlistItemDto } from '@travel/domain'
 import i18n from '@/i18n'
 import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
-import { renderAt } from '../testing/render'
+import { renderRoutes } from '@/testing/render-app'
+import { wishlistRoutes } from '../routes'
 
 const me: UserDto = {
   _id: 'me-1',
@@ -44,7 +45,7 @@ afterEach(() => {
 
 describe('the wishlist', () => {
   it('warns a visitor to sign in and loads nothing', async () => {
-    renderAt('/wishlist')
+    renderRoutes('/wishlist', wishlistRoutes)
     expect(
       await screen.findByText(/You must be signed in to view your wishlist events\./),
     ).toBeInTheDocument()
@@ -54,7 +55,7 @@ describe('the wishlist', () => {
   it('shows a spinner while the saved events load', async () => {
     userActions.success(me)
     api.on('GET', '/api/wishlist/me-1', () => new Promise(() => undefined))
-    renderAt('/wishlist')
+    renderRoutes('/wishlist', wishlistRoutes)
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your wishlist…')
   })
 
@@ -71,7 +72,7 @@ describe('the wishlist', () => {
         }),
       ]),
     )
-    renderAt('/wishlist')
+    renderRoutes('/wishlist', wishlistRoutes)
     expect(await screen.findByRole('heading', { level: 1, name: 'My wishlist' })).toBeInTheDocument()
     const lake = await screen.findByRole('link', { name: /Lake camp/ })
     expect(lake).toHaveAttribute('href', '/events/e1')
@@ -94,7 +95,7 @@ describe('the wishlist', () => {
     api.on('GET', '/api/wishlist/me-1', () =>
       ok([item('e1', { title: 'In Slovakia' }), item('e2', { title: 'In Croatia', country: 'Croatia' })]),
     )
-    renderAt('/wishlist')
+    renderRoutes('/wishlist', wishlistRoutes)
     await screen.findByRole('link', { name: /In Slovakia/ })
     const filter = screen.getByRole('combobox', { name: 'Country' })
     expect(within(filter).getAllByRole('option')[0]).toHaveTextContent('ALL')
@@ -115,14 +116,14 @@ describe('the wishlist', () => {
   it('says so when nothing is saved yet', async () => {
     userActions.success(me)
     api.on('GET', '/api/wishlist/me-1', () => ok([]))
-    renderAt('/wishlist')
+    renderRoutes('/wishlist', wishlistRoutes)
     expect(await screen.findByText(/Your wishlist is empty\./)).toBeInTheDocument()
   })
 
   it('shows "Error: {message}" when the wishlist cannot be loaded', async () => {
     userActions.success(me)
     api.on('GET', '/api/wishlist/me-1', () => fail(403, 'forbidden', 'You are not allowed to do that.'))
-    renderAt('/wishlist')
+    renderRoutes('/wishlist', wishlistRoutes)
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: You are not allowed to do that.')
   })
 
@@ -130,7 +131,7 @@ describe('the wishlist', () => {
     await i18n.changeLanguage('sk')
     userActions.success(me)
     api.on('GET', '/api/wishlist/me-1', () => ok([item('e1', { title: 'Jazero' })]))
-    renderAt('/wishlist')
+    renderRoutes('/wishlist', wishlistRoutes)
     expect(await screen.findByRole('heading', { level: 1, name: 'Môj zoznam želaní' })).toBeInTheDocument()
     const card = await screen.findByRole('link', { name: /Jazero/ })
     expect(within(card).getByText('Kempy · Prírodný kemp')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-// The upload module with the real Firebase JS SDK against the real local storage server (started by the
+// The upload modules (file checks, error messages, the upload task) with the real Firebase JS SDK against the real local storage server (started by the
 // web tests' globalSetup) and a real account of the Auth emulator.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import { getMetadata, ref, uploadBytes } from 'firebase/storage'
@@ -13,9 +13,11 @@ import {
 } from '@travel/domain'
 import i18n from '@/i18n'
 import { createEmulatorAccount, type EmulatorAccount } from '@/testing/auth-emulator'
-import { auth } from './firebase'
-import { getAppStorage } from './storage'
-import { checkFile, startUpload, uploadErrorMessage, type UploadState } from './upload'
+import { auth } from '../firebase'
+import { getAppStorage } from '../storage'
+import { checkFile } from './file-checks'
+import { uploadErrorMessage } from './upload-errors'
+import { startUpload, type UploadState } from './upload-task'
 
 /** How files of each kind begin: the upload module and the storage server look at a file's first bytes. */
 const HEADS: Record<string, string> = {

@@ -1,0 +1,16 @@
+// A multi-line text input in a FormField, registered with react-hook-form.
+import { Textarea, type TextareaProps } from '@chakra-ui/react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { FormField, splitFieldProps, type FormFieldProps } from './form-field'
+
+export type TextareaFieldProps = FormFieldProps &
+  Omit<TextareaProps, keyof FormFieldProps | 'children'> & { registration: UseFormRegisterReturn }
+
+export function TextareaField(props: TextareaFieldProps) {
+  const [field, { registration, ...textarea }] = splitFieldProps(props)
+  return (
+    <FormField {...field}>
+      <Textarea {...textarea} {...registration} />
+    </FormField>
+  )
+}
