@@ -5,19 +5,21 @@ import type { ReactElement } from 'react'
 import type { UserDto } from '@travel/domain'
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import { App } from '@/app/app'
-import { AppProvider } from '@/app/provider'
 import { auth } from '@/lib/firebase'
+import { createQueryClient } from '@/lib/query-client'
 import { useRootStore, initialRootState, userActions } from '@/stores/root-store'
+import { AppTestProviders } from './app-test-providers'
 import type { EmulatorAccount } from './auth-emulator'
 
 export function renderApp(path: string): RenderResult {
   window.history.pushState({}, '', path)
-  return render(<App />)
+  // each render its own server-state cache, without retries: a failure shows at once
+  return render(<App queryClient={createQueryClient({ retry: false })} />)
 }
 
 /** Renders one component inside the app's providers (i18n, theme): shared components are tested this way. */
 export function renderInApp(ui: ReactElement): RenderResult {
-  return render(<AppProvider>{ui}</AppProvider>)
+  return render(<AppTestProviders>{ui}</AppTestProviders>)
 }
 
 export function userFor(account: EmulatorAccount, overrides: Partial<UserDto> = {}): UserDto {

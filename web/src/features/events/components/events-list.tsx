@@ -1,6 +1,7 @@
 // The reusable events list (spec.md §2 "Events list"). Filtering and paging happen on the server; this
-// component turns its props and the chosen filters into the query, re-fetches when any of them changes,
-// and loads the next page when the reader nears the end or presses "Load more".
+// component turns its props and the chosen filters into the query, asks again when any of them changes,
+// and loads the next page when the reader nears the end or presses "Load more". An event added, edited or
+// deleted anywhere on the site refreshes it (the events' query keys).
 import { Box, Button, Center, Flex, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -35,8 +36,6 @@ export interface EventsListProps {
   sub?: SubSection | readonly SubSection[]
   hideAddForm?: boolean
   hideFilters?: boolean
-  /** change it to load the list again (e.g. after an event was added elsewhere on the page) */
-  refreshKey?: number
   /** the level of the cards' titles: h3 when the page puts the list under its own h2 */
   cardHeadingAs?: 'h2' | 'h3'
 }
@@ -84,13 +83,11 @@ export function EventsList({
   sub,
   hideAddForm,
   hideFilters,
-  refreshKey = 0,
   cardHeadingAs = 'h2',
 }: EventsListProps) {
   const { t } = useTranslation('events')
   const [type, setType] = useState<TypeFilter>('all')
   const [country, setCountry] = useState<Country | ''>('')
-  const [added, setAdded] = useState(0)
   // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
   const { search, setText: setSearch } = useSearchText()
   const { view, setView, near, setNear } = useListView()
@@ -112,10 +109,8 @@ export function EventsList({
   // The list, not the map, is sorted by distance: the map shows every matching event wherever it is.
   const listFilter = useMemo(() => (near ? { ...filter, near } : filter), [filter, near])
 
-  const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore, stale } = useEvents(
-    listFilter,
-    refreshKey + added,
-  )
+  const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore, stale } =
+    useEvents(listFilter)
 
   const sentinel = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -134,7 +129,7 @@ export function EventsList({
   const shown = impossible ? [] : events
   return (
     <Stack gap="6">
-      {hideAddForm ? null : <AddEventPanel onCreated={() => setAdded((n) => n + 1)} />}
+      {hideAddForm ? null : <AddEventPanel />}
       <Stack gap="4">
         <SearchField />
         {hideFilters ? null : (

@@ -1,11 +1,9 @@
 // Renders event screens the way the app does (Chakra, i18next, a router) for Testing Library. A memory
 // data router: tests read where a screen navigated to from router.state.
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { configure, render } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
-import i18n from '@/i18n'
+import { AppTestProviders } from '@/testing/app-test-providers'
 import { eventRoutes } from '../routes'
 
 /** Pages the event screens link to that belong to other features: a heading is enough to see we got there. */
@@ -22,14 +20,12 @@ export function renderAt(path: string, routes: RouteObject[] = eventRoutes) {
     initialEntries: [path],
   })
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        {/* the screens are lazy components: the app's layout has this boundary */}
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </ChakraProvider>
-    </I18nextProvider>,
+    <AppTestProviders>
+      {/* the screens are lazy components: the app's layout has this boundary */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </AppTestProviders>,
   )
   return { ...view, router }
 }
