@@ -64,8 +64,15 @@ export function useEvents(filter: EventsFilter): EventsState {
     placeholderData: keepPreviousData,
     staleTime: LIST_STALE_MS,
   })
-  const { data, error, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query
-  const { fetchNextPage } = query
+  const {
+    data,
+    error,
+    isPlaceholderData,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+  } = query
 
   // A page of cards is a lot of rendering. Deferred, React renders a new answer in the background, in
   // slices between which the browser stays responsive (no long task while a page of cards appears).
@@ -73,10 +80,10 @@ export function useEvents(filter: EventsFilter): EventsState {
   const shown = useDeferredValue(answer)
   const events = useMemo(() => (shown.data ? cardsOf(shown.data.pages) : []), [shown.data])
 
-  const loadMore = useCallback(() => {
-    if (!hasNextPage || isFetchingNextPage || isPlaceholderData) return
-    void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage])
+  // The same function for the life of the list: the end-of-list observer is not set up again after each
+  // page, so a failed page is not asked for again and again while the end stays in view (the button
+  // retries). A call while a page is loading joins it; without a next page it asks for nothing.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
 
   if (!shown.data) {
     return {
