@@ -23,6 +23,8 @@ export function useAddToWishlist(userId: string) {
         items && [...items.filter((i) => i.eventID !== item.eventID), item]
       queryClient.setQueryData(wishlistKeys.own(userId), withItem)
       queryClient.setQueryData(wishlistKeys.byUser(userId), withItem)
+      // the wishlist screen asks again when next shown, for the server's order of the items
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.byUser(userId), refetchType: 'none' })
       wishlistActions.added(item)
       userActions.toggleFavourite(item.eventID)
     },

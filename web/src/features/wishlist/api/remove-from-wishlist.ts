@@ -21,6 +21,8 @@ export function useRemoveFromWishlist(userId: string) {
       const withoutIt = (items: WishlistItemDto[] | undefined) => items?.filter((i) => i.eventID !== eventId)
       queryClient.setQueryData(wishlistKeys.own(userId), withoutIt)
       queryClient.setQueryData(wishlistKeys.byUser(userId), withoutIt)
+      // the wishlist screen asks again when next shown, for the server's order of the items
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.byUser(userId), refetchType: 'none' })
       wishlistActions.removed(eventId)
       userActions.toggleFavourite(eventId)
     },
