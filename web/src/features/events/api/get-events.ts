@@ -75,8 +75,19 @@ export function useEvents(filter: EventsFilter): EventsState {
   } = query
 
   // A page of cards is a lot of rendering. Deferred, React renders a new answer in the background, in
-  // slices between which the browser stays responsive (no long task while a page of cards appears).
-  const answer = useMemo(() => ({ data, error, stale: isPlaceholderData }), [data, error, isPlaceholderData])
+  // slices between which the browser stays responsive (no long task while a page of cards appears), and
+  // the cards, the spinner's end and the button change in that one render.
+  const answer = useMemo(
+    () => ({
+      data,
+      error,
+      stale: isPlaceholderData,
+      hasMore: hasNextPage && !isPlaceholderData,
+      loadingMore: isFetchingNextPage,
+      loadMoreError: isFetchNextPageError && error ? errorMessage(error) : null,
+    }),
+    [data, error, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError],
+  )
   const shown = useDeferredValue(answer)
   const events = useMemo(() => (shown.data ? cardsOf(shown.data.pages) : []), [shown.data])
 
@@ -102,9 +113,9 @@ export function useEvents(filter: EventsFilter): EventsState {
     status: 'success',
     events,
     error: null,
-    hasMore: hasNextPage && !shown.stale,
-    loadingMore: isFetchingNextPage,
-    loadMoreError: isFetchNextPageError && error ? errorMessage(error) : null,
+    hasMore: shown.hasMore,
+    loadingMore: shown.loadingMore,
+    loadMoreError: shown.loadMoreError,
     stale: shown.stale,
     loadMore,
   }

@@ -40,6 +40,8 @@ export interface EventsListProps {
   cardHeadingAs?: 'h2' | 'h3'
 }
 
+const NO_EVENTS: EventListItemDto[] = []
+
 /** Cards in the first row are above the fold on a desktop; the rest load lazily. */
 const EAGER_CARDS = 3
 
@@ -126,7 +128,23 @@ export function EventsList({
     return () => observer.disconnect()
   }, [hasMore, loadMore, events.length])
 
-  const shown = impossible ? [] : events
+  const shown = impossible ? NO_EVENTS : events
+  // The same elements until the cards change: a render for anything else (the spinner of the next page, a
+  // typed letter) does not walk a thousand cards again.
+  const cards = useMemo(
+    () =>
+      shown.map((event, index) => (
+        <EventItem
+          key={event._id}
+          event={event}
+          eager={index < EAGER_CARDS}
+          headingAs={cardHeadingAs}
+          skipOffscreen={index >= EVENTS_PAGE_DEFAULT}
+          highlight={search}
+        />
+      )),
+    [shown, cardHeadingAs, search],
+  )
   return (
     <Stack gap="6">
       {hideAddForm ? null : <AddEventPanel />}
@@ -174,16 +192,7 @@ export function EventsList({
             opacity={stale ? 0.55 : 1}
             transition="opacity 0.15s ease"
           >
-            {shown.map((event, index) => (
-              <EventItem
-                key={event._id}
-                event={event}
-                eager={index < EAGER_CARDS}
-                headingAs={cardHeadingAs}
-                skipOffscreen={index >= EVENTS_PAGE_DEFAULT}
-                highlight={search}
-              />
-            ))}
+            {cards}
           </Grid>
           {loadMoreError ? <ErrorState message={loadMoreError} /> : null}
           {hasMore ? (

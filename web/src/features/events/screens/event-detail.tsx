@@ -94,7 +94,8 @@ function EventView({ event }: { event: EventDto }) {
       {user ? (
         <Flex gap="3" wrap="wrap">
           {ReaderActions ? (
-            <Suspense fallback={null}>
+            // a button's place while its code loads, so the owner's buttons beside it barely move
+            <Suspense fallback={<Skeleton height="10" width="44" borderRadius="l2" />}>
               <ReaderActions eventId={event._id} userId={user._id} />
             </Suspense>
           ) : null}
