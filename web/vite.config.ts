@@ -39,6 +39,18 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the first screen needs before it can render (React, Chakra, the router, i18next,
+            // the query client, the layout) in one file rather than a dozen: one request, and gzip finds
+            // more repeats in one file than in many (about 7 KB gzip less on `/`, `npm run size`).
+            groups: [{ name: 'app', tags: ['$initial'] }],
+          },
+        },
+      },
+      // that one file is about 560 KB minified (175 KB gzip), within the 200 KB budget of `/`
+      chunkSizeWarningLimit: 640,
     },
   }
 })

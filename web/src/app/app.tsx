@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrowserRouter, useRoutes } from 'react-router'
 import { useAuthSync } from '@/features/auth/hooks/use-auth-sync'
+import { useForgetUserQueries } from '@/hooks/use-forget-user-queries'
 import { useRehydrated } from '@/hooks/use-rehydrated'
 import { NAMESPACES } from '@/i18n'
 import { useStoreSyncAcrossTabs } from '@/hooks/use-store-sync-across-tabs'
@@ -14,6 +16,7 @@ import { ScreenBoundary } from './routes/screen-boundary'
 function SessionSync() {
   useAuthSync()
   useStoreSyncAcrossTabs()
+  useForgetUserQueries()
   return null
 }
 
@@ -45,9 +48,10 @@ function AfterRehydration() {
   )
 }
 
-export function App() {
+/** `queryClient`: tests give each render its own server-state cache. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AfterRehydration />
     </AppProvider>
   )

@@ -1,13 +1,33 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { lazy, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { EventPageSlotsContext, type EventPageSlots } from '@/features/events/components/event-page-slots'
 import i18n from '@/i18n'
+import { createQueryClient } from '@/lib/query-client'
 import { system } from './theme'
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** The wishlist toggle on an event's page: its code loads with the first page that shows it. */
+const eventPageSlots: EventPageSlots = {
+  ReaderActions: lazy(() => import('@/features/wishlist/components/wishlist-toggle')),
+}
+
+interface AppProviderProps {
+  children: ReactNode
+  /** the server-state cache; one per app by default (tests give each render its own, without retries) */
+  queryClient?: QueryClient
+}
+
+/** Texts, the server-state cache, the theme, and the features' places on each other's screens. */
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <QueryClientProvider client={client}>
+        <ChakraProvider value={system}>
+          <EventPageSlotsContext.Provider value={eventPageSlots}>{children}</EventPageSlotsContext.Provider>
+        </ChakraProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   )
 }

@@ -8,14 +8,16 @@ import type { UserDto } from '@travel/domain'
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { App } from '@/app/app'
-import { AppProvider } from '@/app/provider'
 import { auth } from '@/lib/firebase'
+import { createQueryClient } from '@/lib/query-client'
 import { useRootStore, initialRootState, userActions } from '@/stores/root-store'
+import { AppTestProviders } from './app-test-providers'
 import type { EmulatorAccount } from './auth-emulator'
 
 export function renderApp(path: string): RenderResult {
   window.history.pushState({}, '', path)
-  return render(<App />)
+  // each render its own server-state cache, without retries: a failure shows at once
+  return render(<App queryClient={createQueryClient({ retry: false })} />)
 }
 
 /** Pages of other features a screen links to: a heading is enough to see it got there. */
@@ -35,12 +37,12 @@ export function renderRoutes(path: string, routes: RouteObject[]): RoutesResult 
     initialEntries: [path],
   })
   const view = render(
-    <AppProvider>
+    <AppTestProviders>
       {/* screens are lazy components: the app's layout has this boundary */}
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>
-    </AppProvider>,
+    </AppTestProviders>,
   )
   return { ...view, router }
 }

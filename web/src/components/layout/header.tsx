@@ -1,8 +1,8 @@
 // The header of every screen (spec.md §2 "Header"): brand, navigation (home, my events, wishlist, then
 // the user's picture or "Sign in"), the language switch and the cover image. On a phone the links move
 // into a drawer; Chakra's drawer traps focus, closes on Escape and returns focus to the menu button.
-import { Avatar, Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react'
-import { useId, useState, type ComponentType } from 'react'
+import { Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuMenu, LuMountainSnow } from 'react-icons/lu'
 import { NavLink, Link as RouterLink } from 'react-router'
@@ -20,6 +20,8 @@ let drawerModule: Promise<{ default: typeof PhoneMenuDrawer }> | undefined
 const loadDrawer = () => (drawerModule ??= import('./phone-menu-drawer'))
 type DrawerComponent = ComponentType<Parameters<typeof PhoneMenuDrawer>[0]>
 
+const UserAvatar = lazy(() => import('./user-avatar'))
+
 function AccountLink() {
   const { t } = useTranslation()
   const user = useCurrentUser()
@@ -35,10 +37,12 @@ function AccountLink() {
       focusRingColor="sand.400"
     >
       <NavLink to={paths.profile}>
-        <Avatar.Root size="sm" colorPalette="brand" borderWidth="2px" borderColor="whiteAlpha.700">
-          <Avatar.Fallback name={user.username} />
-          {user.profilePicture ? <Avatar.Image src={user.profilePicture} alt="" /> : null}
-        </Avatar.Root>
+        {/* while its code loads: a ring of the avatar's size, so the header does not move */}
+        <Suspense
+          fallback={<Box boxSize="8" rounded="full" borderWidth="2px" borderColor="whiteAlpha.700" />}
+        >
+          <UserAvatar name={user.username} picture={user.profilePicture} />
+        </Suspense>
       </NavLink>
     </Link>
   )

@@ -1,24 +1,19 @@
 // Layers of the keyless map: the land and borders, a line such as a route, and markers.
 import { chakra } from '@chakra-ui/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { LatLng } from '@travel/domain'
-import { loadLandPaths, type LandPaths } from './natural-earth'
+import { loadLandPaths } from './natural-earth'
 import { MapContext, mapStateOf, useMapState, WorldLayer } from './map-context'
 import { clampZoom, toWorld, unproject } from './viewport'
 
+const landPathsKey = ['map', 'land-outlines'] as const
+
 /** Land and country borders; nothing until the outlines have arrived (the sea colour is the map's). */
 export function LandLayer() {
-  const [paths, setPaths] = useState<LandPaths | undefined>()
-  useEffect(() => {
-    let live = true
-    loadLandPaths()
-      .then((loaded) => live && setPaths(loaded))
-      // Without the outlines the map still shows the route, its markers and the scale.
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [])
+  // Without the outlines the map still shows the route, its markers and the scale. They are a file of this
+  // version of the site: never stale.
+  const { data: paths } = useQuery({ queryKey: landPathsKey, queryFn: loadLandPaths, staleTime: Infinity })
   if (!paths) return null
   return (
     <WorldLayer>

@@ -1,7 +1,8 @@
 // GET /api/events/:id: one event, or a not-found state the screen shows as "Event not found".
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import type { ApiSuccess, EventDto } from '@travel/domain'
 import { ApiError, api, errorMessage } from '@/lib/api-client'
+import { eventKeys } from './event-keys'
 
 export async function getEvent(id: string): Promise<EventDto> {
   const body = await api.get<ApiSuccess<EventDto>>(`/events/${encodeURIComponent(id)}`)
@@ -14,31 +15,17 @@ export type EventState =
   | { status: 'not-found' }
   | { status: 'error'; error: string }
 
-export function useEvent(id: string): { state: EventState; replace: (event: EventDto) => void } {
-  // Tagged with the id it answers, so moving to another event shows "loading" until its answer arrives.
-  const [result, setResult] = useState<{ id: string; state: EventState } | null>(null)
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
-  useEffect(() => {
-    let current = true
-    getEvent(id)
-      .then((event) => {
-        if (current) setResult({ id, state: { status: 'success', event } })
-      })
-      .catch((error: unknown) => {
-        if (!current) return
-        if (error instanceof ApiError && error.status === 404)
-          setResult({ id, state: { status: 'not-found' } })
-        else setResult({ id, state: { status: 'error', error: errorMessage(error) } })
-      })
-    return () => {
-      current = false
-    }
-  }, [id])
-
-  /** Shows the event as the server returned it after an edit, without loading it again. */
-  const replace = useCallback(
-    (event: EventDto) => setResult({ id: event._id, state: { status: 'success', event } }),
-    [],
-  )
-  return { state: result && result.id === id ? result.state : { status: 'loading' }, replace }
+/** The event `id`; another id shows "loading" until its own answer arrives. */
+export function useEvent(id: string): EventState {
+  const { data, error } = useQuery({
+    queryKey: eventKeys.detail(id),
+    queryFn: () => getEvent(id),
+  })
+  // Deleted since it was shown (asked again after a change): gone, even though a copy is cached.
+  if (isNotFound(error)) return { status: 'not-found' }
+  if (data) return { status: 'success', event: data }
+  if (error) return { status: 'error', error: errorMessage(error) }
+  return { status: 'loading' }
 }

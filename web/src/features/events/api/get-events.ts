@@ -1,47 +1,34 @@
-// GET /api/events: one page of events, filtered and ordered (newest date first) by the server.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import {
-  EVENTS_PAGE_DEFAULT,
-  eventsQueryString,
-  type ApiPage,
-  type Country,
-  type EventListItemDto,
-  type MainSection,
-  type NearFilter,
-  type SubSection,
-} from '@travel/domain'
+// GET /api/events: the events of a filter, a page at a time, ordered by the server (newest date first, or
+// nearest first with `near`).
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { useCallback, useDeferredValue, useMemo } from 'react'
+import { EVENTS_PAGE_DEFAULT, eventsQueryString, type ApiPage, type EventListItemDto } from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
+import { eventKeys } from './event-keys'
+import type { EventsFilter } from './events-filter'
 
-export interface EventsFilter {
-  user?: string
-  sections?: MainSection[]
-  subs?: SubSection[]
-  country?: Country
-  /** a search (valid by the domain's parseSearch) */
-  q?: string
-  /** events within a distance of a place, nearest first (each with distanceKm) */
-  near?: NearFilter
-}
+export type { EventsFilter } from './events-filter'
 
 export function getEvents(filter: EventsFilter, cursor?: string, limit = EVENTS_PAGE_DEFAULT) {
   return api.get<ApiPage<EventListItemDto>>(`/events${eventsQueryString({ ...filter, limit, cursor })}`)
 }
 
+/**
+ * A list is asked again whenever it is shown again (a filter chosen a second time, a return to the page):
+ * it is where other travellers' new events appear. The cached pages show at once meanwhile, so nothing
+ * blinks; the other reads (an event, the map, the wishlist) stay fresh for the default 30 s.
+ */
+const LIST_STALE_MS = 0
+
 export type EventsStatus = 'loading' | 'success' | 'error'
 
-interface Loaded {
-  /** the filter these events answer; a different current filter means they are out of date */
-  key: string
-  status: 'success' | 'error'
+export interface EventsState {
+  status: EventsStatus
   events: EventListItemDto[]
   error: string | null
   hasMore: boolean
   loadingMore: boolean
   loadMoreError: string | null
-}
-
-export interface EventsState extends Omit<Loaded, 'key' | 'status'> {
-  status: EventsStatus
   /**
    * The events shown are those of the previous filter while the new one loads (a search being typed,
    * another type pressed): the list stays in place, dimmed, instead of blinking to a spinner.
@@ -50,107 +37,70 @@ export interface EventsState extends Omit<Loaded, 'key' | 'status'> {
   loadMore: () => void
 }
 
-/**
- * The events matching `filter`, a page at a time. A new filter starts again from the first page (and shows
- * as loading); a new `refreshKey` reloads it while the current cards stay on screen. Answers to superseded
- * requests are dropped so a slow old page never overwrites a newer one.
- */
-export function useEvents(filter: EventsFilter, refreshKey = 0): EventsState {
-  const key = JSON.stringify(filter)
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const generation = useRef(0)
-  const cursor = useRef<string | null>(null)
-  const busy = useRef(false)
-
-  useEffect(() => {
-    const current = ++generation.current
-    cursor.current = null
-    busy.current = true
-    getEvents(JSON.parse(key) as EventsFilter)
-      .then((page) => {
-        if (current !== generation.current) return
-        cursor.current = page.nextCursor
-        // A page of cards is a lot of rendering: as a transition React renders it in slices between
-        // which the browser stays responsive (no long task while the list appears, issue #8).
-        startTransition(() =>
-          setLoaded({
-            key,
-            status: 'success',
-            events: page.data,
-            error: null,
-            hasMore: Boolean(page.nextCursor),
-            loadingMore: false,
-            loadMoreError: null,
-          }),
-        )
-      })
-      .catch((error: unknown) => {
-        if (current !== generation.current) return
-        setLoaded({
-          key,
-          status: 'error',
-          events: [],
-          error: errorMessage(error),
-          hasMore: false,
-          loadingMore: false,
-          loadMoreError: null,
-        })
-      })
-      .finally(() => {
-        if (current === generation.current) busy.current = false
-      })
-  }, [key, refreshKey])
-
-  const loadMore = useCallback(() => {
-    const next = cursor.current
-    if (!next || busy.current) return
-    const current = generation.current
-    busy.current = true
-    setLoaded((s) => s && { ...s, loadingMore: true, loadMoreError: null })
-    getEvents(JSON.parse(key) as EventsFilter, next)
-      .then((page) => {
-        if (current !== generation.current) return
-        cursor.current = page.nextCursor
-        startTransition(() =>
-          setLoaded((s) => {
-            if (!s) return s
-            // A page boundary can repeat an event if one was added meanwhile: keep each id once.
-            const seen = new Set(s.events.map((e) => e._id))
-            return {
-              ...s,
-              events: [...s.events, ...page.data.filter((e) => !seen.has(e._id))],
-              hasMore: Boolean(page.nextCursor),
-              loadingMore: false,
-            }
-          }),
-        )
-      })
-      .catch((error: unknown) => {
-        if (current !== generation.current) return
-        setLoaded((s) => s && { ...s, loadingMore: false, loadMoreError: errorMessage(error) })
-      })
-      .finally(() => {
-        if (current === generation.current) busy.current = false
-      })
-  }, [key])
-
-  if (loaded && loaded.key !== key && loaded.status === 'success') {
-    return {
-      status: 'success',
-      events: loaded.events,
-      error: null,
-      hasMore: false,
-      loadingMore: false,
-      loadMoreError: null,
-      stale: true,
-      loadMore,
+/** The cards of every page loaded; a page boundary can repeat an event added meanwhile: each id once. */
+function cardsOf(pages: readonly ApiPage<EventListItemDto>[]): EventListItemDto[] {
+  const seen = new Set<string>()
+  const cards: EventListItemDto[] = []
+  for (const page of pages)
+    for (const event of page.data) {
+      if (seen.has(event._id)) continue
+      seen.add(event._id)
+      cards.push(event)
     }
-  }
-  if (!loaded || loaded.key !== key) {
+  return cards
+}
+
+/**
+ * The events matching `filter`, a page at a time. A new filter starts from its first page; until it
+ * answers, the previous filter's cards stay (dimmed, `stale`). A change made on this site (an event added,
+ * edited, deleted) refreshes every list through its query key.
+ */
+export function useEvents(filter: EventsFilter): EventsState {
+  const query = useInfiniteQuery({
+    queryKey: eventKeys.list(filter),
+    queryFn: ({ pageParam }) => getEvents(filter, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+    staleTime: LIST_STALE_MS,
+  })
+  const {
+    data,
+    error,
+    isPlaceholderData,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+  } = query
+
+  // A page of cards is a lot of rendering. Deferred, React renders a new answer in the background, in
+  // slices between which the browser stays responsive (no long task while a page of cards appears), and
+  // the cards, the spinner's end and the button change in that one render.
+  const answer = useMemo(
+    () => ({
+      data,
+      error,
+      stale: isPlaceholderData,
+      hasMore: hasNextPage && !isPlaceholderData,
+      loadingMore: isFetchingNextPage,
+      loadMoreError: isFetchNextPageError && error ? errorMessage(error) : null,
+    }),
+    [data, error, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError],
+  )
+  const shown = useDeferredValue(answer)
+  const events = useMemo(() => (shown.data ? cardsOf(shown.data.pages) : []), [shown.data])
+
+  // The same function for the life of the list: the end-of-list observer is not set up again after each
+  // page, so a failed page is not asked for again and again while the end stays in view (the button
+  // retries). A call while a page is loading joins it; without a next page it asks for nothing.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
+
+  if (!shown.data) {
     return {
-      status: 'loading',
-      events: [],
-      error: null,
+      status: shown.error ? 'error' : 'loading',
+      events,
+      error: shown.error ? errorMessage(shown.error) : null,
       hasMore: false,
       loadingMore: false,
       loadMoreError: null,
@@ -158,6 +108,15 @@ export function useEvents(filter: EventsFilter, refreshKey = 0): EventsState {
       loadMore,
     }
   }
-  const { key: _key, ...state } = loaded
-  return { ...state, stale: false, loadMore }
+  return {
+    // An answer already shown stays when asking again fails (a dropped connection): cards, not an error.
+    status: 'success',
+    events,
+    error: null,
+    hasMore: shown.hasMore,
+    loadingMore: shown.loadingMore,
+    loadMoreError: shown.loadMoreError,
+    stale: shown.stale,
+    loadMore,
+  }
 }

@@ -1,12 +1,15 @@
 // GET /api/events/map: every event the list's filters select, as compact points, in one answer.
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { eventsQueryString, type MapPointDto, type MapPointsResponse } from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
-import type { EventsFilter } from './get-events'
+import { eventKeys } from './event-keys'
+import type { EventsFilter } from './events-filter'
+
+/** The map shows every matching event wherever it is: a `near` of the list does not narrow it. */
+const mapFilterOf = ({ near: _near, ...filter }: EventsFilter): EventsFilter => filter
 
 export function getMapPoints(filter: EventsFilter) {
-  const { near: _near, ...filters } = filter
-  return api.get<MapPointsResponse>(`/events/map${eventsQueryString(filters)}`)
+  return api.get<MapPointsResponse>(`/events/map${eventsQueryString(mapFilterOf(filter))}`)
 }
 
 export type MapPointsState =
@@ -14,23 +17,14 @@ export type MapPointsState =
   | { status: 'error'; error: string }
   | { status: 'success'; points: MapPointDto[]; truncated: boolean }
 
-/** The points for `filter`; a new filter loads again, and an answer to an old one is dropped. */
+/** The points for `filter`; a new filter shows "loading" until its own answer arrives. */
 export function useMapPoints(filter: EventsFilter): MapPointsState {
-  const key = JSON.stringify(filter)
-  const [state, setState] = useState<{ key: string; value: MapPointsState } | null>(null)
-  useEffect(() => {
-    let live = true
-    getMapPoints(JSON.parse(key) as EventsFilter)
-      .then((answer) => {
-        if (live)
-          setState({ key, value: { status: 'success', points: answer.data, truncated: answer.truncated } })
-      })
-      .catch((error: unknown) => {
-        if (live) setState({ key, value: { status: 'error', error: errorMessage(error) } })
-      })
-    return () => {
-      live = false
-    }
-  }, [key])
-  return state && state.key === key ? state.value : { status: 'loading' }
+  const mapFilter = mapFilterOf(filter)
+  const { data, error } = useQuery({
+    queryKey: eventKeys.map(mapFilter),
+    queryFn: () => getMapPoints(mapFilter),
+  })
+  if (data) return { status: 'success', points: data.data, truncated: data.truncated }
+  if (error) return { status: 'error', error: errorMessage(error) }
+  return { status: 'loading' }
 }

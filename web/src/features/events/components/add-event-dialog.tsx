@@ -1,18 +1,21 @@
-// The add-event modal: on success it closes, and the caller refreshes its list (spec.md §4 "Submit").
+// The add-event modal: on success it closes, and every list shows the new event (spec.md §4 "Submit";
+// useCreateEvent refreshes them).
 import { useTranslation } from 'react-i18next'
 import { emptyEventForm, toEventPayload, type EventDto } from '@travel/domain'
-import { createEvent } from '../api/create-event'
+import { useCreateEvent } from '../api/create-event'
 import { EventForm } from './event-form'
 import { FormDialog } from './form-dialog'
 
 interface AddEventDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  onCreated: (event: EventDto) => void
+  /** told after the server saved the new event */
+  onCreated?: (event: EventDto) => void
 }
 
 export function AddEventDialog({ open, onOpenChange, onCreated }: AddEventDialogProps) {
   const { t } = useTranslation('events')
+  const create = useCreateEvent()
   return (
     <FormDialog title={t('form.addTitle')} open={open} onOpenChange={onOpenChange}>
       <EventForm
@@ -20,10 +23,10 @@ export function AddEventDialog({ open, onOpenChange, onCreated }: AddEventDialog
         submitLabel={t('form.add')}
         onCancel={() => onOpenChange(false)}
         onSubmit={async ({ values }) => {
-          const event = await createEvent(toEventPayload(values))
+          const event = await create.mutateAsync(toEventPayload(values))
           // Closing unmounts the form, which resets its fields and upload flags.
           onOpenChange(false)
-          onCreated(event)
+          onCreated?.(event)
         }}
       />
     </FormDialog>

@@ -4,14 +4,13 @@ import { Button, Flex } from '@chakra-ui/react'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaPlus } from 'react-icons/fa'
-import type { EventDto } from '@travel/domain'
 import { SignInNotice } from '@/components/sign-in-notice'
 import { useCurrentUser } from '@/stores/root-store'
 
 // The form and its upload code load on first opening, not with every list.
 const AddEventDialog = lazy(() => import('./add-event-dialog'))
 
-export function AddEventPanel({ onCreated }: { onCreated: (event: EventDto) => void }) {
+export function AddEventPanel() {
   const { t } = useTranslation('events')
   const user = useCurrentUser()
   const [open, setOpen] = useState(false)
@@ -26,7 +25,7 @@ export function AddEventPanel({ onCreated }: { onCreated: (event: EventDto) => v
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <AddEventDialog open={open} onOpenChange={setOpen} onCreated={onCreated} />
+          <AddEventDialog open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </Flex>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { deleteEvent } from '../api/delete-event'
+import { useDeleteEvent } from '../api/delete-event'
 
 interface DeleteEventDialogProps {
   eventId: string
@@ -17,20 +17,24 @@ interface DeleteEventDialogProps {
 export function DeleteEventDialog({ eventId, title, open, onOpenChange }: DeleteEventDialogProps) {
   const { t } = useTranslation('events')
   const navigate = useNavigate()
+  const remove = useDeleteEvent()
+  // pending from the press until the page is left: the dialog cannot be closed in between
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const confirm = async () => {
+  const confirm = () => {
     setPending(true)
     setError(null)
-    try {
-      await deleteEvent(eventId)
-      onOpenChange(false)
-      void navigate(paths.events)
-    } catch (e) {
-      setError(errorMessage(e))
-      setPending(false)
-    }
+    remove.mutate(eventId, {
+      onSuccess: () => {
+        onOpenChange(false)
+        void navigate(paths.events)
+      },
+      onError: (e) => {
+        setError(errorMessage(e))
+        setPending(false)
+      },
+    })
   }
 
   return (
@@ -69,7 +73,7 @@ export function DeleteEventDialog({ eventId, title, open, onOpenChange }: Delete
               </Dialog.ActionTrigger>
               <Button
                 colorPalette="red"
-                onClick={() => void confirm()}
+                onClick={confirm}
                 loading={pending}
                 loadingText={t('delete.deleting')}
               >

@@ -1,6 +1,7 @@
 // The reusable events list (spec.md §2 "Events list"). Filtering and paging happen on the server; this
-// component turns its props and the chosen filters into the query, re-fetches when any of them changes,
-// and loads the next page when the reader nears the end or presses "Load more".
+// component turns its props and the chosen filters into the query, asks again when any of them changes,
+// and loads the next page when the reader nears the end or presses "Load more". An event added, edited or
+// deleted anywhere on the site refreshes it (the events' query keys).
 import { Box, Button, Center, Flex, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -35,11 +36,11 @@ export interface EventsListProps {
   sub?: SubSection | readonly SubSection[]
   hideAddForm?: boolean
   hideFilters?: boolean
-  /** change it to load the list again (e.g. after an event was added elsewhere on the page) */
-  refreshKey?: number
   /** the level of the cards' titles: h3 when the page puts the list under its own h2 */
   cardHeadingAs?: 'h2' | 'h3'
 }
+
+const NO_EVENTS: EventListItemDto[] = []
 
 /** Cards in the first row are above the fold on a desktop; the rest load lazily. */
 const EAGER_CARDS = 3
@@ -84,13 +85,11 @@ export function EventsList({
   sub,
   hideAddForm,
   hideFilters,
-  refreshKey = 0,
   cardHeadingAs = 'h2',
 }: EventsListProps) {
   const { t } = useTranslation('events')
   const [type, setType] = useState<TypeFilter>('all')
   const [country, setCountry] = useState<Country | ''>('')
-  const [added, setAdded] = useState(0)
   // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
   const { search, setText: setSearch } = useSearchText()
   const { view, setView, near, setNear } = useListView()
@@ -112,10 +111,8 @@ export function EventsList({
   // The list, not the map, is sorted by distance: the map shows every matching event wherever it is.
   const listFilter = useMemo(() => (near ? { ...filter, near } : filter), [filter, near])
 
-  const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore, stale } = useEvents(
-    listFilter,
-    refreshKey + added,
-  )
+  const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore, stale } =
+    useEvents(listFilter)
 
   const sentinel = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -131,10 +128,26 @@ export function EventsList({
     return () => observer.disconnect()
   }, [hasMore, loadMore, events.length])
 
-  const shown = impossible ? [] : events
+  const shown = impossible ? NO_EVENTS : events
+  // The same elements until the cards change: a render for anything else (the spinner of the next page, a
+  // typed letter) does not walk a thousand cards again.
+  const cards = useMemo(
+    () =>
+      shown.map((event, index) => (
+        <EventItem
+          key={event._id}
+          event={event}
+          eager={index < EAGER_CARDS}
+          headingAs={cardHeadingAs}
+          skipOffscreen={index >= EVENTS_PAGE_DEFAULT}
+          highlight={search}
+        />
+      )),
+    [shown, cardHeadingAs, search],
+  )
   return (
     <Stack gap="6">
-      {hideAddForm ? null : <AddEventPanel onCreated={() => setAdded((n) => n + 1)} />}
+      {hideAddForm ? null : <AddEventPanel />}
       <Stack gap="4">
         <SearchField />
         {hideFilters ? null : (
@@ -179,16 +192,7 @@ export function EventsList({
             opacity={stale ? 0.55 : 1}
             transition="opacity 0.15s ease"
           >
-            {shown.map((event, index) => (
-              <EventItem
-                key={event._id}
-                event={event}
-                eager={index < EAGER_CARDS}
-                headingAs={cardHeadingAs}
-                skipOffscreen={index >= EVENTS_PAGE_DEFAULT}
-                highlight={search}
-              />
-            ))}
+            {cards}
           </Grid>
           {loadMoreError ? <ErrorState message={loadMoreError} /> : null}
           {hasMore ? (

@@ -13,7 +13,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaEdit, FaExternalLinkAlt, FaTrashAlt } from 'react-icons/fa'
 import { useParams } from 'react-router'
@@ -22,13 +22,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
 import { useEvent } from '../api/get-event'
-import { useOwnWishlist } from '../api/get-own-wishlist'
 import { AccessIcon } from '../components/access-icon'
 import { EventLocation, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 import { GpxButton } from '../components/gpx-button'
+import { EventPageSlotsContext } from '../components/event-page-slots'
 import { ErrorState, LoadingState } from '../components/status-views'
-import { WishlistToggle } from '../components/wishlist-toggle'
 
 // The edit form and its upload code load only when the owner opens it.
 const EditEventDialog = lazy(() => import('../components/edit-event-dialog'))
@@ -47,9 +46,10 @@ function mapHref(map: string): string {
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(map)}`
 }
 
-function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: EventDto) => void }) {
+function EventView({ event }: { event: EventDto }) {
   const { t, i18n } = useTranslation(['events', 'common'])
   const user = useCurrentUser()
+  const { ReaderActions } = useContext(EventPageSlotsContext)
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const isOwner = Boolean(user && user._id === event.user._id)
@@ -93,7 +93,12 @@ function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: E
 
       {user ? (
         <Flex gap="3" wrap="wrap">
-          <WishlistToggle eventId={event._id} userId={user._id} />
+          {ReaderActions ? (
+            // a button's place while its code loads, so the owner's buttons beside it barely move
+            <Suspense fallback={<Skeleton height="10" width="44" borderRadius="l2" />}>
+              <ReaderActions eventId={event._id} userId={user._id} />
+            </Suspense>
+          ) : null}
           {isOwner ? (
             <>
               <Button variant="outline" onClick={() => setEditing(true)}>
@@ -151,7 +156,7 @@ function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: E
         <>
           {editing ? (
             <Suspense fallback={null}>
-              <EditEventDialog event={event} open={editing} onOpenChange={setEditing} onSaved={onChanged} />
+              <EditEventDialog event={event} open={editing} onOpenChange={setEditing} />
             </Suspense>
           ) : null}
           <Suspense fallback={null}>
@@ -171,10 +176,7 @@ function EventView({ event, onChanged }: { event: EventDto; onChanged: (event: E
 export function EventDetailScreen() {
   const { t } = useTranslation('events')
   const { id = '' } = useParams()
-  const user = useCurrentUser()
-  const { state, replace } = useEvent(id)
-  // The toggle starts from the server's wishlist, not from a copy this browser may have kept.
-  useOwnWishlist(user?._id)
+  const state = useEvent(id)
   useDocumentTitle(
     state.status === 'success'
       ? state.event.title
@@ -196,7 +198,7 @@ export function EventDetailScreen() {
           </Heading>
         </Box>
       ) : (
-        <EventView event={state.event} onChanged={replace} />
+        <EventView event={state.event} />
       )}
     </Container>
   )

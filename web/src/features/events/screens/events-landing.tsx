@@ -15,7 +15,6 @@ export function EventsLandingScreen() {
   const { t } = useTranslation('events')
   const user = useCurrentUser()
   const [adding, setAdding] = useState(false)
-  const [refreshKey, setRefreshKey] = useState(0)
 
   return (
     <Page title={t('landing.title')} intro={t('landing.intro')}>
@@ -55,15 +54,11 @@ export function EventsLandingScreen() {
         <Heading as="h2" size="xl">
           {t('landing.latest')}
         </Heading>
-        <EventsList hideAddForm hideFilters refreshKey={refreshKey} cardHeadingAs="h3" />
+        <EventsList hideAddForm hideFilters cardHeadingAs="h3" />
       </Stack>
       {user && adding ? (
         <Suspense fallback={null}>
-          <AddEventDialog
-            open={adding}
-            onOpenChange={setAdding}
-            onCreated={() => setRefreshKey((n) => n + 1)}
-          />
+          <AddEventDialog open={adding} onOpenChange={setAdding} />
         </Suspense>
       ) : null}
     </Page>

@@ -1,4 +1,5 @@
 // The account calls of the profile screen (spec.md §7 /api/user, /api/auth/signout).
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiSuccess, UserDto } from '@travel/domain'
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import { api } from '@/lib/api-client'
@@ -29,9 +30,30 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
   return user
 }
 
+/**
+ * Saves the profile of `userId`. A new username is copied onto the user's events by the server, so every
+ * cached answer is marked stale and asked again when next shown.
+ */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => updateProfile(userId, changes),
+    onSuccess: () => void queryClient.invalidateQueries(),
+  })
+}
+
 /** Deletes the account on the server (profile, events, wishlist, files, Auth account). */
 export async function deleteAccount(userId: string): Promise<void> {
   await api.delete<ApiSuccess<{ message: string }>>(`/user/delete/${encodeURIComponent(userId)}`)
+}
+
+/** Deletes the account of `userId`; its events leave every list, so every cached answer is asked again. */
+export function useDeleteAccount(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => deleteAccount(userId),
+    onSuccess: () => void queryClient.invalidateQueries(),
+  })
 }
 
 /** Tells the server (which may revoke the sessions); endLocalSession then ends it in this browser. */

@@ -10,10 +10,10 @@ import { TextField } from '@/components/form/text-field'
 import { errorMessage } from '@/lib/api-client'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import {
-  deleteAccount,
   endLocalSession,
   signOutOnServer,
-  updateProfile,
+  useDeleteAccount,
+  useUpdateProfile,
   type ProfileChanges,
 } from '../api/account'
 import { checkProfile } from '../lib/profile-changes'
@@ -35,6 +35,8 @@ function ProfileForm({ user }: { user: UserDto }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [uploadKey, setUploadKey] = useState(0)
+  const update = useUpdateProfile(user._id)
+  const deletion = useDeleteAccount(user._id)
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault()
@@ -48,7 +50,7 @@ function ProfileForm({ user }: { user: UserDto }) {
     setFieldErrors({})
     userActions.start()
     try {
-      const updated = await updateProfile(user._id, check.changes)
+      const updated = await update.mutateAsync(check.changes)
       userActions.success(updated)
       setValues({ username: updated.username, email: updated.email, password: '' })
       setPicture(null)
@@ -64,7 +66,7 @@ function ProfileForm({ user }: { user: UserDto }) {
   const removeAccount = async () => {
     userActions.start()
     try {
-      await deleteAccount(user._id)
+      await deletion.mutateAsync()
     } catch (error) {
       userActions.failure(errorMessage(error))
       throw error

@@ -1,8 +1,9 @@
-// GET /api/wishlist/:userId: the user's saved events, kept in the store's wishlists slice.
-import { useEffect, useState } from 'react'
+// GET /api/wishlist/:userId: the user's saved events, for the wishlist screen.
+import { useQuery } from '@tanstack/react-query'
 import type { ApiSuccess, WishlistItemDto } from '@travel/domain'
-import { api, errorMessage } from '@/lib/api-client'
-import { useRootStore, wishlistActions } from '@/stores/root-store'
+import { api } from '@/lib/api-client'
+import { keptInStore, usePersistedWishlist } from './keep-in-store'
+import { wishlistKeys } from './wishlist-keys'
 
 export async function getWishlist(userId: string): Promise<WishlistItemDto[]> {
   const body = await api.get<ApiSuccess<WishlistItemDto[]>>(`/wishlist/${encodeURIComponent(userId)}`)
@@ -10,29 +11,19 @@ export async function getWishlist(userId: string): Promise<WishlistItemDto[]> {
 }
 
 /**
- * Loads the wishlist of `userId` into the store and returns the slice, plus `settled` once this screen's
- * own request has answered: until then an empty list only means "not known yet", not "nothing saved".
+ * The saved events of `userId`. Until the server answers, `items` are what this browser kept (if any)
+ * and `settled` is false: an empty list then means "not known yet", not "nothing saved".
  */
-export function useWishlist(userId: string | undefined) {
-  const [settledFor, setSettledFor] = useState<string | null>(null)
-  useEffect(() => {
-    if (!userId) return
-    let current = true
-    wishlistActions.loading()
-    getWishlist(userId)
-      .then((items) => {
-        if (current) wishlistActions.loaded(items)
-      })
-      .catch((error: unknown) => {
-        if (current) wishlistActions.failed(errorMessage(error))
-      })
-      .finally(() => {
-        if (current) setSettledFor(userId)
-      })
-    return () => {
-      current = false
-    }
-  }, [userId])
-  const slice = useRootStore((s) => s.wishlists)
-  return { ...slice, settled: settledFor === userId }
+export function useWishlist(userId: string) {
+  const persisted = usePersistedWishlist()
+  const { data, error, isPending, isPlaceholderData } = useQuery({
+    queryKey: wishlistKeys.byUser(userId),
+    queryFn: () => keptInStore(() => getWishlist(userId)),
+    placeholderData: persisted,
+  })
+  return {
+    items: data ?? [],
+    settled: !isPending && !isPlaceholderData,
+    error,
+  }
 }

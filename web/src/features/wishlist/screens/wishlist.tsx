@@ -17,18 +17,17 @@ import type { Country, WishlistItemDto } from '@travel/domain'
 import { CountrySelect } from '@/components/country-select'
 import { SignInNotice } from '@/components/sign-in-notice'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
 import { useWishlist } from '../api/get-wishlist'
 import { WishlistCard } from '../components/wishlist-card'
 
 function WishlistItems({ userId }: { userId: string }) {
   const { t } = useTranslation(['wishlist', 'common'])
-  const { wishlistsItems, status, error, settled } = useWishlist(userId)
+  const { items, error, settled } = useWishlist(userId)
   const [country, setCountry] = useState<Country | ''>('')
 
-  const shown: WishlistItemDto[] = country
-    ? wishlistsItems.filter((item) => item.country === country)
-    : wishlistsItems
+  const shown: WishlistItemDto[] = country ? items.filter((item) => item.country === country) : items
 
   return (
     <>
@@ -40,19 +39,19 @@ function WishlistItems({ userId }: { userId: string }) {
         width={{ base: '100%', sm: '64' }}
       />
 
-      {!settled && wishlistsItems.length === 0 ? (
+      {!settled && items.length === 0 ? (
         <Center role="status" py="12">
           <Spinner size="lg" color="brand.solid" aria-hidden="true" />
           <VisuallyHidden>{t('loading')}</VisuallyHidden>
         </Center>
-      ) : settled && status === 'failed' ? (
+      ) : settled && error ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{t('common:errors.prefix', { message: error ?? '' })}</Alert.Title>
+          <Alert.Title>{t('common:errors.prefix', { message: errorMessage(error) })}</Alert.Title>
         </Alert.Root>
       ) : shown.length === 0 ? (
         <Text py="10" textAlign="center" color="fg.muted">
-          {wishlistsItems.length === 0 ? t('empty') : t('emptyCountry')}
+          {items.length === 0 ? t('empty') : t('emptyCountry')}
         </Text>
       ) : (
         <SimpleGrid

@@ -1,0 +1,33 @@
+// POST /api/wishlist: saves an event to the signed-in user's wishlist (the server fills in its details).
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApiSuccess, WishlistItemDto } from '@travel/domain'
+import { api, errorMessage } from '@/lib/api-client'
+import { userActions, wishlistActions } from '@/stores/root-store'
+import { wishlistKeys } from './wishlist-keys'
+
+export async function addToWishlist(eventID: string): Promise<WishlistItemDto> {
+  const body = await api.post<ApiSuccess<WishlistItemDto>>('/wishlist', { eventID })
+  return body.data
+}
+
+/**
+ * Saves an event for `userId`. Only the server's confirmation changes what is shown: both wishlist
+ * queries and the kept copy get the saved item; a failure is only logged (spec.md §4, §8).
+ */
+export function useAddToWishlist(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addToWishlist,
+    onSuccess: (item) => {
+      const withItem = (items: WishlistItemDto[] | undefined) =>
+        items && [...items.filter((i) => i.eventID !== item.eventID), item]
+      queryClient.setQueryData(wishlistKeys.own(userId), withItem)
+      queryClient.setQueryData(wishlistKeys.byUser(userId), withItem)
+      // the wishlist screen asks again when next shown, for the server's order of the items
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.byUser(userId), refetchType: 'none' })
+      wishlistActions.added(item)
+      userActions.toggleFavourite(item.eventID)
+    },
+    onError: (error) => console.error('Adding to the wishlist failed:', errorMessage(error)),
+  })
+}

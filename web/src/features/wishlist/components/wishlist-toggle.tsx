@@ -1,0 +1,34 @@
+// Save / remove the event in the user's wishlist, on the event's page. The button flips only after the
+// server confirms; a failure is logged and leaves the state as it was (spec.md §4, §8).
+import { Button } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { FaHeart, FaRegHeart } from 'react-icons/fa'
+import { useAddToWishlist } from '../api/add-to-wishlist'
+import { useIsSaved } from '../api/get-own-wishlist'
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
+
+export interface WishlistToggleProps {
+  eventId: string
+  userId: string
+}
+
+export function WishlistToggle({ eventId, userId }: WishlistToggleProps) {
+  const { t } = useTranslation('events')
+  const saved = useIsSaved(userId, eventId)
+  const add = useAddToWishlist(userId)
+  const remove = useRemoveFromWishlist(userId)
+
+  return (
+    <Button
+      variant={saved ? 'solid' : 'outline'}
+      colorPalette="red"
+      loading={add.isPending || remove.isPending}
+      onClick={() => (saved ? remove.mutate(eventId) : add.mutate(eventId))}
+    >
+      {saved ? <FaHeart aria-hidden="true" /> : <FaRegHeart aria-hidden="true" />}
+      {saved ? t('detail.removeFromWishlist') : t('detail.addToWishlist')}
+    </Button>
+  )
+}
+
+export default WishlistToggle
