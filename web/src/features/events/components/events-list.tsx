@@ -93,7 +93,7 @@ export function EventsList({
   const [added, setAdded] = useState(0)
   // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
   const { search, setText: setSearch } = useSearchText()
-  const { view, setView, near, setNear } = useListView()
+  const { view, setView, near, setNear, showNearOnList } = useListView()
 
   const sectionKey = asList(section)?.join(',')
   const subKey = asList(sub)?.join(',')
@@ -142,7 +142,11 @@ export function EventsList({
         )}
       </Stack>
       <Flex gap="4" justify="space-between" align="start" wrap="wrap">
-        {view === 'list' ? <NearControls near={near} onNearChange={setNear} /> : <span />}
+        {view === 'list' ? (
+          <NearControls near={near} onNearChange={setNear} onPickOnMap={() => setView('map')} />
+        ) : (
+          <span />
+        )}
         <ViewSwitch view={view} onChange={setView} />
       </Flex>
 
@@ -151,7 +155,7 @@ export function EventsList({
           <EmptyState message={t('list.empty')} />
         ) : (
           <Suspense fallback={<LoadingState label={t('map.loading')} />}>
-            <EventsMap filter={filter} />
+            <EventsMap filter={filter} near={near} onShowNear={showNearOnList} />
           </Suspense>
         )
       ) : status === 'loading' && !impossible ? (
