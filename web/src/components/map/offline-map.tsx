@@ -18,7 +18,6 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
-  type WheelEvent,
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LatLng } from '@travel/domain'
@@ -141,14 +140,28 @@ export function OfflineMap({ initialView, label, height = '96', onPick, children
     pointers.current.delete(event.pointerId)
   }
 
-  const onWheel = (event: WheelEvent<SVGSVGElement>) => {
+  const onWheel = (event: globalThis.WheelEvent, map: SVGSVGElement) => {
     // A plain wheel scrolls the page past the map; Ctrl/⌘ + wheel (and a trackpad pinch, which browsers
-    // send as Ctrl + wheel) zooms, as on the big map sites.
+    // send as Ctrl + wheel) zooms, as on the big map sites, and not the page as well.
     if (!event.ctrlKey && !event.metaKey) return
     event.preventDefault()
-    const anchor = local(event)
+    const anchor = local({ clientX: event.clientX, clientY: event.clientY, currentTarget: map })
     change((v) => zoomAround(v, size, -event.deltaY / 300, anchor))
   }
+  // React listens to wheel events passively (a page scrolls without waiting for it), so its onWheel
+  // cannot keep the browser from zooming the page: the map listens itself, and not passively.
+  const svg = useRef<SVGSVGElement>(null)
+  const wheel = useRef(onWheel)
+  useEffect(() => {
+    wheel.current = onWheel
+  })
+  useEffect(() => {
+    const element = svg.current
+    if (!element) return
+    const listener = (event: globalThis.WheelEvent) => wheel.current(event, element)
+    element.addEventListener('wheel', listener, { passive: false })
+    return () => element.removeEventListener('wheel', listener)
+  }, [])
 
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
     const start = press.current
@@ -205,6 +218,7 @@ export function OfflineMap({ initialView, label, height = '96', onPick, children
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
         >
           <svg
+            ref={svg}
             role="application"
             aria-roledescription={t('map.roleDescription')}
             aria-label={`${label}. ${t('map.keyboardHelp')}`}
@@ -215,7 +229,6 @@ export function OfflineMap({ initialView, label, height = '96', onPick, children
             onPointerMove={onPointerMove}
             onPointerUp={onPointerEnd}
             onPointerCancel={onPointerEnd}
-            onWheel={onWheel}
             onClick={onClick}
             onDoubleClick={(event) => {
               pick.cancel()

@@ -25,6 +25,8 @@ export interface EventsMapEngineProps {
   onSelect: (id: string) => void
   /** places marked with a pin: the place the list is sorted by, a place picked on the map */
   pins: readonly MapPin[]
+  /** the circle the list is limited to ("within 50 km"), drawn around its place */
+  circle: { centre: LatLng; radiusKm: number } | undefined
   /** a click or tap on the map itself (not on a marker): the place under it */
   onPick: (point: LatLng) => void
   /** kept up to date with the centre of the map, for "Events near the map's centre" */

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventDto, MapPointDto } from '@travel/domain'
@@ -246,6 +246,22 @@ function nearOf(search: string): [number, number] {
   const [lat, lng] = (new URLSearchParams(search).get('near') ?? '').split(',').map(Number)
   return [lat ?? NaN, lng ?? NaN]
 }
+
+describe('the keyless map', { timeout: 20_000 }, () => {
+  it('zooms with Ctrl + wheel (a trackpad pinch) and keeps the page from zooming; a plain wheel scrolls on', async () => {
+    list('/?view=map')
+    const region = await screen.findByRole('region', { name: 'Map of events' })
+    await within(region).findByRole('button', { name: '3 events here, zoom in' })
+    const map = within(region).getByRole('application')
+    const scale = () => screen.getByTestId('scale-bar').textContent
+    const before = scale()
+    expect(fireEvent.wheel(map, { deltaY: -300 })).toBe(true)
+    expect(scale()).toBe(before)
+    // fireEvent answers false when the event's default action was prevented
+    expect(fireEvent.wheel(map, { deltaY: -300, ctrlKey: true })).toBe(false)
+    await waitFor(() => expect(scale()).not.toBe(before))
+  })
+})
 
 describe('near a place picked on the map', { timeout: 20_000 }, () => {
   it('a click on the map drops a pin there, and "Nearest to here" lists the events nearest to it', async () => {

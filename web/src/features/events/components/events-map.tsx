@@ -74,6 +74,13 @@ export default function EventsMap({
     if (picked) all.push({ position: picked, label: t('map.picked') })
     return all
   }, [nearLat, nearLng, picked, t])
+  const circle = useMemo(
+    () =>
+      nearLat !== undefined && nearLng !== undefined && nearRadius !== undefined
+        ? { centre: [nearLat, nearLng] as LatLng, radiusKm: nearRadius }
+        : undefined,
+    [nearLat, nearLng, nearRadius],
+  )
   const onSelect = useCallback((id: string) => {
     setPicked(null)
     setSelectedId(id)
@@ -95,6 +102,7 @@ export default function EventsMap({
     selectedId: selected?._id,
     onSelect,
     pins,
+    circle,
     onPick,
     centreRef,
   }

@@ -6,7 +6,7 @@
 // with Enter like any button. Google's own marker clusterer draws markers that are not buttons, which is
 // why it is not used. A click on the map (not on a marker) picks the place, as on the keyless map.
 import { Box } from '@chakra-ui/react'
-import { GoogleMap, OVERLAY_MOUSE_TARGET, OverlayViewF, useGoogleMap } from '@react-google-maps/api'
+import { CircleF, GoogleMap, OVERLAY_MOUSE_TARGET, OverlayViewF, useGoogleMap } from '@react-google-maps/api'
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LatLng, MapPointDto } from '@travel/domain'
@@ -35,6 +35,7 @@ export default function GoogleEventsMap({
   label,
   initialView,
   pins,
+  circle,
   onPick,
   centreRef,
   ...layer
@@ -72,6 +73,13 @@ export default function GoogleEventsMap({
           onDblClick={pick.cancel}
         >
           <CentreProbe centreRef={centreRef} />
+          {circle ? (
+            <CircleF
+              center={literal(circle.centre)}
+              radius={circle.radiusKm * 1000}
+              options={{ clickable: false, strokeColor: '#2f6f4f', strokeWeight: 2, fillOpacity: 0.06 }}
+            />
+          ) : null}
           <ClusterOverlay {...layer} />
           {pins.map((pin) => (
             <OverlayViewF

@@ -9,11 +9,11 @@ import { chakra } from '@chakra-ui/react'
 import { memo, useEffect, useMemo, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { MapPointDto } from '@travel/domain'
+import type { LatLng, MapPointDto } from '@travel/domain'
 import { LandLayer, MapMarker } from '@/components/map/map-layers'
-import { useMapState } from '@/components/map/map-context'
+import { useMapState, WorldLayer } from '@/components/map/map-context'
 import { OfflineMap } from '@/components/map/offline-map'
-import { worldTransform } from '@/components/map/viewport'
+import { toWorld, worldTransform } from '@/components/map/viewport'
 import {
   expansionZoom,
   featuresIn,
@@ -22,6 +22,7 @@ import {
   viewBoxOf,
   type ClusterIndex,
 } from '../lib/event-clusters'
+import { circleRing } from '../lib/near-circle'
 import { ClusterShape, EventShape, markerName } from './event-marker-shapes'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
 
@@ -33,18 +34,49 @@ export function OfflineEventsMap({
   selectedId,
   onSelect,
   pins,
+  circle,
   onPick,
   centreRef,
 }: EventsMapEngineProps) {
   return (
     <OfflineMap label={label} initialView={initialView} height={EVENTS_MAP_HEIGHT} onPick={onPick}>
       <LandLayer />
+      {circle ? <NearCircle centre={circle.centre} radiusKm={circle.radiusKm} /> : null}
       <CentreProbe centreRef={centreRef} />
       <ClusterLayer index={index} points={points} selectedId={selectedId} onSelect={onSelect} />
       {pins.map((pin) => (
         <MapMarker key={pin.label} position={pin.position} kind="place" label={pin.label} />
       ))}
     </OfflineMap>
+  )
+}
+
+/** The circle the list is limited to, in world px (drawn once, moved with the land). */
+function NearCircle({ centre: [lat, lng], radiusKm }: { centre: LatLng; radiusKm: number }) {
+  const d = useMemo(
+    () =>
+      circleRing([lat, lng], radiusKm)
+        .map((place, i) => {
+          const [x, y] = toWorld(place)
+          return `${i === 0 ? 'M' : 'L'}${x.toFixed(6)} ${y.toFixed(6)}`
+        })
+        .join('') + 'Z',
+    [lat, lng, radiusKm],
+  )
+  return (
+    <WorldLayer>
+      <chakra.path
+        d={d}
+        fill="brand.solid/10"
+        stroke="brand.solid"
+        strokeWidth="2"
+        strokeDasharray="6 4"
+        vectorEffect="non-scaling-stroke"
+        pointerEvents="none"
+        aria-hidden="true"
+        data-layer="near-circle"
+      />
+    </WorldLayer>
   )
 }
 
