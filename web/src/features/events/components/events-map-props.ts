@@ -5,6 +5,7 @@ import type { RefObject } from 'react'
 import type { LatLng, MapPointDto } from '@travel/domain'
 import type { Size, Viewport } from '@/components/map/viewport'
 import type { ClusterIndex } from '../lib/event-clusters'
+import type { MapView } from '../lib/near-area'
 
 export const EVENTS_MAP_HEIGHT = '34rem'
 
@@ -29,6 +30,6 @@ export interface EventsMapEngineProps {
   circle: { centre: LatLng; radiusKm: number } | undefined
   /** a click or tap on the map itself (not on a marker): the place under it */
   onPick: (point: LatLng) => void
-  /** kept up to date with the centre of the map, for "Events near the map's centre" */
-  centreRef: RefObject<LatLng | null>
+  /** kept up to date with what the map shows, for "Events near the map's centre" and the radius of a pick */
+  viewRef: RefObject<MapView | null>
 }

@@ -14,13 +14,14 @@ import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FiCrosshair } from 'react-icons/fi'
-import type { LatLng, MainSection, NearFilter } from '@travel/domain'
+import { NEAR_RADIUS_DEFAULT_KM, type LatLng, type MainSection, type NearFilter } from '@travel/domain'
 import { config } from '@/config/env'
 import { useMapEngine } from '@/components/map/map-engine'
 import { mainSectionLabel } from '@/utils/labels'
 import { useMapPoints } from '../api/get-map-points'
 import type { EventsFilter } from '../api/get-events'
 import { buildClusterIndex, viewOfCircle, viewOfPoints } from '../lib/event-clusters'
+import { radiusForView, type MapView } from '../lib/near-area'
 import { MarkerCard, PlaceCard } from './events-map-cards'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps, type MapPin } from './events-map-props'
 import { AccessMark, cssColor, MarkerShape, SECTION_STYLE } from './event-marker-shapes'
@@ -33,8 +34,8 @@ interface EventsMapProps {
   filter: EventsFilter
   /** the place the list is sorted by, if any: marked on the map, which starts around it */
   near?: NearFilter | undefined
-  /** list the events near a place picked on the map */
-  onShowNear: (place: LatLng) => void
+  /** list the events within `radiusKm` of a place picked on the map */
+  onShowNear: (place: LatLng, radiusKm: number) => void
   /** the Maps key; defaults to the configured one (VITE_MAPS_API_KEY) */
   mapsApiKey?: string
   mapId?: string
@@ -52,7 +53,10 @@ export default function EventsMap({
   const { engine, onGoogleError } = useMapEngine(mapsApiKey)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [picked, setPicked] = useState<LatLng | null>(null)
-  const centreRef = useRef<LatLng | null>(null)
+  const viewRef = useRef<MapView | null>(null)
+  // the radius that reaches the edge of the map as it is when the reader asks
+  const showNear = (place: LatLng) =>
+    onShowNear(place, viewRef.current ? radiusForView(viewRef.current) : NEAR_RADIUS_DEFAULT_KM)
   const points = state.status === 'success' ? state.points : null
   // an id, not the point: after new filters the card stays only if its event is still on the map
   const selected = useMemo(() => points?.find((p) => p._id === selectedId) ?? null, [points, selectedId])
@@ -104,7 +108,7 @@ export default function EventsMap({
     pins,
     circle,
     onPick,
-    centreRef,
+    viewRef,
   }
   return (
     <Stack gap="3">
@@ -119,7 +123,7 @@ export default function EventsMap({
           variant="outline"
           colorPalette="brand"
           onClick={() => {
-            if (centreRef.current) onShowNear(centreRef.current)
+            if (viewRef.current) showNear(viewRef.current.centre)
           }}
         >
           <FiCrosshair aria-hidden="true" />
@@ -142,7 +146,7 @@ export default function EventsMap({
         <Crosshair />
         {selected ? <MarkerCard point={selected} onClose={() => setSelectedId(null)} /> : null}
         {picked ? (
-          <PlaceCard place={picked} onShowNear={() => onShowNear(picked)} onClose={() => setPicked(null)} />
+          <PlaceCard place={picked} onShowNear={() => showNear(picked)} onClose={() => setPicked(null)} />
         ) : null}
       </Box>
       <Text fontSize="sm" color="fg.muted">

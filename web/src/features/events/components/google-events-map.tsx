@@ -37,7 +37,7 @@ export default function GoogleEventsMap({
   pins,
   circle,
   onPick,
-  centreRef,
+  viewRef,
   ...layer
 }: GoogleEventsMapProps) {
   const { isLoaded, loadError } = useGoogleMapsScript(apiKey, mapId)
@@ -72,7 +72,7 @@ export default function GoogleEventsMap({
           }}
           onDblClick={pick.cancel}
         >
-          <CentreProbe centreRef={centreRef} />
+          <ViewProbe viewRef={viewRef} />
           {circle ? (
             <CircleF
               center={literal(circle.centre)}
@@ -101,19 +101,22 @@ export default function GoogleEventsMap({
   )
 }
 
-/** Keeps `centreRef` on the centre of the map. */
-function CentreProbe({ centreRef }: Pick<EventsMapEngineProps, 'centreRef'>) {
+/** Keeps `viewRef` on what the map shows (Google counts zoom and px as the keyless map does). */
+function ViewProbe({ viewRef }: Pick<EventsMapEngineProps, 'viewRef'>) {
   const map = useGoogleMap()
   useEffect(() => {
     if (!map) return
     const update = () => {
       const centre = map.getCenter()
-      if (centre) centreRef.current = [centre.lat(), centre.lng()]
+      const zoom = map.getZoom()
+      if (!centre || zoom === undefined) return
+      const { width, height } = map.getDiv().getBoundingClientRect()
+      viewRef.current = { centre: [centre.lat(), centre.lng()], zoom, size: { width, height } }
     }
     update()
-    const listener = map.addListener('center_changed', update)
-    return () => listener.remove()
-  }, [map, centreRef])
+    const listeners = ['center_changed', 'zoom_changed'].map((name) => map.addListener(name, update))
+    return () => listeners.forEach((listener) => listener.remove())
+  }, [map, viewRef])
   return null
 }
 

@@ -10,8 +10,7 @@ import { useLocation } from 'react-router'
 import { NEAR_RADIUS_DEFAULT_KM, parseNearPoint, type NearFilter } from '@travel/domain'
 import { formatKm } from '@/utils/format-number'
 import type { ListViewState } from '../hooks/use-list-view'
-
-const RADII = [10, 25, 50, 100, 250, 500, 1000]
+import { NEAR_RADII_KM } from '../lib/near-area'
 
 type Locating = 'idle' | 'locating' | 'denied' | 'unavailable'
 
@@ -99,7 +98,7 @@ export function NearControls({ near, onNearChange, onPickOnMap }: NearControlsPr
                 if (near) onNearChange({ ...near, radiusKm: next })
               }}
             >
-              {RADII.map((km) => (
+              {NEAR_RADII_KM.map((km) => (
                 <option key={km} value={km}>
                   {formatKm(km, i18n.language)}
                 </option>

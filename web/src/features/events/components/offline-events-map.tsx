@@ -22,7 +22,7 @@ import {
   viewBoxOf,
   type ClusterIndex,
 } from '../lib/event-clusters'
-import { circleRing } from '../lib/near-circle'
+import { circleRing } from '../lib/near-area'
 import { ClusterShape, EventShape, markerName } from './event-marker-shapes'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
 
@@ -36,13 +36,13 @@ export function OfflineEventsMap({
   pins,
   circle,
   onPick,
-  centreRef,
+  viewRef,
 }: EventsMapEngineProps) {
   return (
     <OfflineMap label={label} initialView={initialView} height={EVENTS_MAP_HEIGHT} onPick={onPick}>
       <LandLayer />
       {circle ? <NearCircle centre={circle.centre} radiusKm={circle.radiusKm} /> : null}
-      <CentreProbe centreRef={centreRef} />
+      <ViewProbe viewRef={viewRef} />
       <ClusterLayer index={index} points={points} selectedId={selectedId} onSelect={onSelect} />
       {pins.map((pin) => (
         <MapMarker key={pin.label} position={pin.position} kind="place" label={pin.label} />
@@ -80,12 +80,12 @@ function NearCircle({ centre: [lat, lng], radiusKm }: { centre: LatLng; radiusKm
   )
 }
 
-/** Keeps `centreRef` on the centre of the view. */
-function CentreProbe({ centreRef }: Pick<EventsMapEngineProps, 'centreRef'>) {
-  const { viewport } = useMapState()
+/** Keeps `viewRef` on what the map shows. */
+function ViewProbe({ viewRef }: Pick<EventsMapEngineProps, 'viewRef'>) {
+  const { viewport, size } = useMapState()
   useEffect(() => {
-    centreRef.current = viewport.center
-  }, [centreRef, viewport.center])
+    viewRef.current = { centre: viewport.center, zoom: viewport.zoom, size }
+  }, [viewRef, viewport, size])
   return null
 }
 

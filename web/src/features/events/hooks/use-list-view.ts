@@ -58,20 +58,17 @@ export function useListView() {
 
   const setNear = useCallback((next: NearFilter | undefined) => update((p) => writeNear(p, next)), [update])
 
-  /**
-   * The list of the events near a place picked on the map, at the radius already chosen (or the default):
-   * one step back in the history returns to the map.
-   */
+  /** The list of the events near a place picked on the map; one step back in the history returns to the map. */
   const showNearOnList = useCallback(
-    ([lat, lng]: LatLng) =>
+    ([lat, lng]: LatLng, radiusKm: number) =>
       update(
         (p) => {
-          writeNear(p, { lat, lng, radiusKm: near?.radiusKm ?? NEAR_RADIUS_DEFAULT_KM })
+          writeNear(p, { lat, lng, radiusKm })
           p.delete('view')
         },
         { focus: 'near' },
       ),
-    [update, near?.radiusKm],
+    [update],
   )
 
   return { view, setView, near, setNear, showNearOnList }
