@@ -62,6 +62,12 @@ await withProductionStack(async (stack) => {
         for (const entry of list.getEntries())
           tasks.push({ start: entry.startTime, duration: entry.duration })
       }).observe({ type: 'longtask', buffered: true })
+      // the most clusters and markers on the map at once, noted after each change of the page
+      new MutationObserver(() => {
+        const drawn = document.querySelectorAll('[data-cluster], [data-marker="event"]').length
+        const w = window as unknown as { __mostDrawn?: number }
+        if (drawn > (w.__mostDrawn ?? 0)) w.__mostDrawn = drawn
+      }).observe(document, { childList: true, subtree: true })
     })
     await page.goto(`${stack.webUrl}/`)
     await page.getByRole('group', { name: 'Show events as' }).waitFor()
@@ -155,6 +161,10 @@ await withProductionStack(async (stack) => {
     await mark('reset')
     await page.keyboard.press('0')
     await page.waitForTimeout(500)
+    // how many clusters and markers were drawn at most (counted once the steps are over, not during them)
+    const drawnAtMost = await page.evaluate(
+      () => (window as unknown as { __mostDrawn?: number }).__mostDrawn ?? 0,
+    )
     const traceLines = stopTrace ? await stopTrace(TRACE!) : []
     const tasks = await page.evaluate(
       (skip) => (window as unknown as { __longTasks: LongTask[] }).__longTasks.slice(skip),
@@ -175,7 +185,7 @@ await withProductionStack(async (stack) => {
         `click on Map to drawn clusters: ${Math.round(clickToDrawn)} ms (long tasks meanwhile: ${drawTasks.map((d) => Math.round(d)).join(', ') || 'none'} ms)`,
         `long tasks after drawn, before the first drag: ${settling.join(', ') || 'none'} ms`,
         `frames while panning: ${frames.length}, median ${Math.round(frames[frames.length >> 1] ?? 0)} ms, 95th percentile ${Math.round(frames[Math.floor(frames.length * 0.95)] ?? 0)} ms, longest ${Math.round(frames.at(-1) ?? 0)} ms`,
-        `long tasks while panning and zooming: ${durations.length}, longest ${Math.round(max)} ms`,
+        `long tasks while panning and zooming: ${durations.length}, longest ${Math.round(max)} ms (clusters and markers drawn at most: ${drawnAtMost})`,
         ...phases.map(([name, at], i) => {
           const end = phases[i + 1]?.[1] ?? Infinity
           const inPhase = tasks

@@ -6,7 +6,15 @@
 // (markerOriginOf), so a pan moves one transform of the layer, and a marker is rendered again only when it
 // changes (memo). Presses are handled once for the whole layer (event delegation), not per marker.
 import { chakra } from '@chakra-ui/react'
-import { memo, useEffect, useMemo, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { LatLng, MapPointDto } from '@travel/domain'
@@ -23,6 +31,7 @@ import {
   type ClusterIndex,
 } from '../lib/event-clusters'
 import { circleRing } from '../lib/near-area'
+import { slotKeeper } from '../lib/slots'
 import { ClusterShape, EventShape, markerName } from './event-marker-shapes'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
 
@@ -122,6 +131,13 @@ function ClusterLayer({
   const names = useMemo(() => namesOf(t), [t])
   const origin = markerOriginOf(viewport)
   const { x, y } = worldTransform(viewport, size)
+  // a zoom step updates the clusters' elements instead of replacing them all (supercluster renumbers them)
+  const [keeper] = useState(() => slotKeeper<number>())
+  const slots = useMemo(() => {
+    const ids = features.flatMap((f) => (f.kind === 'cluster' ? [f.id] : []))
+    const held = keeper(ids)
+    return new Map(ids.map((id, i) => [id, held[i]]))
+  }, [keeper, features])
 
   const press = (event: MouseEvent | KeyboardEvent) => {
     const target = pressed(event)
@@ -165,7 +181,7 @@ function ClusterLayer({
         const [px, py] = markerOffset(feature.position, viewport, origin)
         return feature.kind === 'cluster' ? (
           <ClusterMarker
-            key={`c${feature.id}`}
+            key={`c${slots.get(feature.id)}`}
             id={feature.id}
             count={feature.count}
             x={px}
