@@ -3,17 +3,10 @@
 // configured (Google requires one for them), classic markers otherwise. A script that fails to load (no
 // network, a refused key) hands over to the keyless map through onError.
 import { Box } from '@chakra-ui/react'
-import {
-  GoogleMap,
-  MarkerF,
-  PolylineF,
-  useGoogleMap,
-  useJsApiLoader,
-  type Libraries,
-} from '@react-google-maps/api'
+import { GoogleMap, MarkerF, PolylineF, useGoogleMap } from '@react-google-maps/api'
 import { useEffect, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { LatLng } from '@travel/domain'
+import { useGoogleMapsScript } from './google-maps-script'
 import { MAP_HEIGHT, PLACE_ZOOM, type RouteMapProps } from './route-map-props'
 
 interface GoogleRouteMapProps extends Omit<RouteMapProps, 'mapsApiKey'> {
@@ -21,18 +14,10 @@ interface GoogleRouteMapProps extends Omit<RouteMapProps, 'mapsApiKey'> {
   onError: () => void
 }
 
-const LIBRARIES: Libraries = ['marker']
 const literal = ([lat, lng]: LatLng): google.maps.LatLngLiteral => ({ lat, lng })
 
 function GoogleRouteMap({ apiKey, mapId, label, route, place, spot, onError }: GoogleRouteMapProps) {
-  const { i18n } = useTranslation()
-  const { isLoaded, loadError } = useJsApiLoader({
-    id: 'google-maps',
-    googleMapsApiKey: apiKey,
-    language: i18n.language,
-    libraries: LIBRARIES,
-    ...(mapId ? { mapIds: [mapId] } : {}),
-  })
+  const { isLoaded, loadError } = useGoogleMapsScript(apiKey, mapId)
   useEffect(() => {
     if (loadError) onError()
   }, [loadError, onError])

@@ -17,7 +17,9 @@ export function LandLayer() {
   if (!paths) return null
   return (
     <WorldLayer>
-      <g aria-hidden="true" data-layer="land">
+      {/* never under the pointer: hit-testing the outlines (thousands of segments) on every pointer move
+          of a drag is work for nothing */}
+      <g aria-hidden="true" data-layer="land" pointerEvents="none">
         <chakra.path
           d={paths.land}
           fill="bg"
@@ -92,6 +94,10 @@ export function MapLine({ points }: { points: readonly LatLng[] }) {
 
 export type MarkerKind = 'start' | 'end' | 'place' | 'spot'
 
+/** A pin whose point is at 0,0, 32 px tall, with a white dot at 0,-21 (PIN_DOT_Y). */
+export const PIN_PATH = 'M0 0 C-3 -9 -11 -13 -11 -21 A11 11 0 1 1 11 -21 C11 -13 3 -9 0 0 Z'
+export const PIN_DOT_Y = -21
+
 /** A symbol at a place that keeps its size at every zoom; `label` is its tooltip and accessible name. */
 export function MapMarker({ position, kind, label }: { position: LatLng; kind: MarkerKind; label: string }) {
   const { project } = useMapState()
@@ -101,12 +107,7 @@ export function MapMarker({ position, kind, label }: { position: LatLng; kind: M
       <title>{label}</title>
       {kind === 'place' ? (
         // a pin whose point is the place
-        <chakra.path
-          d="M0 0 C-3 -9 -11 -13 -11 -21 A11 11 0 1 1 11 -21 C11 -13 3 -9 0 0 Z"
-          fill="brand.solid"
-          stroke="white"
-          strokeWidth="2"
-        />
+        <chakra.path d={PIN_PATH} fill="brand.solid" stroke="white" strokeWidth="2" />
       ) : kind === 'spot' ? (
         <chakra.circle r="7" fill="white" stroke="fg" strokeWidth="3" />
       ) : (
@@ -124,7 +125,7 @@ export function MapMarker({ position, kind, label }: { position: LatLng; kind: M
           )}
         </>
       )}
-      {kind === 'place' ? <chakra.circle cy="-21" r="4" fill="white" /> : null}
+      {kind === 'place' ? <chakra.circle cy={PIN_DOT_Y} r="4" fill="white" /> : null}
     </g>
   )
 }

@@ -3,49 +3,46 @@
 // origin (no tiles, no map service, nothing a content security policy has to allow), is fetched the
 // first time a map is shown and cached by the browser like the app's code.
 //
-// The outlines are projected once, into Web Mercator world px at zoom 0 (viewport.ts); the map places
-// them with one SVG transform, so panning and zooming redraw without projecting again.
-import { geoMercator, geoPath } from 'd3-geo'
-import { feature, mesh } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
+// The outlines are projected once, into Web Mercator world px at zoom 0 (natural-earth-paths.ts), in a
+// worker where the browser has them (a few hundred ms of work that would otherwise block the first pans
+// of a freshly shown map); the map places them with one SVG transform, so panning and zooming redraw
+// without projecting again.
 import countriesUrl from 'world-atlas/countries-50m.json?url'
-import { TILE } from './viewport'
+import type { LandPaths } from './natural-earth-paths'
+import type { LandPathsAnswer } from './natural-earth.worker'
 
-export interface LandPaths {
-  /** SVG path data of all land, in world px */
-  land: string
-  /** SVG path data of the borders between countries, in world px */
-  borders: string
-}
-
-type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>
+export type { LandPaths }
 
 let loading: Promise<LandPaths> | undefined
 
 /** The land and borders; one fetch for every map of the page. A failure is retried on the next call. */
 export function loadLandPaths(): Promise<LandPaths> {
-  loading ??= fetch(countriesUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`map data answered ${response.status}`)
-      return response.json() as Promise<Countries>
-    })
-    .then(toPaths)
-    .catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
+  loading ??= (typeof Worker === 'undefined' ? onThisThread() : inWorker()).catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
   return loading
 }
 
-function toPaths(topology: Countries): LandPaths {
-  // The same Web Mercator as viewport.ts: the world is TILE px wide at zoom 0.
-  const projection = geoMercator()
-    .scale(TILE / (2 * Math.PI))
-    .translate([TILE / 2, TILE / 2])
-  // 5 decimals of a world px stay under a tenth of a screen px at the map's deepest zoom.
-  const path = geoPath(projection).digits(5)
-  return {
-    land: path(feature(topology, topology.objects.land)) ?? '',
-    borders: path(mesh(topology, topology.objects.countries, (a, b) => a !== b)) ?? '',
-  }
+function inWorker(): Promise<LandPaths> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./natural-earth.worker.ts', import.meta.url), { type: 'module' })
+    worker.addEventListener('message', (event: MessageEvent<LandPathsAnswer>) => {
+      worker.terminate()
+      if (event.data.ok) resolve(event.data.paths)
+      else reject(new Error(event.data.error))
+    })
+    // a worker that cannot start (an old browser, a policy that refuses it): the same work here
+    worker.addEventListener('error', () => {
+      worker.terminate()
+      onThisThread().then(resolve, reject)
+    })
+    worker.postMessage({ url: new URL(countriesUrl, location.href).href })
+  })
+}
+
+/** Where there are no workers (tests under jsdom): the same work here. */
+async function onThisThread(): Promise<LandPaths> {
+  const { fetchPaths } = await import('./natural-earth-paths')
+  return fetchPaths(countriesUrl)
 }

@@ -5,8 +5,8 @@
 // (drag with a mouse, a horizontal swipe or two fingers on a touch screen, Ctrl/⌘ + wheel or a trackpad
 // pinch, double-click, the arrow and +/− keys, the zoom buttons); its children are layers that read the
 // viewport from MapContext: WorldLayer for geometry in world px (moved by one SVG transform, never
-// re-projected while panning), MapMarker for symbols that keep their size. A later map of many events
-// adds its own layers (clustered markers) the same way.
+// re-projected while panning), MapMarker for symbols that keep their size. The events map adds its own
+// layer of clustered markers the same way, and asks to hear of a click or tap on the map (onPick).
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import {
   useCallback,
@@ -15,17 +15,19 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactNode,
-  type WheelEvent,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { LatLng } from '@travel/domain'
 // Feather icons, not the app's Font Awesome set: that set is one shared chunk on every page, and these
 // three belong to the map's own chunk.
 import { FiMaximize, FiMinus, FiPlus } from 'react-icons/fi'
 import { MapContext, mapStateOf, type MapState } from './map-context'
 import { ScaleBar } from './scale-bar'
-import { panBy, zoomAround, type Size, type Viewport } from './viewport'
+import { useSingleClick } from './use-single-click'
+import { panBy, unproject, zoomAround, type Size, type Viewport } from './viewport'
 
 /** Before the first measurement (and in tests, which lay nothing out) the map assumes this size. */
 const FALLBACK_SIZE: Size = { width: 640, height: 384 }
@@ -38,8 +40,16 @@ interface OfflineMapProps {
   label: string
   /** Chakra size token or CSS length */
   height?: string
+  /**
+   * A click or tap on the map itself (not a drag, not a double-click, not on a marker or cluster): the
+   * place under it. Told after the double-click time has passed, so a double-click only zooms.
+   */
+  onPick?: (point: LatLng) => void
   children?: ReactNode
 }
+
+/** A press that moved farther than this (screen px) was a drag, not a click. */
+const CLICK_SLOP_PX = 6
 
 function useMeasuredSize() {
   const ref = useRef<HTMLDivElement>(null)
@@ -58,7 +68,7 @@ function useMeasuredSize() {
   return { ref, size }
 }
 
-export function OfflineMap({ initialView, label, height = '96', children }: OfflineMapProps) {
+export function OfflineMap({ initialView, label, height = '96', onPick, children }: OfflineMapProps) {
   const { t } = useTranslation('common')
   const { ref, size: measured } = useMeasuredSize()
   const size = measured ?? FALLBACK_SIZE
@@ -66,6 +76,9 @@ export function OfflineMap({ initialView, label, height = '96', children }: Offl
   const [moved, setMoved] = useState<Viewport | undefined>()
   const viewport = moved ?? initialView(size)
   const pointers = useRef(new Map<number, { x: number; y: number }>())
+  /** where the current press started and how far it has gone: a click is a press that stayed put */
+  const press = useRef<{ x: number; y: number; moved: number } | undefined>(undefined)
+  const pick = useSingleClick(onPick)
 
   const change = useCallback(
     (next: (current: Viewport) => Viewport) => {
@@ -87,6 +100,9 @@ export function OfflineMap({ initialView, label, height = '96', children }: Offl
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+    if (pointers.current.size === 1) press.current = { x: event.clientX, y: event.clientY, moved: 0 }
+    // a second finger makes it a pinch
+    else if (press.current) press.current.moved = Infinity
     event.currentTarget.setPointerCapture?.(event.pointerId)
   }
 
@@ -94,6 +110,10 @@ export function OfflineMap({ initialView, label, height = '96', children }: Offl
     const previous = pointers.current.get(event.pointerId)
     if (!previous) return
     const all = [...pointers.current.entries()]
+    if (press.current) {
+      const moved = Math.hypot(event.clientX - press.current.x, event.clientY - press.current.y)
+      press.current.moved = Math.max(press.current.moved, moved)
+    }
     if (all.length === 1) {
       change((v) => panBy(v, event.clientX - previous.x, event.clientY - previous.y))
     } else if (all.length === 2) {
@@ -120,13 +140,36 @@ export function OfflineMap({ initialView, label, height = '96', children }: Offl
     pointers.current.delete(event.pointerId)
   }
 
-  const onWheel = (event: WheelEvent<SVGSVGElement>) => {
+  const onWheel = (event: globalThis.WheelEvent, map: SVGSVGElement) => {
     // A plain wheel scrolls the page past the map; Ctrl/⌘ + wheel (and a trackpad pinch, which browsers
-    // send as Ctrl + wheel) zooms, as on the big map sites.
+    // send as Ctrl + wheel) zooms, as on the big map sites, and not the page as well.
     if (!event.ctrlKey && !event.metaKey) return
     event.preventDefault()
-    const anchor = local(event)
+    const anchor = local({ clientX: event.clientX, clientY: event.clientY, currentTarget: map })
     change((v) => zoomAround(v, size, -event.deltaY / 300, anchor))
+  }
+  // React listens to wheel events passively (a page scrolls without waiting for it), so its onWheel
+  // cannot keep the browser from zooming the page: the map listens itself, and not passively.
+  const svg = useRef<SVGSVGElement>(null)
+  const wheel = useRef(onWheel)
+  useEffect(() => {
+    wheel.current = onWheel
+  })
+  useEffect(() => {
+    const element = svg.current
+    if (!element) return
+    const listener = (event: globalThis.WheelEvent) => wheel.current(event, element)
+    element.addEventListener('wheel', listener, { passive: false })
+    return () => element.removeEventListener('wheel', listener)
+  }, [])
+
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const start = press.current
+    press.current = undefined
+    // markers and clusters are buttons of their own; a drag ends with a click too
+    if (!onPick || (event.target as Element).closest('[role="button"]')) return
+    if (start && start.moved > CLICK_SLOP_PX) return
+    pick.click(unproject(local(event), viewport, size), event.detail)
   }
 
   const zoomBy = (delta: number) =>
@@ -175,6 +218,7 @@ export function OfflineMap({ initialView, label, height = '96', children }: Offl
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
         >
           <svg
+            ref={svg}
             role="application"
             aria-roledescription={t('map.roleDescription')}
             aria-label={`${label}. ${t('map.keyboardHelp')}`}
@@ -185,8 +229,9 @@ export function OfflineMap({ initialView, label, height = '96', children }: Offl
             onPointerMove={onPointerMove}
             onPointerUp={onPointerEnd}
             onPointerCancel={onPointerEnd}
-            onWheel={onWheel}
+            onClick={onClick}
             onDoubleClick={(event) => {
+              pick.cancel()
               const anchor = local(event)
               change((v) => zoomAround(v, size, event.shiftKey ? -1 : 1, anchor))
             }}

@@ -3,7 +3,8 @@
 // route (fitted to its bounds, start and finish marked) or a place (one marker at zoom 10, spec.md), and
 // an optional highlighted spot (where the reader points on the elevation profile).
 import { Skeleton } from '@chakra-ui/react'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy } from 'react'
+import { useMapEngine } from './map-engine'
 import { LandLayer, LocatorInset, MapLine, MapMarker } from './map-layers'
 import { OfflineMap } from './offline-map'
 import { MAP_HEIGHT, PLACE_ZOOM, type MapPlace, type MapRoute, type RouteMapProps } from './route-map-props'
@@ -20,11 +21,11 @@ function initialViewOf(route: MapRoute | undefined, place: MapPlace | undefined)
 }
 
 export function RouteMap({ mapsApiKey, mapId, ...props }: RouteMapProps) {
-  const [googleFailed, setGoogleFailed] = useState(false)
-  if (mapsApiKey && !googleFailed) {
+  const { engine, onGoogleError } = useMapEngine(mapsApiKey)
+  if (engine === 'google' && mapsApiKey) {
     return (
       <Suspense fallback={<Skeleton height={MAP_HEIGHT} width="100%" borderRadius="l3" />}>
-        <GoogleRouteMap {...props} apiKey={mapsApiKey} mapId={mapId} onError={() => setGoogleFailed(true)} />
+        <GoogleRouteMap {...props} apiKey={mapsApiKey} mapId={mapId} onError={onGoogleError} />
       </Suspense>
     )
   }

@@ -6,7 +6,7 @@ import type { LatLng } from '@travel/domain'
 
 export const TILE = 256
 const MIN_ZOOM = 1
-const MAX_ZOOM = 14
+export const MAX_ZOOM = 14
 /** Web Mercator stops here (the map is square) */
 const MAX_LAT = 85.05112878
 
@@ -40,7 +40,7 @@ function wrapLng(lng: number): number {
   return ((((lng + 180) % 360) + 360) % 360) - 180
 }
 
-const scaleOf = (zoom: number) => 2 ** zoom
+export const scaleOf = (zoom: number) => 2 ** zoom
 
 export function clampZoom(zoom: number): number {
   return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom))

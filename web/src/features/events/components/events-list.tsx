@@ -92,7 +92,7 @@ export function EventsList({
   const [country, setCountry] = useState<Country | ''>('')
   // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
   const { search, setText: setSearch } = useSearchText()
-  const { view, setView, near, setNear } = useListView()
+  const { view, setView, near, setNear, showNearOnList } = useListView()
 
   const sectionKey = asList(section)?.join(',')
   const subKey = asList(sub)?.join(',')
@@ -155,7 +155,11 @@ export function EventsList({
         )}
       </Stack>
       <Flex gap="4" justify="space-between" align="start" wrap="wrap">
-        {view === 'list' ? <NearControls near={near} onNearChange={setNear} /> : <span />}
+        {view === 'list' ? (
+          <NearControls near={near} onNearChange={setNear} onPickOnMap={() => setView('map')} />
+        ) : (
+          <span />
+        )}
         <ViewSwitch view={view} onChange={setView} />
       </Flex>
 
@@ -164,7 +168,7 @@ export function EventsList({
           <EmptyState message={t('list.empty')} />
         ) : (
           <Suspense fallback={<LoadingState label={t('map.loading')} />}>
-            <EventsMap filter={filter} />
+            <EventsMap filter={filter} near={near} onShowNear={showNearOnList} />
           </Suspense>
         )
       ) : status === 'loading' && !impossible ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventDto, MapPointDto } from '@travel/domain'
@@ -6,8 +6,9 @@ import i18n from '@/i18n'
 import { initialRootState, useRootStore } from '@/stores/root-store'
 import { stubApi, type ApiStub } from '@/testing/api-stub'
 import { eventsQueries, makeEvent } from '../testing/factories'
-import { renderAt } from '../testing/render'
+import { renderInApp, renderRoutes } from '@/testing/render-app'
 import { EventsList } from './events-list'
+import EventsMap from './events-map'
 
 function page(events: EventDto[], nextCursor: string | null = null) {
   return { status: 200, body: { success: true, data: events, nextCursor } }
@@ -83,7 +84,7 @@ afterEach(() => {
 })
 
 const list = (path = '/') =>
-  renderAt(path, [
+  renderRoutes(path, [
     { index: true, element: <EventsList hideAddForm /> },
     { path: 'events/:id', element: <h1>Event page</h1> },
   ])
@@ -224,5 +225,154 @@ describe('near me and near a place', { timeout: 20_000 }, () => {
       expect(eventsQueries().at(-1)).toEqual({ near: '48.71235,21.26123', radius: '100', limit: '24' }),
     )
     expect(await screen.findByText('1 234,6 km odtiaľto')).toBeInTheDocument()
+  })
+})
+
+/** The answer of GET /api/events: the usual list, or two events with their distance when asked for `near`. */
+function answerNearWithDistances() {
+  api.on('GET', '/api/events', () =>
+    page(
+      eventsQueries().at(-1)?.near
+        ? [makeEvent({ _id: 'n1', title: 'Near camp' }), makeEvent({ _id: 'n2', title: 'Far camp' })].map(
+            (e, i) => ({ ...e, distanceKm: [3.2, 41.7][i] }) as EventDto,
+          )
+        : [makeEvent({ _id: 'b1', title: 'Danube camp' })],
+    ),
+  )
+}
+
+/** The place in ?near= as numbers. */
+function nearOf(search: string): [number, number] {
+  const [lat, lng] = (new URLSearchParams(search).get('near') ?? '').split(',').map(Number)
+  return [lat ?? NaN, lng ?? NaN]
+}
+
+describe('the keyless map', { timeout: 20_000 }, () => {
+  it('zooms with Ctrl + wheel (a trackpad pinch) and keeps the page from zooming; a plain wheel scrolls on', async () => {
+    list('/?view=map')
+    const region = await screen.findByRole('region', { name: 'Map of events' })
+    await within(region).findByRole('button', { name: '3 events here, zoom in' })
+    const map = within(region).getByRole('application')
+    const scale = () => screen.getByTestId('scale-bar').textContent
+    const before = scale()
+    expect(fireEvent.wheel(map, { deltaY: -300 })).toBe(true)
+    expect(scale()).toBe(before)
+    // fireEvent answers false when the event's default action was prevented
+    expect(fireEvent.wheel(map, { deltaY: -300, ctrlKey: true })).toBe(false)
+    await waitFor(() => expect(scale()).not.toBe(before))
+  })
+})
+
+describe('near a place picked on the map', { timeout: 20_000 }, () => {
+  it('a click on the map drops a pin there, and "Nearest to here" lists the events nearest to it', async () => {
+    answerNearWithDistances()
+    const { router } = list('/?view=map')
+    const region = await screen.findByRole('region', { name: 'Map of events' })
+    await within(region).findByRole('button', { name: '3 events here, zoom in' })
+    const map = within(region).getByRole('application')
+    const user = userEvent.setup()
+
+    // a double-click zooms in and drops nothing
+    await user.dblClick(map)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(screen.queryByRole('dialog', { name: 'Chosen place' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show all' }))
+
+    // the middle of a map showing Bratislava and Vienna is between the two
+    await user.pointer({ keys: '[MouseLeft]', target: map, coords: { clientX: 320, clientY: 192 } })
+    const card = await screen.findByRole('dialog', { name: 'Chosen place' })
+    expect(within(region).getByRole('img', { name: 'Chosen place' })).toBeInTheDocument()
+    const here = within(card).getByRole('button', { name: 'Nearest to here' })
+    expect(here).toHaveFocus()
+    await user.keyboard('{Enter}')
+
+    const [lat, lng] = nearOf(router.state.location.search)
+    expect(lat).toBeGreaterThan(48.14)
+    expect(lat).toBeLessThan(48.21)
+    expect(lng).toBeGreaterThan(16.37)
+    expect(lng).toBeLessThan(17.11)
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBeNull()
+    const near = await screen.findByRole('link', { name: /Near camp/ })
+    expect(within(near).getByText('3.2 km away')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('link', { name: /Far camp/ })).getByText('41.7 km away'),
+    ).toBeInTheDocument()
+    // as far as the map reaches: Vienna and Bratislava, both on it, are within
+    const radius = Number(new URLSearchParams(router.state.location.search).get('radius') ?? 100)
+    expect(radius).toBeGreaterThanOrEqual(50)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      new RegExp(`^Nearest first, within ${radius} km of 48\\.\\d+, 1[67]\\.\\d+`),
+    )
+    expect(screen.getByRole('status')).toHaveFocus()
+  })
+
+  it('by keyboard: the map moved with the arrow keys, then "Events near the map\'s centre", in Slovak', async () => {
+    await i18n.changeLanguage('sk')
+    answerNearWithDistances()
+    const { router } = list('/?view=map')
+    const region = await screen.findByRole('region', { name: 'Mapa udalostí' })
+    await within(region).findByRole('button', { name: 'Udalostí tu: 3, priblížiť' })
+    const user = userEvent.setup()
+
+    await user.click(screen.getByRole('button', { name: 'Udalosti pri strede mapy' }))
+    const before = nearOf(router.state.location.search)
+    expect(await screen.findAllByText(/km odtiaľto/)).toHaveLength(2)
+
+    // back on the map (as the Back button does), moved east with the keyboard
+    await act(() => router.navigate(-1))
+    const map = within(await screen.findByRole('region', { name: 'Mapa udalostí' })).getByRole('application')
+    map.focus()
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
+    await user.tab({ shift: true })
+    expect(screen.getByRole('button', { name: 'Udalosti pri strede mapy' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    const after = nearOf(router.state.location.search)
+    expect(after[1]).toBeGreaterThan(before[1])
+    expect(after[0]).toBeCloseTo(before[0], 1)
+  })
+
+  it('"Pick on the map" opens the map around the place the list is sorted by, marked with a pin', async () => {
+    answerNearWithDistances()
+    const { router } = list('/?near=48.1486,17.1077&radius=25')
+    await screen.findByRole('link', { name: /Near camp/ })
+    await userEvent.click(screen.getByRole('button', { name: 'Near a place' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pick on the map' }))
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('map')
+    const region = await screen.findByRole('region', { name: 'Map of events' })
+    expect(
+      await within(region).findByRole('img', { name: 'The place the list is sorted by' }),
+    ).toBeInTheDocument()
+    // the map shows the 25 km around Bratislava: its three events, not Vienna's 55 km away
+    expect(within(region).getByRole('button', { name: '3 events here, zoom in' })).toBeInTheDocument()
+    expect(within(region).queryByRole('button', { name: /Vienna view/ })).not.toBeInTheDocument()
+  })
+})
+
+describe('with a Maps key', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    delete (window as { google?: unknown }).google
+  })
+
+  it('asks Google for the map, and shows the keyless map with the same clusters when its script cannot load', async () => {
+    // the script loader says on the console that it tries again
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderInApp(<EventsMap filter={{}} onShowNear={() => {}} mapsApiKey="a-maps-key" />)
+    const googleScript = () =>
+      document.querySelector<HTMLScriptElement>('script[src^="https://maps.googleapis.com/maps/api/js"]')
+    await waitFor(() => expect(googleScript()).not.toBeNull())
+    const src = new URL(googleScript()!.src)
+    expect(src.searchParams.get('key')).toBe('a-maps-key')
+    expect(src.searchParams.get('language')).toBe('en')
+    expect(screen.getByRole('region', { name: 'Map of events' })).toBeInTheDocument()
+    expect(screen.queryByRole('application')).not.toBeInTheDocument()
+
+    // offline, the script fails each time it is tried
+    for (let i = 0; i < 8 && !screen.queryByRole('application'); i++) {
+      googleScript()?.dispatchEvent(new Event('error'))
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    const region = screen.getByRole('region', { name: 'Map of events' })
+    expect(within(region).getByRole('application')).toBeInTheDocument()
+    expect(await within(region).findByRole('button', { name: '3 events here, zoom in' })).toBeInTheDocument()
   })
 })

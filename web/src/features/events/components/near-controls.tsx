@@ -1,22 +1,27 @@
 // "Near me" and "Near a place": the list sorted by distance from where the reader is (the browser's
-// geolocation, asked for only when the button is pressed) or from coordinates they type. While a place is
-// chosen, a line says which and how far, with a way back to the usual order.
+// geolocation, asked for only when the button is pressed), from coordinates they type, or from a place
+// they pick on the map ("Pick on the map" opens it; the map says how). While a place is chosen, a line
+// says which and how far, with a way back to the usual order; it takes the focus when the reader arrives
+// from the map, so a screen reader says what the list now is.
 import { Button, chakra, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { NEAR_RADIUS_DEFAULT_KM, parseNearPoint, type NearFilter } from '@travel/domain'
 import { formatKm } from '@/utils/format-number'
-
-const RADII = [10, 25, 50, 100, 250, 500, 1000]
+import type { ListViewState } from '../hooks/use-list-view'
+import { NEAR_RADII_KM } from '../lib/near-area'
 
 type Locating = 'idle' | 'locating' | 'denied' | 'unavailable'
 
 interface NearControlsProps {
   near: NearFilter | undefined
   onNearChange: (near: NearFilter | undefined) => void
+  /** switch to the map to pick a place there */
+  onPickOnMap: () => void
 }
 
-export function NearControls({ near, onNearChange }: NearControlsProps) {
+export function NearControls({ near, onNearChange, onPickOnMap }: NearControlsProps) {
   const { t, i18n } = useTranslation('events')
   const [locating, setLocating] = useState<Locating>('idle')
   const [placeOpen, setPlaceOpen] = useState(false)
@@ -24,6 +29,11 @@ export function NearControls({ near, onNearChange }: NearControlsProps) {
   const [placeError, setPlaceError] = useState(false)
   const [radius, setRadius] = useState(near?.radiusKm ?? NEAR_RADIUS_DEFAULT_KM)
   const radiusId = useId()
+  const status = useRef<HTMLDivElement>(null)
+  const arrivedFromMap = (useLocation().state as ListViewState | null)?.focus === 'near'
+  useEffect(() => {
+    if (arrivedFromMap) status.current?.focus()
+  }, [arrivedFromMap])
 
   const nearMe = () => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
@@ -88,7 +98,7 @@ export function NearControls({ near, onNearChange }: NearControlsProps) {
                 if (near) onNearChange({ ...near, radiusKm: next })
               }}
             >
-              {RADII.map((km) => (
+              {NEAR_RADII_KM.map((km) => (
                 <option key={km} value={km}>
                   {formatKm(km, i18n.language)}
                 </option>
@@ -117,14 +127,28 @@ export function NearControls({ near, onNearChange }: NearControlsProps) {
               />
               {placeError ? <Field.ErrorText>{t('near.coordinatesInvalid')}</Field.ErrorText> : null}
             </Field.Root>
-            <Button type="submit" size="sm" colorPalette="brand" mt={{ base: 0, sm: '6' }}>
-              {t('near.show')}
-            </Button>
+            <Flex gap="2" mt={{ base: 0, sm: '6' }} wrap="wrap">
+              <Button type="submit" size="sm" colorPalette="brand">
+                {t('near.show')}
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={onPickOnMap}>
+                {t('near.pickOnMap')}
+              </Button>
+            </Flex>
           </Flex>
         </chakra.form>
       ) : null}
       {near ? (
-        <Flex gap="3" align="center" wrap="wrap" role="status">
+        <Flex
+          gap="3"
+          align="center"
+          wrap="wrap"
+          role="status"
+          ref={status}
+          tabIndex={-1}
+          outline="none"
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
           <Text fontSize="sm">
             {t('near.active', {
               radius: formatKm(near.radiusKm, i18n.language),

@@ -7,6 +7,7 @@ import {
   NEAR_RADIUS_MAX_KM,
   NEAR_RADIUS_MIN_KM,
   parseNearPoint,
+  type LatLng,
   type NearFilter,
 } from '@travel/domain'
 
@@ -33,7 +34,7 @@ export function useListView() {
   }, [nearText, radiusText])
 
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
+    (change: (next: URLSearchParams) => void, state?: ListViewState) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current)
@@ -41,7 +42,7 @@ export function useListView() {
           return next
         },
         // a view switch is a step the Back button undoes; it does not scroll the page to the top
-        { preventScrollReset: true },
+        { preventScrollReset: true, ...(state ? { state } : {}) },
       ),
     [setParams],
   )
@@ -55,20 +56,36 @@ export function useListView() {
     [update],
   )
 
-  const setNear = useCallback(
-    (next: NearFilter | undefined) =>
-      update((p) => {
-        if (!next) {
-          p.delete('near')
-          p.delete('radius')
-          return
-        }
-        p.set('near', `${round(next.lat)},${round(next.lng)}`)
-        if (next.radiusKm === NEAR_RADIUS_DEFAULT_KM) p.delete('radius')
-        else p.set('radius', String(next.radiusKm))
-      }),
+  const setNear = useCallback((next: NearFilter | undefined) => update((p) => writeNear(p, next)), [update])
+
+  /** The list of the events near a place picked on the map; one step back in the history returns to the map. */
+  const showNearOnList = useCallback(
+    ([lat, lng]: LatLng, radiusKm: number) =>
+      update(
+        (p) => {
+          writeNear(p, { lat, lng, radiusKm })
+          p.delete('view')
+        },
+        { focus: 'near' },
+      ),
     [update],
   )
 
-  return { view, setView, near, setNear }
+  return { view, setView, near, setNear, showNearOnList }
+}
+
+/** What a view change asks of the page it lands on: `focus: 'near'` puts the focus on the "near" line. */
+export interface ListViewState {
+  focus?: 'near'
+}
+
+function writeNear(p: URLSearchParams, next: NearFilter | undefined) {
+  if (!next) {
+    p.delete('near')
+    p.delete('radius')
+    return
+  }
+  p.set('near', `${round(next.lat)},${round(next.lng)}`)
+  if (next.radiusKm === NEAR_RADIUS_DEFAULT_KM) p.delete('radius')
+  else p.set('radius', String(next.radiusKm))
 }

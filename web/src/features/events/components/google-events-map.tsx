@@ -1,0 +1,234 @@
+// The events map on Google Maps, used when a Maps key is configured (loaded lazily by events-map.tsx, so
+// pages without a key never download it). Deliberately thin: the clusters are the same supercluster index
+// and featuresIn() as on the keyless map (lib/event-clusters.ts, tested there), asked for the map's bounds
+// whenever it comes to rest; each cluster and marker is an HTML button with a name in the map's overlay
+// pane (OverlayView), drawn with the same shapes as on the keyless map, so it is reached by Tab and pressed
+// with Enter like any button. Google's own marker clusterer draws markers that are not buttons, which is
+// why it is not used. A click on the map (not on a marker) picks the place, as on the keyless map.
+import { Box } from '@chakra-ui/react'
+import { CircleF, GoogleMap, OVERLAY_MOUSE_TARGET, OverlayViewF, useGoogleMap } from '@react-google-maps/api'
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { LatLng, MapPointDto } from '@travel/domain'
+import { useGoogleMapsScript } from '@/components/map/google-maps-script'
+import { PIN_DOT_Y, PIN_PATH } from '@/components/map/map-layers'
+import { useSingleClick } from '@/components/map/use-single-click'
+import { expansionZoom, featuresIn, type ClusterIndex, type LngLatBox } from '../lib/event-clusters'
+import { clusterRadius, ClusterShape, cssColor, EventShape, markerName } from './event-marker-shapes'
+import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
+
+interface GoogleEventsMapProps extends EventsMapEngineProps {
+  apiKey: string
+  mapId?: string
+  /** the script did not load: the keyless map takes over */
+  onError: () => void
+}
+
+const literal = ([lat, lng]: LatLng): google.maps.LatLngLiteral => ({ lat, lng })
+/** an overlay's element is centred on its place */
+const centred = (width: number, height: number) => ({ x: -width / 2, y: -height / 2 })
+
+export default function GoogleEventsMap({
+  apiKey,
+  mapId,
+  onError,
+  label,
+  initialView,
+  pins,
+  circle,
+  onPick,
+  viewRef,
+  ...layer
+}: GoogleEventsMapProps) {
+  const { isLoaded, loadError } = useGoogleMapsScript(apiKey, mapId)
+  const pick = useSingleClick(onPick)
+  useEffect(() => {
+    if (loadError) onError()
+  }, [loadError, onError])
+
+  return (
+    <Box
+      height={EVENTS_MAP_HEIGHT}
+      width="100%"
+      borderRadius="l3"
+      overflow="hidden"
+      borderWidth="1px"
+      role="region"
+      aria-label={label}
+    >
+      {isLoaded ? (
+        <GoogleMap
+          mapContainerStyle={{ width: '100%', height: '100%' }}
+          options={{ gestureHandling: 'cooperative', clickableIcons: false, ...(mapId ? { mapId } : {}) }}
+          onLoad={(map) => {
+            const { width, height } = map.getDiv().getBoundingClientRect()
+            const view = initialView({ width, height })
+            map.setCenter(literal(view.center))
+            // Google's zoom is whole unless asked otherwise: the level below still shows everything
+            map.setZoom(Math.floor(view.zoom))
+          }}
+          onClick={(event) => {
+            if (event.latLng) pick.click([event.latLng.lat(), event.latLng.lng()])
+          }}
+          onDblClick={pick.cancel}
+        >
+          <ViewProbe viewRef={viewRef} />
+          {circle ? (
+            <CircleF
+              center={literal(circle.centre)}
+              radius={circle.radiusKm * 1000}
+              options={{ clickable: false, strokeColor: '#2f6f4f', strokeWeight: 2, fillOpacity: 0.06 }}
+            />
+          ) : null}
+          <ClusterOverlay {...layer} />
+          {pins.map((pin) => (
+            <OverlayViewF
+              key={pin.label}
+              position={literal(pin.position)}
+              mapPaneName={OVERLAY_MOUSE_TARGET}
+              getPixelPositionOffset={(width, height) => ({ x: -width / 2, y: -height })}
+            >
+              <svg width="24" height="34" viewBox="-12 -33 24 34" role="img" aria-label={pin.label}>
+                <title>{pin.label}</title>
+                <path d={PIN_PATH} fill={cssColor('brand.solid')} stroke="white" strokeWidth="2" />
+                <circle cy={PIN_DOT_Y} r="4" fill="white" />
+              </svg>
+            </OverlayViewF>
+          ))}
+        </GoogleMap>
+      ) : null}
+    </Box>
+  )
+}
+
+/** Keeps `viewRef` on what the map shows (Google counts zoom and px as the keyless map does). */
+function ViewProbe({ viewRef }: Pick<EventsMapEngineProps, 'viewRef'>) {
+  const map = useGoogleMap()
+  useEffect(() => {
+    if (!map) return
+    const update = () => {
+      const centre = map.getCenter()
+      const zoom = map.getZoom()
+      if (!centre || zoom === undefined) return
+      const { width, height } = map.getDiv().getBoundingClientRect()
+      viewRef.current = { centre: [centre.lat(), centre.lng()], zoom, size: { width, height } }
+    }
+    update()
+    const listeners = ['center_changed', 'zoom_changed'].map((name) => map.addListener(name, update))
+    return () => listeners.forEach((listener) => listener.remove())
+  }, [map, viewRef])
+  return null
+}
+
+/** The map's bounds and zoom level each time it comes to rest after a pan or a zoom. */
+function useRestingView(map: google.maps.Map | null) {
+  const [view, setView] = useState<{ box: LngLatBox; zoom: number } | null>(null)
+  useEffect(() => {
+    if (!map) return
+    const listener = map.addListener('idle', () => {
+      const bounds = map.getBounds()
+      const zoom = map.getZoom()
+      if (!bounds || zoom === undefined) return
+      const south = bounds.getSouthWest()
+      const north = bounds.getNorthEast()
+      setView({ box: [south.lng(), south.lat(), north.lng(), north.lat()], zoom })
+    })
+    return () => listener.remove()
+  }, [map])
+  return view
+}
+
+const BUTTON_STYLE: CSSProperties = {
+  display: 'block',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+}
+
+function ClusterOverlay({
+  index,
+  points,
+  selectedId,
+  onSelect,
+}: {
+  index: ClusterIndex
+  points: readonly MapPointDto[]
+  selectedId: string | undefined
+  onSelect: (id: string) => void
+}) {
+  const { t } = useTranslation('events')
+  const map = useGoogleMap()
+  const view = useRestingView(map)
+  const features = useMemo(
+    () => (view ? featuresIn(index, points, view.box, view.zoom) : []),
+    [index, points, view],
+  )
+  if (!map) return null
+  return features.map((feature) => {
+    if (feature.kind === 'cluster') {
+      const size = 2 * clusterRadius(feature.count) + 6
+      return (
+        <Overlay key={`c${feature.id}`} position={feature.position}>
+          <button
+            type="button"
+            style={BUTTON_STYLE}
+            aria-label={t('map.cluster', { count: feature.count })}
+            data-cluster={feature.count}
+            onClick={() => {
+              map.setCenter(literal(feature.position))
+              map.setZoom(expansionZoom(index, feature.id))
+            }}
+          >
+            <svg
+              width={size}
+              height={size}
+              viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
+              aria-hidden="true"
+            >
+              <ClusterShape count={feature.count} />
+            </svg>
+          </button>
+        </Overlay>
+      )
+    }
+    const { point } = feature
+    const selected = point._id === selectedId
+    return (
+      <Overlay key={point._id} position={feature.position}>
+        <button
+          type="button"
+          style={BUTTON_STYLE}
+          aria-label={markerName(t, point)}
+          aria-pressed={selected}
+          title={point.title}
+          data-marker="event"
+          onClick={() => onSelect(point._id)}
+        >
+          <svg width="36" height="36" viewBox="-18 -18 36 36" aria-hidden="true">
+            <EventShape point={point} selected={selected} />
+          </svg>
+        </button>
+      </Overlay>
+    )
+  })
+}
+
+/** An element on the map at a place, whose presses and drags stay its own (they never move the map). */
+function Overlay({ position, children }: { position: LatLng; children: ReactNode }) {
+  return (
+    <OverlayViewF
+      position={literal(position)}
+      mapPaneName={OVERLAY_MOUSE_TARGET}
+      getPixelPositionOffset={centred}
+    >
+      <div
+        ref={(element) => {
+          if (element) google.maps.OverlayView.preventMapHitsAndGesturesFrom(element)
+        }}
+      >
+        {children}
+      </div>
+    </OverlayViewF>
+  )
+}
