@@ -124,7 +124,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports flow one way: shared -> features -> app; no feature imports another (STYLE.md).
+      // Imports flow one way: shared -> features -> app; no feature imports another (docs/architecture.md).
       'import/no-restricted-paths': [
         'error',
         {

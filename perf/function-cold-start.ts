@@ -1,4 +1,4 @@
-// npm run perf:function: how quickly the deployed function can start (issue #8). Builds functions/lib
+// npm run perf:function: how quickly the deployed function can start (BENCHMARKS.md). Builds functions/lib
 // (esbuild, as firebase.json's predeploy does), prints the bundle's size, then imports it in fresh Node
 // processes with the variables Cloud Functions sets, and reports the import time (median of the runs)
 // beside the time each of its npm dependencies takes to load on its own. It also checks that importing

@@ -1,4 +1,4 @@
-// npm run perf:scroll: the events list stays responsive with 1,000 events loaded by paging (issue #8).
+// npm run perf:scroll: the events list stays responsive with 1,000 events loaded by paging (BENCHMARKS.md).
 // Starts the production build with the demo data, adds 1,000 events through the API (as a demo user, with
 // a real ID token, reusing that user's uploaded photos), opens the home page in Chromium and scrolls to the
 // end of the list, which loads page after page, while a PerformanceObserver records every long task.

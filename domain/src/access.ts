@@ -1,4 +1,4 @@
-// How an event can be reached (spec.md §3): 0 caravan, 1 car, 2 offroad.
+// How an event can be reached (docs/data-model.md): 0 caravan, 1 car, 2 offroad.
 export const ACCESS_NAMES = ['caravan', 'car', 'offroad'] as const
 export type AccessName = (typeof ACCESS_NAMES)[number]
 export type AccessCode = 0 | 1 | 2

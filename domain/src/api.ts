@@ -1,4 +1,4 @@
-// Wire shapes shared by the API and its clients (DESIGN.md §6).
+// Wire shapes shared by the API and its clients (docs/api.md).
 import type { ApiErrorCode } from './messages'
 import { COUNTRIES, type Country } from './countries'
 import { isMainSection, isSubSection, type MainSection, type SubSection } from './sections'

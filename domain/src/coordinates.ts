@@ -1,4 +1,4 @@
-// Coordinates as typed in the form: "XX.XXXXXX, YY.YYYYYY" (spec.md §5): two digits, a dot, up to six
+// Coordinates as typed in the form: "XX.XXXXXX, YY.YYYYYY" (docs/api.md): two digits, a dot, up to six
 // decimals, an optional minus sign so places west of Greenwich or south of the equator can be entered.
 export const COORDINATES_PATTERN = /^-?\d{1,2}\.\d{1,6},\s?-?\d{1,3}\.\d{1,6}$/
 

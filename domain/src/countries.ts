@@ -1,4 +1,4 @@
-// Country keys: English names with underscores for spaces (spec.md §3). "North Macedonia" is stored
+// Country keys: English names with underscores for spaces (docs/data-model.md). "North Macedonia" is stored
 // with a space, as the spec's data has it. Labels live in the web app's translations.
 export const COUNTRIES = [
   'Albania',

@@ -1,4 +1,4 @@
-// The four main sections and their subsections (spec.md §3). One source for web and functions.
+// The four main sections and their subsections (docs/data-model.md). One source for web and functions.
 export const MAIN_SECTIONS = ['camp', 'route', 'itinerary', 'places'] as const
 export type MainSection = (typeof MAIN_SECTIONS)[number]
 
@@ -48,7 +48,7 @@ export function sectionTakesCoordinates(main: MainSection): boolean {
 }
 
 /**
- * URL slugs of the subsection pages (spec.md §2). Only route/caravan differs from the stored key.
+ * URL slugs of the subsection pages (docs/screens.md). Only route/caravan differs from the stored key.
  */
 export const SUBSECTION_SLUGS: Record<SubSection, string> = {
   natural: 'natural',

@@ -1,4 +1,4 @@
-// Profiles and the account requests (spec.md §3 User, §7 /api/auth and /api/user).
+// Profiles and the account requests (docs/data-model.md User).
 import { object, string } from 'yup'
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './messages'
 import { hasLoneSurrogate } from './text'
@@ -34,7 +34,7 @@ export const googleSigninSchema = object({
   photo: string().trim().url().max(2048).optional(),
 }).noUnknown()
 
-/** Every field is optional on change (spec.md §5); an empty string means "leave it". */
+/** Every field is optional on change (docs/api.md); an empty string means "leave it". */
 export const updateUserSchema = object({
   username: username.optional().transform((v: string | undefined) => (v === '' ? undefined : v)),
   email: email.optional().transform((v: string | undefined) => (v === '' ? undefined : v)),

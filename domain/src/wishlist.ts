@@ -1,4 +1,4 @@
-// Wishlist items (spec.md §3), joined by the API with the event's current title, image, section, country.
+// Wishlist items (docs/data-model.md), joined by the API with the event's current title, image, section, country.
 import { object, string } from 'yup'
 import type { Country } from './countries'
 import type { Section } from './sections'

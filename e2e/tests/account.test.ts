@@ -1,5 +1,5 @@
 // The account: profile picture and name, deleting everything, and Google sign-in through the local
-// account chooser (spec.md §2 Profile, §3 User; DESIGN.md §3, §4).
+// account chooser (docs/screens.md Profile; docs/architecture.md).
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { eventFilePath, storageFileName, todayIso, type EventDto, type WishlistItemDto } from '@travel/domain'

@@ -1,4 +1,4 @@
-// A new member's whole path with an event (spec.md §2, §4, §5, §8): sign up, sign in, publish an event
+// A new member's whole path with an event (docs/screens.md): sign up, sign in, publish an event
 // with a photo and a route file, find it everywhere, edit it, save it to the wishlist and back, delete it.
 import { describe, expect } from 'vitest'
 import { todayIso } from '@travel/domain'
@@ -250,7 +250,7 @@ describe('a member', () => {
         'Cancel pressed straight from the empty coordinates field closes the form, nothing saved',
         async () => {
           // The failed submit left the empty coordinates warned. Pressing Cancel blurs the field, which
-          // clears the warning (spec.md §5) while the button is still held down: it must not move.
+          // clears the warning (docs/api.md) while the button is still held down: it must not move.
           await dialog.getByLabel('Coordinates').click()
           await dialog.getByText(warning).waitFor()
           await cancel.scrollIntoViewIfNeeded()

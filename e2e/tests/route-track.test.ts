@@ -1,4 +1,4 @@
-// A route you can see (spec.md §2 Event detail): a member uploads a GPX through the form; the event page
+// A route you can see (docs/screens.md Event detail): a member uploads a GPX through the form; the event page
 // shows the track on a map drawn from the site's own data (no Maps key, nothing from another origin),
 // its numbers and its elevation profile, in English on a desktop and in Slovak on a phone.
 import { mkdirSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The site in the visitor's language (browser language sk) and on a phone (spec.md §1, §2).
+// The site in the visitor's language (browser language sk) and on a phone (docs/architecture.md).
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { DEMO_USERS } from '../../local/src/seed/demo-users'

@@ -1,4 +1,4 @@
-// What anyone can do without an account (spec.md §1, §2, §6).
+// What anyone can do without an account (docs/architecture.md).
 import { describe, expect } from 'vitest'
 import { listEvents } from '../src/api'
 import { journey } from '../src/journey'

@@ -33,7 +33,7 @@ const event = eventRecord({ ownerId: OWNER })
 const { id: eventId, ...eventData } = event
 const { id: _userId, ...userData } = userRecord(OWNER)
 
-/** One document of each collection, owned by OWNER, as the API stores it (DESIGN.md §4). */
+/** One document of each collection, owned by OWNER, as the API stores it (docs/data-model.md). */
 const DOCUMENTS = [
   { collection: COLLECTIONS.events, id: eventId, data: eventData },
   { collection: COLLECTIONS.users, id: OWNER, data: userData },

@@ -1,4 +1,4 @@
-// One table of upload cases for the storage policy (DESIGN.md §5), run with the real Firebase JS SDK
+// One table of upload cases for the storage policy (docs/files-and-rules.md), run with the real Firebase JS SDK
 // against the local storage server (storage-server.test.ts) and against the official Storage emulator
 // with storage.rules (storage-rules.emulator.test.ts).
 //

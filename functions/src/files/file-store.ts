@@ -14,7 +14,7 @@ export interface FileStore {
   download(path: string, maxBytes: number): Promise<Download>
 }
 
-/** The folders of DESIGN.md §5 that belong to one user. */
+/** The folders of docs/files-and-rules.md that belong to one user. */
 export function userFolders(uid: string): string[] {
   return [`events/${uid}/`, `profiles/${uid}/`]
 }

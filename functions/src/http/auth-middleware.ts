@@ -1,5 +1,5 @@
 // Bearer-token middleware: verifies the Firebase ID token and puts the caller on the request.
-// The uid always comes from the verified token, never from a body or a parameter (STYLE.md 4).
+// The uid always comes from the verified token, never from a body or a parameter (docs/architecture.md).
 import type { Request, RequestHandler } from 'express'
 import { invalidToken, unauthenticated } from './http-error'
 

@@ -1,4 +1,4 @@
-// /api/auth: the profile side of signing up and in (DESIGN.md §3). The Firebase Auth account is the
+// /api/auth: the profile side of signing up and in (docs/architecture.md). The Firebase Auth account is the
 // credential; these endpoints create, upsert and return the profile.
 import { Router } from 'express'
 import { USERNAME_MAX, googleSigninSchema, signupSchema } from '@travel/domain'

@@ -1,4 +1,4 @@
-// The success shape of DESIGN.md §6.
+// The success shape of docs/api.md.
 import type { RequestHandler, Response } from 'express'
 import type { ApiSuccess } from '@travel/domain'
 

@@ -1,4 +1,4 @@
-// Profiles and accounts (spec.md §7 /api/auth and /api/user, DESIGN.md §3): the Firebase Auth account is
+// Profiles and accounts (docs/api.md /api/auth and /api/user, docs/architecture.md): the Firebase Auth account is
 // the credential, users/{uid} the profile. The uid always comes from the verified token.
 import {
   USERNAME_MAX,

@@ -1,4 +1,4 @@
-// Records to wire shapes (spec.md field names: _id, user {_id, username}, eventID, userID).
+// Records to wire shapes (docs/screens.md field names: _id, user {_id, username}, eventID, userID).
 import {
   toTrackBrief,
   type EventDto,

@@ -1,4 +1,4 @@
-// Events (spec.md §7 /api/events): listing with server-side filters and keyset pagination, and the
+// Events (docs/api.md /api/events): listing with server-side filters and keyset pagination, and the
 // owner-only changes. Payloads arrive validated by the domain schemas (see http/events-routes.ts).
 import {
   MAP_POINTS_MAX,
@@ -208,7 +208,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     },
 
     /**
-     * Applies an edit. The image is sent only when a new one was uploaded (spec.md §4): without it the
+     * Applies an edit. The image is sent only when a new one was uploaded (docs/screens.md): without it the
      * image and its thumbnail stay. A gpxFile left out of the body stays too, with its track (the file is
      * not read again, nor when the same address is sent back); a new one is read, null removes both.
      */

@@ -1,4 +1,4 @@
-// The wishlist (spec.md §7 /api/wishlist): entries are one per user and event, and every answer joins
+// The wishlist (docs/api.md /api/wishlist): entries are one per user and event, and every answer joins
 // the event's current title, image, section and country, so a list never shows a stale copy.
 import type { WishlistItemDto } from '@travel/domain'
 import { wishlistItemId } from '@travel/domain'

@@ -4,7 +4,7 @@
 import type { AccessCode, Country, MainSection, Section, SubSection } from '@travel/domain'
 import type { TrackRecord } from '../tracks/track-record'
 
-/** events/{id} (DESIGN.md §4). Dates are ISO strings so both adapters store the same shape. */
+/** events/{id} (docs/data-model.md). Dates are ISO strings so both adapters store the same shape. */
 export interface EventRecord {
   id: string
   title: string

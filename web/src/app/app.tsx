@@ -25,7 +25,7 @@ function Routes() {
 }
 
 /**
- * The app renders after the saved state is restored (or the time-out passes), spec.md §4, and once the
+ * The app renders after the saved state is restored (or the time-out passes), docs/screens.md, and once the
  * texts of the reader's language are there (English is bundled; Slovak loads on first use). Once shown it
  * stays: a later language switch loads its texts before it changes anything.
  */

@@ -9,14 +9,14 @@ const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
 // The code of the screen being opened starts loading now, while React renders the layout, instead of
-// when the router first renders it (one round trip less before the screen shows, issue #8).
+// when the router first renders it (one round trip less before the screen shows, BENCHMARKS.md).
 for (const match of matchRoutes(routes, window.location) ?? []) {
   // a failure shows when the screen renders (ScreenBoundary), not as an unhandled rejection here
   if (isLazyScreen(match.route.Component)) match.route.Component.preload().catch(() => undefined)
 }
 
 // As a transition, React renders the first screen in slices and lets the browser breathe in between,
-// instead of one long task that would block a phone's input for half a second (issue #8).
+// instead of one long task that would block a phone's input for half a second (BENCHMARKS.md).
 const root = createRoot(container)
 startTransition(() => {
   root.render(

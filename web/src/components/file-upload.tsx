@@ -1,5 +1,5 @@
 // A labelled file input that uploads the chosen file at once (useUpload) and shows the upload: progress
-// with its percent, pause / resume / cancel, then the success or error message (spec.md §2, §4, §8).
+// with its percent, pause / resume / cancel, then the success or error message (docs/screens.md).
 import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'

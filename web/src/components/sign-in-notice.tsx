@@ -1,5 +1,5 @@
 // "You must be signed in to …" with a link to the sign-in page: shown to visitors wherever a screen or
-// control needs an account (spec.md §6).
+// control needs an account (docs/api.md).
 import { Alert, Link as ChakraLink } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { paths } from '@/config/paths'

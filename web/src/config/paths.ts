@@ -1,4 +1,4 @@
-// Every route path in one place (spec.md §2). Components build links with these, never with strings.
+// Every route path in one place (docs/screens.md). Components build links with these, never with strings.
 import { SUBSECTION_SLUGS, type MainSection, type SubSection } from '@travel/domain'
 
 /** The query parameter holding a search of an events list. */

@@ -1,4 +1,4 @@
-// The app renders once the persisted store is rehydrated (spec.md §4), or after a time-out so a broken
+// The app renders once the persisted store is rehydrated (docs/screens.md), or after a time-out so a broken
 // storage never leaves the visitor in front of a spinner for ever.
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useRootStore } from '@/stores/root-store'

@@ -3,7 +3,7 @@
 // src/locales/{en,sk}/{namespace}.json plus the validation messages from domain/ (the API's own error
 // messages arrive already in the reader's language).
 // English, the fallback, is bundled; the other language's files load only for a reader who uses it,
-// so nobody downloads both. A missing key shows the raw key (spec.md §1), i18next's default.
+// so nobody downloads both. A missing key shows the raw key (docs/architecture.md), i18next's default.
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGES, validationMessages, FALLBACK_LANGUAGE, type Language } from '@travel/domain'

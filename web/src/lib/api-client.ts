@@ -23,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * An error body of DESIGN.md §6 becomes an ApiError with its message (already in the user's language).
+ * An error body of docs/api.md becomes an ApiError with its message (already in the user's language).
  * Anything else (a proxy's HTML page, an empty 502) becomes the generic message, never raw markup.
  */
 function failureToError(status: number, json: unknown): ApiError {

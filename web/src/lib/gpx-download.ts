@@ -1,6 +1,6 @@
-// The route file download of the event page (spec.md §7): the object named by the last path segment of
+// The route file download of the event page (docs/api.md): the object named by the last path segment of
 // the event's gpxFile (query removed) is fetched from storage and saved under its own file name. The
-// result tells the caller which of the three messages of spec.md §8 to show.
+// result tells the caller which of the three messages of docs/api.md to show.
 import { GPX_CONTENT_TYPE } from '@travel/domain'
 import { getAppStorage } from './storage'
 

@@ -1,6 +1,6 @@
 // A screen whose code is its own chunk, loaded when the screen is first shown. Routes use these with the
 // router's declarative mode (React.lazy under the layout's Suspense boundary): the data router that the
-// `lazy` route option needs costs about 13 KB gzip more on every page (issue #8).
+// `lazy` route option needs costs about 13 KB gzip more on every page (BENCHMARKS.md).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 export type LazyScreen = LazyExoticComponent<ComponentType> & {

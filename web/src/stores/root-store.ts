@@ -1,6 +1,6 @@
-// The one client store (spec.md §3 "Client state"): the signed-in user and the wishlist, persisted in
+// The one client store (docs/data-model.md "Client state"): the signed-in user and the wishlist, persisted in
 // localStorage under `root`, version 1. Components read it through the selector hooks and change it only
-// through the action objects below, so every transition of spec.md §4 lives in this file.
+// through the action objects below, so every transition of docs/screens.md lives in this file.
 import type { UserDto, WishlistItemDto } from '@travel/domain'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
@@ -109,7 +109,7 @@ export const useRootStore = create<RootState>()(
 type Update = (state: RootState) => Partial<RootState>
 const set = (update: Update) => useRootStore.setState(update)
 
-/** Session transitions of spec.md §4. */
+/** Session transitions of docs/screens.md. */
 export const userActions = {
   start() {
     set((s) => ({ user: { ...s.user, loading: true, error: false } }))

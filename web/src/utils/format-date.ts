@@ -1,4 +1,4 @@
-// Dates in the local format of the chosen language (spec.md §2: "date in local format").
+// Dates in the local format of the chosen language (docs/screens.md: "date in local format").
 // Event dates are calendar days (YYYY-MM-DD): they are read as that day wherever the reader is, never
 // shifted by the time zone as `new Date('2024-05-01')` (UTC midnight) would.
 const LOCALES: Record<string, string> = { en: 'en-GB', sk: 'sk-SK' }

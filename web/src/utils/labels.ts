@@ -1,5 +1,5 @@
 // Translated labels of domain keys (sections, subsections, countries), shared by every feature.
-// A key missing from the translations falls back to the raw key (spec.md §1).
+// A key missing from the translations falls back to the raw key (docs/architecture.md).
 import type { TFunction } from 'i18next'
 import { COUNTRIES, type Country, type MainSection, type Section, type SubSection } from '@travel/domain'
 

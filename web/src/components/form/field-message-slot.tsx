@@ -1,5 +1,5 @@
 // The line under a field that shows either its hint or its message, always as tall as the tallest text
-// that can appear there. Leaving the coordinates field swaps its hint for a warning or back (spec.md §5);
+// that can appear there. Leaving the coordinates field swaps its hint for a warning or back (docs/api.md);
 // if that changed the form's height, the buttons below would move while the pointer that caused the
 // blur is still pressing one of them, and the click would land next to the button (Cancel missed its
 // click this way after a failed submit).

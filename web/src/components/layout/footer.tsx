@@ -1,4 +1,4 @@
-// The footer of every screen (spec.md §1): contact e-mail and phone, social links and the copyright line
+// The footer of every screen (docs/architecture.md): contact e-mail and phone, social links and the copyright line
 // with the agency that built the site. Everything comes from configuration (config/env.ts).
 import { Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'

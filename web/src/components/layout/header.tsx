@@ -1,4 +1,4 @@
-// The header of every screen (spec.md §2 "Header"): brand, navigation (home, my events, wishlist, then
+// The header of every screen (docs/screens.md "Header"): brand, navigation (home, my events, wishlist, then
 // the user's picture or "Sign in"), the language switch and the cover image. On a phone the links move
 // into a drawer; Chakra's drawer traps focus, closes on Escape and returns focus to the menu button.
 import { Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-// The header's navigation, shared by the wide header and the phone drawer (spec.md §2 "Header").
+// The header's navigation, shared by the wide header and the phone drawer (docs/screens.md "Header").
 import { paths } from '@/config/paths'
 
 export const NAV_ITEMS = [

@@ -2,7 +2,7 @@
 // must not import that module back).
 import type { LatLng } from '@travel/domain'
 
-/** spec.md: the map of a place is at zoom 10 */
+/** docs/screens.md: the map of a place is at zoom 10 */
 export const PLACE_ZOOM = 10
 export const MAP_HEIGHT = '96'
 

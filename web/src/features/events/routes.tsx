@@ -1,4 +1,4 @@
-// The event screens (spec.md §2). The shell mounts these inside its layout route; paths are relative to it
+// The event screens (docs/screens.md). The shell mounts these inside its layout route; paths are relative to it
 // and every screen is loaded on demand.
 import type { RouteObject } from 'react-router'
 import { lazyScreen } from '@/lib/lazy-screen'

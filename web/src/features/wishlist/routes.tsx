@@ -1,4 +1,4 @@
-// The wishlist screen (spec.md §2), mounted by the shell inside its layout route.
+// The wishlist screen (docs/screens.md), mounted by the shell inside its layout route.
 import type { RouteObject } from 'react-router'
 import { lazyScreen } from '@/lib/lazy-screen'
 

@@ -1,4 +1,4 @@
-// Google sign-in in production: Google's own popup (DESIGN.md §3).
+// Google sign-in in production: Google's own popup (docs/architecture.md).
 import type { UserDto } from '@travel/domain'
 import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth'
 import { auth } from '@/lib/firebase'

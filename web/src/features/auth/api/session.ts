@@ -1,4 +1,4 @@
-// Sign-in and sign-up against Firebase Auth and the API (spec.md §7 /api/auth, DESIGN.md §3): Firebase
+// Sign-in and sign-up against Firebase Auth and the API (docs/api.md /api/auth, docs/architecture.md): Firebase
 // proves who the user is, the API returns (and on first use creates) the profile.
 import type { ApiSuccess, UserDto } from '@travel/domain'
 import type { User } from 'firebase/auth'
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client'
 
 /**
  * Firebase Auth's code (about 45 KB gzip) is loaded when a sign-in starts, not with the forms: the
- * sign-in and sign-up screens show without it, and sign-up never needs it (issue #8). The forms call
+ * sign-in and sign-up screens show without it, and sign-up never needs it (BENCHMARKS.md). The forms call
  * this as soon as the visitor starts filling them in, so it is usually there by the time they submit.
  */
 export function loadFirebaseAuth() {
@@ -41,7 +41,7 @@ export interface SignUpValues {
   password: string
 }
 
-/** The server creates the Auth account and the profile; the user then signs in (spec.md §2). */
+/** The server creates the Auth account and the profile; the user then signs in (docs/screens.md). */
 export async function signUp(values: SignUpValues): Promise<UserDto> {
   const res = await api.post<ApiSuccess<UserDto>>('/auth/signup', values)
   return res.data

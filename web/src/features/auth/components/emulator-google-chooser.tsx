@@ -1,4 +1,4 @@
-// Google sign-in against the Auth emulator (DESIGN.md §3). Offline, Google's popup cannot load, so this
+// Google sign-in against the Auth emulator (docs/architecture.md). Offline, Google's popup cannot load, so this
 // dialog asks what the emulator's own account chooser asks (name, e-mail, optional photo) and signs in
 // with a Google credential the emulator accepts without contacting Google. Used only when
 // config.useEmulators is on; production code paths never reach it.

@@ -1,5 +1,5 @@
 // "Continue with Google" on the sign-in and sign-up screens. Production opens Google's popup; against the
-// Auth emulator the local account chooser stands in for it (DESIGN.md §3). Both end in POST /api/auth/google.
+// Auth emulator the local account chooser stands in for it (docs/architecture.md). Both end in POST /api/auth/google.
 import { Button } from '@chakra-ui/react'
 import type { UserDto } from '@travel/domain'
 import { lazy, Suspense, useState } from 'react'
@@ -11,7 +11,7 @@ import { authErrorMessage, isSilentAuthError } from '../lib/auth-error-message'
 import type { EmulatorGoogleAccount } from './emulator-google-chooser'
 
 // Both Google paths need Firebase Auth, and the chooser a dialog: loaded when the button is pressed, not
-// with the sign-in and sign-up screens (issue #8).
+// with the sign-in and sign-up screens (BENCHMARKS.md).
 const loadChooser = () => import('./emulator-google-chooser')
 const EmulatorGoogleChooser = lazy(() => loadChooser().then((m) => ({ default: m.EmulatorGoogleChooser })))
 
@@ -32,7 +32,7 @@ export function GoogleSignInButton({ onError }: { onError(message: string | null
         userActions.cancelled()
         return
       }
-      // spec.md §8 only logs a Google failure; the user is told too, so the button never seems dead.
+      // docs/api.md only logs a Google failure; the user is told too, so the button never seems dead.
       console.error('Google sign-in failed', error)
       const message = authErrorMessage(error, t)
       userActions.failure(message)

@@ -1,5 +1,5 @@
 // Sign-in and sign-up are for visitors: once a user is stored (after signing in here, with Google, or in
-// another tab) the screen leaves for the page the guard came from, or home (spec.md §2 "On success goes to /").
+// another tab) the screen leaves for the page the guard came from, or home (docs/screens.md "On success goes to /").
 import type { ReactNode } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { useCurrentUser } from '@/stores/root-store'

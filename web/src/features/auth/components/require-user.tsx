@@ -1,4 +1,4 @@
-// The guard of the protected group (spec.md §2: /profile): a visitor without a current user is sent to
+// The guard of the protected group (docs/screens.md: /profile): a visitor without a current user is sent to
 // /sign-in, remembering the page so that signing in leads back to it. A user whose session ends while
 // inside (signing out, deleting the account, signing out in another tab) goes home instead: being asked
 // to sign in right after signing out would be odd.

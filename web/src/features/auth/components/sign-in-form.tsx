@@ -1,4 +1,4 @@
-// Sign-in (spec.md §2): e-mail and password, a submit button that shows a loading label while the request
+// Sign-in (docs/screens.md): e-mail and password, a submit button that shows a loading label while the request
 // runs, Google, and a link to sign-up. Success stores the user; the screen then leaves for / (or the page
 // the guard came from). Failure shows the mapped reason below the form.
 import { Button, Link, Stack, Text } from '@chakra-ui/react'

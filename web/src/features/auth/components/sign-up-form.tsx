@@ -1,4 +1,4 @@
-// Sign-up (spec.md §2): username, e-mail and password checked with the API's own schema (domain), then
+// Sign-up (docs/screens.md): username, e-mail and password checked with the API's own schema (domain), then
 // POST /api/auth/signup; the server creates the account. Success leads to /sign-in with the e-mail
 // filled in; failure shows the server's reason (e.g. e-mail taken) or 'Something went wrong!'.
 import { Button, Link, Stack, Text } from '@chakra-ui/react'

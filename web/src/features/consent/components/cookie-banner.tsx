@@ -1,4 +1,4 @@
-// The cookie banner of every page (spec.md §1, §4): visible until the visitor accepts or declines.
+// The cookie banner of every page (docs/architecture.md): visible until the visitor accepts or declines.
 import { Box, Button, Flex, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

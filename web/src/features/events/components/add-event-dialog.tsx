@@ -1,4 +1,4 @@
-// The add-event modal: on success it closes, and every list shows the new event (spec.md §4 "Submit";
+// The add-event modal: on success it closes, and every list shows the new event (docs/screens.md "Submit";
 // useCreateEvent refreshes them).
 import { useTranslation } from 'react-i18next'
 import { emptyEventForm, toEventPayload, type EventDto } from '@travel/domain'

@@ -1,5 +1,5 @@
 // Where a list offers to add an event: the button and modal for a signed-in user, a sign-in prompt for a
-// visitor (spec.md §6).
+// visitor (docs/api.md).
 import { Button, Flex } from '@chakra-ui/react'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// The add/edit form's rules one by one (spec.md §4, §5), with real uploads to the local storage server
+// The add/edit form's rules one by one (docs/screens.md), with real uploads to the local storage server
 // (started by the web tests' globalSetup) by a real Auth emulator account; only /api is answered here.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

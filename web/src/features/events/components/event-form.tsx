@@ -1,4 +1,4 @@
-// The add/edit form (spec.md §2, §4, §5). Rules come from domain's eventFormSchema through the resolver;
+// The add/edit form (docs/screens.md). Rules come from domain's eventFormSchema through the resolver;
 // this component adds what only a form can do: the section-dependent fields, the coordinates check on
 // leaving the field, the uploads, and showing a failed submit above the access field.
 import { Alert, Box, Button, Flex, HStack, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-// The reusable events list (spec.md §2 "Events list"). Filtering and paging happen on the server; this
+// The reusable events list (docs/screens.md "Events list"). Filtering and paging happen on the server; this
 // component turns its props and the chosen filters into the query, asks again when any of them changes,
 // and loads the next page when the reader nears the end or presses "Load more". An event added, edited or
 // deleted anywhere on the site refreshes it (the events' query keys).
@@ -47,7 +47,7 @@ const EAGER_CARDS = 3
 
 /**
  * One card of the grid. Memoised: with hundreds of cards loaded, a change of the list's state (a page
- * arriving, "loading more") re-renders only what changed (issue #8). Past the first page the browser skips
+ * arriving, "loading more") re-renders only what changed (BENCHMARKS.md). Past the first page the browser skips
  * layout and painting of the cards far off screen (content-visibility), so a list of a thousand stays
  * fast to scroll and to extend; the size estimate is about a card's height, replaced by the real one once
  * it has been shown. The first page is always laid out: it is what a visitor sees, and what a full-page

@@ -1,4 +1,4 @@
-// The route file download, always offered (spec.md §2); its outcome is announced in a status region
+// The route file download, always offered (docs/screens.md); its outcome is announced in a status region
 // instead of a blocking window.alert.
 import { Alert, Button, Stack } from '@chakra-ui/react'
 import { useState } from 'react'

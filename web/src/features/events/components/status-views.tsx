@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * A spinner holding a screen's height: what loads is usually taller than the viewport, and the footer
- * below must not be seen jumping down when it arrives (layout shift, issue #8).
+ * below must not be seen jumping down when it arrives (layout shift, BENCHMARKS.md).
  */
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -15,7 +15,7 @@ export function LoadingState({ label }: { label: string }) {
   )
 }
 
-/** "Error: {message}" (spec.md §8). */
+/** "Error: {message}" (docs/api.md). */
 export function ErrorState({ message }: { message: string }) {
   const { t } = useTranslation('common')
   return (

@@ -1,4 +1,4 @@
-// /events/:id (spec.md §2 "Event detail").
+// /events/:id (docs/screens.md "Event detail").
 import {
   Badge,
   Box,

@@ -1,4 +1,4 @@
-// / : the section tiles and the full events list with its filters (spec.md §2 "Home").
+// / : the section tiles and the full events list with its filters (docs/screens.md "Home").
 import { useTranslation } from 'react-i18next'
 import { EventsList } from '../components/events-list'
 import { Page } from '../components/page'

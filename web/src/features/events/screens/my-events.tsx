@@ -1,4 +1,4 @@
-// /my-events: the signed-in user's own events, without the add button (spec.md §2 "My events").
+// /my-events: the signed-in user's own events, without the add button (docs/screens.md "My events").
 import { useTranslation } from 'react-i18next'
 import { SignInNotice } from '@/components/sign-in-notice'
 import { useCurrentUser } from '@/stores/root-store'

@@ -1,4 +1,4 @@
-// The static privacy policy (spec.md §1): what is collected, the GDPR rights and where to exercise them.
+// The static privacy policy (docs/architecture.md): what is collected, the GDPR rights and where to exercise them.
 import { Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'

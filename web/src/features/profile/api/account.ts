@@ -1,4 +1,4 @@
-// The account calls of the profile screen (spec.md §7 /api/user, /api/auth/signout).
+// The account calls of the profile screen (docs/api.md /api/user, /api/auth/signout).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiSuccess, UserDto } from '@travel/domain'
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'

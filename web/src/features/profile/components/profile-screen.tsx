@@ -1,4 +1,4 @@
-// Profile (spec.md §2): picture upload with percent progress (2 MB), username, e-mail and password, an
+// Profile (docs/screens.md): picture upload with percent progress (2 MB), username, e-mail and password, an
 // update button, and delete-account and sign-out, each behind a confirmation dialog.
 import { Avatar, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import type { UserDto, ValidationKey } from '@travel/domain'

@@ -1,5 +1,5 @@
 // Which fields of the profile form changed, checked with the API's own rules (domain updateUserSchema),
-// so the form says what is wrong before anything is sent. All fields are optional (spec.md §5).
+// so the form says what is wrong before anything is sent. All fields are optional (docs/api.md).
 import { updateUserSchema, type UserDto, type ValidationKey } from '@travel/domain'
 import type { ProfileChanges } from '../api/account'
 

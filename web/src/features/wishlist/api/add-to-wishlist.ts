@@ -12,7 +12,7 @@ export async function addToWishlist(eventID: string): Promise<WishlistItemDto> {
 
 /**
  * Saves an event for `userId`. Only the server's confirmation changes what is shown: both wishlist
- * queries and the kept copy get the saved item; a failure is only logged (spec.md §4, §8).
+ * queries and the kept copy get the saved item; a failure is only logged (docs/screens.md).
  */
 export function useAddToWishlist(userId: string) {
   const queryClient = useQueryClient()

@@ -1,5 +1,5 @@
 // GET /api/wishlist: the caller's own wishlist. The event page's toggle starts from what the server knows,
-// not from a copy persisted in this browser (spec.md §4: "saved state on load").
+// not from a copy persisted in this browser (docs/screens.md: "saved state on load").
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { ApiSuccess, WishlistItemDto } from '@travel/domain'
@@ -21,7 +21,7 @@ export function useIsSaved(userId: string, eventId: string): boolean {
     placeholderData: persisted,
   })
   useEffect(() => {
-    // Failures are only logged (spec.md §8): the toggle stays as it was.
+    // Failures are only logged (docs/api.md): the toggle stays as it was.
     if (error) console.error('Loading the wishlist failed:', error.message)
   }, [error])
   return Boolean(data?.some((item) => item.eventID === eventId))

@@ -1,5 +1,5 @@
 // Save / remove the event in the user's wishlist, on the event's page. The button flips only after the
-// server confirms; a failure is logged and leaves the state as it was (spec.md §4, §8).
+// server confirms; a failure is logged and leaves the state as it was (docs/screens.md).
 import { Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { FaHeart, FaRegHeart } from 'react-icons/fa'

@@ -1,4 +1,4 @@
-// /wishlist: the signed-in user's saved events with a country filter (spec.md §2 "Wishlist").
+// /wishlist: the signed-in user's saved events with a country filter (docs/screens.md "Wishlist").
 import {
   Alert,
   Box,
