@@ -9,8 +9,8 @@ import { NAMESPACES } from '@/i18n'
 import { useStoreSyncAcrossTabs } from '@/hooks/use-store-sync-across-tabs'
 import { AppProvider } from './provider'
 import { routes } from './router'
-import { PageSpinner } from './routes/page-spinner'
-import { ScreenBoundary } from './routes/screen-boundary'
+import { PageSpinner } from './layout/page-spinner'
+import { ScreenBoundary } from './layout/screen-boundary'
 
 /** Session upkeep that runs once the saved state is back. */
 function SessionSync() {

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppProvider } from './provider'
-import { ScreenBoundary } from './routes/screen-boundary'
+import { AppProvider } from '../provider'
+import { ScreenBoundary } from './screen-boundary'
 
 function Broken(): never {
   throw new Error('the screen broke')

@@ -1,6 +1,6 @@
-// Profile (docs/screens.md): picture upload with percent progress (2 MB), username, e-mail and password, an
+// The profile form (docs/screens.md): picture upload with percent progress (2 MB), username, e-mail and password, an
 // update button, and delete-account and sign-out, each behind a confirmation dialog.
-import { Avatar, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import type { UserDto, ValidationKey } from '@travel/domain'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -27,7 +27,7 @@ const TEXT_FIELDS = [
   { name: 'password', type: 'password', autoComplete: 'new-password' },
 ] as const
 
-function ProfileForm({ user }: { user: UserDto }) {
+export function ProfileForm({ user }: { user: UserDto }) {
   const { t } = useTranslation('profile')
   const { loading } = useUserSlice()
   const [values, setValues] = useState({ username: user.username, email: user.email, password: '' })
@@ -170,26 +170,5 @@ function ProfileForm({ user }: { user: UserDto }) {
         />
       </Flex>
     </Stack>
-  )
-}
-
-export function ProfileScreen() {
-  const { t } = useTranslation('profile')
-  const { currentUser } = useUserSlice()
-  // The guard only lets signed-in users in; after deletion or sign-out the screen is being left.
-  if (!currentUser) return null
-  return (
-    <Container maxW="xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '4' }}>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h1" size="2xl">
-            {t('title')}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <ProfileForm key={currentUser._id} user={currentUser} />
-        </Card.Body>
-      </Card.Root>
-    </Container>
   )
 }

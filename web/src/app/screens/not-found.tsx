@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-export function NotFoundRoute() {
+export function NotFoundScreen() {
   const { t } = useTranslation()
   useDocumentTitle(t('notFound.title'))
   return (
@@ -28,4 +28,4 @@ export function NotFoundRoute() {
   )
 }
 
-export default NotFoundRoute
+export default NotFoundScreen

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { GuestOnly } from '@/features/auth/components/guest-only'
-import { SignInForm } from '@/features/auth/components/sign-in-form'
+import { SignUpForm } from '@/features/auth/components/sign-up-form'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-export default function SignInRoute() {
+export default function SignUpScreen() {
   const { t } = useTranslation('auth')
-  useDocumentTitle(t('signIn.title'))
+  useDocumentTitle(t('signUp.title'))
   return (
     <GuestOnly>
-      <SignInForm />
+      <SignUpForm />
     </GuestOnly>
   )
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { GuestOnly } from '@/features/auth/components/guest-only'
-import { SignUpForm } from '@/features/auth/components/sign-up-form'
+import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-export default function SignUpRoute() {
+export default function SignInScreen() {
   const { t } = useTranslation('auth')
-  useDocumentTitle(t('signUp.title'))
+  useDocumentTitle(t('signIn.title'))
   return (
     <GuestOnly>
-      <SignUpForm />
+      <SignInForm />
     </GuestOnly>
   )
 }

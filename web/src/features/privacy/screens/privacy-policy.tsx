@@ -3,6 +3,7 @@ import { Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { config } from '@/config/env'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 const RIGHTS = ['access', 'rectify', 'delete', 'restrict', 'portability'] as const
 const COLLECTED = ['contact', 'usage', 'cookies'] as const
@@ -18,8 +19,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-export function PrivacyPolicy() {
+export default function PrivacyPolicyScreen() {
   const { t } = useTranslation('privacy')
+  useDocumentTitle(t('title'))
   const email = config.contact.email
   return (
     <Container maxW="3xl" py="8">

@@ -1,0 +1,28 @@
+// The profile screen (docs/screens.md): the signed-in user's own account.
+import { Card, Container, Heading } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useUserSlice } from '@/stores/root-store'
+import { ProfileForm } from '../components/profile-form'
+
+export default function ProfileScreen() {
+  const { t } = useTranslation('profile')
+  useDocumentTitle(t('title'))
+  const { currentUser } = useUserSlice()
+  // The guard only lets signed-in users in; after deletion or sign-out the screen is being left.
+  if (!currentUser) return null
+  return (
+    <Container maxW="xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '4' }}>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            {t('title')}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <ProfileForm key={currentUser._id} user={currentUser} />
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  )
+}
