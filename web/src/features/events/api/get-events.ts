@@ -34,6 +34,12 @@ export interface EventsState {
    * another type pressed): the list stays in place, dimmed, instead of blinking to a spinner.
    */
   stale: boolean
+  /**
+   * The end of the list may ask for the next page by itself: there is one, no request for this list is in
+   * flight (`loadMore` would join it rather than ask for the next page) and the last page did not fail (the
+   * button retries, so a failing page is not asked for again and again while the end stays in view).
+   */
+  readyForMore: boolean
   loadMore: () => void
 }
 
@@ -71,6 +77,7 @@ export function useEvents(filter: EventsFilter): EventsState {
     hasNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
+    isFetching,
     fetchNextPage,
   } = query
 
@@ -105,6 +112,7 @@ export function useEvents(filter: EventsFilter): EventsState {
       loadingMore: false,
       loadMoreError: null,
       stale: false,
+      readyForMore: false,
       loadMore,
     }
   }
@@ -117,6 +125,7 @@ export function useEvents(filter: EventsFilter): EventsState {
     loadingMore: shown.loadingMore,
     loadMoreError: shown.loadMoreError,
     stale: shown.stale,
+    readyForMore: Boolean(hasNextPage) && !isPlaceholderData && !isFetching && !isFetchNextPageError,
     loadMore,
   }
 }

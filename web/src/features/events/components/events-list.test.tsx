@@ -204,23 +204,35 @@ describe('the events list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
 
-  // Skipped: since the data layer moved to TanStack Query, this test sees the next page requested (the
-  // stub answers it) but never shown, in isolation every time and in a full run only sometimes, while
-  // "Load more", which calls the same loadMore, shows it. Whether the stubbed observer or the list is at
-  // fault is not settled yet; the "Load more" test below covers the paging itself.
-  it.skip('loads the next page by itself when the end of the list scrolls into view', async () => {
-    let observed: ((entries: { isIntersecting: boolean }[]) => void) | undefined
-    // jsdom has no layout, so no IntersectionObserver: this one lets the test say "the end is visible".
+  /**
+   * jsdom has no layout, so no IntersectionObserver. Like a browser's, this one reports as soon as it
+   * observes whether the end of the list is in view (`endInView`), and `scrollEndIntoView` says it is now.
+   */
+  function stubEndOfList(endInView: boolean) {
+    const callbacks = new Set<(entries: { isIntersecting: boolean }[]) => void>()
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          observed = callback
+        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          callbacks.add(this.callback)
+          queueMicrotask(() => this.callback([{ isIntersecting: endInView }]))
         }
-        observe() {}
-        disconnect() {}
+        disconnect() {
+          callbacks.delete(this.callback)
+        }
       },
     )
+    return {
+      scrollEndIntoView() {
+        endInView = true
+        act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true }])))
+      },
+    }
+  }
+
+  it('loads the next page by itself when the end of the list scrolls into view', async () => {
+    const endOfList = stubEndOfList(false)
     api.on('GET', '/api/events', () =>
       eventsQueries().at(-1)?.cursor
         ? page([makeEvent({ title: 'Scrolled into view' })])
@@ -228,8 +240,45 @@ describe('the events list', () => {
     )
     renderInApp(<EventsList />)
     await screen.findByRole('link', { name: /On the first page/ })
-    act(() => observed?.([{ isIntersecting: true }]))
+    expect(eventsQueries()).toHaveLength(1)
+    endOfList.scrollEndIntoView()
     expect(await screen.findByRole('link', { name: /Scrolled into view/ })).toBeInTheDocument()
+    expect(eventsQueries()).toHaveLength(2)
+  })
+
+  it('keeps loading pages while the end of the list stays in view, and stops at the last', async () => {
+    stubEndOfList(true)
+    api.on('GET', '/api/events', () => {
+      const cursor = eventsQueries().at(-1)?.cursor
+      if (cursor === 'p3') return page([makeEvent({ title: 'Third page event' })])
+      if (cursor === 'p2') return page([makeEvent({ title: 'Second page event' })], 'p3')
+      return page([makeEvent({ title: 'First page event' })], 'p2')
+    })
+    renderInApp(<EventsList />)
+    expect(await screen.findByRole('link', { name: /Third page event/ })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /First page event/ })).toBeInTheDocument()
+    expect(eventsQueries().map((query) => query.cursor)).toEqual([undefined, 'p2', 'p3'])
+  })
+
+  it('asks for a failing next page once while the end stays in view, and the button retries it', async () => {
+    stubEndOfList(true)
+    let nextPageFails = true
+    api.on('GET', '/api/events', () => {
+      if (!eventsQueries().at(-1)?.cursor) return page([makeEvent({ title: 'First page event' })], 'p2')
+      return nextPageFails
+        ? fail(503, 'unavailable', 'Service unavailable')
+        : page([makeEvent({ title: 'Second page event' })])
+    })
+    renderInApp(<EventsList />)
+    const retry = await screen.findByRole('button', { name: 'Load more' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable')
+    // The end is still in view, but the failed page is not asked for again by itself.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(eventsQueries().filter((query) => query.cursor === 'p2')).toHaveLength(1)
+
+    nextPageFails = false
+    await userEvent.click(retry)
+    expect(await screen.findByRole('link', { name: /Second page event/ })).toBeInTheDocument()
   })
 
   it('shows a back-to-top button once the page has scrolled more than 400 px', async () => {

@@ -111,13 +111,16 @@ export function EventsList({
   // The list, not the map, is sorted by distance: the map shows every matching event wherever it is.
   const listFilter = useMemo(() => (near ? { ...filter, near } : filter), [filter, near])
 
-  const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore, stale } =
+  const { events, status, error, hasMore, loadingMore, loadMoreError, loadMore, stale, readyForMore } =
     useEvents(listFilter)
 
+  // The end of the list is watched only while the list is ready for more: a new observer reports at once
+  // whether the end is in view, so when a request ends (a page added, or a refresh of the first page that a
+  // scroll to the end had joined) the next page is asked for if the end is still visible.
   const sentinel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const node = sentinel.current
-    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return
+    if (!node || !readyForMore || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMore()
@@ -126,7 +129,7 @@ export function EventsList({
     )
     observer.observe(node)
     return () => observer.disconnect()
-  }, [hasMore, loadMore, events.length])
+  }, [readyForMore, loadMore, events.length])
 
   const shown = impossible ? NO_EVENTS : events
   // The same elements until the cards change: a render for anything else (the spinner of the next page, a
