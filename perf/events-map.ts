@@ -113,7 +113,9 @@ await withProductionStack(async (stack) => {
     // plain mouse clicks at the button's place, as a reader's are.
     const zoomInBox = (await page.getByRole('button', { name: 'Zoom in', exact: true }).boundingBox())!
     const phases: [string, number][] = []
-    const mark = async (name: string) => phases.push([name, await page.evaluate(() => performance.now())])
+    // a user-timing mark too, so the trace can say how busy the main thread was in each phase
+    const mark = async (name: string) =>
+      phases.push([name, await page.evaluate((n) => performance.mark(`phase:${n}`).startTime, name)])
     await mark('pan')
     // frames while panning: the time between animation frames (16.7 ms when nothing is in the way)
     // (a string: tsx names the functions of a page function with a helper the page does not have)
@@ -161,6 +163,7 @@ await withProductionStack(async (stack) => {
     await mark('reset')
     await page.keyboard.press('0')
     await page.waitForTimeout(500)
+    await mark('end')
     // how many clusters and markers were drawn at most (counted once the steps are over, not during them)
     const drawnAtMost = await page.evaluate(
       () => (window as unknown as { __mostDrawn?: number }).__mostDrawn ?? 0,

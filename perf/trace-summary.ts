@@ -72,8 +72,39 @@ export async function startTrace(cdp: CDPSession) {
     const { profile } = await cdp.send('Profiler.stop')
     writeFileSync(path, JSON.stringify({ traceEvents: events }))
     writeFileSync(path.replace(/\.json$/, '') + '.cpuprofile', JSON.stringify(profile))
-    return [...longTaskLines(events, longTaskMs), ...profileLines(profile as { nodes: ProfileNode[] })]
+    return [
+      ...phaseLines(events),
+      ...longTaskLines(events, longTaskMs),
+      ...profileLines(profile as { nodes: ProfileNode[] }),
+    ]
   }
+}
+
+function mainThread(events: TraceEvent[]) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  return main
+    ? events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    : []
+}
+
+/**
+ * How long the main thread was busy in each phase the page marked (`performance.mark('phase:NAME')`): a
+ * steadier measure than the long tasks on a shared machine, where one task more or less crosses 50 ms.
+ */
+function phaseLines(events: TraceEvent[]): string[] {
+  const marks = events
+    .filter((e) => e.cat.includes('blink.user_timing') && e.name.startsWith('phase:') && e.ph !== 'e')
+    .sort((a, b) => a.ts - b.ts)
+  const tasks = mainThread(events).filter((e) => e.name === 'RunTask')
+  const lines = marks.length > 1 ? ['main thread busy per phase:'] : []
+  for (const [i, mark] of marks.slice(0, -1).entries()) {
+    const end = marks[i + 1]!.ts
+    const busy = tasks.filter((t) => t.ts >= mark.ts && t.ts < end).reduce((sum, t) => sum + (t.dur ?? 0), 0)
+    lines.push(
+      `  ${mark.name.slice('phase:'.length)}: ${Math.round(busy / 1000)} ms of ${Math.round((end - mark.ts) / 1000)} ms`,
+    )
+  }
+  return lines
 }
 
 function longTaskLines(events: TraceEvent[], longTaskMs: number): string[] {

@@ -340,7 +340,7 @@ describe('near a place picked on the map', { timeout: 20_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('map')
     const region = await screen.findByRole('region', { name: 'Map of events' })
     expect(
-      await within(region).findByRole('img', { name: 'The place the list is sorted by' }),
+      await within(region).findByRole('img', { name: 'Where the list is sorted from' }),
     ).toBeInTheDocument()
     // the map shows the 25 km around Bratislava: its three events, not Vienna's 55 km away
     expect(within(region).getByRole('button', { name: '3 events here, zoom in' })).toBeInTheDocument()

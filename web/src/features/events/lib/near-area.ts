@@ -1,10 +1,8 @@
-// The area of a near search ("within 50 km of here"): the distances a reader chooses from, the one that fits
-// what a map shows, and its circle as a ring of places to draw on either map engine.
+// The area of a near search ("within 50 km of here") on a map: the radius that fits what a map shows, and
+// its circle as a ring of places to draw on either map engine.
 import { NEAR_RADIUS_MAX_KM, type LatLng } from '@travel/domain'
 import { metresPerPixel, type Size } from '@/components/map/viewport'
-
-/** The radii offered, in km (the API takes 1–1000). */
-export const NEAR_RADII_KM = [10, 25, 50, 100, 250, 500, 1000] as const
+import { NEAR_RADII_KM } from './near-radii'
 
 /** What a map shows: its centre, zoom and size in px. */
 export interface MapView {
