@@ -3,7 +3,9 @@
 // src/locales/{en,sk}/{namespace}.json plus the validation messages from domain/ (the API's own error
 // messages arrive already in the reader's language).
 // English, the fallback, is bundled; the other language's files load only for a reader who uses it,
-// so nobody downloads both. A missing key shows the raw key (docs/architecture.md), i18next's default.
+// so nobody downloads both. The texts of a single screen (SCREEN_NAMESPACES) load with that screen's code
+// in every language, English included (lib/lazy-screen.ts). A missing key shows the raw key (docs/architecture.md),
+// i18next's default.
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGES, validationMessages, FALLBACK_LANGUAGE, type Language } from '@travel/domain'
@@ -11,9 +13,22 @@ import { LANGUAGES, validationMessages, FALLBACK_LANGUAGE, type Language } from 
 type Namespace = Record<string, unknown>
 type Resources = Record<string, Namespace>
 
-// import.meta.glob takes literal patterns: 'en' here is FALLBACK_LANGUAGE.
-const bundled = import.meta.glob<{ default: Namespace }>('../locales/en/*.json', { eager: true })
-const onDemand = import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json'])
+/**
+ * Namespaces only one screen uses (sign-in and sign-up, privacy, profile, wishlist): not on the first page
+ * a visitor opens, so not in its JavaScript (about 2 KB gzip of English texts).
+ */
+export const SCREEN_NAMESPACES = ['auth', 'privacy', 'profile', 'wishlist'] as const
+export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
+
+// import.meta.glob takes literal patterns: 'en' here is FALLBACK_LANGUAGE, the braces SCREEN_NAMESPACES.
+const bundled = import.meta.glob<{ default: Namespace }>(
+  ['../locales/en/*.json', '!../locales/en/{auth,privacy,profile,wishlist}.json'],
+  { eager: true },
+)
+const onDemand = {
+  ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
+  ...import.meta.glob<{ default: Namespace }>('../locales/en/{auth,privacy,profile,wishlist}.json'),
+}
 
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? ''
 
@@ -31,11 +46,11 @@ function collect(): Record<string, Resources> {
 }
 
 const resources = collect()
-/** Every namespace (the English files name them all; the parity test keeps the others in step). */
+/** The namespaces every page may need, loaded before the app shows (English ones are bundled). */
 export const NAMESPACES = Object.keys(resources[FALLBACK_LANGUAGE] ?? {})
 const LANGUAGE_STORAGE_KEY = 'lang'
 
-/** Loads src/locales/{lng}/{ns}.json of a language that is not bundled. */
+/** Loads src/locales/{lng}/{ns}.json that is not bundled. */
 const onDemandBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -88,7 +103,7 @@ export function createI18n(): I18n {
       load: 'languageOnly',
       fallbackLng: FALLBACK_LANGUAGE,
       defaultNS: 'common',
-      ns: NAMESPACES,
+      ns: [...NAMESPACES],
       // Stated explicitly: i18next then never treats a key with a space (countries:North Macedonia) as
       // "natural language" and ignores its namespace.
       nsSeparator: ':',

@@ -3,5 +3,5 @@ import type { RouteObject } from 'react-router'
 import { lazyScreen } from '@/lib/lazy-screen'
 
 export const privacyRoutes: RouteObject[] = [
-  { path: 'privacy-policy', Component: lazyScreen(() => import('./screens/privacy-policy')) },
+  { path: 'privacy-policy', Component: lazyScreen(() => import('./screens/privacy-policy'), ['privacy']) },
 ]

@@ -3,5 +3,5 @@ import type { RouteObject } from 'react-router'
 import { lazyScreen } from '@/lib/lazy-screen'
 
 export const wishlistRoutes: RouteObject[] = [
-  { path: 'wishlist', Component: lazyScreen(() => import('./screens/wishlist')) },
+  { path: 'wishlist', Component: lazyScreen(() => import('./screens/wishlist'), ['wishlist']) },
 ]
