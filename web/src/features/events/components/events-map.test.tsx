@@ -111,6 +111,13 @@ describe('the events map', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: /Danube camp/ })).toBeInTheDocument()
   })
 
+  it('asks only for the map points when opened on the map, not for the list it does not show', async () => {
+    list('/?view=map')
+    await screen.findByRole('button', { name: '3 events here, zoom in' })
+    expect(mapRequests(api)).toHaveLength(1)
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/api/events')).toHaveLength(0)
+  })
+
   it('zooms into a cluster with Enter, opens a marker card and goes to the event', async () => {
     const { router } = list('/?view=map')
     const cluster = await screen.findByRole('button', { name: '3 events here, zoom in' })
