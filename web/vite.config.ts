@@ -8,7 +8,7 @@ import { securityHeaders } from './security-headers.ts'
 // this file also serves `npm run dev -w web` and `vite build`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5002'
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The same settings the app reads (.env files and VITE_* variables; the launcher sets the latter).
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
   const useEmulators = (env.VITE_USE_EMULATORS ?? (command === 'serve' ? 'true' : 'false')) === 'true'
@@ -36,21 +36,36 @@ export default defineConfig(({ command, mode }) => {
     // vite preview serves the build as Firebase Hosting does, with the same headers as firebase.json
     // (for the hosts this build talks to).
     preview: { headers: headers(false) },
-    build: {
-      target: 'es2022',
-      sourcemap: true,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // Everything the first screen needs before it can render (React, Chakra, the router, i18next,
-            // the query client, the layout) in one file rather than a dozen: one request, and gzip finds
-            // more repeats in one file than in many (about 7 KB gzip less on `/`, `npm run size`).
-            groups: [{ name: 'app', tags: ['$initial'] }],
+    // The server entry (docs/rendering.md) is built as one self-contained file for Node (`npm run build`,
+    // dist-server/): the Cloud Function loads it without the web app's node_modules. In dev, Vite loads
+    // it on the fly with the dependencies from node_modules.
+    // In dev, Chakra and Emotion are loaded through Vite too, so the server entry and Chakra share one
+    // Emotion (one cache context) whichever Node loader runs the dev server (npm start, Vitest).
+    ssr: isSsrBuild
+      ? { noExternal: true, target: 'node' as const }
+      : { noExternal: ['@chakra-ui/react', /^@emotion\//] },
+    build: isSsrBuild
+      ? {
+          target: 'node20',
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          sourcemap: true,
+        }
+      : {
+          target: 'es2022',
+          sourcemap: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // Everything the first screen needs before it can render (React, Chakra, the router, i18next,
+                // the query client, the layout) in one file rather than a dozen: one request, and gzip finds
+                // more repeats in one file than in many (about 7 KB gzip less on `/`, `npm run size`).
+                groups: [{ name: 'app', tags: ['$initial'] }],
+              },
+            },
           },
+          // that one file is about 560 KB minified (175 KB gzip), within the 200 KB budget of `/`
+          chunkSizeWarningLimit: 640,
         },
-      },
-      // that one file is about 560 KB minified (175 KB gzip), within the 200 KB budget of `/`
-      chunkSizeWarningLimit: 640,
-    },
   }
 })
