@@ -48,3 +48,21 @@ export function languageOfUrl(search: string | URLSearchParams): Language | unde
 
 /** The id of the <script type="application/json"> element holding RenderedPage.state. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state'
+
+/** Addresses whose page depends on who is signed in: served as the app's shell, never indexed. */
+export const PRIVATE_PATHS = ['/my-events', '/wishlist', '/profile'] as const
+
+/**
+ * robots.txt: everything but the API and the signed-in pages, and where the sitemap is (an absolute
+ * address, as the sitemap protocol asks; without an origin there is no Sitemap line).
+ */
+export function robotsTxt(origin?: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...(origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : []),
+    '',
+  ].join('\n')
+}

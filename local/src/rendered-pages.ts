@@ -3,10 +3,12 @@
 // or from the production build with --prod. A Vite plugin puts it after Vite's own middlewares, so the
 // app's code, the build's files and /api/** are served as before and every other GET is a page.
 import { readFileSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
+import compression from 'compression'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { RenderPage } from '@travel/domain'
+import { bundledRenderer } from '../../functions/src/pages/bundled-renderer'
 import { createPagesApp, type PageRenderer } from '../../functions/src/pages/pages-app'
 import type { Services } from '../../functions/src/services'
 
@@ -28,37 +30,41 @@ export function devRenderer(vite: ViteDevServer, indexHtmlFile: string): PageRen
   }
 }
 
-/** --prod: the build's index.html and dist-server/entry-server.js, as the Cloud Function loads them. */
-export async function builtRenderer(distDir: string, serverDir: string): Promise<PageRenderer> {
-  const template = readFileSync(`${distDir}/index.html`, 'utf8')
-  const { renderPage } = (await import(pathToFileURL(`${serverDir}/entry-server.js`).href)) as {
-    renderPage: RenderPage
-  }
-  return { template: () => Promise.resolve(template), render: renderPage }
+/** --prod: the server build (dist-server/: entry-server.js and the page template), as the function has it. */
+export function builtRenderer(serverDir: string): Promise<PageRenderer> {
+  return bundledRenderer(pathToFileURL(`${serverDir}/`))()
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-/** A Vite plugin that answers page requests once Vite's middlewares have passed them on. */
+/**
+ * A Vite plugin that answers page requests once Vite's middlewares have passed them on, with the security
+ * headers Vite sends with the app's files (firebase.json's, web/security-headers.ts) and compressed as
+ * Hosting compresses a function's answer.
+ */
 export function renderedPages(
   events: Services['events'],
   renderer: (server: ViteDevServer | null) => Promise<PageRenderer>,
 ): Plugin {
-  const handlerFor = (server: ViteDevServer | null): Middleware => {
+  const handlerFor = (server: ViteDevServer | null, headers: OutgoingHttpHeaders = {}): Middleware => {
     let loading: Promise<PageRenderer> | undefined
     const app = createPagesApp({ events, renderer: () => (loading ??= renderer(server)) })
+    const compress = compression()
     return (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-      app(req as Parameters<typeof app>[0], res as Parameters<typeof app>[1])
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+      compress(req as never, res as never, () =>
+        app(req as Parameters<typeof app>[0], res as Parameters<typeof app>[1]),
+      )
     }
   }
   return {
     name: 'travel:rendered-pages',
     configureServer(server) {
-      return () => server.middlewares.use(handlerFor(server))
+      return () => server.middlewares.use(handlerFor(server, server.config.server.headers))
     },
     configurePreviewServer(server) {
-      return () => server.middlewares.use(handlerFor(null))
+      return () => server.middlewares.use(handlerFor(null, server.config.preview.headers))
     },
   }
 }

@@ -57,10 +57,7 @@ export async function startWebServer({
       logLevel: 'warn',
       // no single-page fallback: every address that is not a file of the build is a rendered page
       appType: 'custom',
-      plugins: [
-        compressedAssets(),
-        renderedPages(events, () => builtRenderer(`${webRoot}/dist`, `${webRoot}/dist-server`)),
-      ],
+      plugins: [compressedAssets(), renderedPages(events, () => builtRenderer(`${webRoot}/dist-server`))],
       preview: { port, strictPort: true, host: 'localhost', proxy },
     })
     return {

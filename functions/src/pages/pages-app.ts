@@ -3,13 +3,19 @@
 // the same services the API uses; signed-in pages get the app's shell and render in the browser. The same
 // Express app runs as the Cloud Function `pages` and in the local stack (dev and --prod).
 import express, { type Express, type Request, type Response } from 'express'
-import helmet from 'helmet'
-import { languageOfUrl, pickLanguage, type Language, type RenderPage } from '@travel/domain'
+import {
+  languageOfUrl,
+  pickLanguage,
+  PRIVATE_PATHS,
+  robotsTxt,
+  type Language,
+  type RenderPage,
+} from '@travel/domain'
 import type { Services } from '../services'
 import { errorPage } from './error-page'
 import { pageDataOf } from './page-data'
 import { fillTemplate } from './page-template'
-import { PRIVATE_PATHS, robotsTxt, sitemap } from './sitemap'
+import { sitemap } from './sitemap'
 
 export interface PageRenderer {
   /** the web build's index.html for this address (in dev, with Vite's client scripts) */
@@ -50,8 +56,8 @@ export function createPagesApp({
   const data = pageDataOf(events)
   app.disable('x-powered-by')
   app.set('trust proxy', true)
-  // The security headers the API sends too; Hosting adds its own Content-Security-Policy (firebase.json).
-  app.use(helmet({ contentSecurityPolicy: false }))
+  // The pages' security headers (Content-Security-Policy and the rest) are Hosting's, from firebase.json,
+  // as for every other page of the site; the local servers send the same ones (web/security-headers.ts).
 
   const originOf = (req: Request) => siteOrigin ?? `${req.protocol}://${req.host}`
 
@@ -63,6 +69,8 @@ export function createPagesApp({
     return pickLanguage(req.get('accept-language'))
   }
 
+  // Locally. On Firebase, Hosting serves the build's own robots.txt (Cloud Functions never pass
+  // /robots.txt to a function); the web build writes it for SITE_ORIGIN (web/vite.config.ts).
   app.get('/robots.txt', (req, res) => {
     res
       .set('Cache-Control', SITEMAP_CACHE_CONTROL)

@@ -13,9 +13,6 @@ import type { Services } from '../services'
 
 export const SITEMAP_PART_SIZE = 10_000
 
-/** Addresses that are the same for every visitor and worth finding: the signed-in pages are not. */
-export const PRIVATE_PATHS = ['/my-events', '/wishlist', '/profile'] as const
-
 interface Entry {
   path: string
   /** YYYY-MM-DD */
@@ -99,16 +96,4 @@ export async function sitemap(
   if (part === undefined) return parts <= 1 ? urlSet(origin, entries) : sitemapIndex(origin, parts)
   if (parts <= 1 || part < 1 || part > parts) return null
   return urlSet(origin, entries.slice((part - 1) * perPart, part * perPart))
-}
-
-export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /api/',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n')
 }
