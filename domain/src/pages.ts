@@ -29,7 +29,7 @@ export interface RenderedPage {
   head: string
   /** the HTML inside #root */
   html: string
-  /** the server-state cache the page was rendered with, as JSON the client hydrates from */
+  /** the answers the page was rendered with (PageAnswer[]), as JSON the browser hydrates from */
   state: string
 }
 
@@ -46,23 +46,17 @@ export function languageOfUrl(search: string | URLSearchParams): Language | unde
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined
 }
 
+/**
+ * The answers a page was rendered with, as RenderedPage.state holds them (JSON): each query's key, its
+ * data and when the server read it. A list of these rather than TanStack Query's own dehydrated format:
+ * the browser puts them in its cache with setQueryData, which the app has anyway, instead of loading
+ * the library's hydration module on every page (about 1 KB gzip, BENCHMARKS.md).
+ */
+export interface PageAnswer {
+  queryKey: readonly unknown[]
+  data: unknown
+  updatedAt: number
+}
+
 /** The id of the <script type="application/json"> element holding RenderedPage.state. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state'
-
-/** Addresses whose page depends on who is signed in: served as the app's shell, never indexed. */
-export const PRIVATE_PATHS = ['/my-events', '/wishlist', '/profile'] as const
-
-/**
- * robots.txt: everything but the API and the signed-in pages, and where the sitemap is (an absolute
- * address, as the sitemap protocol asks; without an origin there is no Sitemap line).
- */
-export function robotsTxt(origin?: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /api/',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
-    ...(origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : []),
-    '',
-  ].join('\n')
-}

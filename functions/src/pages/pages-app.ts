@@ -88,6 +88,11 @@ export function createPagesApp({
     res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml)
   })
 
+  // A file of an earlier build (a page cached before a deploy asks for its old chunks): no page for it.
+  app.get('/assets/{*file}', (_req, res) => {
+    res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('text/plain').send('Not found')
+  })
+
   app.get(/.*/, async (req, res) => {
     const language = languageOf(req, res)
     const url = req.originalUrl

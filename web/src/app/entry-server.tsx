@@ -5,12 +5,12 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
-import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { matchRoutes, StaticRouter } from 'react-router'
-import type { EventDto, Language, RenderPage } from '@travel/domain'
+import type { EventDto, Language, PageAnswer, RenderPage } from '@travel/domain'
 import { eventKeys } from '@/features/events/api/event-keys'
 import { createI18n, translationsReady } from '@/i18n'
 import { isLazyScreen } from '@/lib/lazy-screen'
@@ -116,8 +116,11 @@ export const renderPage: RenderPage = async ({ url, origin, language, data }) =>
       ? { event, sectionName: sectionLabel(t, event.section), countryName: countryLabel(t, event.country) }
       : {}),
   })
-  const state = JSON.stringify(
-    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
-  )
+  const answers: PageAnswer[] = queryClient
+    .getQueryCache()
+    .findAll()
+    .filter((query) => query.state.status === 'success')
+    .map(({ queryKey, state: { data, dataUpdatedAt } }) => ({ queryKey, data, updatedAt: dataUpdatedAt }))
+  const state = JSON.stringify(answers)
   return { status: page.status, head: `${head}\n    ${css.extract(html)}`, html, state }
 }

@@ -1,8 +1,7 @@
-import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
-import { LANGUAGES, PAGE_STATE_ELEMENT_ID, type Language } from '@travel/domain'
+import { LANGUAGES, PAGE_STATE_ELEMENT_ID, type Language, type PageAnswer } from '@travel/domain'
 import i18n, { translationsReady } from '@/i18n'
 import { isLazyScreen } from '@/lib/lazy-screen'
 import { pageWasPrerendered } from '@/lib/prerendered'
@@ -44,9 +43,11 @@ if (pageWasPrerendered) {
  * differs, the saved session) apply right after.
  */
 async function hydratePage() {
-  const state = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? '{}'
+  const answers = JSON.parse(
+    document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? '[]',
+  ) as PageAnswer[]
   const queryClient = createQueryClient()
-  hydrate(queryClient, JSON.parse(state))
+  for (const { queryKey, data, updatedAt } of answers) queryClient.setQueryData(queryKey, data, { updatedAt })
   const pageLanguage = document.documentElement.lang as Language
   if (LANGUAGES.includes(pageLanguage) && i18n.language !== pageLanguage)
     await i18n.changeLanguage(pageLanguage)
