@@ -1,7 +1,7 @@
 // Bundles the function with esbuild so `@travel/domain` is inlined; npm dependencies stay external and
 // are installed by Cloud Build from package.json.
 import { build } from 'esbuild'
-import { readFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const external = Object.keys(pkg.dependencies ?? {})
@@ -18,4 +18,16 @@ await build({
   logLevel: 'warning',
   metafile: false,
 })
-console.log('functions/lib/index.js built')
+// The pages function renders with the web app's server build (docs/rendering.md): a self-contained
+// bundle (npm dependencies included), copied beside the function so the deploy uploads it.
+const webServerBuild = new URL('../web/dist-server/', import.meta.url)
+const copy = new URL('./lib/web/', import.meta.url)
+if (
+  !existsSync(new URL('entry-server.js', webServerBuild)) ||
+  !existsSync(new URL('index.html', webServerBuild))
+) {
+  throw new Error('web/dist-server is missing: build the web app first (npm run build -w web)')
+}
+rmSync(copy, { recursive: true, force: true })
+cpSync(webServerBuild, copy, { recursive: true, filter: (source) => !source.endsWith('.map') })
+console.log('functions/lib/index.js built, with the web app server build in lib/web/')

@@ -1,6 +1,7 @@
 // Runs inside `firebase emulators:exec --only auth,functions,hosting` (scripts/test-deploy-bundle.ts):
 // the Hosting emulator must route /api/** to the bundled function `api` (in its region) and every other
-// path to the SPA's index.html. When FIRESTORE_EMULATOR_HOST is set (`npm run test:emulators`), the
+// path that is not a file of the web build to the bundled function `pages`, which renders it with the web
+// app's server build (docs/rendering.md). When FIRESTORE_EMULATOR_HOST is set (`npm run test:emulators`), the
 // function runs on the official Firestore emulator, and a signed-in user creates an event through the
 // rewrite, reads it back, finds the document in Firestore, and deletes it again. Its photo is in the
 // local storage server named by FIREBASE_STORAGE_EMULATOR_HOST, where the function checks that it exists
@@ -37,10 +38,22 @@ const missing = await fetch(`${hosting}/api/no-such-endpoint`)
 assert.equal(missing.status, 404, 'an unknown /api path is a JSON 404 from the function')
 assert.equal((await json<{ success: boolean }>(missing)).success, false)
 
-const spa = await fetch(`${hosting}/events/camp/natural`)
-assert.equal(spa.status, 200, 'a client-side route falls back to index.html')
-assert.match(await spa.text(), /<html/i)
 console.log('ok: /api/health answers through the Hosting rewrite to the bundled function')
+
+// A page that reads no data: rendered by `pages` without touching Firestore (which runs only below).
+const privacy = await fetch(`${hosting}/privacy-policy`)
+const privacyHtml = await privacy.text()
+assert.equal(privacy.status, 200, `GET /privacy-policy through Hosting answered ${privacy.status}`)
+assert.match(privacyHtml, /<h1[^>]*>Privacy policy<\/h1>/, 'the privacy policy is rendered on the server')
+assert.match(privacyHtml, /<style data-emotion="css /, 'with its critical CSS')
+assert.match(privacy.headers.get('cache-control') ?? '', /public, .*s-maxage=\d+/)
+const shell = await fetch(`${hosting}/profile`)
+assert.equal(shell.status, 200)
+assert.match(await shell.text(), /<div id="root"><\/div>/, "a signed-in user's page is the app's shell")
+const robots = await fetch(`${hosting}/robots.txt`)
+assert.equal(robots.status, 200, 'Hosting serves the build of robots.txt')
+assert.match(await robots.text(), /^Disallow: \/api\/$/m)
+console.log('ok: pages are rendered by the bundled function `pages` behind the Hosting rewrite')
 
 if (firestoreHost) {
   // a real account and ID token from the Auth emulator, as the web app's sign-up makes one
@@ -105,6 +118,16 @@ if (firestoreHost) {
   const { data: event } = await json<{ data: EventDto }>(read)
   assert.equal(event.title, 'Bundle check camp by the lake')
   assert.deepEqual(event.user, { _id: user._id, username: user.username })
+
+  const page = await fetch(`${hosting}/events/${encodeURIComponent(id)}`)
+  const pageHtml = await page.text()
+  assert.equal(page.status, 200, `GET /events/${id} through Hosting answered ${page.status}`)
+  assert.match(pageHtml, /<h1[^>]*>Bundle check camp by the lake<\/h1>/, "the event's page is rendered")
+  assert.match(pageHtml, /<meta property="og:title" content="Bundle check camp by the lake" \/>/)
+  assert.equal((await fetch(`${hosting}/events/no-such-event`)).status, 404)
+  const sitemapXml = await (await fetch(`${hosting}/sitemap.xml`)).text()
+  assert.match(sitemapXml, new RegExp(`<loc>[^<]*/events/${id}</loc>`), 'the sitemap lists the new event')
+  console.log(`ok: the page of event ${id} is rendered from Firestore by the function \`pages\``)
 
   const list = await fetch(`${hosting}/api/events?user=${encodeURIComponent(user._id)}`)
   assert.deepEqual(

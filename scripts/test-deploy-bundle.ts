@@ -1,4 +1,5 @@
-// Proves the deployable bundle works: builds the function (and the web app when it has not been built),
+// Proves the deployable bundle works: builds the function (and the web app, whose server build it carries,
+// when it has not been built),
 // then runs it under the official Functions + Hosting + Auth emulators (pure Node, offline, on free
 // ports) and checks the Hosting rewrite (scripts/check-hosting-rewrite.ts). `npm run test:emulators`
 // runs the same check with the function on the official Firestore emulator.
@@ -65,7 +66,8 @@ export async function bundleCheck({
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // the function carries the web app's server build: the web app first
+  if (!existsSync(join(ROOT, 'web/dist-server/entry-server.js'))) run('npm', ['run', 'build', '-w', 'web'])
   buildFunction()
-  if (!existsSync(join(ROOT, 'web/dist/index.html'))) run('npm', ['run', 'build', '-w', 'web'])
   process.exit(await bundleCheck())
 }

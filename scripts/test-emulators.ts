@@ -129,20 +129,27 @@ try {
   const authPort = await freePort()
   const storagePort = await freePort()
   const webBuild = join(work, 'web')
-  await timed('function and web builds', () => {
-    buildFunction()
+  await timed('web and function builds', () => {
+    const webEnv = {
+      VITE_USE_EMULATORS: 'true',
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      VITE_FIREBASE_STORAGE_BUCKET: BUCKET,
+      VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`,
+      VITE_STORAGE_EMULATOR_HOST: '127.0.0.1',
+      VITE_STORAGE_EMULATOR_PORT: String(storagePort),
+    }
     run(
       'npm',
-      ['run', 'build', '-w', 'web', '--', '--outDir', webBuild, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        VITE_USE_EMULATORS: 'true',
-        VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-        VITE_FIREBASE_STORAGE_BUCKET: BUCKET,
-        VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`,
-        VITE_STORAGE_EMULATOR_HOST: '127.0.0.1',
-        VITE_STORAGE_EMULATOR_PORT: String(storagePort),
-      },
+      ['run', 'build:client', '-w', 'web', '--', '--outDir', webBuild, '--emptyOutDir', '--logLevel', 'warn'],
+      webEnv,
     )
+    // the server build of that same client build (its page template names that build's files), carried
+    // by the function `pages`
+    run('npm', ['run', 'build:server', '-w', 'web', '--', '--logLevel', 'warn'], {
+      ...webEnv,
+      WEB_CLIENT_OUT_DIR: webBuild,
+    })
+    buildFunction()
   })
   const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium'
   const journey = existsSync(chromium)

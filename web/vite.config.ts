@@ -1,14 +1,56 @@
+import { copyFileSync, existsSync, renameSync } from 'node:fs'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import { robotsTxt } from '../domain/src/robots.ts'
 import { securityHeaders } from './security-headers.ts'
 
 // In `npm start` the launcher runs Vite programmatically with this config and its own proxy target;
 // this file also serves `npm run dev -w web` and `vite build`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5002'
 
-export default defineConfig(({ command, mode }) => {
+// WEB_CLIENT_OUT_DIR: where the client build went when not to dist/ (a build for the emulators' checks)
+const dist = process.env.WEB_CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url))
+const distServer = fileURLToPath(new URL('./dist-server', import.meta.url))
+
+/**
+ * After the server build: the client build's index.html becomes the server's page template
+ * (dist-server/index.html) and, for the browser, the bare app shell at /shell.html. Hosting must not have
+ * an index.html of its own: it would answer `/` with it instead of the server-rendered page
+ * (docs/rendering.md).
+ */
+function pageTemplate(): Plugin {
+  return {
+    name: 'travel:page-template',
+    apply: 'build',
+    closeBundle() {
+      if (existsSync(`${dist}/index.html`)) renameSync(`${dist}/index.html`, `${dist}/shell.html`)
+      if (!existsSync(`${dist}/shell.html`))
+        throw new Error('build the web app (vite build) before its server entry')
+      copyFileSync(`${dist}/shell.html`, `${distServer}/index.html`)
+    },
+  }
+}
+
+/**
+ * robots.txt for Hosting (Cloud Functions never receive /robots.txt, so it cannot be rendered): it names
+ * the sitemap at SITE_ORIGIN, the site's public address (docs/deployment.md).
+ */
+function robotsFile(): Plugin {
+  return {
+    name: 'travel:robots',
+    apply: 'build',
+    generateBundle() {
+      const origin = process.env.SITE_ORIGIN?.replace(/\/$/, '')
+      if (!origin) this.warn('SITE_ORIGIN is not set: robots.txt names no sitemap (docs/deployment.md)')
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) })
+    },
+  }
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The same settings the app reads (.env files and VITE_* variables; the launcher sets the latter).
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
   const useEmulators = (env.VITE_USE_EMULATORS ?? (command === 'serve' ? 'true' : 'false')) === 'true'
@@ -22,7 +64,7 @@ export default defineConfig(({ command, mode }) => {
       dev,
     })
   return {
-    plugins: [react()],
+    plugins: [react(), ...(isSsrBuild ? [pageTemplate()] : [robotsFile()])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       port: 5173,
@@ -36,21 +78,40 @@ export default defineConfig(({ command, mode }) => {
     // vite preview serves the build as Firebase Hosting does, with the same headers as firebase.json
     // (for the hosts this build talks to).
     preview: { headers: headers(false) },
-    build: {
-      target: 'es2022',
-      sourcemap: true,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // Everything the first screen needs before it can render (React, Chakra, the router, i18next,
-            // the query client, the layout) in one file rather than a dozen: one request, and gzip finds
-            // more repeats in one file than in many (about 7 KB gzip less on `/`, `npm run size`).
-            groups: [{ name: 'app', tags: ['$initial'] }],
+    // The server entry (docs/rendering.md) is built as one self-contained file for Node (`npm run build`,
+    // dist-server/): the Cloud Function loads it without the web app's node_modules. In dev, Vite loads
+    // it on the fly with the dependencies from node_modules.
+    // In dev, Chakra and Emotion are loaded through Vite too, so the server entry and Chakra share one
+    // Emotion (one cache context) whichever Node loader runs the dev server (npm start, Vitest).
+    ssr: isSsrBuild
+      ? { noExternal: true, target: 'node' as const }
+      : { noExternal: ['@chakra-ui/react', /^@emotion\//] },
+    build: isSsrBuild
+      ? {
+          target: 'node20',
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          // the public files are the client build's (Hosting serves them)
+          copyPublicDir: false,
+          // one file for Node, read once when the function starts: its size is no download
+          chunkSizeWarningLimit: 4096,
+          sourcemap: true,
+        }
+      : {
+          target: 'es2022',
+          sourcemap: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // Everything the first screen needs before it can render (React, Chakra, the router, i18next,
+                // the query client, the layout) in one file rather than a dozen: one request, and gzip finds
+                // more repeats in one file than in many (about 7 KB gzip less on `/`, `npm run size`).
+                groups: [{ name: 'app', tags: ['$initial'] }],
+              },
+            },
           },
+          // that one file is about 560 KB minified (175 KB gzip), within the 200 KB budget of `/`
+          chunkSizeWarningLimit: 640,
         },
-      },
-      // that one file is about 560 KB minified (175 KB gzip), within the 200 KB budget of `/`
-      chunkSizeWarningLimit: 640,
-    },
   }
 })

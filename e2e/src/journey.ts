@@ -25,6 +25,8 @@ export interface JourneyOptions {
    * sweep adds axe-core to each page; the policy itself is tested by the security headers journey)
    */
   bypassCsp?: boolean
+  /** false: a browser that runs no JavaScript (what the server-rendered pages alone show) */
+  javaScript?: boolean
   timeout?: number
 }
 
@@ -50,7 +52,13 @@ afterAll(async () => {
 
 export async function newJourneyContext(
   env: E2eEnvironment,
-  { locale = 'en-US', viewport = DESKTOP, cookieBanner = false, bypassCsp = false }: JourneyOptions = {},
+  {
+    locale = 'en-US',
+    viewport = DESKTOP,
+    cookieBanner = false,
+    bypassCsp = false,
+    javaScript = true,
+  }: JourneyOptions = {},
 ): Promise<BrowserContext> {
   const browser = await sharedBrowser()
   const context = await browser.newContext({
@@ -59,6 +67,7 @@ export async function newJourneyContext(
     viewport,
     acceptDownloads: true,
     bypassCSP: bypassCsp,
+    javaScriptEnabled: javaScript,
   })
   context.setDefaultTimeout(15_000)
   context.setDefaultNavigationTimeout(30_000)

@@ -4,7 +4,6 @@ import cors from 'cors'
 import express, { type Express } from 'express'
 import helmet from 'helmet'
 import type { FileStore } from './files/file-store'
-import { fileUrls as fileUrlsOf } from './files/file-urls'
 import type { TokenVerifier } from './http/auth-middleware'
 import { authRouter } from './http/auth-routes'
 import { errorHandler, notFoundHandler } from './http/error-handler'
@@ -13,11 +12,8 @@ import { readJsonBody } from './http/json-body'
 import { userRouter } from './http/user-routes'
 import { wishlistRouter } from './http/wishlist-routes'
 import type { AccountAdmin } from './services/account-admin'
-import { accountsService } from './services/accounts-service'
-import { eventsService } from './services/events-service'
-import { wishlistService } from './services/wishlist-service'
+import { createServices } from './services'
 import type { Store } from './store/store'
-import { trackReader } from './tracks/read-track'
 
 export interface AppConfig {
   /** browser origins allowed by CORS; same-origin requests (Hosting rewrite, Vite proxy) need none */
@@ -58,10 +54,7 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const storage = { bucket: config.bucket, origins: config.storageOrigins }
-  const fileUrls = fileUrlsOf(files, storage)
-  const accounts = accountsService({ store, accounts: auth, files, fileUrls, storage })
-  const events = eventsService({ store, accounts, fileUrls, tracks: trackReader(files) })
-  const wishlist = wishlistService({ store, accounts })
+  const { accounts, events, wishlist } = createServices({ accounts: auth, store, files, storage })
 
   const api = express.Router()
   api.get('/health', (_req, res) => {

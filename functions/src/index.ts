@@ -1,11 +1,33 @@
-// The deployed entry point: only wires production dependencies into the app and exports `api`.
+// The deployed entry points: only wire production dependencies into the apps and export them.
+//   api    /api/** (the Express API)
+//   pages  every other address that is not a file of the web build: the server-rendered pages, the
+//          sitemap and robots.txt (docs/rendering.md), read from the same services as the API
 import { onRequest } from 'firebase-functions/v2/https'
 import { createApp } from './app'
 import { firestoreDeps } from './firestore-deps'
+import { bundledRenderer } from './pages/bundled-renderer'
+import { createPagesApp } from './pages/pages-app'
+import { createServices } from './services'
 
 export const REGION = 'europe-central2'
 
-export const api = onRequest(
-  { region: REGION, memory: '256MiB', concurrency: 80 },
-  createApp(firestoreDeps()),
+const deps = firestoreDeps()
+
+export const api = onRequest({ region: REGION, memory: '256MiB', concurrency: 80 }, createApp(deps))
+
+// Rendering is CPU work: a whole vCPU (which 256 MiB would not get) and fewer requests at once, so each
+// page renders in tens of milliseconds; Hosting's CDN answers the repeats (BENCHMARKS.md).
+export const pages = onRequest(
+  { region: REGION, memory: '512MiB', cpu: 1, concurrency: 20 },
+  createPagesApp({
+    events: createServices({
+      accounts: deps.auth,
+      store: deps.store,
+      files: deps.files,
+      storage: { bucket: deps.config.bucket, origins: deps.config.storageOrigins },
+    }).events,
+    // lib/web/: the web app's server build, copied there by build.mjs
+    renderer: bundledRenderer(new URL('./web/', import.meta.url)),
+    ...(process.env.SITE_ORIGIN ? { origin: process.env.SITE_ORIGIN } : {}),
+  }),
 )

@@ -11,6 +11,7 @@ import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { createApp } from '../../functions/src/app'
+import { createServices, type Services } from '../../functions/src/services'
 import { openEmbeddedStore } from '../../functions/src/store/embedded-store'
 import { firestoreStore } from '../../functions/src/store/firestore-store'
 import { backfillTracks, trackReader } from '../../functions/src/tracks'
@@ -21,6 +22,8 @@ import { createLocalFileStore } from './storage-server'
 
 export interface ApiServer {
   url: string
+  /** the events service over the API's own store: the server-rendered pages read through it */
+  events: Services['events']
   stop(): Promise<void>
 }
 
@@ -55,11 +58,13 @@ export async function startApiServer({
   if (backfill.filled) console.info(`Route tracks computed for ${backfill.filled} stored events.`)
   const placed = await backfillGeohashes(store)
   if (placed) console.info(`Geohashes stored for ${placed} events, so near queries find them.`)
-  const app = createApp({
-    auth: savingAccountChanges(getAuth(adminApp), saveAccounts),
+  const auth = savingAccountChanges(getAuth(adminApp), saveAccounts)
+  const app = createApp({ auth, store, files, config: { corsOrigins, bucket, storageOrigins } })
+  const { events } = createServices({
+    accounts: auth,
     store,
     files,
-    config: { corsOrigins, bucket, storageOrigins },
+    storage: { bucket, origins: storageOrigins },
   })
   const server = http.createServer(app)
   // The web server's proxy keeps connections to this server open (PROXY_IDLE_MS in web-server.ts). The
@@ -73,6 +78,7 @@ export async function startApiServer({
   const { port: actual } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${actual}`,
+    events,
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.closeAllConnections()

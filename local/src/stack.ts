@@ -139,7 +139,12 @@ export async function startStack({
       saveAccounts: auth.saveAccounts,
     })
     started.push(api)
-    const web: WebServer = await startWebServer({ port: ports.web, apiUrl: api.url, mode: webMode })
+    const web: WebServer = await startWebServer({
+      port: ports.web,
+      apiUrl: api.url,
+      events: api.events,
+      mode: webMode,
+    })
     started.push(web)
     const seeded =
       empty && seed

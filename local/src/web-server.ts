@@ -1,12 +1,15 @@
-// The web app with /api/** proxied to the API so both share one origin.
+// The web app with /api/** proxied to the API so both share one origin, and its pages rendered on the
+// server as the Cloud Function `pages` renders them (rendered-pages.ts, docs/rendering.md).
 //   dev:     Vite's dev server (hot reload) — the default of `npm start`
-//   preview: the production build (`vite build`) served by `vite preview` — `npm start -- --prod`,
-//            used for Lighthouse and size measurements and for fast browser tests; it compresses like
-//            Firebase Hosting does (compressed-assets.ts)
+//   preview: the production build (`vite build`, client and server entry) served by `vite preview` —
+//            `npm start -- --prod`, used for Lighthouse and size measurements and for fast browser tests;
+//            it compresses like Firebase Hosting does (compressed-assets.ts)
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { build, createServer, preview } from 'vite'
+import type { Services } from '../../functions/src/services'
 import { compressedAssets } from './compressed-assets'
+import { builtRenderer, devRenderer, renderedPages } from './rendered-pages'
 
 export interface WebServer {
   url: string
@@ -23,10 +26,13 @@ const webRoot = fileURLToPath(new URL('../../web', import.meta.url))
 export async function startWebServer({
   port,
   apiUrl,
+  events,
   mode = 'dev',
 }: {
   port: number
   apiUrl: string
+  /** what the pages are rendered from: the API's events service */
+  events: Services['events']
   mode?: WebMode
 }): Promise<WebServer> {
   // Vite's proxy opens a new connection to the API for every request and closes it ("Connection: close")
@@ -39,11 +45,19 @@ export async function startWebServer({
   const url = `http://localhost:${port}`
   if (mode === 'preview') {
     await build({ root: webRoot, configFile: `${webRoot}/vite.config.ts`, logLevel: 'warn' })
+    await build({
+      root: webRoot,
+      configFile: `${webRoot}/vite.config.ts`,
+      logLevel: 'warn',
+      build: { ssr: 'src/app/entry-server.tsx' },
+    })
     const server = await preview({
       root: webRoot,
       configFile: `${webRoot}/vite.config.ts`,
       logLevel: 'warn',
-      plugins: [compressedAssets()],
+      // no single-page fallback: every address that is not a file of the build is a rendered page
+      appType: 'custom',
+      plugins: [compressedAssets(), renderedPages(events, () => builtRenderer(`${webRoot}/dist-server`))],
       preview: { port, strictPort: true, host: 'localhost', proxy },
     })
     return {
@@ -59,6 +73,9 @@ export async function startWebServer({
     configFile: `${webRoot}/vite.config.ts`,
     logLevel: 'warn',
     clearScreen: false,
+    // no single-page fallback: every address that is not a module or a file is a rendered page
+    appType: 'custom',
+    plugins: [renderedPages(events, (vite) => Promise.resolve(devRenderer(vite!, `${webRoot}/index.html`)))],
     server: { port, strictPort: true, host: 'localhost', proxy },
   })
   await server.listen()

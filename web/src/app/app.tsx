@@ -1,19 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import type { i18n as I18n } from 'i18next'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrowserRouter, useRoutes } from 'react-router'
 import { useAuthSync } from '@/features/auth/hooks/use-auth-sync'
 import { useForgetUserQueries } from '@/hooks/use-forget-user-queries'
 import { useRehydrated } from '@/hooks/use-rehydrated'
-import { NAMESPACES } from '@/i18n'
+import appI18n, { currentLanguage, detectLanguage, NAMESPACES } from '@/i18n'
 import { useStoreSyncAcrossTabs } from '@/hooks/use-store-sync-across-tabs'
+import { useRootStore } from '@/stores/root-store'
 import { AppProvider } from './provider'
 import { routes } from './router'
 import { PageSpinner } from './layout/page-spinner'
 import { ScreenBoundary } from './layout/screen-boundary'
 
 /** Session upkeep that runs once the saved state is back. */
-function SessionSync() {
+function SessionSync({ prerendered }: { prerendered: boolean }) {
+  // A server-rendered page was hydrated as the server rendered it: signed out, in the page's language.
+  // The saved session (root-store.ts) and the reader's own language choice apply now, after hydration.
+  useEffect(() => {
+    if (!prerendered) return
+    if (!useRootStore.persist.hasHydrated()) void useRootStore.persist.rehydrate()
+    const preferred = detectLanguage()
+    if (preferred !== currentLanguage()) void appI18n.changeLanguage(preferred)
+  }, [prerendered])
   useAuthSync()
   useStoreSyncAcrossTabs()
   useForgetUserQueries()
@@ -29,30 +39,46 @@ function Routes() {
  * texts of the reader's language are there (English is bundled; Slovak loads on first use). Once shown it
  * stays: a later language switch loads its texts before it changes anything.
  */
-function AfterRehydration() {
+function AfterRehydration({ prerendered, Router }: { prerendered: boolean; Router: AppRouter }) {
   const rehydrated = useRehydrated()
   const { ready: textsReady } = useTranslation(NAMESPACES)
-  const [shown, setShown] = useState(false)
+  // A server-rendered page shows at once: its texts are loaded before hydration (main.tsx) and its first
+  // render is the server's, signed out; the saved session fills in after (SessionSync).
+  const [shown, setShown] = useState(prerendered)
   if (!shown && rehydrated && textsReady) setShown(true)
   if (!shown && !(rehydrated && textsReady)) return <PageSpinner />
   return (
     <>
-      <SessionSync />
-      <BrowserRouter>
+      <SessionSync prerendered={prerendered} />
+      <Router>
         {/* a layout that fails shows the reload message on its own */}
         <ScreenBoundary>
           <Routes />
         </ScreenBoundary>
-      </BrowserRouter>
+      </Router>
     </>
   )
 }
 
-/** `queryClient`: tests give each render its own server-state cache. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/** The router around the screens: the browser's, or on the server the static one at the page's address. */
+export type AppRouter = ComponentType<{ children: ReactNode }>
+
+interface AppProps {
+  /** the server-state cache: tests give each render their own; a server-rendered page its hydrated one */
+  queryClient?: QueryClient
+  /** the texts (the server renders each language with its own instance) */
+  i18n?: I18n
+  /** rendered by the server, or hydrating what the server rendered: no wait for the saved state */
+  prerendered?: boolean
+  /** on the server: a static router at the page's address (entry-server.tsx; not in the browser's bundle) */
+  Router?: AppRouter
+}
+
+/** The whole app; the browser (main.tsx) and the server (entry-server.tsx) render this same tree. */
+export function App({ queryClient, i18n, prerendered = false, Router = BrowserRouter }: AppProps) {
   return (
-    <AppProvider queryClient={queryClient}>
-      <AfterRehydration />
+    <AppProvider queryClient={queryClient} {...(i18n ? { i18n } : {})}>
+      <AfterRehydration prerendered={prerendered} Router={Router} />
     </AppProvider>
   )
 }

@@ -1,7 +1,11 @@
 import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
+import { LANGUAGES, PAGE_STATE_ELEMENT_ID, type Language, type PageAnswer } from '@travel/domain'
+import i18n, { translationsReady } from '@/i18n'
 import { isLazyScreen } from '@/lib/lazy-screen'
+import { pageWasPrerendered } from '@/lib/prerendered'
+import { createQueryClient } from '@/lib/query-client'
 import { App } from './app'
 import { routes } from './router'
 
@@ -10,18 +14,48 @@ if (!container) throw new Error('#root is missing from index.html')
 
 // The code of the screen being opened starts loading now, while React renders the layout, instead of
 // when the router first renders it (one round trip less before the screen shows, BENCHMARKS.md).
-for (const match of matchRoutes(routes, window.location) ?? []) {
-  // a failure shows when the screen renders (ScreenBoundary), not as an unhandled rejection here
-  if (isLazyScreen(match.route.Component)) match.route.Component.preload().catch(() => undefined)
+const screens = Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(({ route }) =>
+    // a failure shows when the screen renders (ScreenBoundary), not as an unhandled rejection here
+    isLazyScreen(route.Component) ? route.Component.preload().catch(() => undefined) : undefined,
+  ),
+)
+
+if (pageWasPrerendered) {
+  void hydratePage()
+} else {
+  // As a transition, React renders the first screen in slices and lets the browser breathe in between,
+  // instead of one long task that would block a phone's input for half a second (BENCHMARKS.md).
+  const root = createRoot(container)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 }
 
-// As a transition, React renders the first screen in slices and lets the browser breathe in between,
-// instead of one long task that would block a phone's input for half a second (BENCHMARKS.md).
-const root = createRoot(container)
-startTransition(() => {
-  root.render(
+/**
+ * A page the server rendered (docs/rendering.md): the browser adopts its HTML instead of drawing it again.
+ * The first render must be the server's, so before it the screen's code, the texts of the page's language
+ * and the answers the server rendered with are in place; the reader's own choices (a saved language that
+ * differs, the saved session) apply right after.
+ */
+async function hydratePage() {
+  const answers = JSON.parse(
+    document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? '[]',
+  ) as PageAnswer[]
+  const queryClient = createQueryClient()
+  for (const { queryKey, data, updatedAt } of answers) queryClient.setQueryData(queryKey, data, { updatedAt })
+  const pageLanguage = document.documentElement.lang as Language
+  if (LANGUAGES.includes(pageLanguage) && i18n.language !== pageLanguage)
+    await i18n.changeLanguage(pageLanguage)
+  await Promise.all([screens, translationsReady()])
+  hydrateRoot(
+    container!,
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} prerendered />
     </StrictMode>,
   )
-})
+}

@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
 import { lazy, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { EventPageSlotsContext, type EventPageSlots } from '@/features/events/components/event-page-slots'
@@ -16,13 +17,15 @@ interface AppProviderProps {
   children: ReactNode
   /** the server-state cache; one per app by default (tests give each render its own, without retries) */
   queryClient?: QueryClient
+  /** the texts; the app's own instance by default (the server renders each language with its own) */
+  i18n?: I18n
 }
 
 /** Texts, the server-state cache, the theme, and the features' places on each other's screens. */
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient, i18n: texts = i18n }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={texts}>
       <QueryClientProvider client={client}>
         <ChakraProvider value={system}>
           <EventPageSlotsContext.Provider value={eventPageSlots}>{children}</EventPageSlotsContext.Provider>

@@ -1,15 +1,21 @@
 // The browser tab names the screen and the site, in the chosen language. Leaving the screen puts the
-// site's name back, so a screen without a title of its own never shows the previous one's.
-import { useEffect } from 'react'
+// site's name back, so a screen without a title of its own never shows the previous one's. On the server
+// the same title (and the screen's description, for search results and link previews) goes into the
+// page's <head> (docs/rendering.md).
+import { useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ServerPageContext } from '@/lib/server-page'
 
-export function useDocumentTitle(title?: string): void {
+export function useDocumentTitle(title?: string, description?: string): void {
   const { t } = useTranslation()
   const brand = t('common:brand')
+  const full = title ? `${title} | ${brand}` : brand
+  const serverPage = useContext(ServerPageContext)
+  serverPage?.report(description ? { title: full, description } : { title: full })
   useEffect(() => {
-    document.title = title ? `${title} | ${brand}` : brand
+    document.title = full
     return () => {
       document.title = brand
     }
-  }, [title, brand])
+  }, [full, brand])
 }

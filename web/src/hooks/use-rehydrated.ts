@@ -7,9 +7,11 @@ export const REHYDRATION_TIMEOUT_MS = 5000
 
 const subscribe = (onChange: () => void) => useRootStore.persist.onFinishHydration(onChange)
 const hasHydrated = () => useRootStore.persist.hasHydrated()
+// The server has no saved state; a server-rendered page does not wait for it (app.tsx).
+const notOnTheServer = () => false
 
 export function useRehydrated(timeoutMs: number = REHYDRATION_TIMEOUT_MS): boolean {
-  const hydrated = useSyncExternalStore(subscribe, hasHydrated)
+  const hydrated = useSyncExternalStore(subscribe, hasHydrated, notOnTheServer)
   const [timedOut, setTimedOut] = useState(false)
   useEffect(() => {
     if (hydrated) return

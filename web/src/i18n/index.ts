@@ -8,7 +8,13 @@
 // i18next's default.
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { LANGUAGES, validationMessages, FALLBACK_LANGUAGE, type Language } from '@travel/domain'
+import {
+  LANGUAGES,
+  languageOfUrl,
+  validationMessages,
+  FALLBACK_LANGUAGE,
+  type Language,
+} from '@travel/domain'
 
 type Namespace = Record<string, unknown>
 type Resources = Record<string, Namespace>
@@ -68,11 +74,14 @@ const onDemandBackend: BackendModule = {
 }
 
 /**
- * The reader's language: the switcher's saved choice wins, then the first of the browser's languages the
- * site speaks (sk-SK is Slovak), then English. A dozen lines instead of i18next's detector plugin (2 KB
- * gzip on every page for lookups this site does not use: cookies, query strings, paths).
+ * The reader's language: a language named by the address (?lang=sk, what shared links and the pages'
+ * en/sk alternates carry) wins, then the switcher's saved choice, then the first of the browser's languages
+ * the site speaks (sk-SK is Slovak), then English. A dozen lines instead of i18next's detector plugin (2 KB
+ * gzip on every page for lookups this site does not use: cookies, paths).
  */
-function detectLanguage(): Language {
+export function detectLanguage(): Language {
+  const fromUrl = typeof location === 'undefined' ? undefined : languageOfUrl(location.search)
+  if (fromUrl) return fromUrl
   let saved: string | null = null
   try {
     saved = localStorage.getItem(LANGUAGE_STORAGE_KEY)
@@ -87,14 +96,17 @@ function detectLanguage(): Language {
   return FALLBACK_LANGUAGE
 }
 
-/** A new, initialised i18next instance; the app uses one, tests make their own to check detection. */
-export function createI18n(): I18n {
+/**
+ * A new, initialised i18next instance; the app uses one, tests make their own to check detection, and the
+ * server renders each language with its own (`language`: the page's, instead of the browser's).
+ */
+export function createI18n({ language }: { language?: Language } = {}): I18n {
   const instance = createInstance()
   void instance
     .use(onDemandBackend)
     .use(initReactI18next)
     .init({
-      lng: detectLanguage(),
+      lng: language ?? detectLanguage(),
       resources,
       // the bundled resources are complete for English, partial elsewhere: the backend adds the rest
       partialBundledLanguages: true,

@@ -4,6 +4,7 @@
 import type { UserDto, WishlistItemDto } from '@travel/domain'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { pageWasPrerendered } from '@/lib/prerendered'
 
 export interface UserSlice {
   currentUser: UserDto | null
@@ -83,6 +84,10 @@ export const useRootStore = create<RootState>()(
     name: ROOT_STORAGE_KEY,
     version: ROOT_STORE_VERSION,
     storage: createJSONStorage(() => localStorage),
+    // A server-rendered page is hydrated signed out (the server's HTML is the same for everyone); the
+    // saved session is restored right after hydration (app.tsx), and the header, owner controls and
+    // wishlist state fill in then.
+    skipHydration: pageWasPrerendered,
     partialize: (state): PersistedRoot => ({
       user: { currentUser: state.user.currentUser },
       wishlists: { wishlistsItems: state.wishlists.wishlistsItems },

@@ -5,10 +5,12 @@ import { LuSignpost } from 'react-icons/lu'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageStatus } from '@/hooks/use-page-status'
 
 export function NotFoundScreen() {
   const { t } = useTranslation()
   useDocumentTitle(t('notFound.title'))
+  usePageStatus(404)
   return (
     <Stack gap="4" align="center" textAlign="center" py="16" px="4">
       <Text as="span" fontSize="6xl" color="brand.400" aria-hidden="true">

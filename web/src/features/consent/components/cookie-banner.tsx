@@ -4,12 +4,19 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { paths } from '@/config/paths'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { readConsent, writeConsent, type Consent } from '../lib/consent-cookie'
 
 export function CookieBanner() {
   const { t } = useTranslation('consent')
-  const [answered, setAnswered] = useState(() => readConsent() !== undefined)
-  if (answered) return null
+  // (no cookie on the server: the banner is never part of the server's HTML)
+  const [answered, setAnswered] = useState(
+    () => typeof document !== 'undefined' && readConsent() !== undefined,
+  )
+  // The cookie is the browser's: a server-rendered page shows the banner once it is hydrated, and only
+  // to a visitor who has not answered (it sits below the content, so nothing moves).
+  const hydrated = useHydrated()
+  if (answered || !hydrated) return null
 
   const answer = (accepted: Consent) => {
     writeConsent(accepted)

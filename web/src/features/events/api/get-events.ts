@@ -9,8 +9,13 @@ import type { EventsFilter } from './events-filter'
 
 export type { EventsFilter } from './events-filter'
 
+/** The query string (with its "?", or empty) of one page of a list; the server renders with the same. */
+export function eventsPageQuery(filter: EventsFilter, cursor?: string, limit = EVENTS_PAGE_DEFAULT): string {
+  return eventsQueryString({ ...filter, limit, cursor })
+}
+
 export function getEvents(filter: EventsFilter, cursor?: string, limit = EVENTS_PAGE_DEFAULT) {
-  return api.get<ApiPage<EventListItemDto>>(`/events${eventsQueryString({ ...filter, limit, cursor })}`)
+  return api.get<ApiPage<EventListItemDto>>(`/events${eventsPageQuery(filter, cursor, limit)}`)
 }
 
 /**

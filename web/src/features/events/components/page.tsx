@@ -10,7 +10,7 @@ interface PageProps {
 }
 
 export function Page({ title, intro, children }: PageProps) {
-  useDocumentTitle(title)
+  useDocumentTitle(title, intro)
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap={{ base: '6', md: '8' }}>

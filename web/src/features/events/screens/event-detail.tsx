@@ -19,6 +19,7 @@ import { FaEdit, FaExternalLinkAlt, FaTrashAlt } from 'react-icons/fa'
 import { useParams } from 'react-router'
 import { sectionTakesCoordinates, type EventDto, type LatLng } from '@travel/domain'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageStatus } from '@/hooks/use-page-status'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
 import { useEvent } from '../api/get-event'
@@ -44,6 +45,19 @@ function mapHref(map: string): string {
   return /^https?:\/\//i.test(map)
     ? map
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(map)}`
+}
+
+/** The event page's answer when there is no such event: a 404 (the browser only shows the heading). */
+function EventNotFound() {
+  const { t } = useTranslation('events')
+  usePageStatus(404)
+  return (
+    <Box py="10" textAlign="center">
+      <Heading as="h1" size="xl">
+        {t('detail.notFound')}
+      </Heading>
+    </Box>
+  )
 }
 
 function EventView({ event }: { event: EventDto }) {
@@ -173,6 +187,13 @@ function EventView({ event }: { event: EventDto }) {
   )
 }
 
+/** The start of the event's text, for search results and link previews (about two lines). */
+const SUMMARY_CHARS = 160
+function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= SUMMARY_CHARS ? flat : `${flat.slice(0, SUMMARY_CHARS - 1).trimEnd()}…`
+}
+
 export function EventDetailScreen() {
   const { t } = useTranslation('events')
   const { id = '' } = useParams()
@@ -183,6 +204,7 @@ export function EventDetailScreen() {
       : state.status === 'not-found'
         ? t('detail.notFound')
         : undefined,
+    state.status === 'success' ? summaryOf(state.event.description) : undefined,
   )
 
   return (
@@ -192,11 +214,7 @@ export function EventDetailScreen() {
       ) : state.status === 'error' ? (
         <ErrorState message={state.error} />
       ) : state.status === 'not-found' ? (
-        <Box py="10" textAlign="center">
-          <Heading as="h1" size="xl">
-            {t('detail.notFound')}
-          </Heading>
-        </Box>
+        <EventNotFound />
       ) : (
         <EventView event={state.event} />
       )}

@@ -1,0 +1,62 @@
+// The contract between the page renderer (the web app's server entry, built by Vite) and the servers that
+// run it (the Cloud Function `pages` and the local stack). The renderer asks for data through PageData and
+// never over HTTP; the server answers with the same services the API uses (docs/rendering.md).
+import type { ApiPage } from './api'
+import type { EventDto, EventListItemDto } from './event-api'
+import { LANGUAGES, type Language } from './messages'
+
+/** What a page may read while it is rendered: public data only, the same for every visitor. */
+export interface PageData {
+  /** GET /api/events with this query string (without "?"): the same filters, order and page */
+  listEvents(query: string): Promise<ApiPage<EventListItemDto>>
+  /** GET /api/events/:id: the event, or null when there is none */
+  getEvent(id: string): Promise<EventDto | null>
+}
+
+export interface PageRequest {
+  /** path and query of the page, e.g. /events/abc?lang=sk */
+  url: string
+  /** the site's origin for absolute links (canonical, og:url, sitemap), e.g. https://example.com */
+  origin: string
+  language: Language
+  data: PageData
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for an address (or an event) that does not exist */
+  status: number
+  /** tags for <head>: title, description, canonical, alternates, Open Graph, JSON-LD, critical CSS */
+  head: string
+  /** the HTML inside #root */
+  html: string
+  /** the answers the page was rendered with (PageAnswer[]), as JSON the browser hydrates from */
+  state: string
+}
+
+/** The server entry's signature (web/src/entry-server.tsx). */
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>
+
+/** The query parameter that names a page's language: shared links and the en/sk alternates carry it. */
+export const LANGUAGE_PARAM = 'lang'
+
+/** The language a URL asks for (?lang=sk), if it names one the site speaks. */
+export function languageOfUrl(search: string | URLSearchParams): Language | undefined {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search
+  const value = params.get(LANGUAGE_PARAM)?.toLowerCase()
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined
+}
+
+/**
+ * The answers a page was rendered with, as RenderedPage.state holds them (JSON): each query's key, its
+ * data and when the server read it. A list of these rather than TanStack Query's own dehydrated format:
+ * the browser puts them in its cache with setQueryData, which the app has anyway, instead of loading
+ * the library's hydration module on every page (about 1 KB gzip, BENCHMARKS.md).
+ */
+export interface PageAnswer {
+  queryKey: readonly unknown[]
+  data: unknown
+  updatedAt: number
+}
+
+/** The id of the <script type="application/json"> element holding RenderedPage.state. */
+export const PAGE_STATE_ELEMENT_ID = 'page-state'

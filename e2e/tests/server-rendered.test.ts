@@ -1,0 +1,72 @@
+// Pages that arrive ready (docs/rendering.md): what a browser shows before, or without, the app's code,
+// and what a signed-in reader gets once a server-rendered page has been hydrated.
+import { describe, expect } from 'vitest'
+import { DEMO_USERS } from '../../local/src/seed/demo-users'
+import { signIn } from '../src/accounts'
+import { listEvents } from '../src/api'
+import { journey, PHONE } from '../src/journey'
+
+describe('a server-rendered page', () => {
+  journey(
+    "without JavaScript shows an event's title, text and photo, styled, and the lists that lead to it",
+    async ({ page, env, step }) => {
+      const [camp] = await listEvents(env, { sections: ['camp'], country: 'Slovakia' })
+      if (!camp) throw new Error('the seed has no Slovak camp')
+
+      await step('the camps list shows the camp as a card', async () => {
+        await page.goto('/events/camp')
+        await page.getByRole('heading', { level: 1, name: 'Camps' }).waitFor()
+        await page.getByRole('list', { name: 'Events' }).getByRole('link', { name: camp.title }).waitFor()
+      })
+
+      await step("the camp's page, opened from its card, has its title, text and photo", async () => {
+        await page.getByRole('list', { name: 'Events' }).getByRole('link', { name: camp.title }).click()
+        await page.waitForURL(`**/events/${camp._id}`)
+        await page.getByRole('heading', { level: 1, name: camp.title }).waitFor()
+        const firstLine = (camp.description.split('\n')[0] ?? '').slice(0, 40)
+        await page.getByText(firstLine).waitFor()
+        const photo = page.getByAltText(camp.title, { exact: true }).first()
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0)
+        // Chakra's styles are in the page: the photo fits the phone's width instead of its own 1200 px
+        const box = await photo.boundingBox()
+        expect(box?.width ?? 0).toBeGreaterThan(300)
+        expect(box?.width ?? Infinity).toBeLessThanOrEqual(PHONE.width)
+      })
+
+      await step('the same page in Slovak', async () => {
+        await page.goto(`/events/${camp._id}?lang=sk`)
+        await page.getByText(`Pridal(a) ${camp.user.username}`).waitFor()
+      })
+    },
+    { javaScript: false, viewport: PHONE },
+  )
+
+  journey(
+    "fills in the signed-in reader's parts once hydrated: the profile link, the wishlist button, the owner's controls",
+    async ({ page, env, step }) => {
+      const owner = DEMO_USERS[0]
+      if (!owner) throw new Error('no demo user')
+      await signIn(page, owner)
+      const [own] = await listEvents(env, { user: (await ownerId(env.apiUrl, owner.username)) ?? '' })
+      if (!own) throw new Error(`${owner.username} has no events in the seed`)
+
+      await step("the owner's event, loaded afresh, shows the owner's controls", async () => {
+        await page.goto(`/events/${own._id}`)
+        await page.getByRole('heading', { level: 1, name: own.title }).waitFor()
+        await page.getByRole('link', { name: /^Profile of / }).waitFor()
+        await page.getByRole('button', { name: 'Edit' }).waitFor()
+        await page.getByRole('button', { name: 'Delete' }).waitFor()
+        await page.getByRole('button', { name: /wishlist/i }).waitFor()
+      })
+    },
+  )
+})
+
+/** The id of the seeded user with this name, from the events they own. */
+async function ownerId(apiUrl: string, username: string): Promise<string | undefined> {
+  const res = await fetch(`${apiUrl}/api/events?limit=100`)
+  const body = (await res.json()) as { data: { user: { _id: string; username: string } }[] }
+  return body.data.find((event) => event.user.username === username)?.user._id
+}

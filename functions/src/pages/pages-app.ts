@@ -1,0 +1,129 @@
+// The server-rendered pages (docs/rendering.md): every address that is not the API nor a file of the web
+// build. Public pages are rendered with their content by the web app's server entry, with data read from
+// the same services the API uses; signed-in pages get the app's shell and render in the browser. The same
+// Express app runs as the Cloud Function `pages` and in the local stack (dev and --prod).
+import express, { type Express, type Request, type Response } from 'express'
+import {
+  languageOfUrl,
+  pickLanguage,
+  PRIVATE_PATHS,
+  robotsTxt,
+  type Language,
+  type RenderPage,
+} from '@travel/domain'
+import type { Services } from '../services'
+import { errorPage } from './error-page'
+import { pageDataOf } from './page-data'
+import { fillTemplate } from './page-template'
+import { sitemap } from './sitemap'
+
+export interface PageRenderer {
+  /** the web build's index.html for this address (in dev, with Vite's client scripts) */
+  template(url: string): Promise<string>
+  /** the web app's server entry */
+  render: RenderPage
+}
+
+export interface PagesDeps {
+  events: Services['events']
+  /** loaded on first use: the Cloud Function does not pay for it on a cold start of another route */
+  renderer: () => Promise<PageRenderer>
+  /** the site's public origin (SITE_ORIGIN); otherwise the address the request came to */
+  origin?: string
+  log?: (message: string, err: unknown) => void
+}
+
+/**
+ * Pages are the same for every visitor (signed-in parts fill in in the browser), so Hosting's CDN and the
+ * browser may keep them a short while, and serve a stale copy while a fresh one renders.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
+/** An address that does not exist may start existing (a new event): kept a shorter while. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
+/** The sitemap lists every event: read from the store at most once an hour per CDN location. */
+export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'
+
+const isPrivate = (path: string) =>
+  PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+
+export function createPagesApp({
+  events,
+  renderer,
+  origin: siteOrigin,
+  log = console.error,
+}: PagesDeps): Express {
+  const app = express()
+  const data = pageDataOf(events)
+  app.disable('x-powered-by')
+  app.set('trust proxy', true)
+  // The pages' security headers (Content-Security-Policy and the rest) are Hosting's, from firebase.json,
+  // as for every other page of the site; the local servers send the same ones (web/security-headers.ts).
+
+  const originOf = (req: Request) => siteOrigin ?? `${req.protocol}://${req.host}`
+
+  /** The page's language: the address's ?lang=, else the browser's (then the answer varies with it). */
+  function languageOf(req: Request, res: Response): Language {
+    const fromUrl = languageOfUrl(new URL(req.originalUrl, 'http://page').search)
+    if (fromUrl) return fromUrl
+    res.vary('Accept-Language')
+    return pickLanguage(req.get('accept-language'))
+  }
+
+  // Locally. On Firebase, Hosting serves the build's own robots.txt (Cloud Functions never pass
+  // /robots.txt to a function); the web build writes it for SITE_ORIGIN (web/vite.config.ts).
+  app.get('/robots.txt', (req, res) => {
+    res
+      .set('Cache-Control', SITEMAP_CACHE_CONTROL)
+      .type('text/plain')
+      .send(robotsTxt(originOf(req)))
+  })
+
+  app.get(/^\/sitemap(?:-(\d+))?\.xml$/, async (req, res) => {
+    const part = (req.params as Record<string, string | undefined>)[0]
+    const xml = await sitemap(events, originOf(req), part === undefined ? undefined : Number(part))
+    if (xml === null) {
+      res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('text/plain').send('Not found')
+      return
+    }
+    res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml)
+  })
+
+  // A file of an earlier build (a page cached before a deploy asks for its old chunks): no page for it.
+  app.get('/assets/{*file}', (_req, res) => {
+    res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('text/plain').send('Not found')
+  })
+
+  app.get(/.*/, async (req, res) => {
+    const language = languageOf(req, res)
+    const url = req.originalUrl
+    let template: string | undefined
+    try {
+      const pages = await renderer()
+      template = await pages.template(url)
+      if (isPrivate(req.path)) {
+        // who is signed in is known only in the browser: the shell, rendered there
+        res.set('Cache-Control', 'no-cache').type('html').send(template)
+        return
+      }
+      const page = await pages.render({ url, origin: originOf(req), language, data })
+      res
+        .status(page.status)
+        .set('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)
+        .type('html')
+        // a 404 is rendered but not hydrated: the browser renders it afresh (its answer is not kept)
+        .send(
+          fillTemplate(template, { language, ...page, ...(page.status === 200 ? {} : { state: undefined }) }),
+        )
+    } catch (error) {
+      log(`Rendering ${url} failed`, error)
+      res.status(500).set('Cache-Control', 'no-store').type('html')
+      const fallback = errorPage(language)
+      res.send(
+        template
+          ? fillTemplate(template, { language, ...fallback })
+          : `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${fallback.head}</head><body>${fallback.html}</body></html>`,
+      )
+    }
+  })
+  return app
+}

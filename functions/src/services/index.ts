@@ -1,0 +1,27 @@
+// The product's services over one set of dependencies: the API (app.ts) and the page renderer
+// (pages/pages-app.ts) use the same ones, so a page shows exactly what the API answers.
+import type { FileStore } from '../files/file-store'
+import { fileUrls as fileUrlsOf } from '../files/file-urls'
+import type { Store } from '../store/store'
+import { trackReader } from '../tracks/read-track'
+import type { AccountAdmin } from './account-admin'
+import { accountsService } from './accounts-service'
+import { eventsService } from './events-service'
+import { wishlistService } from './wishlist-service'
+
+export interface ServiceDeps {
+  accounts: AccountAdmin
+  store: Store
+  files: FileStore
+  storage: { bucket: string; origins: string[] }
+}
+
+export function createServices({ accounts: admin, store, files, storage }: ServiceDeps) {
+  const fileUrls = fileUrlsOf(files, storage)
+  const accounts = accountsService({ store, accounts: admin, files, fileUrls, storage })
+  const events = eventsService({ store, accounts, fileUrls, tracks: trackReader(files) })
+  const wishlist = wishlistService({ store, accounts })
+  return { accounts, events, wishlist }
+}
+
+export type Services = ReturnType<typeof createServices>

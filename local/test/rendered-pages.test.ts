@@ -1,0 +1,267 @@
+// The server-rendered pages over HTTP, without running any JavaScript: what a search engine, a link preview
+// (WhatsApp, Facebook, Slack) or a phone on a slow network receives before the app's code has run. The
+// pages app of the Cloud Function, with the web app's server entry loaded by Vite as `npm start` does, on
+// the API's own services and store; events are created through the API with real ID tokens.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPagesApp } from '../../functions/src/pages/pages-app'
+import { sitemap } from '../../functions/src/pages/sitemap'
+import { createServices, type Services } from '../../functions/src/services'
+import type { Store } from '../../functions/src/store/store'
+import { emulatorAdminAuth } from '../../functions/test/admin'
+import {
+  bearer,
+  BUCKET,
+  daysAgo,
+  eventBody,
+  signedInUser,
+  STORAGE_ORIGIN,
+  testApp,
+  type TestApp,
+} from '../../functions/test/test-app'
+import { devRenderer } from '../src/rendered-pages'
+
+const webRoot = fileURLToPath(new URL('../../web', import.meta.url))
+const ORIGIN = 'https://travel.example'
+
+type Handler = http.RequestListener
+
+/** Serves a request handler on a free port for one test file. */
+async function serve(handler: Handler): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer(handler)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+interface Page {
+  status: number
+  text: string
+  headers: Headers
+}
+
+async function get(base: string, path: string, language = 'en'): Promise<Page> {
+  const res = await fetch(`${base}${path}`, { headers: { 'Accept-Language': language } })
+  return { status: res.status, text: await res.text(), headers: res.headers }
+}
+
+let t: TestApp
+let vite: ViteDevServer
+let api: Awaited<ReturnType<typeof serve>>
+let pages: Awaited<ReturnType<typeof serve>>
+let events: Services['events']
+const renderErrors: unknown[] = []
+let camp: { _id: string; title: string; description: string; image: string }
+let place: { _id: string; title: string }
+
+/** The API's services over `store`, as the Cloud Function and the local stack make them. */
+const servicesOver = (store: Store) =>
+  createServices({
+    accounts: emulatorAdminAuth(),
+    store,
+    files: t.files,
+    storage: { bucket: BUCKET, origins: [STORAGE_ORIGIN] },
+  })
+
+function pagesOver(store: Store, log?: (message: string, err: unknown) => void): Handler {
+  const services = servicesOver(store)
+  const renderer = devRenderer(vite, `${webRoot}/index.html`)
+  return createPagesApp({
+    events: services.events,
+    renderer: () => Promise.resolve(renderer),
+    origin: ORIGIN,
+    log: log ?? ((_message, err) => renderErrors.push(err)),
+  })
+}
+
+beforeAll(async () => {
+  t = await testApp()
+  vite = await createServer({
+    root: webRoot,
+    configFile: `${webRoot}/vite.config.ts`,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false },
+  })
+  const owner = await signedInUser(t.app, 'pages')
+  api = await serve(t.app)
+  const post = (body: Record<string, unknown>) =>
+    fetch(`${api.url}/api/events`, {
+      method: 'POST',
+      headers: { ...bearer(owner.idToken), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const created = await post(
+    eventBody(owner, {
+      title: 'Lake camp under the Tatras',
+      description: 'A quiet natural camp by the lake, room for three caravans.\nFresh water at the farm.',
+      date: daysAgo(3),
+    }),
+  )
+  expect(created.status).toBe(201)
+  camp = ((await created.json()) as { data: typeof camp }).data
+  const other = await post(
+    eventBody(owner, {
+      title: 'View over the Danube bend',
+      section: { main: 'places', sub: 'views' },
+      date: daysAgo(5),
+    }),
+  )
+  expect(other.status).toBe(201)
+  place = ((await other.json()) as { data: typeof place }).data
+  events = servicesOver(t.store).events
+  pages = await serve(pagesOver(t.store))
+  // the first page Vite renders compiles the app for the server (seconds on a busy machine)
+  expect((await get(pages.url, '/privacy-policy')).status).toBe(200)
+}, 120_000)
+
+afterAll(async () => {
+  expect(renderErrors).toEqual([])
+  await pages?.close()
+  await api?.close()
+  await vite?.close()
+  await t?.close()
+})
+
+const page = (path: string, language = 'en') => get(pages.url, path, language)
+
+describe('a server-rendered page', () => {
+  it('the home page arrives with the first page of events, styled, and a description of its own', async () => {
+    const res = await page('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/text\/html/)
+    expect(res.text).toContain(camp.title)
+    expect(res.text).toContain(place.title)
+    expect(res.text).toContain(`src="${camp.image.replace(/&/g, '&amp;')}"`)
+    expect(res.text).toMatch(/<title>Travel events \| [^<]+<\/title>/)
+    expect(res.text).toContain('<meta name="description" content="Routes, camps, places and itineraries')
+    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/" />`)
+    // Chakra's styles are in the page: the first paint is styled before any script runs
+    expect(res.text).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/)
+    // the state the browser hydrates from, as data (no inline script: the CSP allows none)
+    expect(res.text).toMatch(
+      /<script type="application\/json" id="page-state">\[\{"queryKey":\["events","list"/,
+    )
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+    )
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/)
+  })
+
+  it('a section list shows its own events only, under its own title', async () => {
+    const res = await page('/events/places')
+    expect(res.status).toBe(200)
+    expect(res.text).toContain(place.title)
+    expect(res.text).not.toContain(camp.title)
+    expect(res.text).toMatch(/<title>Places \| /)
+  })
+
+  it("an event's page carries its text, photo and link-preview tags", async () => {
+    const res = await page(`/events/${camp._id}`)
+    expect(res.status).toBe(200)
+    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${camp.title}</h1>`))
+    expect(res.text).toContain('Fresh water at the farm.')
+    expect(res.text).toContain(`<img src="${camp.image.replace(/&/g, '&amp;')}" alt="${camp.title}"`)
+    expect(res.text).toContain(`<title>${camp.title} | `)
+    expect(res.text).toContain(`<meta property="og:title" content="${camp.title}" />`)
+    expect(res.text).toContain(`<meta property="og:image" content="${camp.image.replace(/&/g, '&amp;')}" />`)
+    // the whole page is in the HTML: nothing left to be swapped in by a script
+    expect(res.text).not.toMatch(/<script>|<!--\$\?-->/)
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(res.text).toContain(`<meta property="og:url" content="${ORIGIN}/events/${camp._id}" />`)
+    expect(res.text).toContain(`hreflang="sk" href="${ORIGIN}/events/${camp._id}?lang=sk"`)
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1]
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Campground',
+      name: camp.title,
+      image: [camp.image],
+      geo: { latitude: 49.123456, longitude: 20.123456 },
+    })
+  })
+
+  it('is in Slovak for a Slovak browser or a ?lang=sk address', async () => {
+    const byBrowser = await page(`/events/${camp._id}`, 'sk-SK,sk;q=0.9')
+    expect(byBrowser.text).toContain('<html lang="sk"')
+    expect(byBrowser.text).toContain('Pridal(a)')
+    const byAddress = await page(`/events/${camp._id}?lang=sk`, 'en')
+    expect(byAddress.text).toContain('<html lang="sk"')
+    expect(byAddress.text).toContain(`<link rel="canonical" href="${ORIGIN}/events/${camp._id}?lang=sk" />`)
+    expect(byAddress.headers.get('vary') ?? '').not.toMatch(/Accept-Language/)
+  })
+})
+
+describe('pages that cannot be shown', () => {
+  it('an unknown event is a 404 page that search engines skip', async () => {
+    const res = await page('/events/no-such-event')
+    expect(res.status).toBe(404)
+    expect(res.text).toContain('Event not found')
+    expect(res.text).toContain('<meta name="robots" content="noindex" />')
+    expect(res.text).not.toContain('id="page-state"')
+  })
+
+  it('an unknown address is a 404 page', async () => {
+    const res = await page('/no/such/page', 'sk')
+    expect(res.status).toBe(404)
+    expect(res.text).toContain('404')
+  })
+
+  it('a failing store gives a friendly error page with status 500 and nothing of the error', async () => {
+    const logged: unknown[] = []
+    const broken: Store = new Proxy(t.store, {
+      get: (target, key, receiver) =>
+        key === 'listEvents'
+          ? () => Promise.reject(new Error('secret connection string leaked'))
+          : Reflect.get(target, key, receiver),
+    })
+    const brokenPages = await serve(pagesOver(broken, (_message, err) => logged.push(err)))
+    const res = await get(brokenPages.url, '/')
+    await brokenPages.close()
+    expect(res.status).toBe(500)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.text).toContain('Something went wrong')
+    expect(res.text).not.toContain('secret')
+    expect(logged).toHaveLength(1)
+  })
+
+  it("a signed-in user's page is the app's shell, rendered in the browser", async () => {
+    const res = await page('/profile')
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('<div id="root"></div>')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+})
+
+describe('sitemap and robots.txt', () => {
+  it('the sitemap lists every event in English and Slovak, and robots.txt points to it', async () => {
+    const res = await page('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/xml/)
+    expect(res.text).toContain(`<loc>${ORIGIN}/events/${camp._id}</loc>`)
+    expect(res.text).toContain(`<loc>${ORIGIN}/events/${place._id}?lang=sk</loc>`)
+    const robots = await page('/robots.txt')
+    expect(robots.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+  })
+
+  it('a large sitemap becomes an index of parts that together list every page', async () => {
+    const index = await sitemap(events, ORIGIN, undefined, 10)
+    const parts = [...(index ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(index).toContain('<sitemapindex')
+    expect(parts.length).toBeGreaterThan(1)
+    const all = await Promise.all(parts.map((_, i) => sitemap(events, ORIGIN, i + 1, 10)))
+    const listed = all.join('')
+    expect(listed).toContain(`<loc>${ORIGIN}/events/${camp._id}</loc>`)
+    expect(listed).toContain(`<loc>${ORIGIN}/events/${place._id}</loc>`)
+    expect(await sitemap(events, ORIGIN, parts.length + 1, 10)).toBeNull()
+  })
+})

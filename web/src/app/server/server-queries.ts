@@ -1,0 +1,60 @@
+// The answers a page needs, fetched on the server before it is rendered with them (docs/rendering.md).
+// A first render records which queries the screens ask for (TanStack Query builds each one in the cache as
+// a hook asks for it); this fills those the server can answer from PageData, under the very keys and in the
+// very shapes the browser's hooks use, so the hydrated page finds them in its cache and asks for nothing.
+// Anything else (a signed-in user's wishlist, the map's points) stays for the browser to ask.
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { PageData } from '@travel/domain'
+import { eventKeys } from '@/features/events/api/event-keys'
+import type { EventsFilter } from '@/features/events/api/events-filter'
+import { eventsPageQuery } from '@/features/events/api/get-events'
+import { ApiError } from '@/lib/api-client'
+
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)
+
+function fill(client: QueryClient, query: Query, data: PageData, notFoundMessage: string): Promise<void> {
+  const { queryKey } = query
+  if (startsWith(queryKey, eventKeys.lists()) && queryKey.length === 3) {
+    const filter = queryKey[2] as EventsFilter
+    return client.prefetchInfiniteQuery({
+      queryKey,
+      initialPageParam: undefined as string | undefined,
+      queryFn: () => data.listEvents(eventsPageQuery(filter).replace(/^\?/, '')),
+    })
+  }
+  if (startsWith(queryKey, eventKeys.details()) && queryKey.length === 3) {
+    const id = String(queryKey[2])
+    return client.prefetchQuery({
+      queryKey,
+      queryFn: async () => {
+        const event = await data.getEvent(id)
+        // what the API client throws for a 404: the screen shows "not found" (and the page is a 404)
+        if (!event) throw new ApiError(404, 'not_found', notFoundMessage)
+        return event
+      },
+    })
+  }
+  return Promise.resolve()
+}
+
+/**
+ * Fills every query the first render asked for that PageData can answer. A failure of PageData (the store
+ * is down) rejects: the page is then the server's error page, not a page of spinners.
+ */
+export async function fillServerQueries(
+  client: QueryClient,
+  data: PageData,
+  notFoundMessage: string,
+): Promise<void> {
+  const failures: unknown[] = []
+  const pending = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending')
+  await Promise.all(pending.map((query) => fill(client, query, data, notFoundMessage)))
+  for (const query of pending) {
+    const error = query.state.error
+    if (error && !(error instanceof ApiError && error.status === 404)) failures.push(error)
+  }
+  if (failures.length) throw failures[0]
+}
