@@ -78,11 +78,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // vite preview serves the build as Firebase Hosting does, with the same headers as firebase.json
     // (for the hosts this build talks to).
     preview: { headers: headers(false) },
-    // The server entry (docs/rendering.md) is built as one self-contained file for Node (`npm run build`,
-    // dist-server/): the Cloud Function loads it without the web app's node_modules. In dev, Vite loads
-    // it on the fly with the dependencies from node_modules.
-    // In dev, Chakra and Emotion are loaded through Vite too, so the server entry and Chakra share one
-    // Emotion (one cache context) whichever Node loader runs the dev server (npm start, Vitest).
+    // The server entry (docs/rendering.md) is built self-contained for Node (`npm run build:server`,
+    // dist-server/: the entry and the chunks of the screens it loads on demand), so the Cloud Function
+    // loads it without the web app's node_modules. In dev, Vite loads it on the fly, with the dependencies
+    // from node_modules except Chakra and Emotion, which go through Vite too: the server entry and Chakra
+    // then share one Emotion (one cache context) whichever Node loader runs the dev server (npm start,
+    // Vitest).
     ssr: isSsrBuild
       ? { noExternal: true, target: 'node' as const }
       : { noExternal: ['@chakra-ui/react', /^@emotion\//] },
@@ -93,7 +94,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           emptyOutDir: true,
           // the public files are the client build's (Hosting serves them)
           copyPublicDir: false,
-          // one file for Node, read once when the function starts: its size is no download
+          // read by Node once when the function starts: its size is no download
           chunkSizeWarningLimit: 4096,
           sourcemap: true,
         }

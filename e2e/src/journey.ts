@@ -108,6 +108,7 @@ export async function runJourney(
     if (!allowed(text)) consoleErrors.push(`${error.page()?.url() ?? '?'}: uncaught ${text}`)
   })
   const page = await context.newPage()
+  if (options.javaScript !== false) waitForHydrationOnLoad(page)
   let currentStep = 'opening the browser'
   const step = async <T>(stepName: string, run: () => Promise<T>): Promise<T> => {
     currentStep = stepName
@@ -171,4 +172,25 @@ async function saveArtifacts(
     '',
   ].join('\n')
   writeFileSync(`${base}.txt`, report)
+}
+
+/**
+ * A server-rendered page is on screen before it answers clicks and typing: after each full load
+ * (goto, reload), wait until the app has hydrated it (docs/rendering.md), as a reader's first tap
+ * usually does.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args)
+    await hydrated()
+    return response
+  }
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args)
+    await hydrated()
+    return response
+  }
 }

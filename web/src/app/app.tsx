@@ -19,6 +19,8 @@ function SessionSync({ prerendered }: { prerendered: boolean }) {
   // A server-rendered page was hydrated as the server rendered it: signed out, in the page's language.
   // The saved session (root-store.ts) and the reader's own language choice apply now, after hydration.
   useEffect(() => {
+    // The page answers input from here on (browser tests wait for this after loading a page).
+    document.documentElement.dataset.hydrated = 'true'
     if (!prerendered) return
     if (!useRootStore.persist.hasHydrated()) void useRootStore.persist.rehydrate()
     const preferred = detectLanguage()

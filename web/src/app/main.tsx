@@ -52,10 +52,14 @@ async function hydratePage() {
   if (LANGUAGES.includes(pageLanguage) && i18n.language !== pageLanguage)
     await i18n.changeLanguage(pageLanguage)
   await Promise.all([screens, translationsReady()])
-  hydrateRoot(
-    container!,
-    <StrictMode>
-      <App queryClient={queryClient} prerendered />
-    </StrictMode>,
-  )
+  // As a transition, React hydrates in slices and lets the browser handle input in between, instead of
+  // one long task over the whole page (BENCHMARKS.md): the page is already on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      <StrictMode>
+        <App queryClient={queryClient} prerendered />
+      </StrictMode>,
+    )
+  })
 }

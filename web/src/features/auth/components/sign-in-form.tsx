@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { TextField } from '@/components/form/text-field'
 import { paths } from '@/config/paths'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import { loadFirebaseAuth, signInWithPassword } from '../api/session'
 import { authErrorMessage } from '../lib/auth-error-message'
@@ -20,6 +21,7 @@ export interface SignedUpState {
 
 export function SignInForm() {
   const { t } = useTranslation('auth')
+  const hydrated = useHydrated()
   const { loading } = useUserSlice()
   const location = useLocation()
   const arrived = (location.state ?? {}) as SignedUpState
@@ -83,7 +85,14 @@ export function SignInForm() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('signIn.submitting')}>
+          {/* Until the page is hydrated the browser would send the form itself, password in the address. */}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={!hydrated}
+            loading={loading}
+            loadingText={t('signIn.submitting')}
+          >
             {t('signIn.submit')}
           </Button>
         </Stack>

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { TextField } from '@/components/form/text-field'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { paths } from '@/config/paths'
 import { signUp, type SignUpValues } from '../api/session'
 import { authErrorMessage } from '../lib/auth-error-message'
@@ -25,6 +26,7 @@ const FIELDS = [
 
 export function SignUpForm() {
   const { t } = useTranslation('auth')
+  const hydrated = useHydrated()
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
   const {
@@ -78,9 +80,11 @@ export function SignUpForm() {
               />
             )
           })}
+          {/* Until the page is hydrated the browser would send the form itself, password in the address. */}
           <Button
             type="submit"
             colorPalette="brand"
+            disabled={!hydrated}
             loading={isSubmitting}
             loadingText={t('signUp.submitting')}
           >
