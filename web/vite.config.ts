@@ -2,6 +2,8 @@ import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
+import { slovakManifest, webAppManifests } from './web-app-manifest.ts'
 import { securityHeaders } from './security-headers.ts'
 
 // In `npm start` the launcher runs Vite programmatically with this config and its own proxy target;
@@ -22,7 +24,30 @@ export default defineConfig(({ command, mode }) => {
       dev,
     })
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      // The installable app (docs/offline.md): the manifest and a Workbox service worker built from
+      // src/sw.ts with the list of the build's files to precache. Only `vite build` makes one: the dev
+      // server never registers a service worker (src/features/offline/register-service-worker.ts).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        // the app registers it itself, after the page has loaded, and asks before updating
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: webAppManifests.en,
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+        injectManifest: {
+          // every screen's code and styles, the page, the icons; not the source maps
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // the first-load file is about 600 KB minified; the default limit (2 MB) leaves room
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+      slovakManifest(),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       port: 5173,

@@ -15,6 +15,14 @@ for (const match of matchRoutes(routes, window.location) ?? []) {
   if (isLazyScreen(match.route.Component)) match.route.Component.preload().catch(() => undefined)
 }
 
+// A build registers its service worker (offline use, installing, updates; docs/offline.md) once the page
+// has loaded, so it never competes with the first screen. The dev server never registers one.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('@/features/offline/register-service-worker'), {
+    once: true,
+  })
+}
+
 // As a transition, React renders the first screen in slices and lets the browser breathe in between,
 // instead of one long task that would block a phone's input for half a second (BENCHMARKS.md).
 const root = createRoot(container)

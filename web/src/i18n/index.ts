@@ -7,6 +7,7 @@
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGES, validationMessages, FALLBACK_LANGUAGE, type Language } from '@travel/domain'
+import { MANIFEST_FILES } from '@/config/manifest-files'
 
 type Namespace = Record<string, unknown>
 type Resources = Record<string, Namespace>
@@ -112,9 +113,14 @@ export function currentLanguage(instance: I18n = i18n): Language {
   return (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : FALLBACK_LANGUAGE
 }
 
-// Screen readers and the browser's own formatting follow the page language.
+// Screen readers and the browser's own formatting follow the page language, and so does the app a reader
+// installs (its name in the manifest of that language).
 function syncDocumentLanguage() {
-  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage()
+  if (typeof document === 'undefined') return
+  const language = currentLanguage()
+  document.documentElement.lang = language
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+  if (manifest) manifest.href = `/${MANIFEST_FILES[language]}`
 }
 syncDocumentLanguage()
 i18n.on('languageChanged', syncDocumentLanguage)

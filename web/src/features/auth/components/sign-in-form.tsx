@@ -5,6 +5,8 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
+import { NeedsNetwork } from '@/components/offline/needs-network'
+import { useOnline } from '@/hooks/use-online'
 import { TextField } from '@/components/form/text-field'
 import { paths } from '@/config/paths'
 import { userActions, useUserSlice } from '@/stores/root-store'
@@ -20,6 +22,8 @@ export interface SignedUpState {
 
 export function SignInForm() {
   const { t } = useTranslation('auth')
+  // signing in or up needs the Auth service: offline the button is disabled and says why
+  const online = useOnline()
   const { loading } = useUserSlice()
   const location = useLocation()
   const arrived = (location.state ?? {}) as SignedUpState
@@ -83,9 +87,16 @@ export function SignInForm() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('signIn.submitting')}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={!online}
+            loading={loading}
+            loadingText={t('signIn.submitting')}
+          >
             {t('signIn.submit')}
           </Button>
+          <NeedsNetwork />
         </Stack>
       </form>
       {error ? <FormMessage status="error">{error}</FormMessage> : null}

@@ -6,7 +6,10 @@ import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FileUpload } from '@/components/file-upload'
+import { NeedsNetwork } from '@/components/offline/needs-network'
+import { OfflineStorage } from '@/components/offline/offline-storage'
 import { TextField } from '@/components/form/text-field'
+import { useOnline } from '@/hooks/use-online'
 import { errorMessage } from '@/lib/api-client'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import {
@@ -83,6 +86,8 @@ function ProfileForm({ user }: { user: UserDto }) {
   }
 
   const shownPicture = picture ?? user.profilePicture
+  // changing the profile, deleting the account and signing out need the server: disabled offline
+  const online = useOnline()
 
   return (
     <Stack gap="6">
@@ -126,9 +131,16 @@ function ProfileForm({ user }: { user: UserDto }) {
               />
             )
           })}
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('updating')}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={!online}
+            loading={loading}
+            loadingText={t('updating')}
+          >
             {t('update')}
           </Button>
+          <NeedsNetwork />
           {outcome?.status === 'success' ? (
             <Text role="status" color="green.fg" fontWeight="medium">
               {t('updated')}
@@ -145,7 +157,7 @@ function ProfileForm({ user }: { user: UserDto }) {
       <Flex justify="space-between" gap="3" wrap="wrap">
         <ConfirmDialog
           trigger={
-            <Button variant="plain" colorPalette="red" px="0">
+            <Button variant="plain" colorPalette="red" px="0" disabled={!online}>
               {t('delete.open')}
             </Button>
           }
@@ -158,7 +170,7 @@ function ProfileForm({ user }: { user: UserDto }) {
         />
         <ConfirmDialog
           trigger={
-            <Button variant="plain" colorPalette="brand" px="0">
+            <Button variant="plain" colorPalette="brand" px="0" disabled={!online}>
               {t('signOut.open')}
             </Button>
           }
@@ -180,16 +192,19 @@ export function ProfileScreen() {
   if (!currentUser) return null
   return (
     <Container maxW="xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '4' }}>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h1" size="2xl">
-            {t('title')}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <ProfileForm key={currentUser._id} user={currentUser} />
-        </Card.Body>
-      </Card.Root>
+      <Stack gap="6">
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h1" size="2xl">
+              {t('title')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <ProfileForm key={currentUser._id} user={currentUser} />
+          </Card.Body>
+        </Card.Root>
+        <OfflineStorage />
+      </Stack>
     </Container>
   )
 }

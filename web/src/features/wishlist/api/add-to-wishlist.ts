@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiSuccess, WishlistItemDto } from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
+import { keepEventOffline } from '@/lib/offline/kept-events'
+import { changeKeptEvents } from '@/lib/offline/kept-events-query'
 import { userActions, wishlistActions } from '@/stores/root-store'
 import { wishlistKeys } from './wishlist-keys'
 
@@ -12,7 +14,9 @@ export async function addToWishlist(eventID: string): Promise<WishlistItemDto> {
 
 /**
  * Saves an event for `userId`. Only the server's confirmation changes what is shown: both wishlist
- * queries and the kept copy get the saved item; a failure is only logged (docs/screens.md).
+ * queries and the kept copy get the saved item; a failure is only logged (docs/screens.md). The saved
+ * event is then kept for offline reading with its files (docs/offline.md); its "available offline" badge
+ * shows once they are downloaded.
  */
 export function useAddToWishlist(userId: string) {
   const queryClient = useQueryClient()
@@ -27,6 +31,7 @@ export function useAddToWishlist(userId: string) {
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.byUser(userId), refetchType: 'none' })
       wishlistActions.added(item)
       userActions.toggleFavourite(item.eventID)
+      void changeKeptEvents(queryClient, () => keepEventOffline(item.eventID))
     },
     onError: (error) => console.error('Adding to the wishlist failed:', errorMessage(error)),
   })

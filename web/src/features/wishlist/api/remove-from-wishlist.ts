@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiSuccess, WishlistItemDto } from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
+import { dropEventOffline } from '@/lib/offline/kept-events'
+import { changeKeptEvents } from '@/lib/offline/kept-events-query'
 import { userActions, wishlistActions } from '@/stores/root-store'
 import { wishlistKeys } from './wishlist-keys'
 
@@ -12,7 +14,10 @@ export async function removeFromWishlist(eventId: string, userId: string): Promi
   return body.data.eventID
 }
 
-/** Removes an event from the wishlist of `userId`; like adding, only the server's answer changes it. */
+/**
+ * Removes an event from the wishlist of `userId`; like adding, only the server's answer changes it. Its
+ * offline copies go with it.
+ */
 export function useRemoveFromWishlist(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -25,6 +30,7 @@ export function useRemoveFromWishlist(userId: string) {
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.byUser(userId), refetchType: 'none' })
       wishlistActions.removed(eventId)
       userActions.toggleFavourite(eventId)
+      void changeKeptEvents(queryClient, () => dropEventOffline(eventId))
     },
     onError: (error) => console.error('Removing from the wishlist failed:', errorMessage(error)),
   })

@@ -1,0 +1,16 @@
+// "Available offline" on a saved event (its wishlist card, its page) once its copies are kept.
+import { Badge } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { FaCheckCircle } from 'react-icons/fa'
+import { useKeptOffline } from '@/lib/offline/kept-events-query'
+
+export function KeptOfflineBadge({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('offline')
+  const kept = useKeptOffline(eventId)
+  if (!kept) return null
+  return (
+    <Badge colorPalette="brand" variant="surface" gap="1">
+      <FaCheckCircle aria-hidden="true" /> {t('badge')}
+    </Badge>
+  )
+}

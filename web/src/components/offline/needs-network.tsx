@@ -1,0 +1,16 @@
+// The message beside an action that needs the network (adding, editing, deleting, signing in, saving to
+// the wishlist) while the browser is offline; the action itself is disabled (docs/offline.md).
+import { Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { useOnline } from '@/hooks/use-online'
+
+export function NeedsNetwork({ id }: { id?: string }) {
+  const { t } = useTranslation('offline')
+  const online = useOnline()
+  if (online) return null
+  return (
+    <Text id={id} fontSize="sm" color="fg.muted" role="note">
+      {t('needsNetwork')}
+    </Text>
+  )
+}

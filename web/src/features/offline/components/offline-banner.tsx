@@ -1,0 +1,38 @@
+// Says the page is offline, under the header, for as long as it is; when the network comes back every
+// screen shown asks the server again, so the reader sees what changed meanwhile (docs/offline.md).
+import { Box, Container, Text } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FaWifi } from 'react-icons/fa'
+import { useOnline } from '@/hooks/use-online'
+
+export function OfflineBanner() {
+  const { t } = useTranslation('offline')
+  const online = useOnline()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries()
+    window.addEventListener('online', refresh)
+    return () => window.removeEventListener('online', refresh)
+  }, [queryClient])
+
+  return (
+    <div role="status" aria-live="polite">
+      {online ? null : (
+        <Box bg="gray.800" color="white" py="2">
+          <Container maxW="7xl" px={{ base: '4', md: '6' }} display="flex" gap="3" alignItems="center">
+            <FaWifi aria-hidden="true" style={{ opacity: 0.6, flexShrink: 0 }} />
+            <Text fontSize="sm">
+              <Text as="strong" fontWeight="semibold">
+                {t('banner.title')}
+              </Text>{' '}
+              {t('banner.body')}
+            </Text>
+          </Container>
+        </Box>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+// The saved events kept for offline reading follow the wishlist as the server knows it: opening the
+// wishlist online keeps the events saved elsewhere (another device) and drops the ones removed there.
+// Saving and removing on this device keep and drop at once (api/add-to-wishlist.ts, remove-from-wishlist.ts).
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { WishlistItemDto } from '@travel/domain'
+import { useOnline } from '@/hooks/use-online'
+import { keepOnlyOffline } from '@/lib/offline/kept-events'
+import { changeKeptEvents } from '@/lib/offline/kept-events-query'
+
+/** `items` are the server's answer once `settled`; nothing happens before that or offline. */
+export function useKeepWishlistOffline(items: readonly WishlistItemDto[], settled: boolean): void {
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const ids = items.map((item) => item.eventID).join('\n')
+  useEffect(() => {
+    if (!settled || !online) return
+    void changeKeptEvents(queryClient, () => keepOnlyOffline(ids ? ids.split('\n') : []))
+  }, [ids, settled, online, queryClient])
+}
