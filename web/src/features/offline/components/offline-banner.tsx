@@ -4,7 +4,6 @@ import { Box, Container, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FaWifi } from 'react-icons/fa'
 import { useOnline } from '@/hooks/use-online'
 
 export function OfflineBanner() {
@@ -22,8 +21,7 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite">
       {online ? null : (
         <Box bg="gray.800" color="white" py="2">
-          <Container maxW="7xl" px={{ base: '4', md: '6' }} display="flex" gap="3" alignItems="center">
-            <FaWifi aria-hidden="true" style={{ opacity: 0.6, flexShrink: 0 }} />
+          <Container maxW="7xl" px={{ base: '4', md: '6' }}>
             <Text fontSize="sm">
               <Text as="strong" fontWeight="semibold">
                 {t('banner.title')}
