@@ -63,18 +63,29 @@ registerRoute(
 )
 
 // Photos and route files: a stored object never changes under its name, so a copy is as good as the
-// network. Opaque answers (an <img> of another origin) are kept too; the saved events' copies come first.
+// network; the saved events' copies come first. A page's <img> asks without CORS, whose answer is opaque
+// (its size unknown, counted as megabytes by the browser's quota): the worker asks with CORS instead,
+// which both Cloud Storage and the local storage server answer, and falls back to the page's own request.
+const storageFiles = new CacheFirst({
+  cacheName: RECENT_FILES_CACHE,
+  matchOptions,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: RECENT_FILE_ENTRIES, purgeOnQuotaError: true }),
+    keptCopy,
+  ],
+})
 registerRoute(
   ({ url }) => isStorageDownload(url),
-  new CacheFirst({
-    cacheName: RECENT_FILES_CACHE,
-    matchOptions,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: RECENT_FILE_ENTRIES, purgeOnQuotaError: true }),
-      keptCopy,
-    ],
-  }),
+  async ({ request, event }) => {
+    if (request.mode !== 'no-cors') return storageFiles.handle({ request, event })
+    try {
+      const withCors = new Request(request.url, { mode: 'cors', credentials: 'omit' })
+      return await storageFiles.handle({ request: withCors, event })
+    } catch {
+      return fetch(request)
+    }
+  },
   'GET',
 )
 

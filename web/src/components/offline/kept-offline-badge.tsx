@@ -9,7 +9,7 @@ export function KeptOfflineBadge({ eventId }: { eventId: string }) {
   const kept = useKeptOffline(eventId)
   if (!kept) return null
   return (
-    <Badge colorPalette="brand" variant="surface" gap="1">
+    <Badge colorPalette="brand" variant="surface" gap="1" alignSelf="flex-start">
       <FaCheckCircle aria-hidden="true" /> {t('badge')}
     </Badge>
   )

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { FaHeart, FaRegHeart } from 'react-icons/fa'
 import { KeptOfflineBadge } from '@/components/offline/kept-offline-badge'
 import { useOnline } from '@/hooks/use-online'
+import { useKeptOffline } from '@/lib/offline/kept-events-query'
 import { useAddToWishlist } from '../api/add-to-wishlist'
 import { useIsSaved } from '../api/get-own-wishlist'
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
+import { useKeepSavedEventOffline } from '../hooks/use-keep-wishlist-offline'
 
 export interface WishlistToggleProps {
   eventId: string
@@ -21,6 +23,8 @@ export function WishlistToggle({ eventId, userId }: WishlistToggleProps) {
   const saved = useIsSaved(userId, eventId)
   const add = useAddToWishlist(userId)
   const remove = useRemoveFromWishlist(userId)
+  const kept = useKeptOffline(eventId)
+  useKeepSavedEventOffline(eventId, saved, kept)
 
   return (
     <Flex gap="3" align="center" wrap="wrap">
@@ -34,7 +38,7 @@ export function WishlistToggle({ eventId, userId }: WishlistToggleProps) {
         {saved ? <FaHeart aria-hidden="true" /> : <FaRegHeart aria-hidden="true" />}
         {saved ? t('detail.removeFromWishlist') : t('detail.addToWishlist')}
       </Button>
-      {saved ? <KeptOfflineBadge eventId={eventId} /> : null}
+      {saved && kept ? <KeptOfflineBadge eventId={eventId} /> : null}
     </Flex>
   )
 }
