@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 // Registers the service worker of a production build (loaded by main.tsx after the page has loaded, so it
 // never competes with the first screen). The dev server has none: vite-plugin-pwa's dev mode is off and
-// main.tsx loads this module only in a build. A new version waits for the reader (update-state.ts).
+// main.tsx loads this module only in a production-mode build. A new version waits for the reader (update-state.ts).
 import { registerSW } from 'virtual:pwa-register'
 import { updateActions } from './update-state'
 

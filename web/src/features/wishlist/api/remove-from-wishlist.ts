@@ -28,6 +28,9 @@ export function useRemoveFromWishlist(userId: string) {
       queryClient.setQueryData(wishlistKeys.byUser(userId), withoutIt)
       // the wishlist screen asks again when next shown, for the server's order of the items
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.byUser(userId), refetchType: 'none' })
+      // The toggle's own list is asked again (it shows the same): the copy the service worker keeps for
+      // offline reading must be the list with this change, not the one from before it (docs/offline.md).
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.own(userId) })
       wishlistActions.removed(eventId)
       userActions.toggleFavourite(eventId)
       void changeKeptEvents(queryClient, () => dropEventOffline(eventId))
