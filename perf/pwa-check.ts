@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import type { Page } from 'playwright-core'
+import { launchChromium } from '../e2e/src/chromium'
 import { withProductionStack } from './measure-stack'
 
 const dist = fileURLToPath(new URL('../web/dist/', import.meta.url))
@@ -30,14 +30,17 @@ function precacheList(): string[] {
 
 interface AppManifestResult {
   errors: { message: string }[]
-  parsed?: {
-    name?: string
-    shortName?: string
-    startUrl?: string
-    display?: string
-    icons?: { url: string; sizes?: { width: number; height: number }[]; purpose?: string[] }[]
-  }
+  /** the manifest as Chromium fetched it */
+  data?: string
   url: string
+}
+
+interface Manifest {
+  name?: string
+  short_name?: string
+  start_url?: string
+  display?: string
+  icons?: { sizes?: string; purpose?: string }[]
 }
 
 async function installability(page: Page, label: string) {
@@ -51,25 +54,19 @@ async function installability(page: Page, label: string) {
   )
   const manifest = (await cdp.send('Page.getAppManifest')) as AppManifestResult
   check(manifest.errors.length === 0, `${label}: manifest ${manifest.url} parses without errors`)
-  const parsed = manifest.parsed
-  const sizes = (parsed?.icons ?? []).flatMap((icon) =>
-    (icon.sizes ?? []).map((s) => `${s.width}${(icon.purpose ?? []).includes('MASKABLE') ? 'm' : ''}`),
-  )
+  const parsed = JSON.parse(manifest.data ?? '{}') as Manifest
+  const icons = (parsed.icons ?? []).map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)
   console.log(
-    `      name "${parsed?.name}", short name "${parsed?.shortName}", display ${parsed?.display}, start ${parsed?.startUrl}, icons ${sizes.join(' ')}`,
+    `      name "${parsed.name}", short name "${parsed.short_name}", display ${parsed.display}, start ${parsed.start_url}, icons ${icons.join(', ')}`,
   )
   await cdp.detach()
 }
 
 await withProductionStack(async (stack) => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
+  // a profile of its own: Chromium never offers to install from an incognito window
+  const context = await launchChromium({ locale: 'en-US' })
   try {
-    const context = await browser.newContext({ locale: 'en-US' })
-    const page = await context.newPage()
+    const page = context.pages()[0] ?? (await context.newPage())
     const loadedByPage = new Set<string>()
     page.on('response', (response) => loadedByPage.add(new URL(response.url()).pathname.replace(/^\//, '')))
 
@@ -110,7 +107,7 @@ await withProductionStack(async (stack) => {
       `first visit: the page itself loaded ${sizes.length - extra.length} of them; the worker downloads ${extra.length} more, ${kb(sum(extra, 'gzip'))} KB gzip, after the load event; installed ${Math.round(installMs)} ms after it`,
     )
   } finally {
-    await browser.close()
+    await context.close()
   }
 })
 
