@@ -34,6 +34,7 @@ export default defineConfig(({ command, mode }) => {
         srcDir: 'src',
         filename: 'sw.ts',
         // the app registers it itself, after the page has loaded, and asks before updating
+        // (src/features/offline/register-service-worker.ts)
         injectRegister: false,
         registerType: 'prompt',
         manifest: webAppManifests.en,

@@ -12,9 +12,19 @@ import { MANIFEST_FILES } from '@/config/manifest-files'
 type Namespace = Record<string, unknown>
 type Resources = Record<string, Namespace>
 
-// import.meta.glob takes literal patterns: 'en' here is FALLBACK_LANGUAGE.
-const bundled = import.meta.glob<{ default: Namespace }>('../locales/en/*.json', { eager: true })
-const onDemand = import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json'])
+// import.meta.glob takes literal patterns: 'en' here is FALLBACK_LANGUAGE. The texts of the offline state
+// (the banner, "needs a connection", the update prompt, the profile's offline section) load when first shown,
+// in English too: most visits never show them, and their file is precached for when they do.
+const bundled = import.meta.glob<{ default: Namespace }>(
+  ['../locales/en/*.json', '!../locales/en/offline.json'],
+  {
+    eager: true,
+  },
+)
+const onDemand = {
+  ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
+  ...import.meta.glob<{ default: Namespace }>('../locales/en/offline.json'),
+}
 
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? ''
 

@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next'
 import { FaCheckCircle } from 'react-icons/fa'
 import { useKeptOffline } from '@/lib/offline/kept-events-query'
 
-export function KeptOfflineBadge({ eventId }: { eventId: string }) {
-  const { t } = useTranslation('offline')
-  const kept = useKeptOffline(eventId)
-  if (!kept) return null
+/** Its texts load when first shown (src/i18n), and it waits for them. */
+function KeptBadge() {
+  const { t, ready } = useTranslation('offline')
+  if (!ready) return null
   return (
     <Badge colorPalette="brand" variant="surface" gap="1" alignSelf="flex-start">
       <FaCheckCircle aria-hidden="true" /> {t('badge')}
     </Badge>
   )
+}
+
+export function KeptOfflineBadge({ eventId }: { eventId: string }) {
+  return useKeptOffline(eventId) ? <KeptBadge /> : null
 }

@@ -10,11 +10,13 @@ import { changeKeptEvents, useOfflineUsage } from '@/lib/offline/kept-events-que
 import { formatBytes } from '@/utils/format-number'
 
 export function OfflineStorage() {
-  const { t, i18n } = useTranslation('offline')
+  // its texts load when first shown (src/i18n): nothing until they are there
+  const { t, i18n, ready } = useTranslation('offline')
   const queryClient = useQueryClient()
   const { data: usage } = useOfflineUsage()
   const [cleared, setCleared] = useState(false)
   const size = (bytes: number) => formatBytes(bytes, i18n.language)
+  if (!ready) return null
 
   return (
     <Card.Root as="section" aria-labelledby="offline-storage-title">

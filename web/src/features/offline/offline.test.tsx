@@ -26,11 +26,11 @@ describe('offline', { timeout: 20_000 }, () => {
     expect(screen.queryByText('You are offline.')).not.toBeInTheDocument()
 
     setConnection(false)
-    // announced: the banner is a live status region
-    expect(screen.getByText('You are offline.').closest('[role="status"]')).not.toBeNull()
+    // announced: the banner is a live status region (its texts load when first needed)
+    expect((await screen.findByText('You are offline.')).closest('[role="status"]')).not.toBeNull()
     expect(submit).toBeDisabled()
     expect(screen.getByRole('button', { name: /Google/ })).toBeDisabled()
-    expect(screen.getByText('This needs an internet connection. You are offline.')).toBeInTheDocument()
+    expect(await screen.findByText('This needs an internet connection. You are offline.')).toBeInTheDocument()
 
     setConnection(true)
     expect(screen.queryByText('You are offline.')).not.toBeInTheDocument()
@@ -44,6 +44,8 @@ describe('offline', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1 })
     setConnection(false)
     expect(await screen.findByText('Ste offline.')).toBeInTheDocument()
-    expect(screen.getByText('Na toto potrebujete internetové pripojenie. Ste offline.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Na toto potrebujete internetové pripojenie. Ste offline.'),
+    ).toBeInTheDocument()
   })
 })

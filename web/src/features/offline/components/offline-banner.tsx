@@ -6,8 +6,25 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOnline } from '@/hooks/use-online'
 
+/** The message; its texts load when it is first shown (src/i18n), and it waits for them. */
+function OfflineMessage() {
+  const { t, ready } = useTranslation('offline')
+  if (!ready) return null
+  return (
+    <Box bg="gray.800" color="white" py="2">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Text fontSize="sm">
+          <Text as="strong" fontWeight="semibold">
+            {t('banner.title')}
+          </Text>{' '}
+          {t('banner.body')}
+        </Text>
+      </Container>
+    </Box>
+  )
+}
+
 export function OfflineBanner() {
-  const { t } = useTranslation('offline')
   const online = useOnline()
   const queryClient = useQueryClient()
 
@@ -19,18 +36,7 @@ export function OfflineBanner() {
 
   return (
     <div role="status" aria-live="polite">
-      {online ? null : (
-        <Box bg="gray.800" color="white" py="2">
-          <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-            <Text fontSize="sm">
-              <Text as="strong" fontWeight="semibold">
-                {t('banner.title')}
-              </Text>{' '}
-              {t('banner.body')}
-            </Text>
-          </Container>
-        </Box>
-      )}
+      {online ? null : <OfflineMessage />}
     </div>
   )
 }

@@ -6,10 +6,15 @@ import { useTranslation } from 'react-i18next'
 import { updateActions, useUpdateState } from '../update-state'
 
 export function UpdatePrompt() {
-  const { t } = useTranslation('offline')
   const { reload, dismissed } = useUpdateState()
+  return reload && !dismissed ? <Prompt reload={reload} /> : null
+}
+
+/** Its texts load when first shown (src/i18n), and it waits for them. */
+function Prompt({ reload }: { reload: () => Promise<void> }) {
+  const { t, ready } = useTranslation('offline')
   const [reloading, setReloading] = useState(false)
-  if (!reload || dismissed) return null
+  if (!ready) return null
   return (
     <Flex
       role="alertdialog"
