@@ -3,14 +3,14 @@
 // serves a copy of the production build from its own small server, then deploys a new version of it: a
 // changed page, and the service worker whose precache list says so, as `vite build` would write them.
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect } from 'vitest'
-import { journey } from '../src/journey'
+import { ARTIFACTS_DIR, journey, PHONE } from '../src/journey'
 
 const BUILD = fileURLToPath(new URL('../../web/dist/', import.meta.url))
 
@@ -96,6 +96,8 @@ describe.skipIf(process.env.E2E_WEB_MODE === 'dev')('a new version', () => {
           const prompt = page.getByRole('alertdialog', { name: 'A new version of the site is available.' })
           await prompt.waitFor({ timeout: 30_000 })
           expect(await appVersion()).toBe('1')
+          mkdirSync(ARTIFACTS_DIR, { recursive: true })
+          await page.screenshot({ path: join(ARTIFACTS_DIR, 'update-prompt-phone.png') })
         },
       )
 
@@ -108,5 +110,6 @@ describe.skipIf(process.env.E2E_WEB_MODE === 'dev')('a new version', () => {
         ).resolves.toBe(0)
       })
     },
+    { viewport: PHONE },
   )
 })

@@ -9,7 +9,7 @@ function KeptBadge() {
   const { t, ready } = useTranslation('offline')
   if (!ready) return null
   return (
-    <Badge colorPalette="brand" variant="surface" gap="1" alignSelf="flex-start">
+    <Badge colorPalette="brand" variant="surface" gap="1">
       <FaCheckCircle aria-hidden="true" /> {t('badge')}
     </Badge>
   )

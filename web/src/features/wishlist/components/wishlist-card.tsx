@@ -1,5 +1,5 @@
 // A saved event: picture, title, section, country and whether it opens offline, linking to the event's page.
-import { Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { WishlistItemDto } from '@travel/domain'
@@ -50,7 +50,9 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItemDto; e
           <Text fontSize="sm" color="fg.muted">
             {countryLabel(t, item.country)}
           </Text>
-          <KeptOfflineBadge eventId={item.eventID} />
+          <Box>
+            <KeptOfflineBadge eventId={item.eventID} />
+          </Box>
         </Stack>
       </RouterLink>
     </ChakraLink>
