@@ -26,8 +26,8 @@ describe('offline', { timeout: 20_000 }, () => {
     expect(screen.queryByText('You are offline.')).not.toBeInTheDocument()
 
     setConnection(false)
-    // announced: the banner is a live status region (its texts load when first needed)
-    expect((await screen.findByText('You are offline.')).closest('[role="status"]')).not.toBeNull()
+    // announced: the banner is a live region (its texts load when first needed)
+    expect((await screen.findByText('You are offline.')).closest('[aria-live="polite"]')).not.toBeNull()
     expect(submit).toBeDisabled()
     expect(screen.getByRole('button', { name: /Google/ })).toBeDisabled()
     expect(await screen.findByText('This needs an internet connection. You are offline.')).toBeInTheDocument()

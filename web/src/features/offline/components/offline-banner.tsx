@@ -35,8 +35,7 @@ export function OfflineBanner() {
   }, [queryClient])
 
   return (
-    <div role="status" aria-live="polite">
-      {online ? null : <OfflineMessage />}
-    </div>
+    // a live region (not role="status", which the screens' own messages use): what appears in it is read out
+    <div aria-live="polite">{online ? null : <OfflineMessage />}</div>
   )
 }
