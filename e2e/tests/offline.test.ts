@@ -1,7 +1,8 @@
 // Offline (docs/offline.md): a signed-in traveller saves two routes, loses the network, reloads, and still
 // reads both with their photos and tracks, downloads a GPX file, opens the wishlist and home; adding an event
-// is disabled with a message; back online the page asks the server again. Runs on the production build,
-// whose service worker serves the app and the kept copies.
+// is disabled with a message; back online the page asks the server again, and removing an event from the
+// wishlist deletes its copies. Runs on the production build, whose service worker serves the app and the
+// kept copies.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import type { EventListItemDto } from '@travel/domain'
@@ -111,6 +112,17 @@ describe('offline', () => {
         await page.getByText('You are offline.', { exact: true }).waitFor({ state: 'detached' })
         await expect(page.getByRole('button', { name: 'Add event' }).isEnabled()).resolves.toBe(true)
       })
+
+      await step(
+        'removing one from the wishlist deletes its copies; the profile shows what is kept',
+        async () => {
+          await page.goto(`/events/${first._id}`)
+          await page.getByRole('button', { name: 'Remove from wishlist' }).click()
+          await page.getByRole('button', { name: 'Add to wishlist' }).waitFor()
+          await page.getByRole('link', { name: /^Profile of / }).click()
+          await page.getByText(/^Saved events kept offline: 1, using .+ of 50 MB\.$/).waitFor()
+        },
+      )
     },
     // Offline, the Auth SDK's check of the session fails (the session stays), and the home list's cards
     // whose pictures were never seen have none: the browser logs both.

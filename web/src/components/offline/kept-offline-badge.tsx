@@ -1,5 +1,6 @@
-// "Available offline" on a saved event (its wishlist card, its page) once its copies are kept.
-import { Badge } from '@chakra-ui/react'
+// "Available offline" on a saved event (its wishlist card, its page) once its copies are kept, and the
+// reason when they could not be.
+import { Badge, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { FaCheckCircle } from 'react-icons/fa'
 import { useKeptOffline } from '@/lib/offline/kept-events-query'
@@ -17,4 +18,18 @@ function KeptBadge() {
 
 export function KeptOfflineBadge({ eventId }: { eventId: string }) {
   return useKeptOffline(eventId) ? <KeptBadge /> : null
+}
+
+/**
+ * "Not kept offline: the space for saved events is full", when keeping a saved event was refused. Its texts
+ * load when first shown (src/i18n), and it waits for them.
+ */
+export function NotKeptOffline() {
+  const { t, ready } = useTranslation('offline')
+  if (!ready) return null
+  return (
+    <Text fontSize="sm" color="fg.muted" role="status">
+      {t('notKept')}
+    </Text>
+  )
 }

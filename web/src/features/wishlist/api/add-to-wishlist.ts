@@ -2,8 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiSuccess, WishlistItemDto } from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
-import { keepEventOffline } from '@/lib/offline/kept-events'
-import { changeKeptEvents } from '@/lib/offline/kept-events-query'
 import { userActions, wishlistActions } from '@/stores/root-store'
 import { wishlistKeys } from './wishlist-keys'
 
@@ -14,9 +12,8 @@ export async function addToWishlist(eventID: string): Promise<WishlistItemDto> {
 
 /**
  * Saves an event for `userId`. Only the server's confirmation changes what is shown: both wishlist
- * queries and the kept copy get the saved item; a failure is only logged (docs/screens.md). The saved
- * event is then kept for offline reading with its files (docs/offline.md); its "available offline" badge
- * shows once they are downloaded.
+ * queries and the kept copy get the saved item; a failure is only logged (docs/screens.md). The toggle
+ * then keeps the saved event for offline reading with its files (docs/offline.md).
  */
 export function useAddToWishlist(userId: string) {
   const queryClient = useQueryClient()
@@ -34,7 +31,6 @@ export function useAddToWishlist(userId: string) {
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.own(userId) })
       wishlistActions.added(item)
       userActions.toggleFavourite(item.eventID)
-      void changeKeptEvents(queryClient, () => keepEventOffline(item.eventID))
     },
     onError: (error) => console.error('Adding to the wishlist failed:', errorMessage(error)),
   })

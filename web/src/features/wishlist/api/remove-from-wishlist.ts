@@ -33,7 +33,8 @@ export function useRemoveFromWishlist(userId: string) {
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.own(userId) })
       wishlistActions.removed(eventId)
       userActions.toggleFavourite(eventId)
-      void changeKeptEvents(queryClient, () => dropEventOffline(eventId))
+      // settled once the copies are gone (a few cache deletions), so leaving the page cannot cut it short
+      return changeKeptEvents(queryClient, () => dropEventOffline(eventId))
     },
     onError: (error) => console.error('Removing from the wishlist failed:', errorMessage(error)),
   })

@@ -4,7 +4,7 @@
 import { Button, Flex } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { FaHeart, FaRegHeart } from 'react-icons/fa'
-import { KeptOfflineBadge } from '@/components/offline/kept-offline-badge'
+import { KeptOfflineBadge, NotKeptOffline } from '@/components/offline/kept-offline-badge'
 import { useOnline } from '@/hooks/use-online'
 import { useKeptOffline } from '@/lib/offline/kept-events-query'
 import { useAddToWishlist } from '../api/add-to-wishlist'
@@ -24,7 +24,7 @@ export function WishlistToggle({ eventId, userId }: WishlistToggleProps) {
   const add = useAddToWishlist(userId)
   const remove = useRemoveFromWishlist(userId)
   const kept = useKeptOffline(eventId)
-  useKeepSavedEventOffline(eventId, saved, kept)
+  const keeping = useKeepSavedEventOffline(eventId, saved, kept)
 
   return (
     <Flex gap="3" align="center" wrap="wrap">
@@ -39,6 +39,7 @@ export function WishlistToggle({ eventId, userId }: WishlistToggleProps) {
         {saved ? t('detail.removeFromWishlist') : t('detail.addToWishlist')}
       </Button>
       {saved && kept ? <KeptOfflineBadge eventId={eventId} /> : null}
+      {keeping === 'full' ? <NotKeptOffline /> : null}
     </Flex>
   )
 }
