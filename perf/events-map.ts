@@ -47,7 +47,12 @@ await withProductionStack(async (stack) => {
     headless: true,
   })
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })
+    // the stubbed map answer below is a page route, which a service worker's requests would bypass
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    })
     await context.addCookies([{ name: 'cookieConsent', value: 'false', url: stack.webUrl }])
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

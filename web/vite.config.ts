@@ -5,6 +5,8 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { robotsTxt } from '../domain/src/robots.ts'
+import { VitePWA } from 'vite-plugin-pwa'
+import { slovakManifest, webAppManifests } from './web-app-manifest.ts'
 import { securityHeaders } from './security-headers.ts'
 
 // In `npm start` the launcher runs Vite programmatically with this config and its own proxy target;
@@ -30,6 +32,26 @@ function pageTemplate(): Plugin {
       if (!existsSync(`${dist}/shell.html`))
         throw new Error('build the web app (vite build) before its server entry')
       copyFileSync(`${dist}/shell.html`, `${distServer}/index.html`)
+    },
+  }
+}
+
+/**
+ * The client build names its page `shell.html` from the start (not only once the server build has run):
+ * the service worker's precache list is made from the client build's files, and must name the shell the
+ * worker falls back to offline (src/sw.ts).
+ */
+function appShell(): Plugin {
+  return {
+    name: 'travel:app-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html']
+      if (!page) return
+      page.fileName = 'shell.html'
+      delete bundle['index.html']
+      bundle['shell.html'] = page
     },
   }
 }
@@ -64,7 +86,37 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       dev,
     })
   return {
-    plugins: [react(), ...(isSsrBuild ? [pageTemplate()] : [robotsFile()])],
+    plugins: [
+      react(),
+      ...(isSsrBuild
+        ? [pageTemplate()]
+        : [
+            robotsFile(),
+            appShell(),
+            // The installable app (docs/offline.md): the manifest and a Workbox service worker built from
+            // src/sw.ts with the list of the build's files to precache. Only `vite build` makes one: the dev
+            // server never registers a service worker (src/features/offline/register-service-worker.ts).
+            VitePWA({
+              strategies: 'injectManifest',
+              srcDir: 'src',
+              filename: 'sw.ts',
+              // the app registers it itself, after the page has loaded, and asks before updating
+              // (src/features/offline/register-service-worker.ts)
+              injectRegister: false,
+              registerType: 'prompt',
+              manifest: webAppManifests.en,
+              includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+              injectManifest: {
+                // every screen's code and styles, the page, the icons; not the source maps
+                globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+                // the first-load file is about 600 KB minified; the default limit (2 MB) leaves room
+                maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+              },
+              devOptions: { enabled: false },
+            }),
+            slovakManifest(),
+          ]),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       port: 5173,

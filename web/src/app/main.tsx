@@ -63,3 +63,12 @@ async function hydratePage() {
     )
   })
 }
+
+// A build registers its service worker (offline use, installing, updates; docs/offline.md) once the page
+// has loaded, so it never competes with the first screen. The dev server never registers one. (The mode,
+// not PROD: a build run under Vitest, as the browser journeys' is, has NODE_ENV=test and PROD false.)
+if (import.meta.env.MODE === 'production' && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('@/features/offline/register-service-worker'), {
+    once: true,
+  })
+}

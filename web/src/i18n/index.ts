@@ -15,6 +15,7 @@ import {
   FALLBACK_LANGUAGE,
   type Language,
 } from '@travel/domain'
+import { MANIFEST_FILES } from '@/config/manifest-files'
 
 type Namespace = Record<string, unknown>
 type Resources = Record<string, Namespace>
@@ -26,14 +27,17 @@ type Resources = Record<string, Namespace>
 export const SCREEN_NAMESPACES = ['auth', 'privacy', 'profile', 'wishlist'] as const
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 
-// import.meta.glob takes literal patterns: 'en' here is FALLBACK_LANGUAGE, the braces SCREEN_NAMESPACES.
+// import.meta.glob takes literal patterns: 'en' here is FALLBACK_LANGUAGE, the braces SCREEN_NAMESPACES and
+// `offline`. The texts of the offline state (the banner, "needs a connection", the update prompt, the
+// profile's offline section) load when first shown, in English too: most visits never show them, and their
+// file is precached for when they do.
 const bundled = import.meta.glob<{ default: Namespace }>(
-  ['../locales/en/*.json', '!../locales/en/{auth,privacy,profile,wishlist}.json'],
+  ['../locales/en/*.json', '!../locales/en/{auth,privacy,profile,wishlist,offline}.json'],
   { eager: true },
 )
 const onDemand = {
   ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
-  ...import.meta.glob<{ default: Namespace }>('../locales/en/{auth,privacy,profile,wishlist}.json'),
+  ...import.meta.glob<{ default: Namespace }>('../locales/en/{auth,privacy,profile,wishlist,offline}.json'),
 }
 
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? ''
@@ -139,9 +143,14 @@ export function currentLanguage(instance: I18n = i18n): Language {
   return (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : FALLBACK_LANGUAGE
 }
 
-// Screen readers and the browser's own formatting follow the page language.
+// Screen readers and the browser's own formatting follow the page language, and so does the app a reader
+// installs (its name in the manifest of that language).
 function syncDocumentLanguage() {
-  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage()
+  if (typeof document === 'undefined') return
+  const language = currentLanguage()
+  document.documentElement.lang = language
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+  if (manifest) manifest.href = `/${MANIFEST_FILES[language]}`
 }
 syncDocumentLanguage()
 i18n.on('languageChanged', syncDocumentLanguage)

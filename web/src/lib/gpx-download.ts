@@ -2,6 +2,7 @@
 // the event's gpxFile (query removed) is fetched from storage and saved under its own file name. The
 // result tells the caller which of the three messages of docs/api.md to show.
 import { GPX_CONTENT_TYPE } from '@travel/domain'
+import { keptCopy } from './offline/kept-events'
 import { getAppStorage } from './storage'
 
 export type GpxDownloadResult = 'downloaded' | 'missing' | 'failed'
@@ -24,6 +25,11 @@ export function gpxObjectPath(gpxFile: string): string | undefined {
   }
 }
 
+/** The file name of a storage object path (`events/{uid}/{name}.gpx` → `{name}.gpx`). */
+function fileNameOf(path: string): string {
+  return path.split('/').pop() ?? path
+}
+
 function saveAs(data: Blob, fileName: string): void {
   const url = URL.createObjectURL(data)
   const link = document.createElement('a')
@@ -42,6 +48,12 @@ export async function downloadGpx(gpxFile: string | null | undefined): Promise<G
   if (!gpxFile?.trim()) return 'missing'
   const path = gpxObjectPath(gpxFile)
   if (!path) return 'failed'
+  // A saved event's route file is kept in this browser (docs/offline.md): offline, or simply sooner.
+  const kept = await keptCopy(gpxFile)
+  if (kept) {
+    saveAs(new Blob([await kept.arrayBuffer()], { type: GPX_CONTENT_TYPE }), fileNameOf(path))
+    return 'downloaded'
+  }
   try {
     const [storage, { getBytes, ref }] = await Promise.all([getAppStorage(), import('firebase/storage')])
     const objectRef = ref(storage, path)

@@ -43,3 +43,9 @@ export function formatDuration(seconds: number, lang: string): string {
       : [hours ? formatter(lang, 'hour', 0).format(hours) : '', formatter(lang, 'minute', 0).format(rest)]
   return parts.filter(Boolean).join(' ')
 }
+
+/** "3.2 MB", "850 kB" in the reader's language (storage sizes; decimal units, as browsers report them). */
+export function formatBytes(bytes: number, lang: string): string {
+  if (bytes < 1_000_000) return formatter(lang, 'kilobyte', 0).format(Math.ceil(bytes / 1000))
+  return formatter(lang, 'megabyte', 1).format(bytes / 1_000_000)
+}

@@ -1,4 +1,5 @@
-// The layout route around every screen: header, the screen itself, footer and the cookie banner.
+// The layout route around every screen: header, the offline banner, the screen itself, footer, the cookie
+// banner and the new-version prompt.
 import { Box, Flex, Link } from '@chakra-ui/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +7,8 @@ import { Outlet } from 'react-router'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { CookieBanner } from '@/features/consent/components/cookie-banner'
+import { OfflineBanner } from '@/features/offline/components/offline-banner'
+import { UpdatePrompt } from '@/features/offline/components/update-prompt'
 import { PageSpinner } from './page-spinner'
 import { ScreenBoundary } from './screen-boundary'
 
@@ -28,6 +31,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </Link>
       <Header />
+      <OfflineBanner />
       <Box as="main" id="main" tabIndex={-1} flex="1" w="full" outline="none">
         <ScreenBoundary>
           {/* Shown while a screen's code loads; later moves keep the current screen until the next is
@@ -39,6 +43,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <CookieBanner />
+      <UpdatePrompt />
     </Flex>
   )
 }

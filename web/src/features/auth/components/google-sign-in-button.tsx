@@ -5,6 +5,7 @@ import type { UserDto } from '@travel/domain'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FcGoogle } from 'react-icons/fc'
+import { useOnline } from '@/hooks/use-online'
 import { config } from '@/config/env'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import { authErrorMessage, isSilentAuthError } from '../lib/auth-error-message'
@@ -16,6 +17,7 @@ const loadChooser = () => import('./emulator-google-chooser')
 const EmulatorGoogleChooser = lazy(() => loadChooser().then((m) => ({ default: m.EmulatorGoogleChooser })))
 
 export function GoogleSignInButton({ onError }: { onError(message: string | null): void }) {
+  const online = useOnline()
   const { t } = useTranslation('auth')
   const { loading } = useUserSlice()
   const [chooserOpen, setChooserOpen] = useState(false)
@@ -49,7 +51,7 @@ export function GoogleSignInButton({ onError }: { onError(message: string | null
 
   return (
     <>
-      <Button type="button" variant="outline" w="full" onClick={click} disabled={loading}>
+      <Button type="button" variant="outline" w="full" onClick={click} disabled={loading || !online}>
         <FcGoogle aria-hidden="true" />
         {t('google.button')}
       </Button>

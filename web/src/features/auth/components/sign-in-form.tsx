@@ -5,6 +5,8 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
+import { NeedsNetwork } from '@/components/offline/needs-network'
+import { useOnline } from '@/hooks/use-online'
 import { TextField } from '@/components/form/text-field'
 import { paths } from '@/config/paths'
 import { useHydrated } from '@/hooks/use-hydrated'
@@ -22,6 +24,8 @@ export interface SignedUpState {
 export function SignInForm() {
   const { t } = useTranslation('auth')
   const hydrated = useHydrated()
+  // signing in or up needs the Auth service: offline the button is disabled and says why
+  const online = useOnline()
   const { loading } = useUserSlice()
   const location = useLocation()
   const arrived = (location.state ?? {}) as SignedUpState
@@ -89,12 +93,13 @@ export function SignInForm() {
           <Button
             type="submit"
             colorPalette="brand"
-            disabled={!hydrated}
+            disabled={!hydrated || !online}
             loading={loading}
             loadingText={t('signIn.submitting')}
           >
             {t('signIn.submit')}
           </Button>
+          <NeedsNetwork />
         </Stack>
       </form>
       {error ? <FormMessage status="error">{error}</FormMessage> : null}

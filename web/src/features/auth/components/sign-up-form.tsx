@@ -8,6 +8,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
+import { NeedsNetwork } from '@/components/offline/needs-network'
+import { useOnline } from '@/hooks/use-online'
 import { TextField } from '@/components/form/text-field'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { paths } from '@/config/paths'
@@ -27,6 +29,8 @@ const FIELDS = [
 export function SignUpForm() {
   const { t } = useTranslation('auth')
   const hydrated = useHydrated()
+  // signing in or up needs the Auth service: offline the button is disabled and says why
+  const online = useOnline()
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
   const {
@@ -84,12 +88,13 @@ export function SignUpForm() {
           <Button
             type="submit"
             colorPalette="brand"
-            disabled={!hydrated}
+            disabled={!hydrated || !online}
             loading={isSubmitting}
             loadingText={t('signUp.submitting')}
           >
             {t('signUp.submit')}
           </Button>
+          <NeedsNetwork />
         </Stack>
       </form>
       {error ? <FormMessage status="error">{error}</FormMessage> : null}

@@ -198,14 +198,25 @@ describe('the wishlist toggle', () => {
     const reader = visitorOf(event)
     userActions.success(reader)
     serve(event)
+    // the server's list, which the page asks for again after each change
+    let saved: ReturnType<typeof makeWishlistItem>[] = []
+    api.on('GET', '/api/wishlist', () => ok(saved))
     let confirmAdd: () => void = () => undefined
     api.on(
       'POST',
       '/api/wishlist',
       () =>
-        new Promise((resolve) => (confirmAdd = () => resolve(ok(makeWishlistItem(event, reader._id), 201)))),
+        new Promise((resolve) => {
+          confirmAdd = () => {
+            saved = [makeWishlistItem(event, reader._id)]
+            resolve(ok(saved[0], 201))
+          }
+        }),
     )
-    api.on('DELETE', `/api/wishlist/e1/${reader._id}`, () => ok({ eventID: 'e1' }))
+    api.on('DELETE', `/api/wishlist/e1/${reader._id}`, () => {
+      saved = []
+      return ok({ eventID: 'e1' })
+    })
     renderRoutes('/events/e1', eventRoutes)
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }))

@@ -18,8 +18,10 @@ import { useTranslation } from 'react-i18next'
 import { FaEdit, FaExternalLinkAlt, FaTrashAlt } from 'react-icons/fa'
 import { useParams } from 'react-router'
 import { sectionTakesCoordinates, type EventDto, type LatLng } from '@travel/domain'
+import { NeedsNetwork } from '@/components/offline/needs-network'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { usePageStatus } from '@/hooks/use-page-status'
+import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
 import { useEvent } from '../api/get-event'
@@ -67,6 +69,8 @@ function EventView({ event }: { event: EventDto }) {
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const isOwner = Boolean(user && user._id === event.user._id)
+  // saving, editing and deleting need the server: offline they are disabled, with the reason below them
+  const online = useOnline()
 
   return (
     <Stack gap="6">
@@ -106,24 +110,32 @@ function EventView({ event }: { event: EventDto }) {
       />
 
       {user ? (
-        <Flex gap="3" wrap="wrap">
-          {ReaderActions ? (
-            // a button's place while its code loads, so the owner's buttons beside it barely move
-            <Suspense fallback={<Skeleton height="10" width="44" borderRadius="l2" />}>
-              <ReaderActions eventId={event._id} userId={user._id} />
-            </Suspense>
-          ) : null}
-          {isOwner ? (
-            <>
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                <FaEdit aria-hidden="true" /> {t('detail.edit')}
-              </Button>
-              <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-                <FaTrashAlt aria-hidden="true" /> {t('detail.delete')}
-              </Button>
-            </>
-          ) : null}
-        </Flex>
+        <Stack gap="2">
+          <Flex gap="3" wrap="wrap">
+            {ReaderActions ? (
+              // a button's place while its code loads, so the owner's buttons beside it barely move
+              <Suspense fallback={<Skeleton height="10" width="44" borderRadius="l2" />}>
+                <ReaderActions eventId={event._id} userId={user._id} />
+              </Suspense>
+            ) : null}
+            {isOwner ? (
+              <>
+                <Button variant="outline" disabled={!online} onClick={() => setEditing(true)}>
+                  <FaEdit aria-hidden="true" /> {t('detail.edit')}
+                </Button>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={!online}
+                  onClick={() => setDeleting(true)}
+                >
+                  <FaTrashAlt aria-hidden="true" /> {t('detail.delete')}
+                </Button>
+              </>
+            ) : null}
+          </Flex>
+          <NeedsNetwork />
+        </Stack>
       ) : null}
 
       <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall">

@@ -6,7 +6,9 @@ import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FileUpload } from '@/components/file-upload'
+import { NeedsNetwork } from '@/components/offline/needs-network'
 import { TextField } from '@/components/form/text-field'
+import { useOnline } from '@/hooks/use-online'
 import { errorMessage } from '@/lib/api-client'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import {
@@ -83,6 +85,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
   }
 
   const shownPicture = picture ?? user.profilePicture
+  // changing the profile, deleting the account and signing out need the server: disabled offline
+  const online = useOnline()
 
   return (
     <Stack gap="6">
@@ -126,9 +130,16 @@ export function ProfileForm({ user }: { user: UserDto }) {
               />
             )
           })}
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('updating')}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={!online}
+            loading={loading}
+            loadingText={t('updating')}
+          >
             {t('update')}
           </Button>
+          <NeedsNetwork />
           {outcome?.status === 'success' ? (
             <Text role="status" color="green.fg" fontWeight="medium">
               {t('updated')}
@@ -145,7 +156,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
       <Flex justify="space-between" gap="3" wrap="wrap">
         <ConfirmDialog
           trigger={
-            <Button variant="plain" colorPalette="red" px="0">
+            <Button variant="plain" colorPalette="red" px="0" disabled={!online}>
               {t('delete.open')}
             </Button>
           }
@@ -158,7 +169,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
         />
         <ConfirmDialog
           trigger={
-            <Button variant="plain" colorPalette="brand" px="0">
+            <Button variant="plain" colorPalette="brand" px="0" disabled={!online}>
               {t('signOut.open')}
             </Button>
           }

@@ -1,6 +1,7 @@
 // The profile screen (docs/screens.md): the signed-in user's own account.
-import { Card, Container, Heading } from '@chakra-ui/react'
+import { Card, Container, Heading, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { OfflineStorage } from '@/components/offline/offline-storage'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useUserSlice } from '@/stores/root-store'
 import { ProfileForm } from '../components/profile-form'
@@ -13,16 +14,19 @@ export default function ProfileScreen() {
   if (!currentUser) return null
   return (
     <Container maxW="xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '4' }}>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h1" size="2xl">
-            {t('title')}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <ProfileForm key={currentUser._id} user={currentUser} />
-        </Card.Body>
-      </Card.Root>
+      <Stack gap="6">
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h1" size="2xl">
+              {t('title')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <ProfileForm key={currentUser._id} user={currentUser} />
+          </Card.Body>
+        </Card.Root>
+        <OfflineStorage />
+      </Stack>
     </Container>
   )
 }

@@ -12,7 +12,8 @@ export async function addToWishlist(eventID: string): Promise<WishlistItemDto> {
 
 /**
  * Saves an event for `userId`. Only the server's confirmation changes what is shown: both wishlist
- * queries and the kept copy get the saved item; a failure is only logged (docs/screens.md).
+ * queries and the kept copy get the saved item; a failure is only logged (docs/screens.md). The toggle
+ * then keeps the saved event for offline reading with its files (docs/offline.md).
  */
 export function useAddToWishlist(userId: string) {
   const queryClient = useQueryClient()
@@ -25,6 +26,9 @@ export function useAddToWishlist(userId: string) {
       queryClient.setQueryData(wishlistKeys.byUser(userId), withItem)
       // the wishlist screen asks again when next shown, for the server's order of the items
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.byUser(userId), refetchType: 'none' })
+      // The toggle's own list is asked again (it shows the same): the copy the service worker keeps for
+      // offline reading must be the list with this change, not the one from before it (docs/offline.md).
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.own(userId) })
       wishlistActions.added(item)
       userActions.toggleFavourite(item.eventID)
     },

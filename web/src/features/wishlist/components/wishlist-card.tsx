@@ -1,8 +1,9 @@
-// A saved event: picture, title, section and country, linking to the event's page.
-import { Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+// A saved event: picture, title, section, country and whether it opens offline, linking to the event's page.
+import { Box, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { WishlistItemDto } from '@travel/domain'
+import { KeptOfflineBadge } from '@/components/offline/kept-offline-badge'
 import { paths } from '@/config/paths'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 
@@ -49,6 +50,9 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItemDto; e
           <Text fontSize="sm" color="fg.muted">
             {countryLabel(t, item.country)}
           </Text>
+          <Box>
+            <KeptOfflineBadge eventId={item.eventID} />
+          </Box>
         </Stack>
       </RouterLink>
     </ChakraLink>

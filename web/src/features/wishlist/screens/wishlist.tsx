@@ -21,11 +21,13 @@ import { errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
 import { useWishlist } from '../api/get-wishlist'
 import { WishlistCard } from '../components/wishlist-card'
+import { useKeepWishlistOffline } from '../hooks/use-keep-wishlist-offline'
 
 function WishlistItems({ userId }: { userId: string }) {
   const { t } = useTranslation(['wishlist', 'common'])
   const { items, error, settled } = useWishlist(userId)
   const [country, setCountry] = useState<Country | ''>('')
+  useKeepWishlistOffline(items, settled && !error)
 
   const shown: WishlistItemDto[] = country ? items.filter((item) => item.country === country) : items
 

@@ -1,0 +1,167 @@
+// What a saved (wishlisted) event keeps in this browser for reading offline (docs/offline.md): the API's
+// answer for the event and its photo, thumbnail and route file, in one Cache Storage cache the service
+// worker answers from when the network fails. Each kept event has an index entry listing its copies and
+// their size, so the whole stays under KEPT_EVENTS_BUDGET_BYTES and an unsaved event's copies go with it.
+import type { EventDto } from '@travel/domain'
+import { config } from '@/config/env'
+import {
+  KEPT_EVENTS_BUDGET_BYTES,
+  KEPT_EVENTS_CACHE,
+  KEPT_INDEX_PREFIX,
+  RECENT_API_CACHE,
+  RECENT_PAGES_CACHE,
+  RECENT_FILES_CACHE,
+  keptIndexUrl,
+} from './caches'
+
+export interface KeptEvent {
+  eventId: string
+  /** the copies kept for it: its API answer and its files */
+  urls: string[]
+  bytes: number
+  keptAt: string
+}
+
+/** What keeping an event did: kept, not kept because the budget is full, or failed (no network…). */
+export type KeepOutcome = 'kept' | 'full' | 'failed'
+
+/** Cache Storage exists only in secure contexts (https, localhost) and not in every test browser. */
+export const offlineStorageSupported = (): boolean => typeof caches !== 'undefined'
+
+const eventApiUrl = (eventId: string) => `${config.apiBase}/api/events/${encodeURIComponent(eventId)}`
+
+async function readIndex(cache: Cache): Promise<KeptEvent[]> {
+  const keys = await cache.keys()
+  const entries = keys.filter((request) => new URL(request.url).pathname.startsWith(KEPT_INDEX_PREFIX))
+  const kept = await Promise.all(
+    entries.map(async (request) => (await (await cache.match(request))?.json()) as KeptEvent | undefined),
+  )
+  return kept.filter((entry): entry is KeptEvent => Boolean(entry))
+}
+
+/** The events kept offline, newest first. */
+export async function keptEvents(): Promise<KeptEvent[]> {
+  if (!offlineStorageSupported()) return []
+  const kept = await readIndex(await caches.open(KEPT_EVENTS_CACHE))
+  return kept.sort((a, b) => b.keptAt.localeCompare(a.keptAt))
+}
+
+/** Downloads a URL for keeping: a CORS answer (its size is known), never a cached one. */
+async function download(url: string): Promise<Response> {
+  const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store' })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return response
+}
+
+/**
+ * Keeps one event offline: its answer, then its files. Nothing is written unless everything arrived and
+ * fits in what is left of the budget, so an event is either fully readable offline or not kept at all.
+ */
+export async function keepEventOffline(eventId: string): Promise<KeepOutcome> {
+  if (!offlineStorageSupported()) return 'failed'
+  try {
+    const cache = await caches.open(KEPT_EVENTS_CACHE)
+    const answer = await download(eventApiUrl(eventId))
+    const event = ((await answer.clone().json()) as { data: EventDto }).data
+    const fileUrls = [...new Set([event.image, event.thumbnail, event.gpxFile])].filter(
+      (url): url is string => Boolean(url && /^https?:\/\//i.test(url)),
+    )
+    const files = await Promise.all(fileUrls.map(async (url) => ({ url, response: await download(url) })))
+    const bodies = await Promise.all(files.map(async ({ response }) => response.clone().blob()))
+    const bytes = bodies.reduce((sum, body) => sum + body.size, 0)
+    const others = (await readIndex(cache)).filter((entry) => entry.eventId !== eventId)
+    if (others.reduce((sum, entry) => sum + entry.bytes, 0) + bytes > KEPT_EVENTS_BUDGET_BYTES) return 'full'
+    await cache.put(eventApiUrl(eventId), answer)
+    await Promise.all(files.map(({ url, response }) => cache.put(url, response)))
+    const entry: KeptEvent = {
+      eventId,
+      urls: [eventApiUrl(eventId), ...fileUrls],
+      bytes,
+      keptAt: new Date().toISOString(),
+    }
+    await cache.put(keptIndexUrl(eventId), Response.json(entry))
+    return 'kept'
+  } catch (error) {
+    console.warn('The event could not be kept for offline use.', error)
+    return 'failed'
+  }
+}
+
+/** The kept copy of a URL (a saved event's file), if there is one. */
+export async function keptCopy(url: string): Promise<Response | undefined> {
+  if (!offlineStorageSupported()) return undefined
+  return (await caches.open(KEPT_EVENTS_CACHE)).match(url, { ignoreVary: true })
+}
+
+/** Removes what was kept for one event (a copy another kept event also uses stays). */
+export async function dropEventOffline(eventId: string): Promise<void> {
+  if (!offlineStorageSupported()) return
+  const cache = await caches.open(KEPT_EVENTS_CACHE)
+  const kept = await readIndex(cache)
+  const entry = kept.find((e) => e.eventId === eventId)
+  if (!entry) return
+  const stillUsed = new Set(kept.filter((e) => e !== entry).flatMap((e) => e.urls))
+  await Promise.all(entry.urls.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(url)))
+  await cache.delete(keptIndexUrl(eventId))
+}
+
+/**
+ * Makes the kept events those of `eventIds` (the wishlist as the server knows it, saved elsewhere too):
+ * keeps the missing ones, one at a time (a phone's connection), and drops the others.
+ */
+export async function keepOnlyOffline(eventIds: readonly string[]): Promise<void> {
+  if (!offlineStorageSupported()) return
+  const wanted = new Set(eventIds)
+  const kept = await keptEvents()
+  for (const entry of kept) if (!wanted.has(entry.eventId)) await dropEventOffline(entry.eventId)
+  const have = new Set(kept.map((e) => e.eventId))
+  for (const eventId of eventIds) {
+    if (have.has(eventId)) continue
+    if ((await keepEventOffline(eventId)) === 'full') break
+  }
+}
+
+export interface OfflineUsage {
+  keptEvents: number
+  keptBytes: number
+  budgetBytes: number
+  /** everything this site stores in the browser (the app's files, the caches), when the browser says */
+  siteBytes: number | null
+}
+
+export async function offlineUsage(): Promise<OfflineUsage> {
+  const kept = await keptEvents()
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
+  return {
+    keptEvents: kept.length,
+    keptBytes: kept.reduce((sum, entry) => sum + entry.bytes, 0),
+    budgetBytes: KEPT_EVENTS_BUDGET_BYTES,
+    siteBytes: estimate?.usage ?? null,
+  }
+}
+
+/** Clears every copy kept for offline reading (saved events and recently seen pages); the app's own files stay. */
+export async function clearOfflineCopies(): Promise<void> {
+  if (!offlineStorageSupported()) return
+  await Promise.all(
+    [KEPT_EVENTS_CACHE, RECENT_API_CACHE, RECENT_FILES_CACHE, RECENT_PAGES_CACHE].map((name) =>
+      caches.delete(name),
+    ),
+  )
+}
+
+/**
+ * What depended on who was signed in: their wishlist's answers and their saved events' copies. Run when
+ * they sign out or another user signs in, so the next reader of this browser sees none of it.
+ */
+export async function forgetSignedInCopies(): Promise<void> {
+  if (!offlineStorageSupported()) return
+  await caches.delete(KEPT_EVENTS_CACHE)
+  const recent = await caches.open(RECENT_API_CACHE)
+  const keys = await recent.keys()
+  await Promise.all(
+    keys
+      .filter((request) => new URL(request.url).pathname.startsWith('/api/wishlist'))
+      .map((request) => recent.delete(request)),
+  )
+}
