@@ -48,10 +48,9 @@ function appShell(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html']
-      if (!page) return
-      page.fileName = 'shell.html'
+      if (page?.type !== 'asset') return
       delete bundle['index.html']
-      bundle['shell.html'] = page
+      this.emitFile({ type: 'asset', fileName: 'shell.html', source: page.source })
     },
   }
 }
