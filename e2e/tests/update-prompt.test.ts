@@ -25,13 +25,16 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-/** Serves `root` as Hosting does the site: files as they are, every other path the app's page. */
+/**
+ * Serves `root` as Hosting does the site's files, and every other path the app shell (`shell.html`, which
+ * renders in the browser): what the page is made of does not matter to updates, only the worker's list.
+ */
 function serveBuild(root: string): Promise<Server> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
     const file = join(root, path)
     const found = file.startsWith(root) && existsSync(file) && extname(file) !== ''
-    const served = found ? file : join(root, 'index.html')
+    const served = found ? file : join(root, 'shell.html')
     response.writeHead(200, {
       'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
@@ -43,14 +46,14 @@ function serveBuild(root: string): Promise<Server> {
 
 /** A new deployment: the page changes, and so does its revision in the service worker's precache list. */
 function deployNewVersion(root: string): void {
-  const page = readFileSync(join(root, 'index.html'), 'utf8')
+  const page = readFileSync(join(root, 'shell.html'), 'utf8')
   const newPage = page.replace('<head>', '<head><meta name="app-version" content="2">')
-  writeFileSync(join(root, 'index.html'), newPage)
+  writeFileSync(join(root, 'shell.html'), newPage)
   const revision = createHash('md5').update(newPage).digest('hex')
   const worker = readFileSync(join(root, 'sw.js'), 'utf8')
   const updated = worker.replace(
-    /\{"revision":"[0-9a-f]+","url":"index\.html"\}/,
-    `{"revision":"${revision}","url":"index.html"}`,
+    /\{"revision":"[0-9a-f]+","url":"shell\.html"\}/,
+    `{"revision":"${revision}","url":"shell.html"}`,
   )
   expect(updated).not.toBe(worker)
   writeFileSync(join(root, 'sw.js'), updated)
@@ -91,8 +94,11 @@ describe.skipIf(process.env.E2E_WEB_MODE === 'dev')('a new version', () => {
         'a new version is deployed: the page offers it and keeps the old one meanwhile',
         async () => {
           deployNewVersion(root)
-          // a navigation (or the hourly check) looks for a new service worker
-          await page.reload()
+          // the open tab's hourly check (or the next navigation) looks for a new service worker; a reload
+          // would fetch the new page itself, since pages come from the network first
+          await page.evaluate(async () => {
+            await (await navigator.serviceWorker.getRegistration())?.update()
+          })
           const prompt = page.getByRole('alertdialog', { name: 'A new version of the site is available.' })
           await prompt.waitFor({ timeout: 30_000 })
           expect(await appVersion()).toBe('1')
