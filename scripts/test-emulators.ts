@@ -187,7 +187,7 @@ try {
     }),
   )
   results.push({
-    name: 'deployable bundle behind the Hosting rewrite on Firestore: health, 404, SPA fallback, an event created and read with an Auth-emulator token; then the browser journey',
+    name: 'deployable bundle behind the Hosting rewrite on Firestore: health, 404, server-rendered pages, an event created, read and rendered with an Auth-emulator token; then the browser journey',
     code: bundle,
     lines: journey
       ? describeReport(journeyReport)
