@@ -161,7 +161,7 @@ export default tseslint.config(
     files: ['functions/**/*.ts'],
     // build.mjs inlines domain/ into the bundle; it is never installed where the function runs, so it is
     // not a package.json dependency of the function (Cloud Build would look for it in the registry).
-    settings: { 'import/core-modules': ['@travel/domain'] },
+    settings: { 'import/core-modules': ['@travel/domain', '@travel/domain/validation-messages'] },
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/local/**'] }],
       'import/no-restricted-paths': [

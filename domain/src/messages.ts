@@ -1,33 +1,31 @@
 // Validation and API error messages in both languages. Schemas carry the keys; the API answers in the
 // caller's language (Accept-Language) and the web app loads these into i18next under `validation`, so a
-// rule and its wording live in one place.
+// rule and its wording live in one place. The Slovak validation messages are a module of their own
+// (messages-sk.ts) and both languages' table another (validation-messages.ts, for the API), neither
+// imported here: the web app bundles only the English ones and loads the Slovak ones for a Slovak reader.
 export const LANGUAGES = ['en', 'sk'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
 
-export const TITLE_MIN = 3
-export const TITLE_MAX = 120
-export const DESCRIPTION_MIN = 10
-export const DESCRIPTION_MAX = 5000
-export const MAP_MAX = 500
-export const USERNAME_MIN = 3
-export const USERNAME_MAX = 40
-export const PASSWORD_MIN = 6
-/** points a route file may hold (the API refuses more) */
-export const TRACK_MAX_POINTS = 200_000
-/** GET /api/events?near=…&radius=…: the distances one may ask for, in km (default NEAR_RADIUS_DEFAULT_KM) */
-export const NEAR_RADIUS_MIN_KM = 1
-export const NEAR_RADIUS_MAX_KM = 1000
-export const NEAR_RADIUS_DEFAULT_KM = 100
-/** TRACK_MAX_POINTS as each language writes it */
-const TRACK_MAX_POINTS_TEXT = {
-  en: new Intl.NumberFormat('en').format(TRACK_MAX_POINTS),
-  sk: new Intl.NumberFormat('sk').format(TRACK_MAX_POINTS),
-}
-/** Characters of a search (GET /api/events?q=), after trimming. */
-export const SEARCH_TEXT_MAX = 100
-/** Words of a search: each must match, and each may cost the Firestore adapter a count. */
-export const SEARCH_WORDS_MAX = 6
+export * from './limits'
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  MAP_MAX,
+  NEAR_RADIUS_MAX_KM,
+  NEAR_RADIUS_MIN_KM,
+  PASSWORD_MIN,
+  SEARCH_TEXT_MAX,
+  SEARCH_WORDS_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+  TRACK_MAX_POINTS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './limits'
+
+/** TRACK_MAX_POINTS as English writes it */
+const TRACK_MAX_POINTS_EN = new Intl.NumberFormat('en').format(TRACK_MAX_POINTS)
 
 const en = {
   required: 'This field is required.',
@@ -53,7 +51,7 @@ const en = {
   gpx_entities:
     'The route file declares a DOCTYPE or entities, which route files never need. Export it again from your app or device.',
   gpx_no_points: 'The route file holds no track or route points.',
-  gpx_too_many_points: `The route file has more than ${TRACK_MAX_POINTS_TEXT.en} points. Simplify it in your app first.`,
+  gpx_too_many_points: `The route file has more than ${TRACK_MAX_POINTS_EN} points. Simplify it in your app first.`,
   email_invalid: 'Enter a valid e-mail address.',
   username_length: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`,
   password_weak: `Password must be at least ${PASSWORD_MIN} characters long.`,
@@ -76,52 +74,8 @@ const en = {
 
 export type ValidationKey = keyof typeof en
 
-const sk: Record<ValidationKey, string> = {
-  required: 'Toto pole je povinné.',
-  title_length: `Názov musí mať ${TITLE_MIN} až ${TITLE_MAX} znakov.`,
-  description_length: `Popis musí mať ${DESCRIPTION_MIN} až ${DESCRIPTION_MAX} znakov.`,
-  map_length: `Odkaz na mapu môže mať najviac ${MAP_MAX} znakov.`,
-  section_invalid: 'Vyberte sekciu.',
-  sub_required: 'Vyberte podsekciu.',
-  sub_invalid: 'Táto podsekcia nepatrí do zvolenej sekcie.',
-  country_invalid: 'Vyberte krajinu zo zoznamu.',
-  access_invalid: 'Vyberte karavan, auto alebo offroad.',
-  coordinates_warning: 'Neplatný formát súradníc. Použite XX.XXXXXX, YY.YYYYYY.',
-  coordinates_not_allowed: 'Trasy a itineráre nemajú súradnice.',
-  date_invalid: 'Zadajte platný dátum.',
-  date_future: 'Dátum nemôže byť neskôr ako dnes.',
-  image_first: 'Najprv nahrajte obrázok.',
-  file_url_invalid: 'Súbor musí byť nahraný na túto stránku.',
-  gpx_only: 'Nahrať je možné iba trasy vo formáte .gpx.',
-  gpx_not_found: 'Súbor trasy sa nenašiel. Nahrajte ho znova.',
-  gpx_too_large: 'Súbor trasy musí mať menej ako 5 MB.',
-  gpx_not_xml: 'Súbor trasy nie je platný GPX (nie je to čitateľné XML).',
-  gpx_not_gpx: 'Súbor trasy nie je GPX.',
-  gpx_entities:
-    'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z aplikácie alebo zariadenia znova.',
-  gpx_no_points: 'Súbor trasy neobsahuje žiadne body trasy.',
-  gpx_too_many_points: `Súbor trasy má viac ako ${TRACK_MAX_POINTS_TEXT.sk} bodov. Najprv ho zjednodušte vo svojej aplikácii.`,
-  email_invalid: 'Zadajte platnú e-mailovú adresu.',
-  username_length: `Používateľské meno musí mať ${USERNAME_MIN} až ${USERNAME_MAX} znakov.`,
-  password_weak: `Heslo musí mať aspoň ${PASSWORD_MIN} znakov.`,
-  event_id_required: 'Uveďte, ktorú udalosť chcete uložiť.',
-  nothing_to_update: 'Zmeňte aspoň jedno pole.',
-  limit_invalid: 'limit musí byť celé číslo od 1 do 100.',
-  cursor_invalid: 'Táto stránka výsledkov už nie je dostupná. Načítajte zoznam znova.',
-  text_invalid: 'Odstráňte z textu riadiace znaky alebo poškodené symboly.',
-  date_too_early: 'Zadajte dátum od roku 1900.',
-  file_missing: 'Súbor sa nenašiel. Nahrajte ho znova.',
-  query_repeated: 'Tento filter zadajte iba raz.',
-  search_length: `Hľadaný text môže mať 1 až ${SEARCH_TEXT_MAX} znakov.`,
-  search_no_words: 'Napíšte slovo, ktoré chcete hľadať.',
-  search_too_many_words: `Hľadajte najviac ${SEARCH_WORDS_MAX} slov naraz.`,
-  near_invalid:
-    'near musí byť zemepisná šírka od -90 do 90 a dĺžka od -180 do 180, napríklad 48.1486,17.1077.',
-  radius_invalid: `radius musí byť vzdialenosť v kilometroch od ${NEAR_RADIUS_MIN_KM} do ${NEAR_RADIUS_MAX_KM}.`,
-  radius_without_near: 'radius potrebuje near: uveďte miesto, od ktorého sa vzdialenosť meria.',
-}
-
-export const validationMessages: Record<Language, Record<ValidationKey, string>> = { en, sk }
+/** The English messages alone: what the web app bundles (Slovak loads only for a Slovak reader). */
+export const validationMessagesEn: Record<ValidationKey, string> = en
 
 /** Messages of API errors that are not about one field. */
 const apiEn = {

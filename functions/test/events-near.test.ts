@@ -2,7 +2,7 @@
 // service stores their geohash), real ID tokens from the Auth emulator, answers in en and sk.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { validationMessages } from '@travel/domain'
+import { validationMessages } from '@travel/domain/validation-messages'
 import { backfillGeohashes } from '../src/geo/backfill-geohashes'
 import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-app'
 

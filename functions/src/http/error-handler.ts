@@ -2,13 +2,8 @@
 // `{ success: false, statusCode, code, message, fields? }`, in the caller's language. Handlers just throw.
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { ValidationError } from 'yup'
-import {
-  apiErrorMessages,
-  pickLanguage,
-  validationMessages,
-  type ApiFailure,
-  type Language,
-} from '@travel/domain'
+import { apiErrorMessages, pickLanguage, type ApiFailure, type Language } from '@travel/domain'
+import { validationMessages } from '@travel/domain/validation-messages'
 import { badRequest, HttpError, notFound } from './http-error'
 import { fieldsOf } from './validation-fields'
 

@@ -1,7 +1,8 @@
 // From yup's errors to the API's per-field messages: {"section.sub": "sub_required"}. Every message is a
 // ValidationKey of domain/ (translated when the answer is written), never one of yup's own sentences.
 import type { ValidationError } from 'yup'
-import { validationMessages, type ValidationKey } from '@travel/domain'
+import type { ValidationKey } from '@travel/domain'
+import { validationMessages } from '@travel/domain/validation-messages'
 
 /**
  * The message for a field whose rule gave no ValidationKey: yup's own type errors ("coordinates must be a

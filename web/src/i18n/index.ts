@@ -11,7 +11,7 @@ import { initReactI18next } from 'react-i18next'
 import {
   LANGUAGES,
   languageOfUrl,
-  validationMessages,
+  validationMessagesEn,
   FALLBACK_LANGUAGE,
   type Language,
 } from '@travel/domain'
@@ -47,11 +47,9 @@ function collect(): Record<string, Resources> {
   const english: Resources = {}
   for (const [file, mod] of Object.entries(bundled)) english[namespaceOf(file)] = mod.default
   resources[FALLBACK_LANGUAGE] = english
-  // domain/ holds both languages of these anyway: no reason to load them separately.
-  for (const lang of LANGUAGES) {
-    resources[lang] ??= {}
-    resources[lang].validation = { ...validationMessages[lang] }
-  }
+  // The validation messages come from domain/ (the API words its refusals with the same ones); the English
+  // ones are bundled, the others load like the other texts of their language (the backend below).
+  english.validation = { ...validationMessagesEn }
   return resources
 }
 
@@ -60,12 +58,20 @@ const resources = collect()
 export const NAMESPACES = Object.keys(resources[FALLBACK_LANGUAGE] ?? {})
 const LANGUAGE_STORAGE_KEY = 'lang'
 
-/** Loads src/locales/{lng}/{ns}.json that is not bundled. */
+/** Validation messages of the languages other than English, from domain/. */
+const validationOnDemand: Partial<Record<Language, () => Promise<{ default: Namespace }>>> = {
+  sk: () => import('@travel/domain/messages-sk').then((m) => ({ default: m.validationMessagesSk })),
+}
+
+/** Loads src/locales/{lng}/{ns}.json that is not bundled, and the validation messages of `lng`. */
 const onDemandBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = onDemand[`../locales/${language}/${namespace}.json`]
+    const load =
+      namespace === 'validation'
+        ? validationOnDemand[language as Language]
+        : onDemand[`../locales/${language}/${namespace}.json`]
     if (!load) {
       callback(null, {})
       return

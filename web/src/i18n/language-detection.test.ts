@@ -17,6 +17,8 @@ describe('the interface language', () => {
     await translationsReady(i18n)
     expect(currentLanguage(i18n)).toBe('sk')
     expect(i18n.t('nav.wishlist')).toBe('Zoznam želaní')
+    // the validation messages, loaded from domain/ for a Slovak reader only
+    expect(i18n.t('validation:required')).toBe('Toto pole je povinné.')
   })
 
   it('follows an English browser', () => {
@@ -29,6 +31,7 @@ describe('the interface language', () => {
     const i18n = createI18n()
     expect(currentLanguage(i18n)).toBe('en')
     expect(i18n.t('nav.wishlist')).toBe('Wishlist')
+    expect(i18n.t('validation:required')).toBe('This field is required.')
   })
 
   it('prefers the language chosen with the switcher over the browser', () => {

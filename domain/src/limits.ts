@@ -1,0 +1,20 @@
+// The limits every rule and message quotes: lengths, sizes and distances, shared by the schemas, the API and
+// both languages' messages.
+export const TITLE_MIN = 3
+export const TITLE_MAX = 120
+export const DESCRIPTION_MIN = 10
+export const DESCRIPTION_MAX = 5000
+export const MAP_MAX = 500
+export const USERNAME_MIN = 3
+export const USERNAME_MAX = 40
+export const PASSWORD_MIN = 6
+/** points a route file may hold (the API refuses more) */
+export const TRACK_MAX_POINTS = 200_000
+/** GET /api/events?near=…&radius=…: the distances one may ask for, in km (default NEAR_RADIUS_DEFAULT_KM) */
+export const NEAR_RADIUS_MIN_KM = 1
+export const NEAR_RADIUS_MAX_KM = 1000
+export const NEAR_RADIUS_DEFAULT_KM = 100
+/** Characters of a search (GET /api/events?q=), after trimming. */
+export const SEARCH_TEXT_MAX = 100
+/** Words of a search: each must match, and each may cost the Firestore adapter a count. */
+export const SEARCH_WORDS_MAX = 6

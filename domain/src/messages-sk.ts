@@ -1,0 +1,66 @@
+// The Slovak validation messages (messages.ts holds the English ones and the rest). A module of its own:
+// the web app imports it only when a reader uses Slovak (web/src/i18n), the API with every message.
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  MAP_MAX,
+  NEAR_RADIUS_MAX_KM,
+  NEAR_RADIUS_MIN_KM,
+  PASSWORD_MIN,
+  SEARCH_TEXT_MAX,
+  SEARCH_WORDS_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+  TRACK_MAX_POINTS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './limits'
+import type { ValidationKey } from './messages'
+
+/** TRACK_MAX_POINTS as Slovak writes it */
+const TRACK_MAX_POINTS_SK = new Intl.NumberFormat('sk').format(TRACK_MAX_POINTS)
+
+export const validationMessagesSk: Record<ValidationKey, string> = {
+  required: 'Toto pole je povinné.',
+  title_length: `Názov musí mať ${TITLE_MIN} až ${TITLE_MAX} znakov.`,
+  description_length: `Popis musí mať ${DESCRIPTION_MIN} až ${DESCRIPTION_MAX} znakov.`,
+  map_length: `Odkaz na mapu môže mať najviac ${MAP_MAX} znakov.`,
+  section_invalid: 'Vyberte sekciu.',
+  sub_required: 'Vyberte podsekciu.',
+  sub_invalid: 'Táto podsekcia nepatrí do zvolenej sekcie.',
+  country_invalid: 'Vyberte krajinu zo zoznamu.',
+  access_invalid: 'Vyberte karavan, auto alebo offroad.',
+  coordinates_warning: 'Neplatný formát súradníc. Použite XX.XXXXXX, YY.YYYYYY.',
+  coordinates_not_allowed: 'Trasy a itineráre nemajú súradnice.',
+  date_invalid: 'Zadajte platný dátum.',
+  date_future: 'Dátum nemôže byť neskôr ako dnes.',
+  image_first: 'Najprv nahrajte obrázok.',
+  file_url_invalid: 'Súbor musí byť nahraný na túto stránku.',
+  gpx_only: 'Nahrať je možné iba trasy vo formáte .gpx.',
+  gpx_not_found: 'Súbor trasy sa nenašiel. Nahrajte ho znova.',
+  gpx_too_large: 'Súbor trasy musí mať menej ako 5 MB.',
+  gpx_not_xml: 'Súbor trasy nie je platný GPX (nie je to čitateľné XML).',
+  gpx_not_gpx: 'Súbor trasy nie je GPX.',
+  gpx_entities:
+    'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z aplikácie alebo zariadenia znova.',
+  gpx_no_points: 'Súbor trasy neobsahuje žiadne body trasy.',
+  gpx_too_many_points: `Súbor trasy má viac ako ${TRACK_MAX_POINTS_SK} bodov. Najprv ho zjednodušte vo svojej aplikácii.`,
+  email_invalid: 'Zadajte platnú e-mailovú adresu.',
+  username_length: `Používateľské meno musí mať ${USERNAME_MIN} až ${USERNAME_MAX} znakov.`,
+  password_weak: `Heslo musí mať aspoň ${PASSWORD_MIN} znakov.`,
+  event_id_required: 'Uveďte, ktorú udalosť chcete uložiť.',
+  nothing_to_update: 'Zmeňte aspoň jedno pole.',
+  limit_invalid: 'limit musí byť celé číslo od 1 do 100.',
+  cursor_invalid: 'Táto stránka výsledkov už nie je dostupná. Načítajte zoznam znova.',
+  text_invalid: 'Odstráňte z textu riadiace znaky alebo poškodené symboly.',
+  date_too_early: 'Zadajte dátum od roku 1900.',
+  file_missing: 'Súbor sa nenašiel. Nahrajte ho znova.',
+  query_repeated: 'Tento filter zadajte iba raz.',
+  search_length: `Hľadaný text môže mať 1 až ${SEARCH_TEXT_MAX} znakov.`,
+  search_no_words: 'Napíšte slovo, ktoré chcete hľadať.',
+  search_too_many_words: `Hľadajte najviac ${SEARCH_WORDS_MAX} slov naraz.`,
+  near_invalid:
+    'near musí byť zemepisná šírka od -90 do 90 a dĺžka od -180 do 180, napríklad 48.1486,17.1077.',
+  radius_invalid: `radius musí byť vzdialenosť v kilometroch od ${NEAR_RADIUS_MIN_KM} do ${NEAR_RADIUS_MAX_KM}.`,
+  radius_without_near: 'radius potrebuje near: uveďte miesto, od ktorého sa vzdialenosť meria.',
+}
