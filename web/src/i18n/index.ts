@@ -143,10 +143,14 @@ export function createI18n({ language }: { language?: Language } = {}): I18n {
 
 const i18n = createI18n()
 
-/** en or sk: what the interface shows now (i18next may hold a regional tag such as sk-SK). */
+/**
+ * en or sk: the reader's language (i18next may hold a regional tag such as sk-SK). Not i18next's
+ * `resolvedLanguage`, which is the first language with texts already loaded: until a Slovak reader's files
+ * arrive that is English, and the page's language (a server-rendered page's <html lang>) must not flip.
+ */
 export function currentLanguage(instance: I18n = i18n): Language {
-  const resolved = instance.resolvedLanguage ?? instance.language
-  return (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : FALLBACK_LANGUAGE
+  const base = (instance.language ?? '').split('-')[0]?.toLowerCase() ?? ''
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : FALLBACK_LANGUAGE
 }
 
 // Screen readers and the browser's own formatting follow the page language, and so does the app a reader

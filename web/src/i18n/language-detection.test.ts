@@ -21,6 +21,13 @@ describe('the interface language', () => {
     expect(i18n.t('validation:required')).toBe('Toto pole je povinné.')
   })
 
+  it("says Slovak for a Slovak reader before the Slovak texts have arrived (a rendered page's language stays)", () => {
+    browserLanguages('sk-SK', 'sk')
+    document.documentElement.lang = 'sk'
+    const i18n = createI18n()
+    expect(currentLanguage(i18n)).toBe('sk')
+  })
+
   it('follows an English browser', () => {
     browserLanguages('en-GB')
     expect(currentLanguage(createI18n())).toBe('en')
