@@ -36,19 +36,8 @@ function Routes() {
   return useRoutes(routes)
 }
 
-/**
- * The app renders after the saved state is restored (or the time-out passes), docs/screens.md, and once the
- * texts of the reader's language are there (English is bundled; Slovak loads on first use). Once shown it
- * stays: a later language switch loads its texts before it changes anything.
- */
-function AfterRehydration({ prerendered, Router }: { prerendered: boolean; Router: AppRouter }) {
-  const rehydrated = useRehydrated()
-  const { ready: textsReady } = useTranslation(NAMESPACES)
-  // A server-rendered page shows at once: its texts are loaded before hydration (main.tsx) and its first
-  // render is the server's, signed out; the saved session fills in after (SessionSync).
-  const [shown, setShown] = useState(prerendered)
-  if (!shown && rehydrated && textsReady) setShown(true)
-  if (!shown && !(rehydrated && textsReady)) return <PageSpinner />
+/** The screens, with the session upkeep beside them. */
+function Screens({ prerendered, Router }: { prerendered: boolean; Router: AppRouter }) {
   return (
     <>
       <SessionSync prerendered={prerendered} />
@@ -60,6 +49,20 @@ function AfterRehydration({ prerendered, Router }: { prerendered: boolean; Route
       </Router>
     </>
   )
+}
+
+/**
+ * A page rendered only in the browser shows after the saved state is restored (or the time-out passes),
+ * docs/screens.md, and once the texts of the reader's language are there (English is bundled; Slovak loads
+ * on first use). Once shown it stays: a later language switch loads its texts before it changes anything.
+ */
+function AfterRehydration({ Router }: { Router: AppRouter }) {
+  const rehydrated = useRehydrated()
+  const { ready: textsReady } = useTranslation(NAMESPACES)
+  const [shown, setShown] = useState(false)
+  if (!shown && rehydrated && textsReady) setShown(true)
+  if (!shown && !(rehydrated && textsReady)) return <PageSpinner />
+  return <Screens prerendered={false} Router={Router} />
 }
 
 /** The router around the screens: the browser's, or on the server the static one at the page's address. */
@@ -80,7 +83,15 @@ interface AppProps {
 export function App({ queryClient, i18n, prerendered = false, Router = BrowserRouter }: AppProps) {
   return (
     <AppProvider queryClient={queryClient} {...(i18n ? { i18n } : {})}>
-      <AfterRehydration prerendered={prerendered} Router={Router} />
+      {/* A server-rendered page shows at once: its texts are loaded before hydration (main.tsx) and its
+          first render is the server's, signed out; the saved session fills in after (SessionSync). It
+          subscribes to neither the saved state nor the texts here: restoring the session right after
+          hydration would otherwise render the whole page again, in one task (BENCHMARKS.md). */}
+      {prerendered ? (
+        <Screens prerendered Router={Router} />
+      ) : (
+        <AfterRehydration Router={Router} />
+      )}
     </AppProvider>
   )
 }

@@ -6,24 +6,31 @@ import i18n, { translationsReady } from '@/i18n'
 import { isLazyScreen } from '@/lib/lazy-screen'
 import { pageWasPrerendered } from '@/lib/prerendered'
 import { createQueryClient } from '@/lib/query-client'
+import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { App } from './app'
 import { routes } from './router'
+import { appSystem } from './theme'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
-// The code of the screen being opened starts loading now, while React renders the layout, instead of
-// when the router first renders it (one round trip less before the screen shows, BENCHMARKS.md).
-const screens = Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(({ route }) =>
-    // a failure shows when the screen renders (ScreenBoundary), not as an unhandled rejection here
-    isLazyScreen(route.Component) ? route.Component.preload().catch(() => undefined) : undefined,
-  ),
-)
+/**
+ * The code of the screen being opened starts loading now, while React renders the layout, instead of when
+ * the router first renders it (one round trip less before the screen shows, BENCHMARKS.md).
+ */
+function preloadScreens() {
+  return Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(({ route }) =>
+      // a failure shows when the screen renders (ScreenBoundary), not as an unhandled rejection here
+      isLazyScreen(route.Component) ? route.Component.preload().catch(() => undefined) : undefined,
+    ),
+  )
+}
 
 if (pageWasPrerendered) {
   void hydratePage()
 } else {
+  void preloadScreens()
   // As a transition, React renders the first screen in slices and lets the browser breathe in between,
   // instead of one long task that would block a phone's input for half a second (BENCHMARKS.md).
   const root = createRoot(container)
@@ -43,6 +50,14 @@ if (pageWasPrerendered) {
  * differs, the saved session) apply right after.
  */
 async function hydratePage() {
+  // The app's start in several tasks rather than one long one (BENCHMARKS.md), the page being on screen
+  // meanwhile: evaluating the app's code (done by now), asking for the screen's code, making Chakra's
+  // system, then the page's answers and hydration.
+  await yieldToBrowser()
+  const screens = preloadScreens()
+  await yieldToBrowser()
+  appSystem()
+  await yieldToBrowser()
   const answers = JSON.parse(
     document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? '[]',
   ) as PageAnswer[]
@@ -68,7 +83,8 @@ async function hydratePage() {
 // has loaded, so it never competes with the first screen. The dev server never registers one. (The mode,
 // not PROD: a build run under Vitest, as the browser journeys' is, has NODE_ENV=test and PROD false.)
 if (import.meta.env.MODE === 'production' && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('@/features/offline/register-service-worker'), {
-    once: true,
-  })
+  const register = () => void import('@/features/offline/register-service-worker')
+  // boot.ts starts a server-rendered page's app after the page has loaded
+  if (document.readyState === 'complete') setTimeout(register, 0)
+  else window.addEventListener('load', register, { once: true })
 }

@@ -11,7 +11,9 @@ import { render } from '@testing-library/react'
 import type { ComponentType, ReactElement, ReactNode } from 'react'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { system } from './theme'
+import { appSystem } from './theme'
+
+const system = appSystem()
 
 // (a path string: the jsdom environment's URL class is not the one node:url accepts)
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..')

@@ -6,7 +6,7 @@
 // component newly used from '@chakra-ui/react' needs its recipe added below (the key is the one its
 // source passes to createRecipeContext / createSlotRecipeContext); app/theme.test.tsx checks the list
 // by rendering every Chakra component the app imports.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
@@ -138,4 +138,14 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, themeConfig, config)
+let system: SystemContext | undefined
+
+/**
+ * The app's Chakra system, made on first use. Making it is the largest single piece of work of the app's
+ * start (tokens, CSS variables, global styles: about a third of evaluating the app's code), so the browser's
+ * start (main.tsx) calls this in a task of its own rather than as the code is evaluated.
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, themeConfig, config)
+  return system
+}
