@@ -1,6 +1,6 @@
 // npm run size:report: what the production build of the web app is made of, from Vite's manifest and the
 // source maps (no visualiser dependency). Prints, in gzip-9 KB:
-//   - the first load: index.html's entry chunk and every chunk it imports statically, and which packages
+//   - the first load: index.html's entry chunk, the app's (main.tsx) and every chunk they import statically, and which packages
 //     (or app folders) fill them;
 //   - each lazily loaded module (a route screen, the map, Firebase Auth/Storage…) with what it adds on
 //     top of the first load; `npm run size:report -- home` lists the chunks of the modules whose path
@@ -61,9 +61,13 @@ try {
   }
   const sum = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + gzip(manifest[k]?.file ?? ''), 0)
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
-  if (!entryKey) throw new Error('the manifest has no entry chunk')
-  const firstLoad = staticClosure(entryKey)
+  // index.html runs only src/app/boot.ts, which imports the app (src/app/main.tsx) once the page has
+  // loaded: both are every page's first load. They are the chunks vite.config.ts names `boot` and `app`
+  // (a chunk group, so the manifest marks no entry).
+  const firstLoadChunks = Object.keys(manifest).filter((k) => ['boot', 'app'].includes(manifest[k]?.name ?? ''))
+  if (firstLoadChunks.length !== 2) throw new Error('the manifest has no chunks named boot and app')
+  const firstLoad = new Set<string>()
+  for (const key of firstLoadChunks) staticClosure(key, firstLoad)
 
   console.log(`First load (index.html): ${firstLoad.size} chunks, ${kb(sum(firstLoad)).trim()} KB gzip`)
   for (const key of [...firstLoad].sort((a, b) => gzip(manifest[b]!.file) - gzip(manifest[a]!.file))) {

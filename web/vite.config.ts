@@ -152,18 +152,21 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       : {
           target: 'es2022',
           sourcemap: true,
+          // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill on each page
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             output: {
               codeSplitting: {
                 groups: [
-                  // The page's first script (src/app/boot.ts) and Vite's helper that preloads a chunk's
-                  // imports: a couple of kilobytes that start the app once the page has loaded.
-                  { name: 'boot', test: /\/src\/app\/boot\.ts$|vite\/preload-helper/, priority: 2 },
+                  // The page's first script (src/app/boot.ts): a few hundred bytes that start the app once
+                  // the page has loaded.
+                  { name: 'boot', test: /\/src\/app\/boot\.ts$/, priority: 2 },
                   // Everything the first screen needs before it can render (React, Chakra, the router,
                   // i18next, the query client, the layout): main.tsx and all it imports, in one file rather
                   // than a dozen. One request, and gzip finds more repeats in one file than in many (about
-                  // 7 KB gzip less on `/`, `npm run size`).
-                  { name: 'app', test: /\/src\/app\/main\.tsx$/, priority: 1 },
+                  // 7 KB gzip less on `/`, `npm run size`). The bundler's runtime joins it, so that the file
+                  // imports nothing and boot.ts needs no preloading helper to start it.
+                  { name: 'app', test: /\/src\/app\/main\.tsx$|^\0rolldown\/runtime/, priority: 1 },
                 ],
               },
             },

@@ -3,15 +3,16 @@
 import { Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { LuMail, LuPhone } from 'react-icons/lu'
-import { FaFacebook, FaInstagram, FaYoutube } from 'react-icons/fa6'
+// Brand marks from Simple Icons: Font Awesome (the app's other icons) stays out of every page's first file
+import { SiFacebook, SiInstagram, SiYoutube } from 'react-icons/si'
 import { Link as RouterLink } from 'react-router'
 import { config } from '@/config/env'
 import { paths } from '@/config/paths'
 
 const SOCIAL = [
-  { key: 'facebook', href: config.social.facebook, Icon: FaFacebook },
-  { key: 'instagram', href: config.social.instagram, Icon: FaInstagram },
-  { key: 'youtube', href: config.social.youtube, Icon: FaYoutube },
+  { key: 'facebook', href: config.social.facebook, Icon: SiFacebook },
+  { key: 'instagram', href: config.social.instagram, Icon: SiInstagram },
+  { key: 'youtube', href: config.social.youtube, Icon: SiYoutube },
 ] as const
 
 export function Footer() {

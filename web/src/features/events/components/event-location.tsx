@@ -3,7 +3,7 @@
 import { Box, Link, Skeleton } from '@chakra-ui/react'
 import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FaMapMarkerAlt } from 'react-icons/fa'
+import { FaLocationDot } from 'react-icons/fa6'
 import { config } from '@/config/env'
 
 const RouteMap = lazy(() => import('@/components/map/route-map'))
@@ -50,7 +50,7 @@ export function OpenInMapsLink({ coordinates }: { coordinates: readonly number[]
         color="brand.fg"
         fontWeight="semibold"
       >
-        <FaMapMarkerAlt aria-hidden="true" /> {t('detail.openInMaps')}
+        <FaLocationDot aria-hidden="true" /> {t('detail.openInMaps')}
       </Link>
     </Box>
   )

@@ -3,7 +3,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FaDownload } from 'react-icons/fa'
+import { FaDownload } from 'react-icons/fa6'
 
 type Outcome = 'downloaded' | 'missing' | 'failed'
 

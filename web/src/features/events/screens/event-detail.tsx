@@ -15,7 +15,8 @@ import {
 } from '@chakra-ui/react'
 import { Suspense, lazy, useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FaEdit, FaExternalLinkAlt, FaTrashAlt } from 'react-icons/fa'
+// Font Awesome 6 for the event page's own icons, so that the lists' pages do not load them (BENCHMARKS.md)
+import { FaArrowUpRightFromSquare, FaPenToSquare, FaTrashCan } from 'react-icons/fa6'
 import { useParams } from 'react-router'
 import { sectionTakesCoordinates, type EventDto, type LatLng } from '@travel/domain'
 import { NeedsNetwork } from '@/components/offline/needs-network'
@@ -121,7 +122,7 @@ function EventView({ event }: { event: EventDto }) {
             {isOwner ? (
               <>
                 <Button variant="outline" disabled={!online} onClick={() => setEditing(true)}>
-                  <FaEdit aria-hidden="true" /> {t('detail.edit')}
+                  <FaPenToSquare aria-hidden="true" /> {t('detail.edit')}
                 </Button>
                 <Button
                   variant="outline"
@@ -129,7 +130,7 @@ function EventView({ event }: { event: EventDto }) {
                   disabled={!online}
                   onClick={() => setDeleting(true)}
                 >
-                  <FaTrashAlt aria-hidden="true" /> {t('detail.delete')}
+                  <FaTrashCan aria-hidden="true" /> {t('detail.delete')}
                 </Button>
               </>
             ) : null}
@@ -172,7 +173,7 @@ function EventView({ event }: { event: EventDto }) {
             fontWeight="semibold"
             minH="10"
           >
-            <FaExternalLinkAlt aria-hidden="true" /> {t('detail.mapLink')}
+            <FaArrowUpRightFromSquare aria-hidden="true" /> {t('detail.mapLink')}
           </Link>
         ) : null}
         <GpxButton gpxFile={event.gpxFile} />

@@ -3,7 +3,7 @@
 // disabled (the event page says why), and a saved event says whether it is kept for offline reading.
 import { Button, Flex } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { FaHeart, FaRegHeart } from 'react-icons/fa'
+import { FaHeart, FaRegHeart } from 'react-icons/fa6'
 import { KeptOfflineBadge, NotKeptOffline } from '@/components/offline/kept-offline-badge'
 import { useOnline } from '@/hooks/use-online'
 import { useKeptOffline } from '@/lib/offline/kept-events-query'
