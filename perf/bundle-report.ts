@@ -64,7 +64,9 @@ try {
   // index.html runs only src/app/boot.ts, which imports the app (src/app/main.tsx) once the page has
   // loaded: both are every page's first load. They are the chunks vite.config.ts names `boot` and `app`
   // (a chunk group, so the manifest marks no entry).
-  const firstLoadChunks = Object.keys(manifest).filter((k) => ['boot', 'app'].includes(manifest[k]?.name ?? ''))
+  const firstLoadChunks = Object.keys(manifest).filter((k) =>
+    ['boot', 'app'].includes(manifest[k]?.name ?? ''),
+  )
   if (firstLoadChunks.length !== 2) throw new Error('the manifest has no chunks named boot and app')
   const firstLoad = new Set<string>()
   for (const key of firstLoadChunks) staticClosure(key, firstLoad)

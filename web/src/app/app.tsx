@@ -87,11 +87,7 @@ export function App({ queryClient, i18n, prerendered = false, Router = BrowserRo
           first render is the server's, signed out; the saved session fills in after (SessionSync). It
           subscribes to neither the saved state nor the texts here: restoring the session right after
           hydration would otherwise render the whole page again, in one task (BENCHMARKS.md). */}
-      {prerendered ? (
-        <Screens prerendered Router={Router} />
-      ) : (
-        <AfterRehydration Router={Router} />
-      )}
+      {prerendered ? <Screens prerendered Router={Router} /> : <AfterRehydration Router={Router} />}
     </AppProvider>
   )
 }

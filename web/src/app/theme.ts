@@ -75,6 +75,21 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T
 }
 
+/**
+ * The site has one colour scheme, the light one: nothing ever sets Chakra's dark mode. Each semantic token
+ * keeps its light value only, so the system makes no dark variables at start-up and no page carries their
+ * CSS (about 5 KB of every page's inline styles).
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens
+  const entries = Object.entries(tokens).map(([key, value]: [string, unknown]) => {
+    if (key === 'value' && typeof value === 'object' && value !== null && '_light' in value)
+      return [key, (value as { _light: unknown })._light]
+    return [key, lightOnly(value)]
+  })
+  return Object.fromEntries(entries) as T
+}
+
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -84,7 +99,10 @@ const themeConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    }),
     recipes: usedRecipes,
     slotRecipes: usedSlotRecipes,
     textStyles,

@@ -201,7 +201,6 @@ export function OfflineMap({ initialView, label, height = '96', onPick, children
       overflow="hidden"
       borderWidth="1px"
       bg="blue.50"
-      _dark={{ bg: 'blue.950' }}
       role="region"
       aria-label={label}
     >
