@@ -19,7 +19,7 @@ export function SignInNotice({
       <Alert.Content>
         <Alert.Description>
           {message}{' '}
-          <ChakraLink asChild fontWeight="semibold" color="brand.fg">
+          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
             <RouterLink to={paths.signIn}>{linkLabel}</RouterLink>
           </ChakraLink>
         </Alert.Description>

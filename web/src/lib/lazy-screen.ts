@@ -1,10 +1,10 @@
 // A screen whose code is its own chunk, loaded when the screen is first shown. Routes use these with the
 // router's declarative mode (React.lazy under the layout's Suspense boundary): the data router that the
 // `lazy` route option needs costs about 13 KB gzip more on every page (BENCHMARKS.md).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, useState, type ComponentType } from 'react'
 import i18n, { type ScreenNamespace } from '@/i18n'
 
-export type LazyScreen = LazyExoticComponent<ComponentType> & {
+export type LazyScreen = ComponentType & {
   /** starts loading the screen's code ahead of rendering it (main.tsx, for the address being opened) */
   preload: () => Promise<unknown>
 }
@@ -15,13 +15,26 @@ export function lazyScreen(
   texts: readonly ScreenNamespace[] = [],
 ): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined
+  let loaded: ComponentType | undefined
   const once = () =>
     (loading ??= Promise.all([load(), texts.length ? i18n.loadNamespaces([...texts]) : null]).then(
-      ([screen]) => screen,
+      ([screen]) => {
+        loaded = screen.default
+        return screen
+      },
     ))
-  return Object.assign(lazy(once), { preload: once })
+  const Lazy = lazy(once)
+  // Code already loaded (preloaded before hydration, main.tsx; or shown before) renders at once. Through
+  // React.lazy it would suspend once more even then, and a server-rendered screen would hydrate later, apart
+  // from the page: after the saved session had changed what it shows, which breaks hydration. Chosen once
+  // per mount, so a screen never switches component (and loses its state) when its code arrives.
+  function Screen() {
+    const [component] = useState<ComponentType>(() => loaded ?? Lazy)
+    return createElement(component)
+  }
+  return Object.assign(Screen, { preload: once })
 }
 
 export function isLazyScreen(component: unknown): component is LazyScreen {
-  return typeof component === 'object' && component !== null && 'preload' in component
+  return typeof component === 'function' && 'preload' in component
 }

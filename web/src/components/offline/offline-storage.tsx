@@ -25,7 +25,7 @@ export function OfflineStorage() {
           <Heading as="h2" size="md" id="offline-storage-title">
             {t('storage.title')}
           </Heading>
-          <Text color="fg.muted" fontSize="sm">
+          <Text fontSize="sm" color="fg.muted">
             {t('storage.explain')}
           </Text>
           {!offlineStorageSupported() ? (

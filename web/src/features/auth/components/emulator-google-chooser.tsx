@@ -67,7 +67,7 @@ export function EmulatorGoogleChooser({ open, onOpenChange, onChosen }: Props) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
+                  <Text fontSize="sm" color="fg.muted">
                     {t('google.chooserText')}
                   </Text>
                   <Field.Root required>
