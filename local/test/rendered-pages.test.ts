@@ -199,6 +199,16 @@ describe('a server-rendered page', () => {
     expect(byAddress.text).toContain(`<link rel="canonical" href="${ORIGIN}/events/${camp._id}?lang=sk" />`)
     expect(byAddress.headers.get('vary') ?? '').not.toMatch(/Accept-Language/)
   })
+
+  it('renders the screens whose texts load with their code in Slovak too: sign-in, privacy', async () => {
+    const signIn = await page('/sign-in', 'sk-SK,sk;q=0.9')
+    expect(signIn.text).toMatch(/<h1[^>]*>Prihlásenie</)
+    expect(signIn.text).toMatch(/<button type="submit"[^>]*>Prihlásiť sa</)
+    const privacy = await page('/privacy-policy?lang=sk', 'en')
+    expect(privacy.text).toMatch(/<h1[^>]*>Ochrana osobných údajov</)
+    const english = await page('/sign-in', 'en')
+    expect(english.text).toMatch(/<h1[^>]*>Sign in</)
+  })
 })
 
 describe('pages that cannot be shown', () => {

@@ -12,7 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { matchRoutes, StaticRouter } from 'react-router'
 import type { EventDto, Language, PageAnswer, RenderPage } from '@travel/domain'
 import { eventKeys } from '@/features/events/api/event-keys'
-import { createI18n, translationsReady } from '@/i18n'
+import { createI18n, SCREEN_NAMESPACES, translationsReady } from '@/i18n'
 import { isLazyScreen } from '@/lib/lazy-screen'
 import { createQueryClient } from '@/lib/query-client'
 import { ServerPageContext, serverPageReport, type PageReport } from '@/lib/server-page'
@@ -28,7 +28,11 @@ function textsIn(language: Language): Promise<I18n> {
   let ready = texts.get(language)
   if (!ready) {
     const instance = createI18n({ language })
-    ready = translationsReady(instance).then(() => instance)
+    // every namespace, the single screens' too: the browser loads those with the screen's code, and a
+    // page rendered without them would show that screen in the fallback language, then switch
+    ready = Promise.all([translationsReady(instance), instance.loadNamespaces([...SCREEN_NAMESPACES])]).then(
+      () => instance,
+    )
     texts.set(language, ready)
   }
   return ready

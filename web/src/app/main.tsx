@@ -51,10 +51,17 @@ if (pageWasPrerendered) {
  */
 async function hydratePage() {
   // The app's start in several tasks rather than one long one (BENCHMARKS.md), the page being on screen
-  // meanwhile: evaluating the app's code (done by now), asking for the screen's code, making Chakra's
-  // system, then the page's answers and hydration.
+  // meanwhile: evaluating the app's code (done by now), the page's language and the screen's code, making
+  // Chakra's system, then the page's answers and hydration.
   await yieldToBrowser()
-  const screens = preloadScreens()
+  // The page's language first (when the saved one differs, its texts load now): the screen's own texts load
+  // with its code, in the language current then.
+  const pageLanguage = document.documentElement.lang as Language
+  const inPageLanguage =
+    LANGUAGES.includes(pageLanguage) && i18n.language !== pageLanguage
+      ? i18n.changeLanguage(pageLanguage)
+      : Promise.resolve()
+  const screens = inPageLanguage.then(preloadScreens)
   await yieldToBrowser()
   appSystem()
   await yieldToBrowser()
@@ -63,9 +70,6 @@ async function hydratePage() {
   ) as PageAnswer[]
   const queryClient = createQueryClient()
   for (const { queryKey, data, updatedAt } of answers) queryClient.setQueryData(queryKey, data, { updatedAt })
-  const pageLanguage = document.documentElement.lang as Language
-  if (LANGUAGES.includes(pageLanguage) && i18n.language !== pageLanguage)
-    await i18n.changeLanguage(pageLanguage)
   await Promise.all([screens, translationsReady()])
   // As a transition, React hydrates in slices and lets the browser handle input in between, instead of
   // one long task over the whole page (BENCHMARKS.md): the page is already on screen meanwhile.
