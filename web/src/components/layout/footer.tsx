@@ -56,7 +56,8 @@ export function Footer() {
                 _hover={{ bg: 'whiteAlpha.200' }}
               >
                 <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.${key}`)}>
-                  <Icon />
+                  {/* the link's label names it; Simple Icons' marks say role="img" themselves */}
+                  <Icon aria-hidden="true" />
                 </a>
               </IconButton>
             ))}
