@@ -148,6 +148,10 @@ export function ElevationProfile({
         <Box
           asChild
           display="block"
+          // the server draws it 640 wide, not knowing the screen: until the browser has measured the space,
+          // a phone sees it scaled down (viewBox) instead of the page scrolling sideways
+          maxWidth="100%"
+          height="auto"
           touchAction="pan-y"
           cursor="crosshair"
           borderRadius="l2"
@@ -156,6 +160,7 @@ export function ElevationProfile({
           <svg
             width={width}
             height={HEIGHT}
+            viewBox={`0 0 ${width} ${HEIGHT}`}
             role="slider"
             tabIndex={0}
             aria-label={`${t('track.profile.label')}. ${t('track.profile.keyboardHelp')}`}
