@@ -23,7 +23,8 @@ interface ProfileNode {
   hitCount?: number
 }
 
-const CATEGORIES = [
+/** The trace categories that hold the main thread's tasks (RunTask) and what ran in them. */
+export const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'toplevel',

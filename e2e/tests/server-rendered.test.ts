@@ -62,6 +62,73 @@ describe('a server-rendered page', () => {
       })
     },
   )
+
+  journey(
+    'starts its app without restyling the page: the styles the server sent stay in place, the language is not rewritten',
+    async ({ page, step }) => {
+      // Noted from the first moment: the server's <style> elements and their parsed sheets, any <style>
+      // taken out of the page, any write of <html lang>. A moved or rewritten one makes the browser
+      // restyle and lay out the whole page while the app starts (docs/rendering.md).
+      await page.addInitScript(() => {
+        const record = { removedStyles: 0, langWrites: 0, sheets: new Map<Element, CSSStyleSheet | null>() }
+        Object.assign(window, { __styleRecord: record })
+        new MutationObserver((mutations) => {
+          for (const m of mutations) {
+            if (m.type === 'attributes') record.langWrites++
+            // (Emotion moves its own empty marks of the server's styles: nothing to restyle)
+            for (const node of m.removedNodes)
+              if (node.nodeName === 'STYLE' && node.textContent) record.removedStyles++
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['lang'] })
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-server-styles]'))
+            record.sheets.set(style, style.sheet)
+        })
+      })
+
+      await step('the home page, hydrated, shows the cookie banner in its colours', async () => {
+        await page.goto('/')
+        const banner = page.getByRole('region', { name: 'Cookie consent' })
+        await banner.waitFor()
+        // brand.900: the banner's own styles, which the server never sent, were added by the app
+        expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(14, 29, 18)')
+      })
+
+      await step(
+        'the styles the server sent are the ones the page started with, none was moved',
+        async () => {
+          const result = await page.evaluate(() => {
+            const record = (
+              window as unknown as {
+                __styleRecord: {
+                  removedStyles: number
+                  langWrites: number
+                  sheets: Map<HTMLStyleElement, CSSStyleSheet | null>
+                }
+              }
+            ).__styleRecord
+            return {
+              serverStyles: record.sheets.size,
+              sameSheets: [...record.sheets].filter(([el, sheet]) => el.isConnected && el.sheet === sheet)
+                .length,
+              removedStyles: record.removedStyles,
+              langWrites: record.langWrites,
+              lang: document.documentElement.lang,
+            }
+          })
+          expect(result.serverStyles).toBeGreaterThanOrEqual(2)
+          expect(result).toEqual({
+            serverStyles: result.serverStyles,
+            sameSheets: result.serverStyles,
+            removedStyles: 0,
+            langWrites: 0,
+            lang: 'en',
+          })
+        },
+      )
+    },
+    { viewport: PHONE, cookieBanner: true },
+  )
 })
 
 /** The id of the seeded user with this name, from the events they own. */

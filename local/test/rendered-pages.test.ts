@@ -147,7 +147,9 @@ describe('a server-rendered page', () => {
     expect(res.text).toContain('<meta name="description" content="Routes, camps, places and itineraries')
     expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/" />`)
     // Chakra's styles are in the page: the first paint is styled before any script runs
-    expect(res.text).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/)
+    expect(res.text).toMatch(/<style data-server-styles="css [^"]+">[^<]*\.css-/)
+    // and Emotion's mark of them, empty: the browser's Emotion adopts it and moves it, not the styles
+    expect(res.text).toMatch(/<style data-emotion="css [^"]+" data-s=""><\/style>/)
     // the state the browser hydrates from, as data (no inline script: the CSP allows none)
     expect(res.text).toMatch(
       /<script type="application\/json" id="page-state">\[\{"queryKey":\["events","list"/,

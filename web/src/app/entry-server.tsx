@@ -18,6 +18,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { ServerPageContext, serverPageReport, type PageReport } from '@/lib/server-page'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 import { App } from './app'
+import { serverStyleTags } from './server-styles'
 import { routes } from './router'
 import { headTags } from './server/head-tags'
 import { fillServerQueries } from './server/server-queries'
@@ -77,7 +78,7 @@ async function renderOnce(url: string, queryClient: QueryClient, i18n: I18n): Pr
     html,
     page: report,
     css: {
-      extract: (markup) => emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)),
+      extract: (markup) => serverStyleTags(emotion.extractCriticalToChunks(markup)),
     },
   }
 }

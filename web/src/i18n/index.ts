@@ -155,12 +155,15 @@ export function currentLanguage(instance: I18n = i18n): Language {
 
 // Screen readers and the browser's own formatting follow the page language, and so does the app a reader
 // installs (its name in the manifest of that language).
+// Only when they differ: the browser restyles and lays out the whole page on any write of <html lang> (the
+// language picks fonts and :lang() rules), even of the value it already has, as on every server-rendered page.
 function syncDocumentLanguage() {
   if (typeof document === 'undefined') return
   const language = currentLanguage()
-  document.documentElement.lang = language
+  if (document.documentElement.lang !== language) document.documentElement.lang = language
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
-  if (manifest) manifest.href = `/${MANIFEST_FILES[language]}`
+  const manifestPath = `/${MANIFEST_FILES[language]}`
+  if (manifest && manifest.getAttribute('href') !== manifestPath) manifest.href = manifestPath
 }
 syncDocumentLanguage()
 i18n.on('languageChanged', syncDocumentLanguage)
