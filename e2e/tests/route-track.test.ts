@@ -74,7 +74,9 @@ describe('a route', () => {
         const map = page.getByRole('region', { name: 'Map of the route' })
         await map.getByRole('img', { name: 'Start' }).waitFor()
         await map.getByRole('img', { name: 'Finish' }).waitFor()
-        // Natural Earth's outlines arrived from the site itself and were drawn
+        // Natural Earth's outlines arrived from the site itself and were drawn (asked for once the map is
+        // on screen)
+        await map.scrollIntoViewIfNeeded()
         await expect.poll(() => map.locator('[data-layer="land"] path').count()).toBeGreaterThanOrEqual(2)
         const box = await map.boundingBox()
         expect(box?.height).toBe(384)

@@ -129,6 +129,41 @@ describe('a server-rendered page', () => {
     },
     { viewport: PHONE, cookieBanner: true },
   )
+
+  journey(
+    "asks for the map's land outlines, its largest download, once the reader gets to the map",
+    async ({ page, env, step }) => {
+      const [camp] = await listEvents(env, { sections: ['camp'], country: 'Slovakia' })
+      if (!camp) throw new Error('the seed has no Slovak camp')
+      // the page's worker fetches them; its requests are the context's
+      const outlineRequests: string[] = []
+      page.context().on('request', (request) => {
+        if (/countries-50m[^/]*\.json/.test(request.url())) outlineRequests.push(request.url())
+      })
+      const map = page.getByRole('region', { name: "Map of the event's location" })
+
+      await step(
+        "the camp's page on a phone: its map is below the photo and the text, without land",
+        async () => {
+          await page.goto(`/events/${camp._id}`)
+          await map.getByRole('img', { name: camp.title }).waitFor({ state: 'attached' })
+          const top = await map.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight)
+          expect(top, 'the map starts below the fold (this test needs it there)').toBeGreaterThan(0)
+          // time for a request the page would make at once (the map's code has loaded and drawn its marker)
+          await page.waitForTimeout(1000)
+          expect(outlineRequests).toEqual([])
+          expect(await map.locator('[data-layer="land"]').count()).toBe(0)
+        },
+      )
+
+      await step('scrolled to, the map draws the land', async () => {
+        await map.scrollIntoViewIfNeeded()
+        await expect.poll(() => map.locator('[data-layer="land"] path').count()).toBeGreaterThanOrEqual(2)
+        expect(outlineRequests).toHaveLength(1)
+      })
+    },
+    { viewport: PHONE },
+  )
 })
 
 /** The id of the seeded user with this name, from the events they own. */

@@ -1,10 +1,10 @@
 // Layers of the keyless map: the land and borders, a line such as a route, and markers.
 import { chakra } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useContext, useMemo } from 'react'
 import type { LatLng } from '@travel/domain'
 import { loadLandPaths } from './natural-earth'
-import { MapContext, mapStateOf, useMapState, WorldLayer } from './map-context'
+import { MapContext, MapSeenContext, mapStateOf, useMapState, WorldLayer } from './map-context'
 import { clampZoom, toWorld, unproject } from './viewport'
 
 const landPathsKey = ['map', 'land-outlines'] as const
@@ -13,7 +13,13 @@ const landPathsKey = ['map', 'land-outlines'] as const
 export function LandLayer() {
   // Without the outlines the map still shows the route, its markers and the scale. They are a file of this
   // version of the site: never stale.
-  const { data: paths } = useQuery({ queryKey: landPathsKey, queryFn: loadLandPaths, staleTime: Infinity })
+  const seen = useContext(MapSeenContext)
+  const { data: paths } = useQuery({
+    queryKey: landPathsKey,
+    queryFn: loadLandPaths,
+    staleTime: Infinity,
+    enabled: seen,
+  })
   if (!paths) return null
   return (
     <WorldLayer>

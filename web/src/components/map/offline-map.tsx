@@ -24,7 +24,8 @@ import type { LatLng } from '@travel/domain'
 // Feather icons, not the app's Font Awesome set: that set is one shared chunk on every page, and these
 // three belong to the map's own chunk.
 import { FiMaximize, FiMinus, FiPlus } from 'react-icons/fi'
-import { MapContext, mapStateOf, type MapState } from './map-context'
+import { useSeenOnScreen } from '@/hooks/use-seen-on-screen'
+import { MapContext, MapSeenContext, mapStateOf, type MapState } from './map-context'
 import { ScaleBar } from './scale-bar'
 import { useSingleClick } from './use-single-click'
 import { panBy, unproject, zoomAround, type Size, type Viewport } from './viewport'
@@ -71,6 +72,7 @@ function useMeasuredSize() {
 export function OfflineMap({ initialView, label, height = '96', onPick, children }: OfflineMapProps) {
   const { t } = useTranslation('common')
   const { ref, size: measured } = useMeasuredSize()
+  const seen = useSeenOnScreen(ref)
   const size = measured ?? FALLBACK_SIZE
   // Until the user moves the map, the view follows the size (a phone turned sideways re-fits the route).
   const [moved, setMoved] = useState<Viewport | undefined>()
@@ -205,40 +207,42 @@ export function OfflineMap({ initialView, label, height = '96', onPick, children
       aria-label={label}
     >
       <MapContext.Provider value={state}>
-        <Box
-          asChild
-          display="block"
-          width="100%"
-          height="100%"
-          cursor="grab"
-          touchAction="pan-y"
-          userSelect="none"
-          _active={{ cursor: 'grabbing' }}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
-        >
-          <svg
-            ref={svg}
-            role="application"
-            aria-roledescription={t('map.roleDescription')}
-            aria-label={`${label}. ${t('map.keyboardHelp')}`}
-            tabIndex={0}
-            width={size.width}
-            height={size.height}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerEnd}
-            onPointerCancel={onPointerEnd}
-            onClick={onClick}
-            onDoubleClick={(event) => {
-              pick.cancel()
-              const anchor = local(event)
-              change((v) => zoomAround(v, size, event.shiftKey ? -1 : 1, anchor))
-            }}
-            onKeyDown={onKeyDown}
+        <MapSeenContext.Provider value={seen}>
+          <Box
+            asChild
+            display="block"
+            width="100%"
+            height="100%"
+            cursor="grab"
+            touchAction="pan-y"
+            userSelect="none"
+            _active={{ cursor: 'grabbing' }}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
           >
-            {children}
-          </svg>
-        </Box>
+            <svg
+              ref={svg}
+              role="application"
+              aria-roledescription={t('map.roleDescription')}
+              aria-label={`${label}. ${t('map.keyboardHelp')}`}
+              tabIndex={0}
+              width={size.width}
+              height={size.height}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerEnd}
+              onPointerCancel={onPointerEnd}
+              onClick={onClick}
+              onDoubleClick={(event) => {
+                pick.cancel()
+                const anchor = local(event)
+                change((v) => zoomAround(v, size, event.shiftKey ? -1 : 1, anchor))
+              }}
+              onKeyDown={onKeyDown}
+            >
+              {children}
+            </svg>
+          </Box>
+        </MapSeenContext.Provider>
       </MapContext.Provider>
       <Flex position="absolute" top="2" right="2" direction="column" gap="1">
         <IconButton size="sm" variant="surface" aria-label={t('map.zoomIn')} onClick={() => zoomBy(1)}>
