@@ -14,7 +14,7 @@ import { chromium, type CDPSession } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
 import { someEventId, withProductionStack } from './measure-stack'
-import { CATEGORIES } from './trace-summary'
+import { CATEGORIES, type TraceEvent } from './trace-summary'
 
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3))
 const CPU_SLOWDOWN = Number(process.env.PERF_CPU_SLOWDOWN ?? 1)
@@ -147,18 +147,8 @@ function describeTasks(profile: Profile, tasks: { ts: number; dur: number; start
 }
 
 async function traceTasks(cdp: CDPSession, work: () => Promise<void>) {
-  const events: {
-    name: string
-    ph: string
-    ts: number
-    dur?: number
-    pid: number
-    tid: number
-    args?: { name?: string }
-  }[] = []
-  cdp.on('Tracing.dataCollected', (data: { value: object[] }) =>
-    events.push(...(data.value as typeof events)),
-  )
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', (data: { value: object[] }) => events.push(...(data.value as TraceEvent[])))
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 })
   await cdp.send('Profiler.start')

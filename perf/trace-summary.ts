@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs'
 import type { CDPSession } from 'playwright-core'
 
-interface TraceEvent {
+/** An event of a Chrome trace, as far as the performance scripts read it. */
+export interface TraceEvent {
   name: string
   cat: string
   ph: string
