@@ -5,7 +5,7 @@
 // In the browser, Emotion finds those elements, notes which styles they hold, and moves them: its cache
 // re-appends the component styles to <head>, and each <Global> re-inserts its own element before them. A
 // browser treats a moved stylesheet as removed and added again: it parses it anew and restyles and lays out
-// the whole page, twice during the app's start (BENCHMARKS.md, "A page's styles stay where they are").
+// the whole page, twice during the app's start (BENCHMARKS.md, "A page's start without restyling itself").
 //
 // So each chunk is written twice: its CSS in a <style> that nothing in the browser touches, and Emotion's
 // mark with the same names and no CSS. Emotion adopts and moves the empty mark (which changes no style),
@@ -13,7 +13,7 @@
 import type { EmotionCriticalToChunks } from '@emotion/server/create-instance'
 
 /** Marks the element that holds a chunk of the server's styles (for tests and for a reader of the HTML). */
-export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles'
+const SERVER_STYLES_ATTRIBUTE = 'data-server-styles'
 
 export function serverStyleTags({ styles }: EmotionCriticalToChunks): string {
   return styles
