@@ -8,6 +8,7 @@ import { robotsTxt } from '../domain/src/robots.ts'
 import { VitePWA } from 'vite-plugin-pwa'
 import { slovakManifest, webAppManifests } from './web-app-manifest.ts'
 import { securityHeaders } from './security-headers.ts'
+import { chakraGlobalStylesOnDemand } from './chakra-global-styles-on-demand.ts'
 
 // In `npm start` the launcher runs Vite programmatically with this config and its own proxy target;
 // this file also serves `npm run dev -w web` and `vite build`.
@@ -90,6 +91,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ...(isSsrBuild
         ? [pageTemplate()]
         : [
+            chakraGlobalStylesOnDemand(),
             robotsFile(),
             appShell(),
             // The installable app (docs/offline.md): the manifest and a Workbox service worker built from

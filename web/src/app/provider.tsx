@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import { EventPageSlotsContext, type EventPageSlots } from '@/features/events/components/event-page-slots'
 import i18n from '@/i18n'
 import { createQueryClient } from '@/lib/query-client'
-import { appSystem } from './theme'
+import { pageSystem } from './theme'
 
 /** The wishlist toggle on an event's page: its code loads with the first page that shows it. */
 const eventPageSlots: EventPageSlots = {
@@ -27,7 +27,7 @@ export function AppProvider({ children, queryClient, i18n: texts = i18n }: AppPr
   return (
     <I18nextProvider i18n={texts}>
       <QueryClientProvider client={client}>
-        <ChakraProvider value={appSystem()}>
+        <ChakraProvider value={pageSystem()}>
           <EventPageSlotsContext.Provider value={eventPageSlots}>{children}</EventPageSlotsContext.Provider>
         </ChakraProvider>
       </QueryClientProvider>

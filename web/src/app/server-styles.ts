@@ -24,3 +24,14 @@ export function serverStyleTags({ styles }: EmotionCriticalToChunks): string {
     })
     .join('')
 }
+
+/**
+ * Whether this page came with the styles of Emotion's <Global> elements (Chakra's reset, global styles and
+ * token variables): Emotion names their chunk after its cache's key, `css-global`.
+ */
+export function pageHasServerGlobalStyles(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null
+  )
+}

@@ -38,6 +38,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
+import { pageHasServerGlobalStyles } from './server-styles'
 
 /** The default theme of Chakra UI with the recipes the app uses, keyed as the components look them up. */
 const usedRecipes = {
@@ -166,4 +167,22 @@ let system: SystemContext | undefined
 export function appSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, themeConfig, config)
   return system
+}
+
+let pageSystemWithoutGlobalStyles: SystemContext | undefined
+
+/**
+ * The system <ChakraProvider> gets on this page. A page the server rendered already holds Chakra's global
+ * styles (the reset, the global CSS, a variable per token), so here the provider gets a system without
+ * them: it inserts nothing, and the browser never makes them. Making them is over half of createSystem's
+ * work, which the browser's build leaves until asked (chakra-global-styles-on-demand.ts). The system is
+ * the same object underneath (its prototype), so everything else reads through to it; a copy made by
+ * spreading would read `_global`, and make the styles.
+ */
+export function pageSystem(): SystemContext {
+  if (!pageHasServerGlobalStyles()) return appSystem()
+  pageSystemWithoutGlobalStyles ??= Object.create(appSystem(), {
+    _global: { value: [] },
+  }) as SystemContext
+  return pageSystemWithoutGlobalStyles
 }
