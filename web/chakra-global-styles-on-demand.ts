@@ -2,9 +2,10 @@
 //
 // createSystem turns the whole theme into CSS objects at once: the reset, the global styles and one CSS
 // variable per token (`_global`). That is over half of the function's time, the largest single task of a
-// phone's start (BENCHMARKS.md, "Chakra's global styles from the page"). A page the server rendered already
-// carries those styles, so its browser never needs them (src/app/page-system.ts); a page the browser draws
-// itself asks for them when <ChakraProvider> renders, as before.
+// phone's start (BENCHMARKS.md, "Chakra's global styles from the page, locale data while the code
+// downloads"). A page the server rendered already carries those styles, so its browser never needs them
+// (`pageSystem`, src/app/theme.ts); a page the browser draws itself asks for them when <ChakraProvider>
+// renders, as before.
 //
 // Only the browser's build is changed. The dev server's pre-bundled Chakra and the server's build keep
 // Chakra as it is published; they behave the same, only sooner.
@@ -29,6 +30,7 @@ export function chakraGlobalStylesOnDemand(): Plugin {
       // slower) or broken code: this step then needs looking at again.
       if (code.split(EAGER).length !== 2 || code.split(HANDED_OUT).length !== 2)
         this.error(`Chakra's createSystem (${id}) no longer makes _global as this step expects`)
+      // (map: null keeps the published source map: both changes stay on their lines)
       return { code: code.replace(EAGER, LAZY).replace(HANDED_OUT, HANDED_OUT_ON_DEMAND), map: null }
     },
   }

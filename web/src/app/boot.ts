@@ -15,11 +15,11 @@ const START_AT_LATEST_MS = 3000
 
 /**
  * A page's first use of Intl (a date or a number formatted) loads the locale data of the browser's
- * internationalisation library: 60 to 180 ms on a phone, and more than half of evaluating the app's code
+ * internationalisation library: 60 to 180 ms on a phone, and a third or more of evaluating the app's code
  * when it happens there (the app's modules and i18next format with Intl as they load). Done here instead,
- * in a task of its own while the app's code downloads (BENCHMARKS.md, "Locale data while the code
- * downloads"). A date format first: a number format after it costs little, where one made first costs more
- * than both.
+ * in a task of its own while the app's code downloads (BENCHMARKS.md, "Chakra's global styles from the
+ * page, locale data while the code downloads"). A date format first: a number format after it costs
+ * little, where one made first costs more than both.
  */
 function loadLocaleData() {
   new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(0)
