@@ -1,7 +1,7 @@
 // What the keyless map tells its layers: the viewport, the size, and how to place things on screen.
 import { createContext, useContext, type ReactNode } from 'react'
 import type { LatLng } from '@travel/domain'
-import { project, worldTransform, type Size, type Viewport } from './viewport'
+import { pagePx, pageScale, project, worldTransform, type Size, type Viewport } from './viewport'
 
 export interface MapState {
   viewport: Viewport
@@ -22,13 +22,17 @@ export function mapStateOf(
   goTo: (viewport: Viewport) => void = () => {},
 ): MapState {
   const { scale, x, y } = worldTransform(viewport, size)
+  // what the layers write into the page, in numbers the server and the browser agree on (pagePx)
   return {
     viewport,
     size,
     goTo,
     scale,
-    transform: `translate(${x} ${y}) scale(${scale})`,
-    project: (point) => project(point, viewport, size),
+    transform: `translate(${pagePx(x)} ${pagePx(y)}) scale(${pageScale(scale)})`,
+    project: (point) => {
+      const [px, py] = project(point, viewport, size)
+      return [pagePx(px), pagePx(py)]
+    },
   }
 }
 

@@ -1,7 +1,7 @@
 // A scale bar of a round length (1, 2 or 5 × a power of ten) at most 100 px long, in the reader's units.
 import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { metresPerPixel } from './viewport'
+import { metresPerPixel, pagePx } from './viewport'
 
 const MAX_PX = 100
 
@@ -26,7 +26,7 @@ export function ScaleBar({ lat, zoom }: { lat: number; zoom: number }) {
       <Text fontSize="2xs" color="fg" lineHeight="short">
         {label}
       </Text>
-      <Box width={`${metres / perPx}px`} height="1.5" borderWidth="0 2px 2px 2px" borderColor="fg" />
+      <Box width={`${pagePx(metres / perPx)}px`} height="1.5" borderWidth="0 2px 2px 2px" borderColor="fg" />
     </Box>
   )
 }

@@ -57,6 +57,16 @@ export function worldTransform(viewport: Viewport, size: Size) {
   return { scale, x: size.width / 2 - cx * scale, y: size.height / 2 - cy * scale }
 }
 
+/**
+ * A number of screen px as a map writes it into the page: to a hundredth of a px, and a scale (which
+ * multiplies world px) to 8 significant digits. The server (Node) and the browser can differ in the last
+ * bits of a sine, a logarithm or a power; written in full, the server's map and the browser's first render
+ * of it would differ, and React would report a hydration mismatch. Rounded this coarsely, far above those
+ * bits, both write the same, and the difference (at most a few hundredths of a px) does not show.
+ */
+export const pagePx = (px: number) => Math.round(px * 100) / 100
+export const pageScale = (scale: number) => Number(scale.toPrecision(8))
+
 /** Where a place is on screen, in px from the top left of the map. */
 export function project(point: readonly [number, number], viewport: Viewport, size: Size): [number, number] {
   const { scale, x, y } = worldTransform(viewport, size)
