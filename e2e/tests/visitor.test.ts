@@ -13,10 +13,15 @@ import { cardDates, cardTitles, readDownload, waitForPath } from '../src/screen'
 async function expectCards(page: Page, expected: EventDto[], sameFilterNow: () => Promise<EventDto[]>) {
   const known = new Set(expected.map((e) => e.title))
   await expect
-    .poll(async () => (await cardTitles(page)).filter((title) => known.has(title)))
-    .toEqual(expected.map((e) => e.title))
-  const now = new Set((await sameFilterNow()).map((e) => e.title))
-  expect((await cardTitles(page)).filter((title) => !now.has(title))).toEqual([])
+    .poll(async () => {
+      const shown = await cardTitles(page)
+      const now = new Set((await sameFilterNow()).map((e) => e.title))
+      return {
+        expected: shown.filter((title) => known.has(title)),
+        others: shown.filter((title) => !known.has(title) && !now.has(title)),
+      }
+    })
+    .toEqual({ expected: expected.map((e) => e.title), others: [] })
 }
 
 describe('a visitor', () => {
