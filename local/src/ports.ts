@@ -1,4 +1,5 @@
 // Ports of the local stack; each can be moved with an environment variable.
+import { readFileSync } from 'node:fs'
 import net from 'node:net'
 
 export interface StackPorts {
@@ -69,17 +70,40 @@ export class PortInUseError extends Error {
   override name = 'PortInUseError'
 }
 
-/** A port the OS says is free right now (for tests that start their own stack). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
+// A port handed out here is bound later, seconds later for an emulator that has to start first. A port
+// the OS picked (listen on port 0) comes from its ephemeral range, the range it also gives every
+// outgoing connection and every other port-0 listener on the machine; one of those could take the port
+// in between, and the service could not bind it. So these ports come from below that range: Linux's
+// default starts at 32768, macOS's and Windows' at 49152.
+const SPARE_RANGE = { low: 20000, high: 32767 }
+/** handed out by this process and maybe not bound yet: not handed out twice */
+const handedOut = new Set<number>()
+
+function spareRange(): { low: number; high: number } {
+  try {
+    // Linux: a machine whose ephemeral range was moved down still keeps out of it
+    const [ephemeralLow] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)
+    const high = Math.min(SPARE_RANGE.high, Number(ephemeralLow) - 1)
+    if (high - SPARE_RANGE.low >= 1000) return { low: SPARE_RANGE.low, high }
+    return { low: 1024, high: Math.max(1024, high) }
+  } catch {
+    return SPARE_RANGE
+  }
+}
+
+/** A port that is free right now and that the OS does not hand out by itself (for services and tests). */
+export async function freePort(): Promise<number> {
+  const { low, high } = spareRange()
+  const size = high - low + 1
+  // a random start: test files run side by side, each in its own process with its own `handedOut`
+  const start = Math.floor(Math.random() * size)
+  for (let i = 0; i < size; i++) {
+    const port = low + ((start + i) % size)
+    if (handedOut.has(port) || !(await isPortFree(port))) continue
+    handedOut.add(port)
+    return port
+  }
+  throw new Error(`No free port between ${low} and ${high}.`)
 }
 
 export async function freePorts(): Promise<StackPorts> {

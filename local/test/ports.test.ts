@@ -1,6 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { assertPortsFree, freePorts, portsFromEnv } from '../src/ports'
+import { assertPortsFree, freePort, freePorts, portsFromEnv } from '../src/ports'
 
 const servers: net.Server[] = []
 afterEach(async () => {
@@ -27,4 +28,17 @@ describe('ports of the local stack', () => {
   it('says nothing when every port is free', async () => {
     await expect(assertPortsFree(await freePorts())).resolves.toBeUndefined()
   })
+
+  // Linux names the range it gives outgoing connections; elsewhere there is nothing to compare with
+  const RANGE_FILE = '/proc/sys/net/ipv4/ip_local_port_range'
+  it.skipIf(!existsSync(RANGE_FILE))(
+    'hands out distinct ports that no outgoing connection can take before they are bound',
+    async () => {
+      // none of them is bound yet: each is still handed out once only
+      const ports = [...Object.values(await freePorts()), await freePort(), await freePort()]
+      expect(new Set(ports).size).toBe(ports.length)
+      const [ephemeralLow] = readFileSync(RANGE_FILE, 'utf8').split(/\s+/)
+      for (const port of ports) expect(port).toBeLessThan(Number(ephemeralLow))
+    },
+  )
 })
