@@ -3,7 +3,8 @@
 // them), so what the browser sees locally is what production sends.
 //
 // The Content-Security-Policy allows what the app loads and nothing else:
-//   - scripts: the site's own bundle; Firebase Auth's Google sign-in popup helper (apis.google.com) and
+//   - scripts: the site's own bundle and, by its hash, the one inline script of a server-rendered page
+//     (the saved language, domain/src/pages.ts); Firebase Auth's Google sign-in popup helper (apis.google.com) and
 //     the Google Maps JavaScript API (maps.googleapis.com) when a Maps key is built in
 //   - styles: the site's own plus inline styles (Chakra UI injects its CSS at run time); Google fonts for
 //     the map
@@ -15,7 +16,9 @@
 //   - no plugins, no <base> elsewhere, forms post only here, and no site may frame the pages
 // A relative import: Vite bundles its config's own files but loads packages (the domain workspace is one)
 // with Node, which cannot run TypeScript.
+import { createHash } from 'node:crypto'
 import { FIREBASE_STORAGE_ORIGIN, GOOGLE_PICTURE_HOSTS } from '../domain/src/files.ts'
+import { SAVED_LANGUAGE_SCRIPT } from '../domain/src/pages.ts'
 
 export interface SecurityHeaderOptions {
   /** the web app talks to the Auth emulator and the local storage server instead of Google's hosts */
@@ -52,6 +55,11 @@ const MAPS_FRAMES = ['https://*.google.com']
 const MAPS_STYLES = ['https://fonts.googleapis.com']
 const MAPS_FONTS = ['https://fonts.gstatic.com']
 
+/** A CSP source that allows exactly this inline script. */
+function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+}
+
 function originOf(url: string): string {
   return new URL(url).origin
 }
@@ -67,7 +75,8 @@ export function contentSecurityPolicy({ emulators, maps, dev = false }: Security
     directive('default-src', ["'self'"]),
     directive('script-src', [
       "'self'",
-      ...(dev ? ["'unsafe-inline'"] : []),
+      // a hash would switch 'unsafe-inline' off in the browser, and the dev server needs the latter
+      ...(dev ? ["'unsafe-inline'"] : [scriptHash(SAVED_LANGUAGE_SCRIPT)]),
       ...(emulators ? [] : AUTH_SCRIPTS),
       ...(maps ? MAPS_SCRIPTS : []),
     ]),

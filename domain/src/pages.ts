@@ -39,6 +39,25 @@ export type RenderPage = (request: PageRequest) => Promise<RenderedPage>
 /** The query parameter that names a page's language: shared links and the en/sk alternates carry it. */
 export const LANGUAGE_PARAM = 'lang'
 
+/** Where the browser remembers the language the reader chose with the switcher (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'lang'
+
+/**
+ * The one inline script of a server-rendered page, first in its <head>. The server renders an address
+ * without ?lang= in the browser's language (Accept-Language: it cannot see the reader's saved choice, and
+ * the cached HTML is the same for everyone). A reader who chose the other language with the switcher would
+ * see the page, then see it switch once the app runs; instead, before anything of the page is parsed, this
+ * stops it and asks for the same address in the chosen language (which names it, so this never loops).
+ * The Content-Security-Policy allows this script by its hash (web/security-headers.ts) and no other.
+ */
+export const SAVED_LANGUAGE_SCRIPT = [
+  'try{',
+  `var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),u=new URL(location.href);`,
+  `if(${JSON.stringify(LANGUAGES)}.indexOf(l)>=0&&l!==document.documentElement.lang&&!u.searchParams.has(${JSON.stringify(LANGUAGE_PARAM)})){`,
+  `u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},l);window.stop();location.replace(u.href)}`,
+  '}catch(e){}',
+].join('')
+
 /** The language a URL asks for (?lang=sk), if it names one the site speaks. */
 export function languageOfUrl(search: string | URLSearchParams): Language | undefined {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search

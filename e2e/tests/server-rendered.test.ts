@@ -181,6 +181,54 @@ describe('a server-rendered page', () => {
     },
     { viewport: PHONE },
   )
+  journey(
+    "opens in the language the reader chose, never first in the browser's, and an address that names one follows the switcher",
+    async ({ page, step }) => {
+      // Each document the tab loads notes the first heading it shows, in which language (sessionStorage
+      // outlives a navigation in the tab). A page shown in English and then switched would note English.
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          const heading = document.querySelector('h1')
+          if (!heading?.textContent) return
+          observer.disconnect()
+          const seen = JSON.parse(sessionStorage.getItem('headings') ?? '[]') as string[]
+          seen.push(`${document.documentElement.lang}: ${heading.textContent}`)
+          sessionStorage.setItem('headings', JSON.stringify(seen))
+        })
+        observer.observe(document, { childList: true, subtree: true })
+      })
+      const headings = () =>
+        page.evaluate(() => JSON.parse(sessionStorage.getItem('headings') ?? '[]') as string[])
+      // EN and SK lead each button's name in either language
+      const switcher = page.getByRole('banner')
+
+      await step('on an English browser the camps are in English; the reader chooses Slovak', async () => {
+        await page.goto('/events/camp')
+        await page.getByRole('heading', { level: 1, name: 'Camps' }).waitFor()
+        await switcher.getByRole('button', { name: /^SK/ }).click()
+        await page.getByRole('heading', { level: 1, name: 'Kempy' }).waitFor()
+        expect(new URL(page.url()).search).toBe('')
+      })
+
+      await step('opened again, the camps page arrives in Slovak, at its Slovak address', async () => {
+        await page.evaluate(() => sessionStorage.removeItem('headings'))
+        await page.goto('/events/camp')
+        await page.waitForURL('**/events/camp?lang=sk')
+        await page.getByRole('heading', { level: 1, name: 'Kempy' }).waitFor()
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        expect(await headings()).toEqual(['sk: Kempy'])
+      })
+
+      await step('English from the switcher: the address says so, and a reload stays English', async () => {
+        await switcher.getByRole('button', { name: /^EN/ }).click()
+        await page.getByRole('heading', { level: 1, name: 'Camps' }).waitFor()
+        await page.waitForURL('**/events/camp?lang=en')
+        await page.reload()
+        await page.getByRole('heading', { level: 1, name: 'Camps' }).waitFor()
+        expect(new URL(page.url()).search).toBe('?lang=en')
+      })
+    },
+  )
 })
 
 /** The id of the seeded user with this name, from the events they own. */

@@ -22,6 +22,7 @@ import {
   testApp,
   type TestApp,
 } from '../../functions/test/test-app'
+import { SAVED_LANGUAGE_SCRIPT } from '@travel/domain'
 import { devRenderer } from '../src/rendered-pages'
 
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url))
@@ -177,8 +178,11 @@ describe('a server-rendered page', () => {
     expect(res.text).toContain(`<title>${camp.title} | `)
     expect(res.text).toContain(`<meta property="og:title" content="${camp.title}" />`)
     expect(res.text).toContain(`<meta property="og:image" content="${camp.image.replace(/&/g, '&amp;')}" />`)
-    // the whole page is in the HTML: nothing left to be swapped in by a script
-    expect(res.text).not.toMatch(/<script>|<!--\$\?-->/)
+    // the whole page is in the HTML: nothing left to be swapped in by a script (the one inline script is
+    // the saved language's, below)
+    expect(res.text.replace(`<script>${SAVED_LANGUAGE_SCRIPT}</script>`, '')).not.toMatch(
+      /<script>|<!--\$\?-->/,
+    )
     expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />')
     expect(res.text).toContain(`<meta property="og:url" content="${ORIGIN}/events/${camp._id}" />`)
     expect(res.text).toContain(`hreflang="sk" href="${ORIGIN}/events/${camp._id}?lang=sk"`)
@@ -200,6 +204,18 @@ describe('a server-rendered page', () => {
     expect(byAddress.text).toContain('<html lang="sk"')
     expect(byAddress.text).toContain(`<link rel="canonical" href="${ORIGIN}/events/${camp._id}?lang=sk" />`)
     expect(byAddress.headers.get('vary') ?? '').not.toMatch(/Accept-Language/)
+  })
+
+  it("runs one script before anything of the page: the reader's saved language, which may ask for the other", async () => {
+    const res = await page(`/events/${camp._id}`)
+    const script = res.text.indexOf(`<script>${SAVED_LANGUAGE_SCRIPT}</script>`)
+    // after the charset, before the styles and the tags the browser would otherwise parse and fetch first
+    expect(script).toBeGreaterThan(res.text.indexOf('<meta charset="UTF-8" />'))
+    for (const tag of ['<style', '<link', '<meta name="viewport"', '<title>'])
+      expect(script, tag).toBeLessThan(res.text.indexOf(tag))
+    expect(res.text.match(/<script>/g)).toHaveLength(1)
+    // an error page is drawn afresh by the browser in the reader's language: it needs none
+    expect((await page('/events/no-such-event')).text).not.toContain(SAVED_LANGUAGE_SCRIPT)
   })
 
   it('renders the screens whose texts load with their code in Slovak too: sign-in, privacy', async () => {

@@ -1,10 +1,15 @@
 // The headers production sends (firebase.json) are the ones the local servers send (vite.config.ts), and
 // they keep scripts to the site's own and its named Google hosts.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { SAVED_LANGUAGE_SCRIPT } from '@travel/domain'
 import { contentSecurityPolicy, productionSecurityHeaders } from '../security-headers'
+
+/** The source a page's one inline script needs, computed here independently of the policy's code. */
+const SAVED_LANGUAGE_HASH = `'sha256-${createHash('sha256').update(SAVED_LANGUAGE_SCRIPT).digest('base64')}'`
 
 const FIREBASE_JSON = join(dirname(fileURLToPath(import.meta.url)), '../../firebase.json')
 
@@ -33,10 +38,13 @@ describe('security headers', () => {
     )
   })
 
-  it('production allows no inline script, no plugin, no framing, and files only from Cloud Storage', () => {
+  it('production allows no inline script but the saved-language one, no plugin, no framing, and files only from Cloud Storage', () => {
     const policy = directives(productionSecurityHeaders()['Content-Security-Policy'])
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'")
+    expect(policy.get('script-src')?.filter((source) => /^'(sha|nonce)/.test(source))).toEqual([
+      SAVED_LANGUAGE_HASH,
+    ])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     expect(policy.get('img-src')).toContain('https://firebasestorage.googleapis.com')
@@ -50,12 +58,13 @@ describe('security headers', () => {
     const local = directives(contentSecurityPolicy({ emulators, maps: false }))
     expect(local.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:9199'])
     expect(local.get('img-src')).toContain('http://127.0.0.1:9199')
-    expect(local.get('script-src')).toEqual(["'self'"])
+    expect(local.get('script-src')).toEqual(["'self'", SAVED_LANGUAGE_HASH])
     const withMaps = directives(contentSecurityPolicy({ emulators, maps: true }))
     expect(withMaps.get('script-src')).toContain('https://*.googleapis.com')
-    // Only Vite's dev server (its inline hot-reload preamble) gets inline scripts.
+    // Only Vite's dev server (its inline hot-reload preamble) gets inline scripts, and no hash: a hash
+    // would make the browser ignore 'unsafe-inline'.
     expect(
       directives(contentSecurityPolicy({ emulators, maps: false, dev: true })).get('script-src'),
-    ).toContain("'unsafe-inline'")
+    ).toEqual(["'self'", "'unsafe-inline'"])
   })
 })

@@ -9,6 +9,7 @@ import { useRehydrated } from '@/hooks/use-rehydrated'
 import appI18n, { currentLanguage, detectLanguage, NAMESPACES } from '@/i18n'
 import { useStoreSyncAcrossTabs } from '@/hooks/use-store-sync-across-tabs'
 import { useRootStore } from '@/stores/root-store'
+import { pageHydrated } from '@/lib/page-hydration'
 import { AppProvider } from './provider'
 import { routes } from './router'
 import { PageSpinner } from './layout/page-spinner'
@@ -19,12 +20,15 @@ function SessionSync({ prerendered }: { prerendered: boolean }) {
   // A server-rendered page was hydrated as the server rendered it: signed out, in the page's language.
   // The saved session (root-store.ts) and the reader's own language choice apply now, after hydration.
   useEffect(() => {
-    // The page answers input from here on (browser tests wait for this after loading a page).
-    document.documentElement.dataset.hydrated = 'true'
-    if (!prerendered) return
-    if (!useRootStore.persist.hasHydrated()) void useRootStore.persist.rehydrate()
-    const preferred = detectLanguage()
-    if (preferred !== currentLanguage()) void appI18n.changeLanguage(preferred)
+    if (prerendered && !useRootStore.persist.hasHydrated()) void useRootStore.persist.rehydrate()
+    // The screen hydrates after this part of the page: the language waits for it (app/page-hydration.ts).
+    void pageHydrated().then(() => {
+      // The page answers input from here on (browser tests wait for this after loading a page).
+      document.documentElement.dataset.hydrated = 'true'
+      if (!prerendered) return
+      const preferred = detectLanguage()
+      if (preferred !== currentLanguage()) void appI18n.changeLanguage(preferred)
+    })
   }, [prerendered])
   useAuthSync()
   useStoreSyncAcrossTabs()

@@ -8,6 +8,7 @@ import { pageWasPrerendered } from '@/lib/prerendered'
 import { createQueryClient } from '@/lib/query-client'
 import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { App } from './app'
+import { hydrationStarts } from '@/lib/page-hydration'
 import { routes } from './router'
 import { appSystem } from './theme'
 
@@ -71,6 +72,7 @@ async function hydratePage() {
   const queryClient = createQueryClient()
   for (const { queryKey, data, updatedAt } of answers) queryClient.setQueryData(queryKey, data, { updatedAt })
   await Promise.all([screens, translationsReady()])
+  hydrationStarts()
   // As a transition, React hydrates in slices and lets the browser handle input in between, instead of
   // one long task over the whole page (BENCHMARKS.md): the page is already on screen meanwhile.
   startTransition(() => {

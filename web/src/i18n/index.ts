@@ -9,12 +9,14 @@
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import {
+  LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   languageOfUrl,
   validationMessagesEn,
   FALLBACK_LANGUAGE,
   type Language,
 } from '@travel/domain'
+import { pageHydrated } from '@/lib/page-hydration'
 import { MANIFEST_FILES } from '@/config/manifest-files'
 
 type Namespace = Record<string, unknown>
@@ -56,7 +58,6 @@ function collect(): Record<string, Resources> {
 const resources = collect()
 /** The namespaces every page may need, loaded before the app shows (English ones are bundled). */
 export const NAMESPACES = Object.keys(resources[FALLBACK_LANGUAGE] ?? {})
-const LANGUAGE_STORAGE_KEY = 'lang'
 
 /** Validation messages of the languages other than English, from domain/. */
 const validationOnDemand: Partial<Record<Language, () => Promise<{ default: Namespace }>>> = {
@@ -173,9 +174,13 @@ export function translationsReady(instance: I18n = i18n): Promise<void> {
   return instance.loadNamespaces(NAMESPACES)
 }
 
-/** Switches the language (loading its texts first) and remembers the choice. */
-export function changeLanguage(lang: Language): Promise<unknown> {
+/**
+ * Switches the language (loading its texts first) and remembers the choice. On a server-rendered page,
+ * not before the page has hydrated whole: a part still hydrating would render in the new language.
+ */
+export async function changeLanguage(lang: Language): Promise<unknown> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang)
+  await pageHydrated()
   return i18n.changeLanguage(lang)
 }
 

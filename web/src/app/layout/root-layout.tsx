@@ -1,7 +1,7 @@
 // The layout route around every screen: header, the offline banner, the screen itself, footer, the cookie
 // banner and the new-version prompt.
 import { Box, Flex, Link } from '@chakra-ui/react'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { Footer } from '@/components/layout/footer'
@@ -9,6 +9,7 @@ import { Header } from '@/components/layout/header'
 import { CookieBanner } from '@/features/consent/components/cookie-banner'
 import { OfflineBanner } from '@/features/offline/components/offline-banner'
 import { UpdatePrompt } from '@/features/offline/components/update-prompt'
+import { hydrationEnds } from '@/lib/page-hydration'
 import { PageSpinner } from './page-spinner'
 import { ScreenBoundary } from './screen-boundary'
 
@@ -38,6 +39,8 @@ export function RootLayout() {
               ready (the router navigates in a transition). */}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            {/* the server's page hydrates this boundary last (app/page-hydration.ts) */}
+            <HydrationDone />
           </Suspense>
         </ScreenBoundary>
       </Box>
@@ -46,4 +49,10 @@ export function RootLayout() {
       <UpdatePrompt />
     </Flex>
   )
+}
+
+/** Renders nothing; its effect runs once the boundary it is in has hydrated (or mounted). */
+function HydrationDone() {
+  useEffect(hydrationEnds, [])
+  return null
 }

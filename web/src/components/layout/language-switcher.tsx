@@ -1,13 +1,24 @@
 // EN / SK switch in the header. The choice is remembered (i18n changeLanguage) and overrides the
-// browser's language on the next visit.
+// browser's language on the next visit. An address that names its language (?lang=sk, a shared link)
+// names the new one from then on, so reloading or sharing it keeps the reader's choice.
 import { Button, Group } from '@chakra-ui/react'
-import { LANGUAGES } from '@travel/domain'
+import { LANGUAGE_PARAM, LANGUAGES, type Language } from '@travel/domain'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { changeLanguage, currentLanguage } from '@/i18n'
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
+  const [params, setParams] = useSearchParams()
   const active = currentLanguage(i18n)
+  const choose = (lang: Language) => {
+    if (params.has(LANGUAGE_PARAM)) {
+      const next = new URLSearchParams(params)
+      next.set(LANGUAGE_PARAM, lang)
+      setParams(next, { replace: true, preventScrollReset: true })
+    }
+    void changeLanguage(lang)
+  }
   return (
     <Group role="group" aria-label={t('language.label')} attached>
       {LANGUAGES.map((lang) => (
@@ -22,7 +33,7 @@ export function LanguageSwitcher() {
           variant={active === lang ? 'solid' : 'outline'}
           colorPalette="brand"
           bg={active === lang ? undefined : 'bg'}
-          onClick={() => void changeLanguage(lang)}
+          onClick={() => choose(lang)}
         >
           {lang.toUpperCase()}
         </Button>
