@@ -74,26 +74,26 @@ export class PortInUseError extends Error {
 // the OS picked (listen on port 0) comes from its ephemeral range, the range it also gives every
 // outgoing connection and every other port-0 listener on the machine; one of those could take the port
 // in between, and the service could not bind it. So these ports come from below that range: Linux's
-// default starts at 32768, macOS's and Windows' at 49152.
-const SPARE_RANGE = { low: 20000, high: 32767 }
+// default starts at 32768 (a machine may move it: read where it says), macOS's and Windows' at 49152.
+function spareRange(): { low: number; high: number } {
+  let ephemeralLow = 32768
+  try {
+    ephemeralLow = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+    )
+  } catch {
+    // not Linux
+  }
+  const high = Math.min(32767, ephemeralLow - 1)
+  return { low: Math.max(1024, Math.min(20000, high - 1000)), high }
+}
+const SPARE_PORTS = spareRange()
 /** handed out by this process and maybe not bound yet: not handed out twice */
 const handedOut = new Set<number>()
 
-function spareRange(): { low: number; high: number } {
-  try {
-    // Linux: a machine whose ephemeral range was moved down still keeps out of it
-    const [ephemeralLow] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)
-    const high = Math.min(SPARE_RANGE.high, Number(ephemeralLow) - 1)
-    if (high - SPARE_RANGE.low >= 1000) return { low: SPARE_RANGE.low, high }
-    return { low: 1024, high: Math.max(1024, high) }
-  } catch {
-    return SPARE_RANGE
-  }
-}
-
 /** A port that is free right now and that the OS does not hand out by itself (for services and tests). */
 export async function freePort(): Promise<number> {
-  const { low, high } = spareRange()
+  const { low, high } = SPARE_PORTS
   const size = high - low + 1
   // a random start: test files run side by side, each in its own process with its own `handedOut`
   const start = Math.floor(Math.random() * size)

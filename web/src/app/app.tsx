@@ -6,10 +6,10 @@ import { BrowserRouter, useRoutes } from 'react-router'
 import { useAuthSync } from '@/features/auth/hooks/use-auth-sync'
 import { useForgetUserQueries } from '@/hooks/use-forget-user-queries'
 import { useRehydrated } from '@/hooks/use-rehydrated'
+import { pageHydrated } from '@/lib/page-hydration'
 import appI18n, { currentLanguage, detectLanguage, NAMESPACES } from '@/i18n'
 import { useStoreSyncAcrossTabs } from '@/hooks/use-store-sync-across-tabs'
 import { useRootStore } from '@/stores/root-store'
-import { pageHydrated } from '@/lib/page-hydration'
 import { AppProvider } from './provider'
 import { routes } from './router'
 import { PageSpinner } from './layout/page-spinner'
@@ -21,7 +21,7 @@ function SessionSync({ prerendered }: { prerendered: boolean }) {
   // The saved session (root-store.ts) and the reader's own language choice apply now, after hydration.
   useEffect(() => {
     if (prerendered && !useRootStore.persist.hasHydrated()) void useRootStore.persist.rehydrate()
-    // The screen hydrates after this part of the page: the language waits for it (app/page-hydration.ts).
+    // The screen hydrates after this part of the page: the language waits for it (lib/page-hydration.ts).
     void pageHydrated().then(() => {
       // The page answers input from here on (browser tests wait for this after loading a page).
       document.documentElement.dataset.hydrated = 'true'

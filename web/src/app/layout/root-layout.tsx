@@ -39,7 +39,7 @@ export function RootLayout() {
               ready (the router navigates in a transition). */}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
-            {/* the server's page hydrates this boundary last (app/page-hydration.ts) */}
+            {/* the server's page hydrates this boundary last (lib/page-hydration.ts) */}
             <HydrationDone />
           </Suspense>
         </ScreenBoundary>
