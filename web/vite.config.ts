@@ -8,6 +8,7 @@ import { robotsTxt } from '../domain/src/robots.ts'
 import { VitePWA } from 'vite-plugin-pwa'
 import { slovakManifest, webAppManifests } from './web-app-manifest.ts'
 import { securityHeaders } from './security-headers.ts'
+import { apiProxy } from './api-proxy.ts'
 import { chakraGlobalStylesOnDemand } from './chakra-global-styles-on-demand.ts'
 
 // In `npm start` the launcher runs Vite programmatically with this config and its own proxy target;
@@ -123,9 +124,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       port: 5173,
       strictPort: true,
       // A keep-alive agent: without one Vite's proxy opens and closes a connection per request.
-      proxy: {
-        '/api': { target: apiTarget, changeOrigin: false, agent: new http.Agent({ keepAlive: true }) },
-      },
+      proxy: apiProxy(apiTarget, new http.Agent({ keepAlive: true })),
       headers: headers(true),
     },
     // vite preview serves the build as Firebase Hosting does, with the same headers as firebase.json

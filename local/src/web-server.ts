@@ -8,6 +8,7 @@ import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { build, createServer, preview } from 'vite'
 import type { Services } from '../../functions/src/services'
+import { apiProxy } from '../../web/api-proxy'
 import { compressedAssets } from './compressed-assets'
 import { builtRenderer, devRenderer, renderedPages } from './rendered-pages'
 
@@ -41,7 +42,7 @@ export async function startWebServer({
   // Idle connections are closed after PROXY_IDLE_MS, well before the API server would close them
   // (API_IDLE_MS), so a request never goes out on a connection the API is closing.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: PROXY_IDLE_MS })
-  const proxy = { '/api': { target: apiUrl, changeOrigin: false, agent } }
+  const proxy = apiProxy(apiUrl, agent)
   const url = `http://localhost:${port}`
   if (mode === 'preview') {
     await build({ root: webRoot, configFile: `${webRoot}/vite.config.ts`, logLevel: 'warn' })
