@@ -1,4 +1,4 @@
-// The browser journeys: `npm run test:e2e` (scripts/test-e2e-if-chromium.mjs). The global setup starts the
+// The browser journeys: `npm run test:e2e`. The global setup starts the
 // whole local stack on free ports with an empty, seeded data folder and one Chromium; each journey opens
 // its own browser context in it.
 import { fileURLToPath } from 'node:url'

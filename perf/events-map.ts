@@ -9,7 +9,7 @@
 //                                          (Chrome DevTools) and says what each long task spent its time on
 import { MAIN_SECTIONS, type MapPointDto } from '@travel/domain'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
 import { withProductionStack } from './measure-stack'
 import { startTrace } from './trace-summary'
 
@@ -42,7 +42,7 @@ function points(): MapPointDto[] {
 await withProductionStack(async (stack) => {
   const body = JSON.stringify({ success: true, data: points(), truncated: false })
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: await chromiumPath(),
     args: CHROMIUM_ARGS,
     headless: true,
   })

@@ -9,7 +9,7 @@ import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
 import { someEventId, withProductionStack } from './measure-stack'
 
 const reportsDir = fileURLToPath(new URL('../lighthouse/reports/', import.meta.url))
@@ -29,7 +29,7 @@ await withProductionStack(async (stack) => {
   const eventId = await someEventId(stack)
   const pages = { home: '/', 'camp-natural': '/events/camp/natural', event: `/events/${eventId}` }
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: await chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })
   try {

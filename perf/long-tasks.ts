@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs'
 import { COUNTRIES, type EventDto, type EventPayload, type Section } from '@travel/domain'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
 import { PROJECT_ID } from '../local/src/auth-emulator'
 import { BUCKET } from '../local/src/stack'
 import { DEMO_PASSWORD, demoUser } from '../local/src/seed/demo-users'
@@ -89,7 +89,7 @@ await withProductionStack(async (stack) => {
   console.log(`added ${EXTRA_EVENTS} events through the API in ${(seedMs / 1000).toFixed(1)} s`)
 
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: await chromiumPath(),
     args: CHROMIUM_ARGS,
     headless: true,
   })

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium, type CDPSession } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
 import { someEventId, withProductionStack } from './measure-stack'
 import { CATEGORIES, type TraceEvent } from './trace-summary'
 
@@ -177,7 +177,7 @@ async function traceTasks(cdp: CDPSession, work: () => Promise<void>) {
 }
 
 async function measure(url: string): Promise<Run> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' })
     const page = await context.newPage()

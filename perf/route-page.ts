@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import type { EventListItemDto } from '@travel/domain'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
 import { withProductionStack } from './measure-stack'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -54,7 +54,7 @@ await withProductionStack(async (stack) => {
   )
 
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: await chromiumPath(),
     args: CHROMIUM_ARGS,
     headless: true,
   })

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
 
 const out = fileURLToPath(new URL('../web/public/icons/', import.meta.url))
 
@@ -25,7 +25,7 @@ const icons = [
 ]
 
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS, headless: true })
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } })

@@ -1,11 +1,14 @@
-// Launches Debian's Chromium through playwright-core with the flags this offline machine needs
-// (no sandbox as root, no GPU, no background networking that the closed network would refuse).
-import { mkdtempSync } from 'node:fs'
+// Launches Chromium through playwright-core with the flags this offline machine needs (no sandbox as root,
+// no GPU, no background networking that the closed network would refuse). Debian's Chromium when it is
+// installed; otherwise the headless Chromium that the npm package @sparticuz/chromium carries, so the
+// journeys run on any machine after `npm install`, with no download and no root.
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext } from 'playwright-core'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium'
+/** Where the system's Chromium is looked for: CHROMIUM=… or Debian's package. */
+export const SYSTEM_CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -17,13 +20,22 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ]
 
+let bundled: Promise<string> | undefined
+
+/** The Chromium to launch: the system's, or else the bundled one (unpacked into the temp folder once). */
+export function chromiumPath(): Promise<string> {
+  if (existsSync(SYSTEM_CHROMIUM)) return Promise.resolve(SYSTEM_CHROMIUM)
+  bundled ??= import('@sparticuz/chromium').then(({ default: packaged }) => packaged.executablePath())
+  return bundled
+}
+
 /** A fresh persistent context in a new, empty user-data-dir. */
-export function launchChromium(
+export async function launchChromium(
   options: { locale?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<BrowserContext> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'chromium-'))
   return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: await chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
     locale: options.locale ?? 'en-US',

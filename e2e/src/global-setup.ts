@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node'
 import { freePorts } from '../../local/src/ports'
 import { startStack } from '../../local/src/stack'
 import type { WebMode } from '../../local/src/web-server'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 import type { E2eEnvironment } from './environment'
 import { ARTIFACTS_DIR } from './artifacts'
 
@@ -21,8 +21,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The production build by default: what users get, and no dev-server reloads mid-journey.
   const webMode: WebMode = process.env.E2E_WEB_MODE === 'dev' ? 'dev' : 'preview'
   const stack = await startStack({ ports: await freePorts(), dataDir, webMode })
+  const executablePath = await chromiumPath()
   const browser = await chromium
-    .launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+    .launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true })
     .catch(async (error: unknown) => {
       await stack.stop()
       throw error
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2e', environment)
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
   console.log(
-    `e2e: stack (${webMode}) at ${stack.webUrl}, seeded ${stack.seeded?.events ?? 0} events in ${seconds(stack.seeded?.ms ?? 0)}, ready in ${seconds(performance.now() - started)}`,
+    `e2e: Chromium at ${executablePath}; stack (${webMode}) at ${stack.webUrl}, seeded ${stack.seeded?.events ?? 0} events in ${seconds(stack.seeded?.ms ?? 0)}, ready in ${seconds(performance.now() - started)}`,
   )
 
   return async () => {

@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node'
 import { BUCKET } from '../../local/src/stack'
 import { startStorageServer } from '../../local/src/storage-server'
 import { ARTIFACTS_DIR } from './artifacts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 import type { E2eEnvironment } from './environment'
 
 function required(name: string): string {
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     corsOrigins: [hosting],
   })
   const browser = await chromium
-    .launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+    .launchServer({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS, headless: true })
     .catch(async (error: unknown) => {
       await storage.stop()
       throw error
