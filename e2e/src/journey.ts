@@ -84,7 +84,9 @@ export function journey(
   body: (journey: Journey) => Promise<void>,
   options: JourneyOptions = {},
 ) {
-  test(name, () => runJourney(name, body, options), options.timeout ?? 120_000)
+  // E2E_REPEATS=19 runs each journey 20 times in a row: how a flaky one is caught (docs/testing.md)
+  const repeats = Number(process.env.E2E_REPEATS) || 0
+  test(name, { timeout: options.timeout ?? 120_000, repeats }, () => runJourney(name, body, options))
 }
 
 /** One journey in a fresh context; throws (after saving the artifacts) when it fails. */

@@ -4,12 +4,13 @@
 // kept for saved events when the network fails (docs/offline.md). A new version waits until the reader
 // accepts the reload prompt, so one tab never mixes two versions' code.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { ExpirationPlugin } from 'workbox-expiration'
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core'
 import {
+  FORGET_READER_MESSAGE,
   isOfflineReadablePath,
   isStorageDownload,
   KEPT_EVENTS_CACHE,
@@ -19,12 +20,31 @@ import {
   RECENT_FILES_CACHE,
   RECENT_PAGE_ENTRIES,
   RECENT_PAGES_CACHE,
+  READER_CACHES,
 } from './lib/offline/caches'
 
 declare const self: ServiceWorkerGlobalScope
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+
+// Whether the last request the worker sent reached the network, told to the pages when it changes (and to a
+// page that asks when it starts): a page answered from a copy cannot tell otherwise (lib/connectivity.ts).
+let networkReachable = true
+function networkIs(reachable: boolean) {
+  if (reachable === networkReachable) return
+  networkReachable = reachable
+  void self.clients.matchAll().then((pages) => {
+    for (const page of pages) page.postMessage({ type: 'NETWORK', reachable })
+  })
+}
+const networkWatch: WorkboxPlugin = {
+  fetchDidFail: async () => networkIs(false),
+  fetchDidSucceed: async ({ response }) => {
+    networkIs(true)
+    return response
+  },
+}
 
 // Pages are rendered on the server (docs/rendering.md): the network first, so a reader online sees the
 // current page, and a copy of each page kept; offline, or after a few seconds without an answer, the kept
@@ -38,6 +58,7 @@ const pages = new NetworkFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: RECENT_PAGE_ENTRIES, purgeOnQuotaError: true }),
+    networkWatch,
   ],
 })
 registerRoute(
@@ -77,6 +98,7 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: RECENT_API_ENTRIES, purgeOnQuotaError: true }),
       keptCopy,
+      networkWatch,
     ],
   }),
   'GET',
@@ -112,5 +134,22 @@ registerRoute(
 // The reload prompt's answer (workbox-window's messageSkipWaiting): the waiting version takes over, and
 // the page reloads once it controls it.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  if (type === 'NETWORK?') event.source?.postMessage({ type: 'NETWORK', reachable: networkReachable })
+  if (type === FORGET_READER_MESSAGE) {
+    const reply = event.ports[0]
+    event.waitUntil(forgetReader().then(() => reply?.postMessage({ done: true })))
+  }
 })
+
+/**
+ * A reader signed out (or another signed in): every copy of what they saw or saved goes, and so do the
+ * expiration records naming those addresses (IndexedDB), which only the worker can clear while it runs.
+ */
+async function forgetReader() {
+  for (const name of READER_CACHES) {
+    await caches.delete(name)
+    await new CacheExpiration(name, { maxEntries: 1 }).delete()
+  }
+}

@@ -4,6 +4,7 @@ import type { ApiFailure } from '@travel/domain'
 import { config } from '@/config/env'
 import i18n, { currentLanguage } from '@/i18n'
 import { useRootStore } from '@/stores/root-store'
+import { reportRequestFailed } from './connectivity'
 import { isFirebaseLoaded } from './firebase-loaded'
 
 export class ApiError extends Error {
@@ -68,6 +69,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
+    reportRequestFailed()
     throw new ApiError(0, 'network', i18n.t('common:errors.network'))
   }
   const json: unknown = await response.json().catch(() => undefined)

@@ -1,9 +1,10 @@
-// The page follows the browser's connection (docs/offline.md): offline, a banner says so and signing in is
-// disabled with the reason; back online both go. The connection is the browser's own state (navigator.onLine
-// and its events), set here as a browser sets it.
-import { act, screen } from '@testing-library/react'
+// The page follows the connection (docs/offline.md): offline, a banner says so and signing in is disabled
+// with the reason; back online both go. Offline is what the browser says (navigator.onLine and its events,
+// set here as a browser sets them) and also what the site's requests find: a network that reaches nothing.
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '@/i18n'
+import { ok, stubApi } from '@/testing/api-stub'
 import { renderApp, resetSession } from '@/testing/render-app'
 
 function setConnection(online: boolean) {
@@ -47,5 +48,32 @@ describe('offline', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Na toto potrebujete internetové pripojenie. Ste offline.'),
     ).toBeInTheDocument()
+  })
+
+  it('says it is offline when the site cannot be reached though the browser says online', async () => {
+    let networkUp = false
+    const api = stubApi()
+    // what fetch does when the network reaches nothing: it rejects, with no answer
+    const unlessDown = <T,>(answer: T) => {
+      if (!networkUp) throw new TypeError('Failed to fetch')
+      return answer
+    }
+    api.on('GET', '/api/events', () =>
+      unlessDown({ status: 200, body: { success: true, data: [], nextCursor: null } }),
+    )
+    api.on('GET', '/api/health', () => unlessDown(ok({ status: 'ok' })))
+    renderApp('/')
+
+    expect(await screen.findByText('You are offline.')).toBeInTheDocument()
+    expect(navigator.onLine).toBe(true)
+
+    // the site answers again: the banner goes and the list asks again, without the browser saying anything
+    const listCalls = () => api.calls.filter((call) => call.path === '/api/events').length
+    const before = listCalls()
+    networkUp = true
+    await waitFor(() => expect(screen.queryByText('You are offline.')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    })
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before))
   })
 })

@@ -2,7 +2,7 @@
 // screen shown asks the server again, so the reader sees what changed meanwhile (docs/offline.md).
 import { Box, Container, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOnline } from '@/hooks/use-online'
 
@@ -28,11 +28,12 @@ export function OfflineBanner() {
   const online = useOnline()
   const queryClient = useQueryClient()
 
+  // Back online (the browser's signal, or the site answering again): every screen shown asks again.
+  const wasOnline = useRef(online)
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries()
-    window.addEventListener('online', refresh)
-    return () => window.removeEventListener('online', refresh)
-  }, [queryClient])
+    if (online && !wasOnline.current) void queryClient.invalidateQueries()
+    wasOnline.current = online
+  }, [online, queryClient])
 
   return (
     // a live region (not role="status", which the screens' own messages use): what appears in it is read out

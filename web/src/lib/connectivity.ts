@@ -1,0 +1,83 @@
+// Whether the site can be reached. navigator.onLine is false only when no network is up at all; a network
+// that reaches nothing (camp Wi-Fi without internet, a captive portal, a dead mobile cell) reads as online
+// while every request fails. So a request that fails for want of a network counts too, whether the page
+// saw it fail or the service worker did (it answers from its copies then), until one gets through again.
+import { config } from '@/config/env'
+
+/** How long after the last failure the site is asked again, doubling up to the last figure. */
+const PROBE_DELAYS_MS = [1_000, 2_000, 4_000, 8_000]
+
+let unreachable = false
+let probes = 0
+let probeTimer: ReturnType<typeof setTimeout> | undefined
+const listeners = new Set<() => void>()
+
+const notify = () => {
+  for (const listener of listeners) listener()
+}
+
+function set(reachable: boolean) {
+  if (unreachable === !reachable) return
+  unreachable = !reachable
+  clearTimeout(probeTimer)
+  probes = 0
+  if (unreachable) scheduleProbe()
+  notify()
+}
+
+function scheduleProbe() {
+  const delay = PROBE_DELAYS_MS[Math.min(probes, PROBE_DELAYS_MS.length - 1)]
+  probes++
+  probeTimer = setTimeout(() => void probe(), delay)
+}
+
+/**
+ * Asks the API whether it answers, past any cache (the service worker keeps no copy of /api/health). Any
+ * answer, even an error status, means the network reaches the site.
+ */
+async function probe() {
+  try {
+    await fetch(`${config.apiBase}/api/health`, { cache: 'no-store' })
+    set(true)
+  } catch {
+    if (unreachable) scheduleProbe()
+  }
+}
+
+/** A request to the site failed without an answer (fetch rejected): the site is unreachable for now. */
+export function reportRequestFailed(): void {
+  set(false)
+}
+
+/** The service worker reached the network (or found it gone) while answering one of the page's requests. */
+function onWorkerMessage(event: MessageEvent<unknown>) {
+  const data = event.data as { type?: unknown; reachable?: unknown } | null
+  if (data?.type === 'NETWORK' && typeof data.reachable === 'boolean') set(data.reachable)
+}
+
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.addEventListener('message', onWorkerMessage)
+  // messages the worker sent before this listener existed are queued until now
+  navigator.serviceWorker.startMessages()
+  // the worker may already know: this page itself may have come from its copies because the network failed
+  navigator.serviceWorker.controller?.postMessage({ type: 'NETWORK?' })
+}
+
+export function subscribeConnectivity(onChange: () => void): () => void {
+  listeners.add(onChange)
+  return () => listeners.delete(onChange)
+}
+
+if (typeof window !== 'undefined') {
+  // the browser's own signals; back online, the site is asked at once rather than at the next probe
+  window.addEventListener('online', () => {
+    if (unreachable) void probe()
+    notify()
+  })
+  window.addEventListener('offline', notify)
+}
+
+/** Online as far as this site is concerned: a network is up and the last request through it got an answer. */
+export function isSiteReachable(): boolean {
+  return navigator.onLine && !unreachable
+}
