@@ -15,7 +15,7 @@ export function useForgetUserQueries(): void {
     // only when someone signs out or another user signs in, not on every start
     if (previous.current !== null && previous.current !== userId) {
       void import('@/lib/offline/kept-events')
-        .then((kept) => kept.forgetSignedInCopies())
+        .then((kept) => kept.forgetReaderCopies())
         .then(() => queryClient.invalidateQueries({ queryKey: offlineKeys.all }))
     }
     previous.current = userId

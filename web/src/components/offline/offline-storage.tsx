@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { clearOfflineCopies, offlineStorageSupported } from '@/lib/offline/kept-events'
+import { forgetReaderCopies, offlineStorageSupported } from '@/lib/offline/kept-events'
 import { changeKeptEvents, useOfflineUsage } from '@/lib/offline/kept-events-query'
 import { formatBytes } from '@/utils/format-number'
 
@@ -74,7 +74,7 @@ export function OfflineStorage() {
             confirmingLabel={t('storage.clearing')}
             destructive
             onConfirm={async () => {
-              await changeKeptEvents(queryClient, clearOfflineCopies)
+              await changeKeptEvents(queryClient, forgetReaderCopies)
               setCleared(true)
             }}
           />

@@ -40,3 +40,9 @@ export function keptIndexUrl(eventId: string): string {
   return `/offline/kept/${encodeURIComponent(eventId)}`
 }
 export const KEPT_INDEX_PREFIX = '/offline/kept/'
+
+/** Every cache that holds what a reader saw or saved: emptied when they sign out (nothing of theirs stays). */
+export const READER_CACHES = [KEPT_EVENTS_CACHE, RECENT_API_CACHE, RECENT_FILES_CACHE, RECENT_PAGES_CACHE]
+
+/** The page's message asking the service worker to empty READER_CACHES and their expiration records. */
+export const FORGET_READER_MESSAGE = 'FORGET_READER'

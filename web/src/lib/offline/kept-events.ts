@@ -5,12 +5,11 @@
 import type { EventDto } from '@travel/domain'
 import { config } from '@/config/env'
 import {
+  FORGET_READER_MESSAGE,
   KEPT_EVENTS_BUDGET_BYTES,
   KEPT_EVENTS_CACHE,
   KEPT_INDEX_PREFIX,
-  RECENT_API_CACHE,
-  RECENT_PAGES_CACHE,
-  RECENT_FILES_CACHE,
+  READER_CACHES,
   keptIndexUrl,
 } from './caches'
 
@@ -140,28 +139,24 @@ export async function offlineUsage(): Promise<OfflineUsage> {
   }
 }
 
-/** Clears every copy kept for offline reading (saved events and recently seen pages); the app's own files stay. */
-export async function clearOfflineCopies(): Promise<void> {
-  if (!offlineStorageSupported()) return
-  await Promise.all(
-    [KEPT_EVENTS_CACHE, RECENT_API_CACHE, RECENT_FILES_CACHE, RECENT_PAGES_CACHE].map((name) =>
-      caches.delete(name),
-    ),
-  )
-}
-
 /**
- * What depended on who was signed in: their wishlist's answers and their saved events' copies. Run when
- * they sign out or another user signs in, so the next reader of this browser sees none of it.
+ * Everything kept of what the reader saw or saved: their saved events' copies, the answers, pages and files
+ * they opened, and the service worker's records of those addresses. Run when they sign out or another user
+ * signs in, so the next reader of this browser finds none of it, and by the profile's clear button.
  */
-export async function forgetSignedInCopies(): Promise<void> {
+export async function forgetReaderCopies(): Promise<void> {
   if (!offlineStorageSupported()) return
-  await caches.delete(KEPT_EVENTS_CACHE)
-  const recent = await caches.open(RECENT_API_CACHE)
-  const keys = await recent.keys()
-  await Promise.all(
-    keys
-      .filter((request) => new URL(request.url).pathname.startsWith('/api/wishlist'))
-      .map((request) => recent.delete(request)),
-  )
+  const worker = navigator.serviceWorker?.controller
+  if (worker) {
+    const channel = new MessageChannel()
+    const done = new Promise<void>((resolve) => {
+      channel.port1.onmessage = () => resolve()
+      // a worker that does not answer (being replaced) must not hold the sign-out up
+      setTimeout(resolve, 5_000)
+    })
+    worker.postMessage({ type: FORGET_READER_MESSAGE }, [channel.port2])
+    await done
+  }
+  // the worker's part again from here: without a worker (or an old one) the caches still go
+  await Promise.all(READER_CACHES.map((name) => caches.delete(name)))
 }
