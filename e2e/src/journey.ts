@@ -84,9 +84,15 @@ export function journey(
   body: (journey: Journey) => Promise<void>,
   options: JourneyOptions = {},
 ) {
-  // E2E_REPEATS=19 runs each journey 20 times in a row: how a flaky one is caught (docs/testing.md)
+  const timeout = options.timeout ?? 120_000
+  // E2E_REPEATS=19 runs each journey 20 times in a row, each run reported on its own: how a journey that
+  // fails now and then is caught (docs/testing.md)
   const repeats = Number(process.env.E2E_REPEATS) || 0
-  test(name, { timeout: options.timeout ?? 120_000, repeats }, () => runJourney(name, body, options))
+  if (!repeats) return void test(name, { timeout }, () => runJourney(name, body, options))
+  for (let run = 1; run <= repeats + 1; run++) {
+    const runName = `${name} (run ${run})`
+    test(runName, { timeout }, () => runJourney(runName, body, options))
+  }
 }
 
 /** One journey in a fresh context; throws (after saving the artifacts) when it fails. */
