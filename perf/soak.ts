@@ -9,7 +9,7 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://localhost:5173' },
     minutes: { type: 'string', default: '60' },
-    // API requests a second; a page is loaded every second besides
+    // API requests a round (a round takes at least a second), with one page load
     rate: { type: 'string', default: '10' },
     pid: { type: 'string' },
   },
@@ -63,7 +63,7 @@ let pageFailures = 0
 let pageTimes: number[] = []
 const memory: number[] = []
 console.log(
-  `soak: ${url}, ${minutes} min, ${rate} API requests/s and a page/s; stack pid ${pid ?? 'unknown'}`,
+  `soak: ${url}, ${minutes} min, rounds of ${rate} API requests and a page, one a second at most; stack pid ${pid ?? 'unknown'}`,
 )
 console.log('minute  requests  failures  page p50 ms  page p99 ms  RSS MB')
 
