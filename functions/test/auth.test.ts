@@ -150,14 +150,14 @@ describe('Google sign-in', () => {
 })
 
 describe('sign-out', () => {
-  it('is acknowledged for a signed-in user and a visitor alike', async () => {
+  it('is acknowledged for a signed-in user and a visitor alike, and empties the browser cache', async () => {
     const user = await createTestUser('out')
-    expect((await request(t.app).get('/api/auth/signout').set(bearer(user.idToken))).body).toEqual({
-      success: true,
-      data: null,
-    })
+    const signedIn = await request(t.app).get('/api/auth/signout').set(bearer(user.idToken))
+    expect(signedIn.body).toEqual({ success: true, data: null })
     const visitor = await request(t.app).get('/api/auth/signout')
     expect(visitor.status).toBe(200)
     expect(visitor.headers['cache-control']).toBe('no-store')
+    // the browser drops the pages it kept of this site, so the next person there finds none of them
+    expect(signedIn.headers['clear-site-data']).toBe('"cache"')
   })
 })

@@ -4,7 +4,7 @@ import { Router } from 'express'
 import { USERNAME_MAX, googleSigninSchema, signupSchema } from '@travel/domain'
 import type { AccountsService } from '../services/accounts-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
-import { noStore, ok } from './respond'
+import { clearBrowserCache, noStore, ok } from './respond'
 import { bodyObject, validateBody } from './validate'
 
 export function authRouter({ auth, accounts }: { auth: TokenVerifier; accounts: AccountsService }): Router {
@@ -32,6 +32,7 @@ export function authRouter({ auth, accounts }: { auth: TokenVerifier; accounts: 
   // Signing out is the browser's business (Firebase Auth); the API only acknowledges it, so a visitor
   // or an expired token still gets a clean answer.
   router.get('/signout', (_req, res) => {
+    clearBrowserCache(res)
     ok(res, null)
   })
 

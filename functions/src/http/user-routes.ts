@@ -4,7 +4,7 @@ import { pickLanguage, updateUserSchema, type Language } from '@travel/domain'
 import type { AccountsService } from '../services/accounts-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { forbidden } from './http-error'
-import { noStore, ok } from './respond'
+import { clearBrowserCache, noStore, ok } from './respond'
 import { validateBody } from './validate'
 
 const DELETED: Record<Language, string> = {
@@ -26,6 +26,7 @@ export function userRouter({ auth, accounts }: { auth: TokenVerifier; accounts: 
 
   router.delete('/delete/:id', async (req, res) => {
     await accounts.remove(callerOf(req), req.params.id)
+    clearBrowserCache(res)
     ok(res, { message: DELETED[pickLanguage(req.headers['accept-language'])] })
   })
 
