@@ -28,21 +28,16 @@ declare const self: ServiceWorkerGlobalScope
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Whether the last request the worker sent reached the network, told to the pages when it changes (and to a
-// page that asks when it starts): a page answered from a copy cannot tell otherwise (lib/connectivity.ts).
-let networkReachable = true
-function networkIs(reachable: boolean) {
-  if (reachable === networkReachable) return
-  networkReachable = reachable
-  void self.clients.matchAll().then((pages) => {
-    for (const page of pages) page.postMessage({ type: 'NETWORK', reachable })
-  })
-}
+// When a request the worker sent last failed for want of a network: told to the pages at once, and to a page
+// that asks when it starts, since it may be one of the worker's copies (lib/connectivity.ts). A success is
+// no proof of a network (the browser's HTTP cache may have answered), so the pages find out by themselves
+// when the site answers again.
+let networkFailedAt = 0
+const RECENT_FAILURE_MS = 30_000
 const networkWatch: WorkboxPlugin = {
-  fetchDidFail: async () => networkIs(false),
-  fetchDidSucceed: async ({ response }) => {
-    networkIs(true)
-    return response
+  fetchDidFail: async () => {
+    networkFailedAt = Date.now()
+    for (const page of await self.clients.matchAll()) page.postMessage({ type: 'NETWORK', reachable: false })
   },
 }
 
@@ -136,7 +131,9 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type
   if (type === 'SKIP_WAITING') void self.skipWaiting()
-  if (type === 'NETWORK?') event.source?.postMessage({ type: 'NETWORK', reachable: networkReachable })
+  if (type === 'NETWORK?' && Date.now() - networkFailedAt < RECENT_FAILURE_MS) {
+    event.source?.postMessage({ type: 'NETWORK', reachable: false })
+  }
   if (type === FORGET_READER_MESSAGE) {
     const reply = event.ports[0]
     event.waitUntil(forgetReader().then(() => reply?.postMessage({ done: true })))

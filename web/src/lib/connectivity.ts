@@ -1,7 +1,6 @@
-// Whether the site can be reached. navigator.onLine is false only when no network is up at all; a network
-// that reaches nothing (camp Wi-Fi without internet, a captive portal, a dead mobile cell) reads as online
-// while every request fails. So a request that fails for want of a network counts too, whether the page
-// saw it fail or the service worker did (it answers from its copies then), until one gets through again.
+// Whether the site can be reached: navigator.onLine, and requests that failed for want of a network (seen
+// by the page or the service worker), since a network that reaches nothing (camp Wi-Fi, a captive portal)
+// reads as online. Unreachable lasts until the site answers a probe (docs/offline.md).
 import { config } from '@/config/env'
 
 /** How long after the last failure the site is asked again, doubling up to the last figure. */
@@ -49,10 +48,10 @@ export function reportRequestFailed(): void {
   set(false)
 }
 
-/** The service worker reached the network (or found it gone) while answering one of the page's requests. */
+/** The service worker found the network gone while answering one of the page's requests. */
 function onWorkerMessage(event: MessageEvent<unknown>) {
   const data = event.data as { type?: unknown; reachable?: unknown } | null
-  if (data?.type === 'NETWORK' && typeof data.reachable === 'boolean') set(data.reachable)
+  if (data?.type === 'NETWORK' && data.reachable === false) set(false)
 }
 
 if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
