@@ -25,7 +25,11 @@ const icons = [
 ]
 
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+const browser = await chromium.launch({
+  executablePath: await chromiumPath(),
+  args: CHROMIUM_ARGS,
+  headless: true,
+})
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } })
