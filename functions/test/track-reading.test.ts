@@ -146,3 +146,43 @@ describe('values no device could have recorded', () => {
     expect(res.body.data.track).toMatchObject({ minEleM: 140, maxEleM: 159, durationS: 19 * 60 })
   })
 })
+
+describe('a track stored before values were checked', () => {
+  it('still shows its route, without the impossible figures it was stored with', async () => {
+    const created = (await saveRoute(await storedGpx(gpx11([drive(20)])))).body.data
+    const event = await t.store.getEvent(created._id)
+    if (!event?.track) throw new Error('the route was saved without a track')
+    const { version: _version, dropped: _dropped, ...old } = event.track
+    // As the old summary stored a file with an elevation of 1e308 and a time in the year 275760: the
+    // infinite climb became null on the way through JSON.
+    await t.store.updateEvent(created._id, {
+      track: {
+        ...old,
+        ascentM: null as unknown as number,
+        maxEleM: 1e308,
+        durationS: 8.6e12,
+        profile: [0, 140, 1, 1e308],
+      },
+      updatedAt: event.updatedAt,
+    })
+    const read = await request(t.app).get(`/api/events/${created._id}`)
+    expect(read.status).toBe(200)
+    expect(read.body.data.track).toMatchObject({
+      distanceKm: created.track.distanceKm,
+      line: created.track.line,
+      ascentM: 0,
+      descentM: 0,
+      minEleM: null,
+      maxEleM: null,
+      durationS: null,
+    })
+    expect(read.body.data.track).not.toHaveProperty('profile')
+    const list = await request(t.app).get(`/api/events?user=${owner.uid}&limit=100`)
+    const item = list.body.data.find((e: { _id: string }) => e._id === created._id)
+    expect(item.track).toEqual({
+      distanceKm: created.track.distanceKm,
+      ascentM: 0,
+      start: created.track.start,
+    })
+  })
+})
