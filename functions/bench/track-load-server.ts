@@ -18,7 +18,12 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve
 const user = await signedInUser(t.app, 'bench')
 const gpx = new TextEncoder().encode(densestTrack(TRACK_MAX_POINTS))
 if (gpx.byteLength >= EVENT_FILE_MAX_BYTES) throw new Error('the bench file is over the upload limit')
-const gpxFile = await putFile(t.files, `events/${user.uid}/1700000000000_long.gpx`, 'application/gpx+xml', gpx)
+const gpxFile = await putFile(
+  t.files,
+  `events/${user.uid}/1700000000000_long.gpx`,
+  'application/gpx+xml',
+  gpx,
+)
 
 console.log(
   JSON.stringify({
