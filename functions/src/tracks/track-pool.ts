@@ -1,8 +1,8 @@
-// Route files are read and summarised on worker threads, never on the API's own thread: a file of
-// 200,000 points is hundreds of milliseconds of CPU, and a Cloud Function instance answers many requests
-// at once, so on the main thread every other reader would wait for it. Node's worker_threads directly,
-// rather than a pool library: one kind of job, a few dozen lines, nothing more to install or bundle
-// (docs/architecture.md has the measurements behind the choice).
+// Route files are read and summarised on worker threads, never on the API's own thread: a large file is
+// a long stretch of CPU work, and a Cloud Function instance answers many requests at once, so on the main
+// thread every other reader would wait for it. Node's worker_threads directly, rather than a pool
+// library: one kind of job, nothing more to install or bundle (docs/architecture.md has the measurements
+// behind the choice).
 //
 // The pool is small on purpose: files beyond it wait their turn in a queue, which bounds both the memory
 // of files being parsed at once and the CPU taken from the thread that answers requests. Idle workers do

@@ -149,7 +149,7 @@ describe('a route with a track', () => {
     const { unmount } = renderRoutes('/events/r1', eventRoutes)
     expect(
       await screen.findByText(
-        '3 values in the route file that no device could have recorded (elevations or times) were left out.',
+        'Values left out of the route file because no device could have recorded them (elevations or times): 3.',
       ),
     ).toBeInTheDocument()
     unmount()
@@ -157,7 +157,7 @@ describe('a route with a track', () => {
     renderRoutes('/events/r1', eventRoutes)
     expect(
       await screen.findByText(
-        '3 hodnoty v súbore trasy, aké žiadne zariadenie nemohlo zaznamenať (výšky alebo časy), boli vynechané.',
+        'Hodnoty vynechané zo súboru trasy, lebo ich žiadne zariadenie nemohlo zaznamenať (výšky alebo časy): 3.',
       ),
     ).toBeInTheDocument()
   })
