@@ -7,8 +7,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {})
 
 await build({
-  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./lib/index.js', import.meta.url).pathname,
+  // The route file worker is an entry of its own: the function starts it as lib/track-worker.js, beside
+  // lib/index.js (functions/src/tracks/track-pool.ts).
+  entryPoints: {
+    index: new URL('./src/index.ts', import.meta.url).pathname,
+    'track-worker': new URL('./src/tracks/track-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./lib/', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -30,4 +35,4 @@ if (
 }
 rmSync(copy, { recursive: true, force: true })
 cpSync(webServerBuild, copy, { recursive: true, filter: (source) => !source.endsWith('.map') })
-console.log('functions/lib/index.js built, with the web app server build in lib/web/')
+console.log('functions/lib/index.js and lib/track-worker.js built, with the web app server build in lib/web/')

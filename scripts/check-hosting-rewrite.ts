@@ -7,7 +7,9 @@
 // local storage server named by FIREBASE_STORAGE_EMULATOR_HOST, where the function checks that it exists
 // (started here for the check, and again by the browser journey that follows).
 import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -54,6 +56,33 @@ const robots = await fetch(`${hosting}/robots.txt`)
 assert.equal(robots.status, 200, 'Hosting serves the build of robots.txt')
 assert.match(await robots.text(), /^Disallow: \/api\/$/m)
 console.log('ok: pages are rendered by the bundled function `pages` behind the Hosting rewrite')
+
+// The function reads route files on a worker thread: lib/track-worker.js, which lib/index.js starts from
+// its own folder. It must run on plain Node, with nothing from the source tree (no tsx, no TypeScript).
+const functionsLib = new URL('../functions/lib/', import.meta.url)
+assert.match(
+  readFileSync(new URL('index.js', functionsLib), 'utf8'),
+  /new URL\("\.\/track-worker\.js", import\.meta\.url\)/,
+  'the bundled function starts its route file worker from lib/track-worker.js',
+)
+const workerRun = spawnSync(
+  process.execPath,
+  [
+    '-e',
+    `const { Worker } = require('node:worker_threads')
+const worker = new Worker(new URL('track-worker.js', ${JSON.stringify(functionsLib.href)}))
+worker.once('error', (error) => { console.error(error); process.exit(1) })
+worker.once('message', (outcome) => { console.log(JSON.stringify(outcome)); process.exit(0) })
+const gpx = '<gpx><trk><trkseg><trkpt lat="48.14" lon="17.1"/><trkpt lat="48.15" lon="17.2"/></trkseg></trk></gpx>'
+worker.postMessage({ bytes: new TextEncoder().encode(gpx) })`,
+  ],
+  { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } },
+)
+assert.equal(workerRun.status, 0, `the bundled route file worker failed: ${workerRun.stderr}`)
+const workerOutcome = JSON.parse(workerRun.stdout) as { ok: boolean; track?: { distanceKm: number } }
+assert.equal(workerOutcome.ok, true, `the bundled route file worker answered ${workerRun.stdout}`)
+assert.ok((workerOutcome.track?.distanceKm ?? 0) > 7, 'the bundled route file worker measures the route')
+console.log('ok: the bundled route file worker reads a GPX file on plain Node')
 
 if (firestoreHost) {
   // a real account and ID token from the Auth emulator, as the web app's sign-up makes one

@@ -10,6 +10,11 @@ export const USERNAME_MAX = 40
 export const PASSWORD_MIN = 6
 /** points a route file may hold (the API refuses more) */
 export const TRACK_MAX_POINTS = 200_000
+/** metres: elevations of a route point outside these (the Dead Sea shore, above Everest) are impossible */
+export const TRACK_ELE_MIN_M = -500
+export const TRACK_ELE_MAX_M = 9000
+/** the year the GPS clock starts (6 January 1980): no point can have been recorded before it */
+export const TRACK_TIME_MIN_YEAR = 1980
 /** GET /api/events?near=…&radius=…: the distances one may ask for, in km (default NEAR_RADIUS_DEFAULT_KM) */
 export const NEAR_RADIUS_MIN_KM = 1
 export const NEAR_RADIUS_MAX_KM = 1000

@@ -11,7 +11,10 @@ import {
   SEARCH_WORDS_MAX,
   TITLE_MAX,
   TITLE_MIN,
+  TRACK_ELE_MAX_M,
+  TRACK_ELE_MIN_M,
   TRACK_MAX_POINTS,
+  TRACK_TIME_MIN_YEAR,
   USERNAME_MAX,
   USERNAME_MIN,
 } from './limits'
@@ -19,6 +22,8 @@ import type { ValidationKey } from './messages'
 
 /** TRACK_MAX_POINTS as Slovak writes it */
 const TRACK_MAX_POINTS_SK = new Intl.NumberFormat('sk').format(TRACK_MAX_POINTS)
+/** the elevations a route point may have, as Slovak writes them */
+const TRACK_ELE_RANGE_SK = `${TRACK_ELE_MIN_M} m až ${new Intl.NumberFormat('sk').format(TRACK_ELE_MAX_M)} m`
 
 export const validationMessagesSk: Record<ValidationKey, string> = {
   required: 'Toto pole je povinné.',
@@ -45,6 +50,8 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
     'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z aplikácie alebo zariadenia znova.',
   gpx_no_points: 'Súbor trasy neobsahuje žiadne body trasy.',
   gpx_too_many_points: `Súbor trasy má viac ako ${TRACK_MAX_POINTS_SK} bodov. Najprv ho zjednodušte vo svojej aplikácii.`,
+  gpx_bad_elevations: `Väčšina nadmorských výšok v súbore trasy je nemožná (mimo ${TRACK_ELE_RANGE_SK}). Skontrolujte, či ich aplikácia exportuje v metroch.`,
+  gpx_bad_times: `Väčšina časov v súbore trasy je nemožná (pred rokom ${TRACK_TIME_MIN_YEAR} alebo viac ako rok dopredu). Skontrolujte hodiny zariadenia, ktoré ju zaznamenalo.`,
   email_invalid: 'Zadajte platnú e-mailovú adresu.',
   username_length: `Používateľské meno musí mať ${USERNAME_MIN} až ${USERNAME_MAX} znakov.`,
   password_weak: `Heslo musí mať aspoň ${PASSWORD_MIN} znakov.`,

@@ -19,13 +19,18 @@ import {
   SEARCH_WORDS_MAX,
   TITLE_MAX,
   TITLE_MIN,
+  TRACK_ELE_MAX_M,
+  TRACK_ELE_MIN_M,
   TRACK_MAX_POINTS,
+  TRACK_TIME_MIN_YEAR,
   USERNAME_MAX,
   USERNAME_MIN,
 } from './limits'
 
 /** TRACK_MAX_POINTS as English writes it */
 const TRACK_MAX_POINTS_EN = new Intl.NumberFormat('en').format(TRACK_MAX_POINTS)
+/** the elevations a route point may have, as English writes them */
+const TRACK_ELE_RANGE_EN = `${TRACK_ELE_MIN_M} m to ${new Intl.NumberFormat('en').format(TRACK_ELE_MAX_M)} m`
 
 const en = {
   required: 'This field is required.',
@@ -52,6 +57,8 @@ const en = {
     'The route file declares a DOCTYPE or entities, which route files never need. Export it again from your app or device.',
   gpx_no_points: 'The route file holds no track or route points.',
   gpx_too_many_points: `The route file has more than ${TRACK_MAX_POINTS_EN} points. Simplify it in your app first.`,
+  gpx_bad_elevations: `Most elevations in the route file are impossible (outside ${TRACK_ELE_RANGE_EN}). Check that your app exports them in metres.`,
+  gpx_bad_times: `Most times in the route file are impossible (before ${TRACK_TIME_MIN_YEAR} or over a year ahead). Check the clock of the device that recorded it.`,
   email_invalid: 'Enter a valid e-mail address.',
   username_length: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`,
   password_weak: `Password must be at least ${PASSWORD_MIN} characters long.`,

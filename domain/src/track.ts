@@ -1,6 +1,7 @@
 // The route track: what the API computes once from an event's GPX file (distance, climb, shape and
 // elevation profile), its wire shapes, its limits, and the geometry both the server and the map use.
 import type { LatLng } from './coordinates'
+import { TRACK_ELE_MAX_M, TRACK_ELE_MIN_M, TRACK_MAX_POINTS } from './limits'
 
 /** The track of a route as GET /api/events/:id returns it. */
 export interface TrackDto {
@@ -12,7 +13,10 @@ export interface TrackDto {
   /** lowest and highest point in metres, null without elevation */
   minEleM: number | null
   maxEleM: number | null
-  /** seconds from the first to the last timestamp, null when the file has no times */
+  /**
+   * seconds recorded: each segment's span from its first to its last time, added up, so the breaks
+   * between segments (a night, a ferry) and the order they are stored in do not count; null without times
+   */
   durationS: number | null
   start: LatLng
   end: LatLng
@@ -22,6 +26,12 @@ export interface TrackDto {
   line: LatLng[]
   /** [km from the start, metres] at most TRACK_PROFILE_MAX samples; absent without elevation */
   profile?: [number, number][]
+  /**
+   * values of the file left out because no device could have recorded them (elevations beyond
+   * TRACK_ELE_MIN_M..TRACK_ELE_MAX_M, times before the GPS clock or more than a year ahead); absent when
+   * none were, and on tracks stored before values were checked
+   */
+  dropped?: { elevations: number; times: number }
 }
 
 /** What an event in a list carries of its track: cards stay light. */
@@ -39,11 +49,28 @@ export const TRACK_ERRORS = [
   'gpx_entities',
   'gpx_no_points',
   'gpx_too_many_points',
+  'gpx_bad_elevations',
+  'gpx_bad_times',
 ] as const
 export type TrackError = (typeof TRACK_ERRORS)[number]
 
 export function toTrackBrief(track: TrackBrief): TrackBrief {
-  return { distanceKm: track.distanceKm, ascentM: track.ascentM, start: track.start }
+  // A track stored before values were checked may hold an infinite climb: a card shows none instead.
+  const ascentM = isPlausibleClimb(track.ascentM) ? track.ascentM : 0
+  return { distanceKm: track.distanceKm, ascentM, start: track.start }
+}
+
+/**
+ * Whether a stored climb or descent (metres) is one a route file can give: a finite number no greater
+ * than every point rising from the lowest to the highest possible elevation.
+ */
+export function isPlausibleClimb(metres: unknown): metres is number {
+  return (
+    typeof metres === 'number' &&
+    Number.isFinite(metres) &&
+    metres >= 0 &&
+    metres <= (TRACK_ELE_MAX_M - TRACK_ELE_MIN_M) * TRACK_MAX_POINTS
+  )
 }
 
 // WGS84: the ellipsoid GPS coordinates are given on.

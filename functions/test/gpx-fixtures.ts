@@ -149,3 +149,14 @@ export function mountainPassRecording(seed = 7) {
   }))
   return { points, trueKm: walk.trueKm, truth: trueClimb(profile, walk.trueKm), profile }
 }
+
+/**
+ * The most points a route file may hold (TRACK_MAX_POINTS) packed under the 5 MB upload limit: positions
+ * in whole degrees and nothing else, the heaviest file to read point for point that the API accepts.
+ */
+export function densestTrack(points: number): string {
+  const parts = ['<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>']
+  for (let i = 0; i < points; i++) parts.push(`<trkpt lat="${40 + (i % 9)}" lon="${(i * 7) % 17}"/>`)
+  parts.push('</trkseg></trk></gpx>')
+  return parts.join('')
+}

@@ -99,7 +99,7 @@ describe('the climb of a route', () => {
     expect(relativeError(track.ascentM, truth.ascent)).toBeLessThan(0.1)
   })
 
-  it('gives the lowest and the highest point, and the time from the first to the last point', () => {
+  it('gives the lowest and the highest point, and the time from the first to the last point of a segment', () => {
     const { points } = mountainPassRecording()
     const track = summaryOf(gpx11([points]))
     // the pass is at about 2,100 m (± the rolling hills), the start at 600 m
@@ -168,6 +168,97 @@ describe('the shape and profile kept for the map and the chart', () => {
     const track = summaryOf(gpx11([walk.points.map(([lat, lng]) => ({ lat, lng }))]))
     expect(track).toMatchObject({ ascentM: 0, descentM: 0, minEleM: null, maxEleM: null, durationS: null })
     expect(track).not.toHaveProperty('profile')
+  })
+})
+
+describe('a file of several segments (days, outings, a lift between them)', () => {
+  /** A recorded-style segment along `walk` with the elevation `profile(km)` and 2 m of noise, at 20 km/h. */
+  function segment(walk: ReturnType<typeof geodesicWalk>, profile: (km: number) => number, start: string) {
+    const random = seededRandom(Math.round(walk.trueKm * 1000))
+    return walk.points.map(([lat, lng], i) => ({
+      lat,
+      lng,
+      ele: profile(walk.km[i] as number) + gaussian(random, 2),
+      time: new Date(Date.parse(start) + ((walk.km[i] as number) / 20) * 3600_000),
+    }))
+  }
+
+  it('counts no climb or descent for the jump from one segment to the next', () => {
+    // A valley drive at 500 m, then (after a cable car) a high road at 1,500 m, then back down by the
+    // car at 500 m: both roads are flat, so there is nothing to climb on the way.
+    const valley = geodesicWalk({ start: [47.1, 11.4], lengthKm: 5, stepM: 15, seed: 31 })
+    const high = geodesicWalk({ start: [47.15, 11.45], lengthKm: 5, stepM: 15, seed: 32 })
+    const again = geodesicWalk({ start: [47.1, 11.4], lengthKm: 3, stepM: 15, seed: 33 })
+    const track = summaryOf(
+      gpx11([
+        segment(valley, () => 500, '2024-07-01T08:00:00Z'),
+        segment(high, () => 1500, '2024-07-01T10:00:00Z'),
+        segment(again, () => 500, '2024-07-01T14:00:00Z'),
+      ]),
+    )
+    expect(track.ascentM).toBeLessThan(15)
+    expect(track.descentM).toBeLessThan(15)
+    expect(track.minEleM).toBeGreaterThan(490)
+    expect(track.maxEleM).toBeLessThan(1510)
+  })
+
+  it('keeps the sign of the net climb when a day ends higher than the next one starts', () => {
+    // Day one climbs 300 m and ends at 800 m; day two starts at 600 m and climbs 100 m: 400 m up, none down.
+    const one = geodesicWalk({ start: [46.5, 13.7], lengthKm: 6, stepM: 15, seed: 41 })
+    const two = geodesicWalk({ start: [46.55, 13.75], lengthKm: 4, stepM: 15, seed: 42 })
+    const track = summaryOf(
+      gpx11([
+        segment(one, (km) => 500 + (300 * km) / one.trueKm, '2024-07-01T08:00:00Z'),
+        segment(two, (km) => 600 + (100 * km) / two.trueKm, '2024-07-02T08:00:00Z'),
+      ]),
+    )
+    expect(relativeError(track.ascentM, 400)).toBeLessThan(0.1)
+    expect(track.descentM).toBeLessThan(15)
+  })
+
+  it('gives the time recorded, each segment’s own span, not the days between them', () => {
+    const morning = geodesicWalk({ start: [48.7, 19.1], lengthKm: 40, stepM: 200, seed: 51 })
+    const nextDay = geodesicWalk({ start: [48.9, 19.6], lengthKm: 60, stepM: 200, seed: 52 })
+    const days = [
+      segment(morning, () => 400, '2024-05-01T08:00:00Z'),
+      segment(nextDay, () => 400, '2024-05-02T09:00:00Z'),
+    ]
+    const hours = (morning.trueKm + nextDay.trueKm) / 20
+    expect(summaryOf(gpx11(days)).durationS).toBe(Math.round(hours * 3600))
+    // Stored in the other order, and months apart, the figure is the same.
+    const spring = segment(morning, () => 400, '2024-03-01T08:00:00Z')
+    expect(summaryOf(gpx11([days[1] as FixturePoint[], spring])).durationS).toBe(Math.round(hours * 3600))
+  })
+})
+
+describe('the highest and the lowest point', () => {
+  it('are the summit and the valley as recorded, not lowered and raised by the smoothing', () => {
+    // A steep trail (30 %) to a sharp summit at 2,500 m, and down the other side to 1,600 m.
+    const walk = geodesicWalk({ start: [46.4, 13.8], lengthKm: 6, stepM: 10, seed: 61 })
+    const top = walk.trueKm / 2
+    const profile = (km: number) => 2500 - 300 * Math.abs(km - top)
+    const random = seededRandom(62)
+    const points = walk.points.map(([lat, lng], i) => ({
+      lat,
+      lng,
+      ele: profile(walk.km[i] as number) + gaussian(random, 0.5),
+    }))
+    const track = summaryOf(gpx11([points]))
+    expect(Math.abs((track.maxEleM ?? 0) - 2500)).toBeLessThanOrEqual(3)
+    expect(Math.abs((track.minEleM ?? 0) - profile(walk.trueKm))).toBeLessThanOrEqual(3)
+  })
+
+  it('leave out a spike of a GPS fix, which the climb does not count either', () => {
+    const walk = geodesicWalk({ start: [45.8, 6.9], lengthKm: 4, stepM: 15, seed: 71 })
+    const random = seededRandom(72)
+    const points = walk.points.map(([lat, lng]) => ({ lat, lng, ele: 1200 + gaussian(random, 1) }))
+    const middle = points[Math.floor(points.length / 2)] as FixturePoint
+    middle.ele = 1450
+    const next = points[Math.floor(points.length / 2) + 1] as FixturePoint
+    next.ele = 1420
+    const track = summaryOf(gpx11([points]))
+    expect(track.maxEleM).toBeLessThan(1210)
+    expect(track.ascentM).toBeLessThan(15)
   })
 })
 

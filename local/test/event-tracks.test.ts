@@ -356,4 +356,29 @@ describe('the backfill when the stack starts', () => {
     expect(second).toEqual({ filled: 0, refused: 0, failed: 0 })
     expect(await store.listEvents({}, 100)).toEqual(snapshot)
   })
+
+  it('computes again a track the older summary gave, once: the climb of a lift is no longer counted', async () => {
+    // Two flat roads, the second 1,000 m higher: the older summary counted the lift between them as climb.
+    const pass = mountainPassRecording()
+    const low = pass.points.slice(0, 300).map((p) => ({ ...p, ele: 500 }))
+    const high = pass.points.slice(300, 600).map((p) => ({ ...p, ele: 1500 }))
+    const gpxFile = await upload('lift.gpx', gpx11([low, high]))
+    const created = (await call('POST', '/api/events', routeBody(gpxFile))).body.data as EventDto
+    const before = await store.getEvent(created._id)
+    if (!before?.track) throw new Error('the route was saved without a track')
+    const { version: _version, ...older } = before.track
+    await store.updateEvent(created._id, {
+      track: { ...older, ascentM: 1000, maxEleM: 1497 },
+      updatedAt: before.updatedAt,
+    })
+
+    const first = await backfillTracks({ store, tracks: trackReader(files), log: () => undefined })
+    expect(first).toEqual({ filled: 1, refused: 0, failed: 0 })
+    const event = (await call('GET', `/api/events/${created._id}`)).body.data as EventDto
+    expect(event.track).toMatchObject({ ascentM: 0, maxEleM: 1500, distanceKm: created.track?.distanceKm })
+    expect(event.updatedAt).toBe(before?.updatedAt)
+
+    const second = await backfillTracks({ store, tracks: trackReader(files), log: () => undefined })
+    expect(second).toEqual({ filled: 0, refused: 0, failed: 0 })
+  })
 })

@@ -1,15 +1,17 @@
 // Fills in the track of events stored before tracks existed: every event with a route file and no
-// `track` gets one, so no event with a GPX file lacks its numbers and map. Safe to run any number of
-// times: an event is touched only while its track is absent, and a file that is refused is recorded as
-// `track: null` (with a log line) rather than read again at every start.
+// `track` gets one, so no event with a GPX file lacks its numbers and map. A track summarised the way of
+// an older TRACK_VERSION is computed again from its file, so the local stack shows the figures a new
+// upload would get. Safe to run any number of times: an event is touched only while its track is absent
+// or older, and a file that is refused is recorded as `track: null` (with a log line) rather than read
+// again at every start.
 import type { EventPosition, EventRecord, Store } from '../store/store'
 import { placementOf } from '../services/events-service'
 import type { TrackReader } from './read-track'
 import { TrackFileError } from './track-file-error'
-import { toTrackRecord } from './track-record'
+import { TRACK_VERSION, toTrackRecord, type TrackRecord } from './track-record'
 
 export interface BackfillReport {
-  /** events that got a track */
+  /** events that got a track (or a track computed again) */
   filled: number
   /** events whose route file was refused (now track: null) */
   refused: number
@@ -18,6 +20,11 @@ export interface BackfillReport {
 }
 
 const PAGE = 100
+
+/** Absent, or computed by an older summary; null (a refused file) stays as it is. */
+function stale(track: TrackRecord | null | undefined): boolean {
+  return track === undefined || (track !== null && (track.version ?? 1) < TRACK_VERSION)
+}
 
 export async function backfillTracks({
   store,
@@ -33,7 +40,7 @@ export async function backfillTracks({
   let after: EventPosition | undefined
   do {
     const page = await store.listEvents({}, PAGE, after)
-    for (const event of page.events) if (event.gpxFile && event.track === undefined) waiting.push(event)
+    for (const event of page.events) if (event.gpxFile && stale(event.track)) waiting.push(event)
     after = page.next ?? undefined
   } while (after)
 

@@ -73,3 +73,33 @@ export function climbWithHysteresis(ele: readonly number[], threshold = HYSTERES
   }
   return { ascent, descent }
 }
+
+/** metres a point may stand out from its neighbours before it counts as a spike, however close they are */
+export const SPIKE_MIN_M = 25
+/** the steepest rise or fall (metres per metre) a way can take between a point and its neighbours */
+export const SPIKE_GRADE = 0.5
+
+/**
+ * Which points of one segment are spikes: a GPS fix whose elevation jumps tens of metres for a point or
+ * two and back. A point is one when it stands further from the median of the two points on either side
+ * than SPIKE_MIN_M, or than the way could rise at SPIKE_GRADE over the distance to those neighbours (so a
+ * summit between points hundreds of metres apart is kept). `km` and `ele` are parallel arrays.
+ */
+export function spikes(km: readonly number[], ele: readonly number[]): boolean[] {
+  const n = ele.length
+  const out = new Array<boolean>(n).fill(false)
+  const window: number[] = []
+  for (let i = 0; i < n; i++) {
+    const lo = Math.max(0, i - 2)
+    const hi = Math.min(n - 1, i + 2)
+    if (hi - lo < 2) continue
+    window.length = 0
+    for (let j = lo; j <= hi; j++) window.push(ele[j] as number)
+    window.sort((a, b) => a - b)
+    const median = window[window.length >> 1] as number
+    const reachM =
+      Math.max((km[i] as number) - (km[lo] as number), (km[hi] as number) - (km[i] as number)) * 1000
+    out[i] = Math.abs((ele[i] as number) - median) > Math.max(SPIKE_MIN_M, SPIKE_GRADE * reachM)
+  }
+  return out
+}

@@ -1,9 +1,23 @@
 // From the points of a GPX file to the track an event carries: distance, climb, extremes, duration,
 // ends, bounds, a simplified line for the map and an elevation profile for the chart.
-import { TRACK_LINE_MAX, TRACK_PROFILE_MAX, stepKm, type LatLng, type TrackDto } from '@travel/domain'
-import { climbWithHysteresis, smoothElevations } from './elevation'
+//
+// Every figure is taken segment by segment: a break between segments is a gap in the recording (signal
+// lost, a ferry, the next day's start, a lift), so neither its straight line, nor its jump in elevation,
+// nor its hours count.
+import {
+  TRACK_ELE_MAX_M,
+  TRACK_ELE_MIN_M,
+  TRACK_LINE_MAX,
+  TRACK_PROFILE_MAX,
+  TRACK_TIME_MIN_YEAR,
+  stepKm,
+  type LatLng,
+  type TrackDto,
+} from '@travel/domain'
+import { climbWithHysteresis, smoothElevations, spikes } from './elevation'
 import type { GpxSegments } from './parse-gpx'
 import { simplifyIndexes } from './simplify-line'
+import { TrackFileError } from './track-file-error'
 
 const round = (value: number, digits: number) => {
   const f = 10 ** digits
@@ -12,15 +26,48 @@ const round = (value: number, digits: number) => {
 /** 5 decimals of a degree: about a metre, enough for any map */
 const roundLatLng = (lat: number, lng: number): LatLng => [round(lat, 5), round(lng, 5)]
 
-export function summariseTrack(segments: GpxSegments): TrackDto {
+/** The GPS clock's first day; nothing was recorded before it. */
+const TIME_MIN = Date.UTC(TRACK_TIME_MIN_YEAR, 0, 6)
+/** A planner may write the times of a trip still to come, but not of one years away. */
+const TIME_AHEAD_MS = 366 * 86_400_000
+
+const possibleEle = (ele: number | null): ele is number =>
+  ele !== null && ele >= TRACK_ELE_MIN_M && ele <= TRACK_ELE_MAX_M
+
+export interface SummaryOptions {
+  /** ms since the epoch: times more than a year after it are impossible */
+  now?: number
+}
+
+export function summariseTrack(segments: GpxSegments, { now = Date.now() }: SummaryOptions = {}): TrackDto {
   const points = segments.flat()
   const n = points.length
   const first = points[0]
   const last = points[n - 1]
   if (!first || !last) throw new Error('summariseTrack needs at least one point')
 
-  // Distance along each segment. A break between segments is a gap in the recording (signal lost, a
-  // ferry, the next day's start): its straight line is not a distance anyone drove, so it adds nothing.
+  // Values no device records: dropped one by one, unless they are most of the file's values of that kind,
+  // in which case the file itself is broken (feet taken for metres, a clock never set) and is refused.
+  const possibleTime = (time: number | null): time is number =>
+    time !== null && time >= TIME_MIN && time <= now + TIME_AHEAD_MS
+  let elevations = 0
+  let badElevations = 0
+  let times = 0
+  let badTimes = 0
+  for (const p of points) {
+    if (p.ele !== null) {
+      elevations++
+      if (!possibleEle(p.ele)) badElevations++
+    }
+    if (p.time !== null) {
+      times++
+      if (!possibleTime(p.time)) badTimes++
+    }
+  }
+  if (badElevations * 2 > elevations) throw new TrackFileError('gpx_bad_elevations')
+  if (badTimes * 2 > times) throw new TrackFileError('gpx_bad_times')
+
+  // Distance along each segment, and each point's km from the start (which stands still across a gap).
   const km = new Float64Array(n)
   let distance = 0
   let south = Infinity
@@ -43,43 +90,66 @@ export function summariseTrack(segments: GpxSegments): TrackDto {
     }
   }
 
-  // Elevation: only the points that have one.
-  const eleKm: number[] = []
-  const eleRaw: number[] = []
-  for (let i = 0; i < n; i++) {
-    const ele = (points[i] as (typeof points)[number]).ele
-    if (ele !== null) {
-      eleKm.push(km[i] as number)
-      eleRaw.push(ele)
+  // Elevation, segment by segment: spikes out, then the extremes from the recorded values (smoothing
+  // would shave a summit), and the climb from the smoothed ones.
+  const profileKm: number[] = []
+  const profileEle: number[] = []
+  let ascent = 0
+  let descent = 0
+  let lowest = Infinity
+  let highest = -Infinity
+  // Duration: each segment's own span, added up.
+  let duration = 0
+  index = 0
+  for (const segment of segments) {
+    const segmentKm: number[] = []
+    const segmentEle: number[] = []
+    let from = Infinity
+    let to = -Infinity
+    for (const p of segment) {
+      const at = km[index++] as number
+      if (possibleEle(p.ele)) {
+        segmentKm.push(at)
+        segmentEle.push(p.ele)
+      }
+      if (possibleTime(p.time)) {
+        if (p.time < from) from = p.time
+        if (p.time > to) to = p.time
+      }
+    }
+    if (to > from) duration += to - from
+    const spike = spikes(segmentKm, segmentEle)
+    const keptKm = segmentKm.filter((_, i) => !spike[i])
+    const kept = segmentEle.filter((_, i) => !spike[i])
+    for (const ele of kept) {
+      if (ele < lowest) lowest = ele
+      if (ele > highest) highest = ele
+    }
+    const smooth = smoothElevations(keptKm, kept)
+    const climb = climbWithHysteresis(smooth)
+    ascent += climb.ascent
+    descent += climb.descent
+    for (let i = 0; i < kept.length; i++) {
+      profileKm.push(keptKm[i] as number)
+      profileEle.push(smooth[i] as number)
     }
   }
-  const hasElevation = eleRaw.length >= 2
-  const smooth = hasElevation ? smoothElevations(eleKm, eleRaw) : []
-  const { ascent, descent } = hasElevation ? climbWithHysteresis(smooth) : { ascent: 0, descent: 0 }
-
-  let firstTime: number | null = null
-  let lastTime: number | null = null
-  for (const p of points) {
-    if (p.time === null) continue
-    if (firstTime === null || p.time < firstTime) firstTime = p.time
-    if (lastTime === null || p.time > lastTime) lastTime = p.time
-  }
-  const duration =
-    firstTime !== null && lastTime !== null && lastTime > firstTime ? lastTime - firstTime : null
+  const hasElevation = profileEle.length >= 2
 
   const track: TrackDto = {
     distanceKm: round(distance, 2),
     ascentM: Math.round(ascent),
     descentM: Math.round(descent),
-    minEleM: hasElevation ? Math.round(smooth.reduce((a, b) => Math.min(a, b))) : null,
-    maxEleM: hasElevation ? Math.round(smooth.reduce((a, b) => Math.max(a, b))) : null,
-    durationS: duration === null ? null : Math.round(duration / 1000),
+    minEleM: hasElevation ? Math.round(lowest) : null,
+    maxEleM: hasElevation ? Math.round(highest) : null,
+    durationS: duration > 0 ? Math.round(duration / 1000) : null,
     start: roundLatLng(first.lat, first.lng),
     end: roundLatLng(last.lat, last.lng),
     bbox: [round(south, 5), round(west, 5), round(north, 5), round(east, 5)],
     line: simplifiedLine(points),
   }
-  if (hasElevation) track.profile = profileOf(eleKm, smooth, distance)
+  if (hasElevation) track.profile = profileOf(profileKm, profileEle, distance)
+  if (badElevations || badTimes) track.dropped = { elevations: badElevations, times: badTimes }
   return track
 }
 

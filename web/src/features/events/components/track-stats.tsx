@@ -1,5 +1,6 @@
 // The numbers of a route, as text in the reader's number format: distance, climb, descent, highest and
-// lowest point, and the time the recording took when the file has times.
+// lowest point, and the time recorded when the file has times. Below them, what that time is (it leaves
+// out the breaks between a file's recordings) and how many impossible values of the file were left out.
 import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { TrackDto } from '@travel/domain'
@@ -22,23 +23,39 @@ export function TrackStats({ track }: { track: TrackDto }) {
       ? ([[t('track.duration'), formatDuration(track.durationS, lang)]] as [string, string][])
       : []),
   ]
+  const dropped = (track.dropped?.elevations ?? 0) + (track.dropped?.times ?? 0)
+  const notes = [
+    ...(track.durationS !== null ? [t('track.durationHint')] : []),
+    ...(dropped ? [t('track.dropped', { count: dropped })] : []),
+  ]
   return (
-    <Box
-      as="dl"
-      display="grid"
-      gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: '1fr' }}
-      gap={{ base: '3', md: '2' }}
-      m="0"
-    >
-      {items.map(([label, value]) => (
-        <Box key={label} borderWidth="1px" borderRadius="l2" px="3" py="2" bg="bg.subtle">
-          <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-            {label}
-          </Text>
-          <Text as="dd" m="0" fontSize="lg" fontWeight="semibold" whiteSpace="nowrap">
-            {value}
-          </Text>
-        </Box>
+    <Box>
+      <Box
+        as="dl"
+        display="grid"
+        gridTemplateColumns={{
+          base: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: '1fr',
+        }}
+        gap={{ base: '3', md: '2' }}
+        m="0"
+      >
+        {items.map(([label, value]) => (
+          <Box key={label} borderWidth="1px" borderRadius="l2" px="3" py="2" bg="bg.subtle">
+            <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+              {label}
+            </Text>
+            <Text as="dd" m="0" fontSize="lg" fontWeight="semibold" whiteSpace="nowrap">
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+      {notes.map((note) => (
+        <Text key={note} fontSize="sm" color="fg.muted" mt="2" mb="0">
+          {note}
+        </Text>
       ))}
     </Box>
   )

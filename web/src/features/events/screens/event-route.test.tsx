@@ -63,8 +63,13 @@ describe('a route with a track', () => {
       Descent: '970 m',
       'Highest point': '2,850 m',
       'Lowest point': '700 m',
-      Duration: '4 hr 50 min',
+      'Time recorded': '4 hr 50 min',
     })
+    expect(
+      screen.getByText(
+        'Time recorded: each recording in the route file from its first to its last point, added up without the breaks between them.',
+      ),
+    ).toBeInTheDocument()
     const map = await screen.findByRole('region', { name: 'Map of the route' })
     expect(within(map).getByRole('img', { name: 'Start' })).toBeInTheDocument()
     expect(within(map).getByRole('img', { name: 'Finish' })).toBeInTheDocument()
@@ -87,8 +92,9 @@ describe('a route with a track', () => {
       Klesanie: '970 m',
       'Najvyšší bod': '2 850 m',
       'Najnižší bod': '700 m',
-      Trvanie: '4 h 50 min',
+      'Zaznamenaný čas': '4 h 50 min',
     })
+    expect(screen.getByText(/^Zaznamenaný čas: každý záznam v súbore trasy/)).toBeInTheDocument()
     const map = await screen.findByRole('region', { name: 'Mapa trasy' })
     expect(within(map).getByRole('img', { name: 'Štart' })).toBeInTheDocument()
     expect(within(map).getByRole('img', { name: 'Cieľ' })).toBeInTheDocument()
@@ -135,6 +141,25 @@ describe('a route with a track', () => {
     expect(rows).toHaveLength(12)
     expect(rows[1]).toHaveTextContent('0 km700 m')
     expect(rows[11]).toHaveTextContent('72.4 km1,880 m')
+  })
+
+  it('says how many impossible values of the file were left out, in English and Slovak', async () => {
+    const event = abano()
+    serve({ ...event, track: makeTrack({ dropped: { elevations: 2, times: 1 } }) })
+    const { unmount } = renderRoutes('/events/r1', eventRoutes)
+    expect(
+      await screen.findByText(
+        'Values left out of the route file because no device could have recorded them (elevations or times): 3.',
+      ),
+    ).toBeInTheDocument()
+    unmount()
+    await i18n.changeLanguage('sk')
+    renderRoutes('/events/r1', eventRoutes)
+    expect(
+      await screen.findByText(
+        'Hodnoty vynechané zo súboru trasy, lebo ich žiadne zariadenie nemohlo zaznamenať (výšky alebo časy): 3.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('without elevations shows the distance but no climb and no profile', async () => {

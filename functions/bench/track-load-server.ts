@@ -1,0 +1,41 @@
+// Child process of track-load-bench.ts: the API app as the API's tests build it (createApp on the
+// embedded store and the local storage server's file store, as `npm start` serves it) with one signed-in
+// user whose folder holds a photo and the heaviest route file the API accepts. Prints one JSON line with
+// the API's address, the user's ID token and an event body naming the file, then serves until killed.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { EVENT_FILE_MAX_BYTES, TRACK_MAX_POINTS } from '@travel/domain'
+import { densestTrack } from '../test/gpx-fixtures'
+import { eventBody, putFile, signedInUser, testApp } from '../test/test-app'
+
+const t = await testApp()
+process.on('SIGTERM', () => {
+  void t.close().finally(() => process.exit(0))
+})
+const server = http.createServer(t.app)
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+
+const user = await signedInUser(t.app, 'bench')
+const gpx = new TextEncoder().encode(densestTrack(TRACK_MAX_POINTS))
+if (gpx.byteLength >= EVENT_FILE_MAX_BYTES) throw new Error('the bench file is over the upload limit')
+const gpxFile = await putFile(
+  t.files,
+  `events/${user.uid}/1700000000000_long.gpx`,
+  'application/gpx+xml',
+  gpx,
+)
+
+console.log(
+  JSON.stringify({
+    api: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    token: user.idToken,
+    fileBytes: gpx.byteLength,
+    points: TRACK_MAX_POINTS,
+    body: eventBody(user, {
+      title: 'A long drive recorded point by point',
+      section: { main: 'route', sub: 'caravan_car' },
+      coordinates: [],
+      gpxFile,
+    }),
+  }),
+)
