@@ -15,6 +15,9 @@ export default defineConfig({
     // starving the dev server.
     maxWorkers: 2,
     testTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: too little for a page to react while both cores are
+    // busy with the build, the emulators and another journey. Playwright's own waits use 30 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 60_000,
     teardownTimeout: 60_000,
   },

@@ -90,7 +90,7 @@ describe('a route', () => {
         expect(numbers.Distance).toBe(`${oneDecimal('en', track.distanceKm)} km`)
         expect(numbers.Climb).toBe(`${track.ascentM.toLocaleString('en')} m`)
         expect(numbers['Highest point']).toBe(`${track.maxEleM?.toLocaleString('en')} m`)
-        expect(numbers.Duration).toMatch(/^\d+ hr( \d+ min)?$/)
+        expect(numbers['Time recorded']).toMatch(/^\d+ hr( \d+ min)?$/)
       })
 
       await step('pointing at the profile shows the distance, elevation and spot on the map', async () => {
