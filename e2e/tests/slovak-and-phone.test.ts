@@ -76,7 +76,7 @@ describe('the site', () => {
         if (!route) throw new Error('no Slovak route in the seed')
         await page.getByRole('link', { name: route.title }).click()
         await page.getByRole('heading', { level: 1, name: route.title }).waitFor()
-        await page.getByText(`Pridal(a) ${route.user.username}`).waitFor()
+        await page.getByText(`Autor: ${route.user.username}`).waitFor()
         await page.getByRole('button', { name: 'Stiahnuť GPX' }).waitFor()
         expect(await page.locator('time').first().innerText()).toMatch(SLOVAK_MONTHS)
       })
