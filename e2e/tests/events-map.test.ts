@@ -129,7 +129,7 @@ describe('a traveller choosing by place', () => {
         // within as far as the map reached (its longer side) when the place was picked
         await page
           .getByRole('status')
-          .filter({ hasText: /Nearest first, within [\d,]+ km of/ })
+          .filter({ hasText: /Nearest first, within [\d,]+\skm of/ })
           .waitFor()
         await page
           .getByText(/km away/)
