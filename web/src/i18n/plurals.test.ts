@@ -62,6 +62,16 @@ const CASES: Record<Language, Case[]> = {
         21: 'Offline je uložených 21 tipov (3,2\u00a0MB z 50\u00a0MB).',
       },
     },
+    {
+      key: 'events:track.dropped',
+      counts: {
+        1: 'Zo súboru trasy sa vynechala 1 hodnota, ktorú žiadne zariadenie nemohlo zaznamenať (výška alebo čas).',
+        2: 'Zo súboru trasy sa vynechali 2 hodnoty, ktoré žiadne zariadenie nemohlo zaznamenať (výšky alebo časy).',
+        5: 'Zo súboru trasy sa vynechalo 5 hodnôt, ktoré žiadne zariadenie nemohlo zaznamenať (výšky alebo časy).',
+        21: 'Zo súboru trasy sa vynechalo 21 hodnôt, ktoré žiadne zariadenie nemohlo zaznamenať (výšky alebo časy).',
+        0: 'Zo súboru trasy sa vynechalo 0 hodnôt, ktoré žiadne zariadenie nemohlo zaznamenať (výšky alebo časy).',
+      },
+    },
   ],
   en: [
     {
@@ -104,6 +114,16 @@ const CASES: Record<Language, Case[]> = {
         2: '2 saved events kept offline, using 3.2\u00a0MB of 50\u00a0MB.',
         5: '5 saved events kept offline, using 3.2\u00a0MB of 50\u00a0MB.',
         21: '21 saved events kept offline, using 3.2\u00a0MB of 50\u00a0MB.',
+      },
+    },
+    {
+      key: 'events:track.dropped',
+      counts: {
+        1: '1 value was left out of the route file because no device could have recorded it (an elevation or a time).',
+        2: '2 values were left out of the route file because no device could have recorded them (elevations or times).',
+        5: '5 values were left out of the route file because no device could have recorded them (elevations or times).',
+        21: '21 values were left out of the route file because no device could have recorded them (elevations or times).',
+        0: '0 values were left out of the route file because no device could have recorded them (elevations or times).',
       },
     },
   ],

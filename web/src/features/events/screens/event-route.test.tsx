@@ -94,7 +94,7 @@ describe('a route with a track', () => {
       'Najnižší bod': '700 m',
       'Zaznamenaný čas': '4 h 50 min',
     })
-    expect(screen.getByText(/^Zaznamenaný čas: každý záznam v súbore trasy/)).toBeInTheDocument()
+    expect(screen.getByText(/^Zaznamenaný čas: súčet všetkých záznamov v súbore trasy/)).toBeInTheDocument()
     const map = await screen.findByRole('region', { name: 'Mapa trasy' })
     expect(within(map).getByRole('img', { name: 'Štart' })).toBeInTheDocument()
     expect(within(map).getByRole('img', { name: 'Cieľ' })).toBeInTheDocument()
@@ -149,7 +149,7 @@ describe('a route with a track', () => {
     const { unmount } = renderRoutes('/events/r1', eventRoutes)
     expect(
       await screen.findByText(
-        'Values left out of the route file because no device could have recorded them (elevations or times): 3.',
+        '3 values were left out of the route file because no device could have recorded them (elevations or times).',
       ),
     ).toBeInTheDocument()
     unmount()
@@ -157,7 +157,7 @@ describe('a route with a track', () => {
     renderRoutes('/events/r1', eventRoutes)
     expect(
       await screen.findByText(
-        'Hodnoty vynechané zo súboru trasy, lebo ich žiadne zariadenie nemohlo zaznamenať (výšky alebo časy): 3.',
+        'Zo súboru trasy sa vynechali 3 hodnoty, ktoré žiadne zariadenie nemohlo zaznamenať (výšky alebo časy).',
       ),
     ).toBeInTheDocument()
   })
