@@ -19,43 +19,49 @@ import {
   USERNAME_MIN,
 } from './limits'
 import type { ValidationKey } from './messages'
+import { formatCount, pluralForm, type PluralForms } from './plural'
 
-/** TRACK_MAX_POINTS as Slovak writes it */
-const TRACK_MAX_POINTS_SK = new Intl.NumberFormat('sk').format(TRACK_MAX_POINTS)
+/** A limit as Slovak writes it: "5 000" (no-break space) */
+const n = (count: number) => formatCount('sk', count)
+/** The noun after a limit agrees with it ("3 až 120 znakov", "aspoň 2 znaky") */
+const noun = (count: number, forms: PluralForms) => pluralForm('sk', count, forms)
+const CHARACTERS: PluralForms = { one: 'znak', few: 'znaky', many: 'znaku', other: 'znakov' }
+const WORDS: PluralForms = { one: 'slovo', few: 'slová', many: 'slova', other: 'slov' }
+const POINTS: PluralForms = { one: 'bod', few: 'body', many: 'bodu', other: 'bodov' }
 /** the elevations a route point may have, as Slovak writes them */
-const TRACK_ELE_RANGE_SK = `${TRACK_ELE_MIN_M} m až ${new Intl.NumberFormat('sk').format(TRACK_ELE_MAX_M)} m`
+const TRACK_ELE_RANGE_SK = `${n(TRACK_ELE_MIN_M)}\u00a0m až ${n(TRACK_ELE_MAX_M)}\u00a0m`
 
 export const validationMessagesSk: Record<ValidationKey, string> = {
   required: 'Toto pole je povinné.',
-  title_length: `Názov musí mať ${TITLE_MIN} až ${TITLE_MAX} znakov.`,
-  description_length: `Popis musí mať ${DESCRIPTION_MIN} až ${DESCRIPTION_MAX} znakov.`,
-  map_length: `Odkaz na mapu môže mať najviac ${MAP_MAX} znakov.`,
+  title_length: `Názov musí mať ${n(TITLE_MIN)} až ${n(TITLE_MAX)} ${noun(TITLE_MAX, CHARACTERS)}.`,
+  description_length: `Popis musí mať ${n(DESCRIPTION_MIN)} až ${n(DESCRIPTION_MAX)} ${noun(DESCRIPTION_MAX, CHARACTERS)}.`,
+  map_length: `Odkaz na mapu môže mať najviac ${n(MAP_MAX)} ${noun(MAP_MAX, CHARACTERS)}.`,
   section_invalid: 'Vyberte sekciu.',
   sub_required: 'Vyberte podsekciu.',
   sub_invalid: 'Táto podsekcia nepatrí do zvolenej sekcie.',
   country_invalid: 'Vyberte krajinu zo zoznamu.',
-  access_invalid: 'Vyberte karavan, auto alebo offroad.',
+  access_invalid: 'Vyberte, pre aké vozidlo sa to hodí: karavan, auto alebo terénne auto.',
   coordinates_warning: 'Neplatný formát súradníc. Použite XX.XXXXXX, YY.YYYYYY.',
   coordinates_not_allowed: 'Trasy a itineráre nemajú súradnice.',
   date_invalid: 'Zadajte platný dátum.',
-  date_future: 'Dátum nemôže byť neskôr ako dnes.',
+  date_future: 'Dátum nemôže byť v budúcnosti.',
   image_first: 'Najprv nahrajte obrázok.',
   file_url_invalid: 'Súbor musí byť nahraný na túto stránku.',
   gpx_only: 'Nahrať je možné iba trasy vo formáte .gpx.',
   gpx_not_found: 'Súbor trasy sa nenašiel. Nahrajte ho znova.',
-  gpx_too_large: 'Súbor trasy musí mať menej ako 5 MB.',
+  gpx_too_large: 'Súbor trasy musí mať menej ako 5\u00a0MB.',
   gpx_not_xml: 'Súbor trasy nie je platný GPX (nie je to čitateľné XML).',
   gpx_not_gpx: 'Súbor trasy nie je GPX.',
   gpx_entities:
     'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z aplikácie alebo zariadenia znova.',
   gpx_no_points: 'Súbor trasy neobsahuje žiadne body trasy.',
-  gpx_too_many_points: `Súbor trasy má viac ako ${TRACK_MAX_POINTS_SK} bodov. Najprv ho zjednodušte vo svojej aplikácii.`,
+  gpx_too_many_points: `Súbor trasy má viac ako ${n(TRACK_MAX_POINTS)} ${noun(TRACK_MAX_POINTS, POINTS)}. Najprv ho zjednodušte vo svojej aplikácii.`,
   gpx_bad_elevations: `Väčšina nadmorských výšok v súbore trasy je nemožná (mimo ${TRACK_ELE_RANGE_SK}). Skontrolujte, či ich aplikácia exportuje v metroch.`,
   gpx_bad_times: `Väčšina časov v súbore trasy je nemožná (pred rokom ${TRACK_TIME_MIN_YEAR} alebo viac ako rok dopredu). Skontrolujte hodiny zariadenia, ktoré ju zaznamenalo.`,
   email_invalid: 'Zadajte platnú e-mailovú adresu.',
-  username_length: `Používateľské meno musí mať ${USERNAME_MIN} až ${USERNAME_MAX} znakov.`,
-  password_weak: `Heslo musí mať aspoň ${PASSWORD_MIN} znakov.`,
-  event_id_required: 'Uveďte, ktorú udalosť chcete uložiť.',
+  username_length: `Používateľské meno musí mať ${n(USERNAME_MIN)} až ${n(USERNAME_MAX)} ${noun(USERNAME_MAX, CHARACTERS)}.`,
+  password_weak: `Heslo musí mať aspoň ${n(PASSWORD_MIN)} ${noun(PASSWORD_MIN, CHARACTERS)}.`,
+  event_id_required: 'Uveďte, ktorý tip chcete uložiť.',
   nothing_to_update: 'Zmeňte aspoň jedno pole.',
   limit_invalid: 'limit musí byť celé číslo od 1 do 100.',
   cursor_invalid: 'Táto stránka výsledkov už nie je dostupná. Načítajte zoznam znova.',
@@ -63,11 +69,11 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   date_too_early: 'Zadajte dátum od roku 1900.',
   file_missing: 'Súbor sa nenašiel. Nahrajte ho znova.',
   query_repeated: 'Tento filter zadajte iba raz.',
-  search_length: `Hľadaný text môže mať 1 až ${SEARCH_TEXT_MAX} znakov.`,
+  search_length: `Hľadaný text môže mať 1 až ${n(SEARCH_TEXT_MAX)} ${noun(SEARCH_TEXT_MAX, CHARACTERS)}.`,
   search_no_words: 'Napíšte slovo, ktoré chcete hľadať.',
-  search_too_many_words: `Hľadajte najviac ${SEARCH_WORDS_MAX} slov naraz.`,
+  search_too_many_words: `Hľadajte najviac ${n(SEARCH_WORDS_MAX)} ${noun(SEARCH_WORDS_MAX, WORDS)} naraz.`,
   near_invalid:
     'near musí byť zemepisná šírka od -90 do 90 a dĺžka od -180 do 180, napríklad 48.1486,17.1077.',
-  radius_invalid: `radius musí byť vzdialenosť v kilometroch od ${NEAR_RADIUS_MIN_KM} do ${NEAR_RADIUS_MAX_KM}.`,
+  radius_invalid: `radius musí byť vzdialenosť v kilometroch od ${n(NEAR_RADIUS_MIN_KM)} do ${n(NEAR_RADIUS_MAX_KM)}.`,
   radius_without_near: 'radius potrebuje near: uveďte miesto, od ktorého sa vzdialenosť meria.',
 }

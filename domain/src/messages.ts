@@ -27,21 +27,28 @@ import {
   USERNAME_MIN,
 } from './limits'
 
-/** TRACK_MAX_POINTS as English writes it */
-const TRACK_MAX_POINTS_EN = new Intl.NumberFormat('en').format(TRACK_MAX_POINTS)
+import { formatCount, pluralForm, type PluralForms } from './plural'
+
+/** A limit as English writes it: "5,000" */
+const n = (count: number) => formatCount('en', count)
+/** The noun after a limit agrees with it ("at least 1 character", "3 to 120 characters") */
+const noun = (count: number, forms: PluralForms) => pluralForm('en', count, forms)
+const CHARACTERS: PluralForms = { one: 'character', other: 'characters' }
+const WORDS: PluralForms = { one: 'word', other: 'words' }
+const POINTS: PluralForms = { one: 'point', other: 'points' }
 /** the elevations a route point may have, as English writes them */
-const TRACK_ELE_RANGE_EN = `${TRACK_ELE_MIN_M} m to ${new Intl.NumberFormat('en').format(TRACK_ELE_MAX_M)} m`
+const TRACK_ELE_RANGE_EN = `${n(TRACK_ELE_MIN_M)}\u00a0m to ${n(TRACK_ELE_MAX_M)}\u00a0m`
 
 const en = {
   required: 'This field is required.',
-  title_length: `Title must be ${TITLE_MIN} to ${TITLE_MAX} characters long.`,
-  description_length: `Description must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters long.`,
-  map_length: `Map link must be at most ${MAP_MAX} characters long.`,
+  title_length: `Title must be ${n(TITLE_MIN)} to ${n(TITLE_MAX)} ${noun(TITLE_MAX, CHARACTERS)} long.`,
+  description_length: `Description must be ${n(DESCRIPTION_MIN)} to ${n(DESCRIPTION_MAX)} ${noun(DESCRIPTION_MAX, CHARACTERS)} long.`,
+  map_length: `Map link must be at most ${n(MAP_MAX)} ${noun(MAP_MAX, CHARACTERS)} long.`,
   section_invalid: 'Choose a section.',
   sub_required: 'Choose a sub-section.',
   sub_invalid: 'This sub-section does not belong to the chosen section.',
   country_invalid: 'Choose a country from the list.',
-  access_invalid: 'Choose caravan, car or offroad.',
+  access_invalid: 'Choose caravan, car or off-road.',
   coordinates_warning: 'Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.',
   coordinates_not_allowed: 'Routes and itineraries have no coordinates.',
   date_invalid: 'Enter a valid date.',
@@ -50,18 +57,18 @@ const en = {
   file_url_invalid: 'The file must be uploaded to this site.',
   gpx_only: 'Only .gpx route files can be uploaded.',
   gpx_not_found: 'The route file was not found. Upload it again.',
-  gpx_too_large: 'The route file must be less than 5 MB.',
+  gpx_too_large: 'The route file must be less than 5\u00a0MB.',
   gpx_not_xml: 'The route file is not a valid GPX file (it is not readable XML).',
   gpx_not_gpx: 'The route file is not a GPX file.',
   gpx_entities:
     'The route file declares a DOCTYPE or entities, which route files never need. Export it again from your app or device.',
   gpx_no_points: 'The route file holds no track or route points.',
-  gpx_too_many_points: `The route file has more than ${TRACK_MAX_POINTS_EN} points. Simplify it in your app first.`,
+  gpx_too_many_points: `The route file has more than ${n(TRACK_MAX_POINTS)} ${noun(TRACK_MAX_POINTS, POINTS)}. Simplify it in your app first.`,
   gpx_bad_elevations: `Most elevations in the route file are impossible (outside ${TRACK_ELE_RANGE_EN}). Check that your app exports them in metres.`,
   gpx_bad_times: `Most times in the route file are impossible (before ${TRACK_TIME_MIN_YEAR} or over a year ahead). Check the clock of the device that recorded it.`,
   email_invalid: 'Enter a valid e-mail address.',
-  username_length: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`,
-  password_weak: `Password must be at least ${PASSWORD_MIN} characters long.`,
+  username_length: `Username must be ${n(USERNAME_MIN)} to ${n(USERNAME_MAX)} ${noun(USERNAME_MAX, CHARACTERS)} long.`,
+  password_weak: `Password must be at least ${n(PASSWORD_MIN)} ${noun(PASSWORD_MIN, CHARACTERS)} long.`,
   event_id_required: 'Say which event to save.',
   nothing_to_update: 'Change at least one field.',
   limit_invalid: 'limit must be a whole number from 1 to 100.',
@@ -70,12 +77,12 @@ const en = {
   date_too_early: 'Enter a date from the year 1900 on.',
   file_missing: 'The file was not found. Upload it again.',
   query_repeated: 'Give this filter only once.',
-  search_length: `A search can be 1 to ${SEARCH_TEXT_MAX} characters long.`,
+  search_length: `A search can be 1 to ${n(SEARCH_TEXT_MAX)} ${noun(SEARCH_TEXT_MAX, CHARACTERS)} long.`,
   search_no_words: 'Type a word to search for.',
-  search_too_many_words: `Search for at most ${SEARCH_WORDS_MAX} words at once.`,
+  search_too_many_words: `Search for at most ${n(SEARCH_WORDS_MAX)} ${noun(SEARCH_WORDS_MAX, WORDS)} at once.`,
   near_invalid:
     'near must be a latitude from -90 to 90 and a longitude from -180 to 180, such as 48.1486,17.1077.',
-  radius_invalid: `radius must be a distance in kilometres from ${NEAR_RADIUS_MIN_KM} to ${NEAR_RADIUS_MAX_KM}.`,
+  radius_invalid: `radius must be a distance in kilometres from ${n(NEAR_RADIUS_MIN_KM)} to ${n(NEAR_RADIUS_MAX_KM)}.`,
   radius_without_near: 'radius needs near: say which place the distance is measured from.',
 } as const
 
@@ -105,11 +112,11 @@ export type ApiErrorCode = keyof typeof apiEn
 
 const apiSk: Record<ApiErrorCode, string> = {
   validation_failed: 'Niektoré polia nie sú platné.',
-  unauthenticated: 'Musíte byť prihlásený.',
+  unauthenticated: 'Najprv sa prihláste.',
   invalid_token: 'Vaše prihlásenie vypršalo. Prihláste sa znova.',
   forbidden: 'Na toto nemáte oprávnenie.',
-  not_found: 'Nenájdené.',
-  event_not_found: 'Udalosť sa nenašla',
+  not_found: 'Nenašlo sa.',
+  event_not_found: 'Tip sa nenašiel',
   user_not_found: 'Používateľ sa nenašiel.',
   email_exists: 'Účet s týmto e-mailom už existuje.',
   payload_too_large: 'Požiadavka je príliš veľká.',

@@ -16,8 +16,8 @@ const LANGUAGES = [
   {
     lang: 'sk',
     locale: 'sk-SK',
-    addEvent: 'Pridať udalosť',
-    addTitle: 'Pridať udalosť',
+    addEvent: 'Pridať tip',
+    addTitle: 'Pridať tip',
     signIn: 'Prihlásenie',
   },
 ] as const

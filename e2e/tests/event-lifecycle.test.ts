@@ -198,7 +198,7 @@ describe('a member', () => {
         await dialog.getByRole('button', { name: 'Add event' }).click()
         await dialog.getByText('Please upload the image first.').waitFor()
         await dialog.getByText('Choose a country from the list.').first().waitFor()
-        await dialog.getByText('Choose caravan, car or offroad.').first().waitFor()
+        await dialog.getByText('Choose caravan, car or off-road.').first().waitFor()
       })
 
       await step('badly written coordinates are flagged when leaving the field', async () => {
@@ -230,7 +230,7 @@ describe('a member', () => {
 
       await step('files over 5 MB and route files that are not .gpx are refused before upload', async () => {
         await dialog.getByLabel('Image').setInputFiles(oversizedPhoto())
-        await dialog.getByText('File size must be less than 5 MB').waitFor()
+        await dialog.getByText('File size must be less than 5\u00a0MB').waitFor()
         await dialog
           .getByLabel('Route file (GPX)')
           .setInputFiles({ name: 'track.kml', mimeType: 'application/xml', buffer: Buffer.from('<kml/>') })

@@ -48,7 +48,7 @@ async function spotBeside(page: Page, marker: Locator): Promise<{ x: number; y: 
 /** Distances shown on the cards, in km, in the order of the cards. */
 async function cardDistances(page: Page, away: RegExp): Promise<number[]> {
   const texts = await page
-    .getByRole('list', { name: /Events|Udalosti/ })
+    .getByRole('list', { name: /^(?:Events|Tipy)$/ })
     .getByText(away)
     .allTextContents()
   return texts.map((t) =>
@@ -76,7 +76,7 @@ describe('a traveller choosing by place', () => {
         await page.getByRole('group', { name: 'Show events as' }).getByRole('button', { name: 'Map' }).click()
         await expect.poll(() => new URL(page.url()).search).toBe('?view=map')
         await page.getByRole('region', { name: 'Map of events' }).waitFor()
-        await page.getByText(/Events on the map: \d+/).waitFor()
+        await page.getByText(/[\d,]+ events? on the map/).waitFor()
         await page
           .getByRole('button', { name: /events here, zoom in/ })
           .first()
@@ -129,7 +129,7 @@ describe('a traveller choosing by place', () => {
         // within as far as the map reached (its longer side) when the place was picked
         await page
           .getByRole('status')
-          .filter({ hasText: /Nearest first, within [\d,]+ km of/ })
+          .filter({ hasText: /Nearest first, within [\d,]+\skm of/ })
           .waitFor()
         await page
           .getByText(/km away/)
@@ -169,14 +169,14 @@ describe('a traveller choosing by place', () => {
     async ({ page, step }) => {
       await step('the camps page opens on its map from the address', async () => {
         await page.goto('/events/camp?view=map')
-        await page.getByRole('region', { name: 'Mapa udalostí' }).waitFor()
+        await page.getByRole('region', { name: 'Mapa tipov' }).waitFor()
         await page
-          .getByRole('button', { name: /Udalostí tu: \d+, priblížiť/ })
+          .getByRole('button', { name: /^Tu (?:je|sú) [\d\s]+ tip(?:y|ov)?, priblížiť$/ })
           .first()
           .waitFor()
       })
       await step('a tap on clusters zooms in; a marker opens its card and the event', async () => {
-        const marker = await zoomToAMarker(page, /Udalostí tu: \d+, priblížiť/)
+        const marker = await zoomToAMarker(page, /^Tu (?:je|sú) [\d\s]+ tip(?:y|ov)?, priblížiť$/)
         await marker.click()
         const link = page.getByRole('dialog').getByRole('link')
         const title = (await link.textContent()) ?? ''
@@ -188,10 +188,10 @@ describe('a traveller choosing by place', () => {
         "by keyboard: into a cluster, then the camps near the map's centre, nearest first",
         async () => {
           await page.goBack()
-          await page.getByRole('region', { name: 'Mapa udalostí' }).waitFor()
+          await page.getByRole('region', { name: 'Mapa tipov' }).waitFor()
           // a cluster pressed with Enter puts its place in the middle of the map
-          await zoomToAMarker(page, /Udalostí tu: \d+, priblížiť/)
-          const nearCentre = page.getByRole('button', { name: 'Udalosti pri strede mapy' })
+          await zoomToAMarker(page, /^Tu (?:je|sú) [\d\s]+ tip(?:y|ov)?, priblížiť$/)
+          const nearCentre = page.getByRole('button', { name: 'Tipy pri strede mapy' })
           await nearCentre.focus()
           await page.keyboard.press('Enter')
           await expect.poll(() => new URL(page.url()).searchParams.get('near')).not.toBeNull()

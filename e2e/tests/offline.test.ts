@@ -120,7 +120,7 @@ describe('offline', () => {
           await page.getByRole('button', { name: 'Remove from wishlist' }).click()
           await page.getByRole('button', { name: 'Add to wishlist' }).waitFor()
           await page.getByRole('link', { name: /^Profile of / }).click()
-          await page.getByText(/^Saved events kept offline: 1, using .+ of 50 MB\.$/).waitFor()
+          await page.getByText(/^1 saved event kept offline, using .+ of 50\sMB\.$/).waitFor()
         },
       )
     },

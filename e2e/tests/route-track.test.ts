@@ -63,7 +63,7 @@ describe('a route', () => {
       await step('its card shows the distance and the climb', async () => {
         const card = page.getByRole('link', { name: new RegExp(title) })
         await card.waitFor()
-        await card.getByText(/ km · [\d,]+ m climb$/).waitFor()
+        await card.getByText(/\skm · [\d,]+\sm climb$/).waitFor()
         await card.click()
         await page.getByRole('heading', { level: 1, name: title }).waitFor()
         const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
@@ -101,7 +101,7 @@ describe('a route', () => {
         await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2)
         await expect
           .poll(() => page.getByTestId('profile-readout').innerText())
-          .toMatch(/^\d+(\.\d)? km · [\d,]+ m$/)
+          .toMatch(/^\d+(\.\d)?\skm · [\d,]+\sm$/)
         await page
           .getByRole('region', { name: 'Map of the route' })
           .getByRole('img', { name: /Place on the route at/ })

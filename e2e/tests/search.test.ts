@@ -77,22 +77,18 @@ describe('search', () => {
     async ({ page, env, step }) => {
       const georgia = await listEvents(env, { q: 'ciernemu' })
       await step('"ciernemu" finds the trip to the Black Sea, written with Č', async () => {
-        expect(georgia.map((e) => e.title)).toContain('Gruzínsko za 12 dní: od Kaukazu k Čiernemu moru')
+        expect(georgia.map((e) => e.title)).toContain('Gruzínsko za 12\u00a0dní: od Kaukazu k Čiernemu moru')
         await page.goto('/')
         // on a phone the header has no search: the list's field is the one
         await expect(page.getByRole('banner').getByRole('searchbox').count()).resolves.toBe(0)
-        await page.getByRole('list', { name: 'Udalosti' }).waitFor()
-        await page.getByRole('searchbox', { name: 'Hľadať udalosti' }).fill('ciernemu')
+        await page.getByRole('list', { name: 'Tipy' }).waitFor()
+        await page.getByRole('searchbox', { name: 'Hľadať tipy' }).fill('ciernemu')
         await page.waitForURL('**/?q=ciernemu')
         await expect
-          .poll(() => cardTitles(page, 'Udalosti zodpovedajúce „ciernemu“'), ANSWER)
+          .poll(() => cardTitles(page, 'Výsledky pre „ciernemu“'), ANSWER)
           .toEqual(georgia.map((e) => e.title))
         await expect(
-          page
-            .getByRole('list', { name: 'Udalosti zodpovedajúce „ciernemu“' })
-            .locator('mark')
-            .first()
-            .innerText(),
+          page.getByRole('list', { name: 'Výsledky pre „ciernemu“' }).locator('mark').first().innerText(),
         ).resolves.toBe('Čiernemu')
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
           true,
@@ -109,16 +105,16 @@ describe('search', () => {
           expect(inSlovakia.filter((e) => !found.has(e._id))).toEqual([])
           await page.goto('/?q=SLOVENSKO')
           await expect
-            .poll(() => cardTitles(page, 'Udalosti zodpovedajúce „SLOVENSKO“'), ANSWER)
+            .poll(() => cardTitles(page, 'Výsledky pre „SLOVENSKO“'), ANSWER)
             .toEqual(slovakCountry.slice(0, 24).map((e) => e.title))
         },
       )
 
       await step('an empty result reads in Slovak and clears the search', async () => {
-        await page.getByRole('searchbox', { name: 'Hľadať udalosti' }).fill('qqqq')
-        await page.getByText('Žiadna udalosť nezodpovedá „qqqq“.').waitFor()
+        await page.getByRole('searchbox', { name: 'Hľadať tipy' }).fill('qqqq')
+        await page.getByText('Pre „qqqq“ sa nenašiel žiadny tip.').waitFor()
         await page.getByRole('button', { name: 'Zrušiť hľadanie' }).click()
-        await page.getByRole('list', { name: 'Udalosti' }).waitFor()
+        await page.getByRole('list', { name: 'Tipy' }).waitFor()
       })
     },
     { locale: 'sk-SK', viewport: PHONE },

@@ -37,7 +37,7 @@ describe('a server-rendered page', () => {
 
       await step('the same page in Slovak', async () => {
         await page.goto(`/events/${camp._id}?lang=sk`)
-        await page.getByText(`Pridal(a) ${camp.user.username}`).waitFor()
+        await page.getByText(`Autor: ${camp.user.username}`).waitFor()
       })
     },
     { javaScript: false, viewport: PHONE },

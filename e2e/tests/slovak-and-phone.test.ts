@@ -29,20 +29,20 @@ describe('the site', () => {
         await page.goto('/')
         const banner = page.getByRole('region', { name: 'Súhlas s cookies' })
         await banner
-          .getByText('Používame cookies, aby sme vám zaistili čo najlepší zážitok z našej webovej stránky.')
+          .getByText('Používame cookies, aby si stránka pamätala vaše nastavenia a fungovala čo najlepšie.')
           .waitFor()
         await banner.getByRole('button', { name: 'Rozumiem' }).click()
         const nav = page.getByRole('navigation', { name: 'Hlavná navigácia' })
-        for (const name of ['Domov', 'Moje udalosti', 'Zoznam želaní']) {
+        for (const name of ['Domov', 'Moje tipy', 'Zoznam želaní']) {
           await nav.getByRole('link', { name }).waitFor()
         }
         await page.getByRole('banner').getByRole('link', { name: 'Prihlásiť sa' }).waitFor()
-        await page.getByRole('heading', { level: 1, name: 'Cestovateľské udalosti' }).waitFor()
-        for (const name of ['Všetko', 'Trasy', 'Kempy', 'Miesta', 'Itinerár']) {
+        await page.getByRole('heading', { level: 1, name: 'Cestovateľské tipy' }).waitFor()
+        for (const name of ['Všetko', 'Trasy', 'Kempy', 'Miesta', 'Itineráre']) {
           await page.getByRole('button', { name, exact: true }).waitFor()
         }
-        await page.getByText('Na pridanie udalosti musíte byť prihlásený.').waitFor()
-        await page.getByRole('list', { name: 'Udalosti' }).waitFor()
+        await page.getByText('Ak chcete pridať tip, prihláste sa.').waitFor()
+        await page.getByRole('list', { name: 'Tipy' }).waitFor()
         for (const english of ['All countries', 'Routes', 'You must be signed in to add an event.']) {
           await expect(page.getByText(english, { exact: true }).count(), english).resolves.toBe(0)
         }
@@ -57,7 +57,7 @@ describe('the site', () => {
         const before = slovakRoutes.map((e) => e.title)
         await expect
           .poll(async () => {
-            const shown = await cardTitles(page, 'Udalosti')
+            const shown = await cardTitles(page, 'Tipy')
             const after = (await listEvents(env, { sections: ['route'], country: 'Slovakia' })).map(
               (e) => e.title,
             )
@@ -66,8 +66,8 @@ describe('the site', () => {
             return shown.every((t) => allowed.has(t)) && stayed.every((t) => shown.includes(t))
           })
           .toBe(true)
-        await page.getByRole('list', { name: 'Udalosti' }).getByText('Slovensko').first().waitFor()
-        await page.getByRole('list', { name: 'Udalosti' }).getByText(/Trasy/).first().waitFor()
+        await page.getByRole('list', { name: 'Tipy' }).getByText('Slovensko').first().waitFor()
+        await page.getByRole('list', { name: 'Tipy' }).getByText(/Trasy/).first().waitFor()
       })
 
       await step('the event page reads in Slovak, with a Slovak date', async () => {
@@ -76,7 +76,7 @@ describe('the site', () => {
         if (!route) throw new Error('no Slovak route in the seed')
         await page.getByRole('link', { name: route.title }).click()
         await page.getByRole('heading', { level: 1, name: route.title }).waitFor()
-        await page.getByText(`Pridal(a) ${route.user.username}`).waitFor()
+        await page.getByText(`Autor: ${route.user.username}`).waitFor()
         await page.getByRole('button', { name: 'Stiahnuť GPX' }).waitFor()
         expect(await page.locator('time').first().innerText()).toMatch(SLOVAK_MONTHS)
       })
@@ -97,9 +97,9 @@ describe('the site', () => {
         await page.getByRole('heading', { level: 1, name: 'Môj zoznam želaní' }).waitFor()
         await page.getByRole('list', { name: 'Môj zoznam želaní' }).getByRole('listitem').first().waitFor()
         await page.goto('/')
-        await page.getByRole('button', { name: 'Pridať udalosť' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Pridať udalosť' })
-        await dialog.getByRole('button', { name: 'Pridať udalosť' }).click()
+        await page.getByRole('button', { name: 'Pridať tip' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Pridať tip' })
+        await dialog.getByRole('button', { name: 'Pridať tip' }).click()
         await dialog.getByText('Najprv nahrajte obrázok.').waitFor()
         await dialog.getByText('Vyberte krajinu zo zoznamu.').first().waitFor()
       })

@@ -30,7 +30,7 @@ describe('the API foundation', () => {
       message: 'Not found.',
     })
     const sk = await request(t.app).get('/api/nowhere').set('Accept-Language', 'sk-SK,sk;q=0.9')
-    expect(sk.body.message).toBe('Nenájdené.')
+    expect(sk.body.message).toBe('Nenašlo sa.')
   })
 
   it('sends security headers and allows only configured origins', async () => {

@@ -69,7 +69,7 @@ describe('reading events', () => {
     expect(en.status).toBe(404)
     expect(en.body).toMatchObject({ success: false, code: 'event_not_found', message: 'Event not found' })
     const sk = await request(t.app).get('/api/events/doesNotExist123').set('Accept-Language', 'sk')
-    expect(sk.body.message).toBe('Udalosť sa nenašla')
+    expect(sk.body.message).toBe('Tip sa nenašiel')
     const odd = await request(t.app).get(`/api/events/${encodeURIComponent('..')}`)
     expect(odd.status).toBe(404)
     const broken = await request(t.app).get('/api/events/%E0%A4%A')
@@ -139,7 +139,7 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
       title: 'This field is required.',
       description: 'This field is required.',
       image: 'Please upload the image first.',
-      access: 'Choose caravan, car or offroad.',
+      access: 'Choose caravan, car or off-road.',
       date: 'This field is required.',
       'section.main': 'Choose a section.',
       country: 'Choose a country from the list.',
@@ -180,10 +180,10 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
 
   it('access 3', async () => {
     expect(await rejected(eventBody(owner, { access: 3 as never }))).toEqual({
-      access: 'Choose caravan, car or offroad.',
+      access: 'Choose caravan, car or off-road.',
     })
     expect(await rejected(eventBody(owner, { access: 'offroad' as never }), 'sk')).toEqual({
-      access: 'Vyberte karavan, auto alebo offroad.',
+      access: 'Vyberte, pre aké vozidlo sa to hodí: karavan, auto alebo terénne auto.',
     })
   })
 
@@ -221,7 +221,7 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
       date: 'The date cannot be later than today.',
     })
     expect(await rejected(eventBody(owner, { date }), 'sk')).toEqual({
-      date: 'Dátum nemôže byť neskôr ako dnes.',
+      date: 'Dátum nemôže byť v budúcnosti.',
     })
     expect(await rejected(eventBody(owner, { date: '2024-02-30' }))).toEqual({ date: 'Enter a valid date.' })
   })
@@ -350,7 +350,7 @@ describe('editing an event', () => {
       .send(eventBody(owner, { access: 3 as never, image: 'https://evil.example/x.jpg' }))
     expect(bad.status).toBe(400)
     expect(bad.body.fields).toEqual({
-      access: 'Vyberte karavan, auto alebo offroad.',
+      access: 'Vyberte, pre aké vozidlo sa to hodí: karavan, auto alebo terénne auto.',
       image: 'Súbor musí byť nahraný na túto stránku.',
     })
     const missing = await request(t.app)

@@ -299,7 +299,7 @@ describe('loose input is a clear 400 in the caller language', () => {
       await fields({ title: '\u3164\u2800\u200d\ufeff\u00ad', description: '\u200b'.repeat(20) }, 'sk'),
     ).toEqual({
       title: 'Názov musí mať 3 až 120 znakov.',
-      description: 'Popis musí mať 10 až 5000 znakov.',
+      description: 'Popis musí mať 10 až 5\u00a0000 znakov.',
     })
     expect(await fields({ title: 'a\u0301\u0301\u0301' })).toEqual({
       title: 'Title must be 3 to 120 characters long.',
@@ -356,10 +356,12 @@ describe('loose input is a clear 400 in the caller language', () => {
   it('an access code written as text, hexadecimal or not', async () => {
     for (const access of ['0x1', '1', ' 2 ', '0b1', [1]]) {
       expect(await fields({ access }), JSON.stringify(access)).toEqual({
-        access: 'Choose caravan, car or offroad.',
+        access: 'Choose caravan, car or off-road.',
       })
     }
-    expect(await fields({ access: '0x1' }, 'sk')).toEqual({ access: 'Vyberte karavan, auto alebo offroad.' })
+    expect(await fields({ access: '0x1' }, 'sk')).toEqual({
+      access: 'Vyberte, pre aké vozidlo sa to hodí: karavan, auto alebo terénne auto.',
+    })
   })
 
   it('a filter given twice', async () => {

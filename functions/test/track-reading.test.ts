@@ -120,7 +120,7 @@ describe('values no device could have recorded', () => {
     expect(en.status).toBe(400)
     expect(en.body.fields).toEqual({
       gpxFile:
-        'Most elevations in the route file are impossible (outside -500 m to 9,000 m). Check that your app exports them in metres.',
+        'Most elevations in the route file are impossible (outside -500\u00a0m to 9,000\u00a0m). Check that your app exports them in metres.',
     })
     const sk = await saveRoute(gpxFile, 'sk')
     expect(sk.status).toBe(400)

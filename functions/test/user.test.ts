@@ -163,7 +163,7 @@ describe('deleting an account', () => {
       .set(bearer(leaving.idToken))
       .set('Accept-Language', 'sk')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ success: true, data: { message: 'Používateľ bol odstránený.' } })
+    expect(res.body).toEqual({ success: true, data: { message: 'Účet je vymazaný.' } })
 
     await expect(emulatorAdminAuth().getUser(leaving.uid)).rejects.toMatchObject({
       code: 'auth/user-not-found',

@@ -102,7 +102,7 @@ describe('the wishlist', () => {
       .set(bearer(owner.idToken))
       .set('Accept-Language', 'sk')
       .send({})
-    expect(sk.body.fields).toEqual({ eventID: 'Uveďte, ktorú udalosť chcete uložiť.' })
+    expect(sk.body.fields).toEqual({ eventID: 'Uveďte, ktorý tip chcete uložiť.' })
   })
 
   it("another user cannot read or change someone's wishlist", async () => {

@@ -298,8 +298,8 @@ describe('a bad route file is refused with a clear 400 in the caller’s languag
     )
     await refused(
       `${storage.url}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media`,
-      'The route file must be less than 5 MB.',
-      'Súbor trasy musí mať menej ako 5 MB.',
+      'The route file must be less than 5\u00a0MB.',
+      'Súbor trasy musí mať menej ako 5\u00a0MB.',
     )
   })
 

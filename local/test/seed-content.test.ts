@@ -6,6 +6,7 @@ import {
   ALL_SUBSECTIONS,
   MAIN_SECTIONS,
   eventPayloadSchema,
+  plainSpacesBeforeUnits,
   sectionTakesCoordinates,
   type EventPayload,
 } from '@travel/domain'
@@ -34,6 +35,12 @@ describe('the demo community', () => {
     const slovak = DEMO_EVENTS.filter((e) => /[áäčďéíĺľňóôŕšťúýž]/i.test(e.description))
     expect(slovak.length).toBeGreaterThanOrEqual(10)
     expect(DEMO_EVENTS.length - slovak.length).toBeGreaterThanOrEqual(10)
+  })
+
+  it('keeps every number on the line of its unit, as the site’s own texts do', () => {
+    for (const event of DEMO_EVENTS)
+      for (const text of [event.title, event.description])
+        expect(plainSpacesBeforeUnits(text), `${event.key}: a no-break space`).toEqual([])
   })
 
   it('gives every route and itinerary a track, and some places to stay the track of their approach', () => {

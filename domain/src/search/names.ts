@@ -117,13 +117,13 @@ export const COUNTRY_SEARCH_NAMES: Readonly<Record<Country, readonly string[]>> 
 export const MAIN_SECTION_SEARCH_NAMES: Readonly<Record<MainSection, readonly string[]>> = {
   camp: ['Camps', 'Kempy', 'camping', 'kempovanie'],
   route: ['Routes', 'Trasy', 'trasa'],
-  itinerary: ['Itinerary', 'Itinerár', 'itineraries', 'itineráre'],
+  itinerary: ['Itinerary', 'Itineráre', 'itineraries', 'itinerár'],
   places: ['Places', 'Miesta', 'miesto'],
 }
 
 export const SUBSECTION_SEARCH_NAMES: Readonly<Record<SubSection, readonly string[]>> = {
-  natural: ['Natural camp', 'Prírodný kemp', 'wild camp', 'divoké kempovanie'],
-  created: ['Campsite', 'Kemping', 'autokemp'],
+  natural: ['Natural camp', 'Kemp v prírode', 'Prírodný kemp', 'wild camp', 'divoké kempovanie'],
+  created: ['Campsite', 'Kemp so službami', 'Kemping', 'autokemp'],
   offroad: ['Off-road', '4x4'],
   caravan_car: ['Caravan & car', 'Karavan a auto', 'motorhome', 'obytné auto'],
   nature: ['Nature', 'Príroda'],

@@ -9,7 +9,7 @@ import { validateBody } from './validate'
 
 const DELETED: Record<Language, string> = {
   en: 'User has been deleted.',
-  sk: 'Používateľ bol odstránený.',
+  sk: 'Účet je vymazaný.',
 }
 
 export function userRouter({ auth, accounts }: { auth: TokenVerifier; accounts: AccountsService }): Router {

@@ -67,7 +67,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: 'Wild camp above Lake Gjende',
     description:
-      'Right to roam at its best: a flat gravel spot above the lake, a short walk from the Valdresflye road. We arrived at 10 pm and it was still light enough to cook without a head torch.\n\nTake everything out with you, and keep 150 m from the nearest cabin as the law asks.',
+      'Right to roam at its best: a flat gravel spot above the lake, a short walk from the Valdresflye road. We arrived at 10 pm and it was still light enough to cook without a head torch.\n\nTake everything out with you, and keep 150\u00a0m from the nearest cabin as the law asks.',
     section: camp('natural'),
     country: 'Norway',
     access: 1,
@@ -200,7 +200,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: 'Terraced campsite above Lake Garda',
     description:
-      'Steep access road, but the view from the upper terraces is unbeatable: the whole northern lake with Monte Baldo behind. Motorhomes over 7 m get the lower pitches by the pool.\n\nThe ferry from Malcesine saves a lot of driving round the lake.',
+      'Steep access road, but the view from the upper terraces is unbeatable: the whole northern lake with Monte Baldo behind. Motorhomes over 7\u00a0m get the lower pitches by the pool.\n\nThe ferry from Malcesine saves a lot of driving round the lake.',
     section: camp('created'),
     country: 'Italy',
     access: 0,
@@ -242,7 +242,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'marek',
     title: 'Cesta do Thethu cez priesmyk',
     description:
-      'Legendárna cesta z Kopliku cez priesmyk Qafa e Thores do doliny Theth. Dnes je väčšina vyasfaltovaná, ale posledné kilometre dolu do dediny sú stále štrk a kamene.\n\nStúpanie na priesmyk má vyše 1 600 výškových metrov, v máji ešte ležal sneh pri ceste. Pneumatiky AT stačia.',
+      'Legendárna cesta z Kopliku cez priesmyk Qafa e Thores do doliny Theth. Dnes je väčšina vyasfaltovaná, ale posledné kilometre dolu do dediny sú stále štrk a kamene.\n\nStúpanie na priesmyk má vyše 1\u00a0600 výškových metrov, v máji ešte ležal sneh pri ceste. Pneumatiky AT stačia.',
     section: route('offroad'),
     country: 'Albania',
     access: 2,
@@ -266,7 +266,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: 'The Abano Pass road to Tusheti',
     description:
-      "Often called one of the most dangerous roads in the world, and the drops are real: 72 km of narrow shelf track over the 2,850 m Abano Pass. It is open roughly June to October only.\n\nWe took it slowly in low range and met two trucks and a flock of sheep. Fuel up in Telavi; there's none in Tusheti.",
+      "Often called one of the most dangerous roads in the world, and the drops are real: 72\u00a0km of narrow shelf track over the 2,850\u00a0m Abano Pass. It is open roughly June to October only.\n\nWe took it slowly in low range and met two trucks and a flock of sheep. Fuel up in Telavi; there's none in Tusheti.",
     section: route('offroad'),
     country: 'Georgia',
     access: 2,
@@ -330,7 +330,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: 'Over the Kalmak-Ashuu pass to Song-Kul',
     description:
-      'The northern approach to Song-Kul climbs through a red canyon and over the 3,446 m Kalmak-Ashuu pass, then drops to a lake at 3,000 m with yurt camps and horses everywhere.\n\nThe track is fine for any 4x4 in summer; the switchbacks below the pass get muddy after rain. We slept at the lake: minus 2 °C in August.',
+      'The northern approach to Song-Kul climbs through a red canyon and over the 3,446\u00a0m Kalmak-Ashuu pass, then drops to a lake at 3,000\u00a0m with yurt camps and horses everywhere.\n\nThe track is fine for any 4x4 in summer; the switchbacks below the pass get muddy after rain. We slept at the lake: minus 2\u00a0°C in August.',
     section: route('offroad'),
     country: 'Kyrgyzstan',
     access: 2,
@@ -369,7 +369,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'jana',
     title: 'Transfăgărășan z juhu na sever',
     description:
-      'Cesta je otvorená len od júla do októbra. S karavanom nad 7 m by som nešla, serpentíny pod jazerom Bâlea sú ostré. My sme išli autom a karavan nechali v kempe v Curtea de Argeș.\n\nNa priehrade Vidraru zastavte na kávu. Hore pri jazere je vždy plno, príďte skoro ráno.',
+      'Cesta je otvorená len od júla do októbra. S karavanom nad 7\u00a0m by som nešla, serpentíny pod jazerom Bâlea sú ostré. My sme išli autom a karavan nechali v kempe v Curtea de Argeș.\n\nNa priehrade Vidraru zastavte na kávu. Hore pri jazere je vždy plno, príďte skoro ráno.',
     section: route('caravan_car'),
     country: 'Romania',
     access: 1,
@@ -434,7 +434,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: "Route des Grandes Alpes: Thonon to Val d'Isère",
     description:
-      "The northern half of the great Alpine traverse: Col des Gets, Col de la Colombière, Col des Aravis and the Cormet de Roselend before the climb to Val d'Isère. All passable with a 7 m motorhome, just slow.\n\nThe Iseran is usually open from mid-June; we crossed on the 2nd of July with snow walls on both sides.",
+      "The northern half of the great Alpine traverse: Col des Gets, Col de la Colombière, Col des Aravis and the Cormet de Roselend before the climb to Val d'Isère. All passable with a 7\u00a0m motorhome, just slow.\n\nThe Iseran is usually open from mid-June; we crossed on the 2nd of July with snow walls on both sides.",
     section: route('caravan_car'),
     country: 'France',
     access: 0,
@@ -512,7 +512,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: 'Plitvice Lakes at opening time',
     description:
-      "Get to Entrance 1 at 7 am and you'll have the boardwalks almost to yourself for an hour. By eleven it's a queue.\n\nWe stayed at a campsite in Korana, 6 km away, and cycled in. Buy tickets online: in summer they sell out by noon.",
+      "Get to Entrance 1 at 7 am and you'll have the boardwalks almost to yourself for an hour. By eleven it's a queue.\n\nWe stayed at a campsite in Korana, 6\u00a0km away, and cycled in. Buy tickets online: in summer they sell out by noon.",
     section: places('nature'),
     country: 'Croatia',
     access: 0,
@@ -525,7 +525,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'marek',
     title: 'Smaragdová Soča pri Bovci',
     description:
-      'Rieka Soča má farbu, ktorej na fotkách nikto neverí. Najkrajšie úseky sú pri Veľkom koryte a v Trente.\n\nParkovisko pri koryte je platené a malé, karavany musia zostať dole v Bovci. Kúpanie len pre otužilcov, voda má 9 °C aj v auguste.',
+      'Rieka Soča má farbu, ktorej na fotkách nikto neverí. Najkrajšie úseky sú pri Veľkom koryte a v Trente.\n\nParkovisko pri koryte je platené a malé, karavany musia zostať dole v Bovci. Kúpanie len pre otužilcov, voda má 9\u00a0°C aj v auguste.',
     section: places('nature'),
     country: 'Slovenia',
     access: 1,
@@ -552,7 +552,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'jana',
     title: 'Národný park Biogradska Gora',
     description:
-      'Jeden z posledných pralesov v Európe s jazerom uprostred. Okolo jazera vedie nenáročný chodník dlhý 3,5 km, zvládne ho aj kočík.\n\nKemp priamo pri jazere má len pár miest pre karavany. Prišli sme ráno a mali sme šťastie.',
+      'Jeden z posledných pralesov v Európe s jazerom uprostred. Okolo jazera vedie nenáročný chodník dlhý 3,5\u00a0km, zvládne ho aj kočík.\n\nKemp priamo pri jazere má len pár miest pre karavany. Prišli sme ráno a mali sme šťastie.',
     section: places('nature'),
     country: 'Montenegro',
     access: 0,
@@ -565,7 +565,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: 'Sossusvlei and Deadvlei at sunrise',
     description:
-      "The park gate at Sesriem opens an hour before sunrise, and you want to be in the first wave. The last 5 km to Sossusvlei are deep sand: 4x4 only, or take the shuttle.\n\nDune 45 is the easy climb; Big Daddy is the hard one, and the view over Deadvlei's dead camel-thorn trees is worth it.",
+      "The park gate at Sesriem opens an hour before sunrise, and you want to be in the first wave. The last 5\u00a0km to Sossusvlei are deep sand: 4x4 only, or take the shuttle.\n\nDune 45 is the easy climb; Big Daddy is the hard one, and the view over Deadvlei's dead camel-thorn trees is worth it.",
     section: places('nature'),
     country: 'Namibia',
     access: 2,
@@ -674,7 +674,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: 'Trollstigen viewpoint',
     description:
-      'Eleven hairpins up a near-vertical valley wall, and a viewing platform that hangs right over them. Vehicles over 13.1 m are banned; our 7.4 m motorhome was fine.\n\nOpen roughly from late May to October. Go early or late: at midday the car park is full of coaches.',
+      'Eleven hairpins up a near-vertical valley wall, and a viewing platform that hangs right over them. Vehicles over 13.1\u00a0m are banned; our 7.4\u00a0m motorhome was fine.\n\nOpen roughly from late May to October. Go early or late: at midday the car park is full of coaches.',
     section: places('views'),
     country: 'Norway',
     access: 0,
@@ -701,7 +701,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: 'Sunset at Cabo da Roca',
     description:
-      'The westernmost point of mainland Europe, with a lighthouse and 140 m cliffs. It gets windy, so hold on to your hat.\n\nOvernight parking for motorhomes is not allowed at the cape itself; we stayed at the aire in Azóia, 2 km away.',
+      'The westernmost point of mainland Europe, with a lighthouse and 140\u00a0m cliffs. It gets windy, so hold on to your hat.\n\nOvernight parking for motorhomes is not allowed at the cape itself; we stayed at the aire in Azóia, 2\u00a0km away.',
     section: places('views'),
     country: 'Portugal',
     access: 0,
@@ -742,7 +742,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'jana',
     title: 'Dva týždne po Balkáne s karavanom',
     description:
-      'Náš plán na 14 dní s dvoma deťmi:\n\n1. – 2. deň: Plitvické jazerá\n3. – 5. deň: Zadar a Nin, piesočné pláže\n6. – 7. deň: vodopády Krka\n8. – 9. deň: Split a trajekt na Brač\n10. – 12. deň: Mostar a vodopády Kravica\n13. – 14. deň: Dubrovník a cesta domov\n\nVšetky kempy sme rezervovali deň vopred cez aplikáciu, v júni to stačilo.',
+      'Náš plán na 14\u00a0dní s dvoma deťmi:\n\n1. – 2. deň: Plitvické jazerá\n3. – 5. deň: Zadar a Nin, piesočné pláže\n6. – 7. deň: vodopády Krka\n8. – 9. deň: Split a trajekt na Brač\n10. – 12. deň: Mostar a vodopády Kravica\n13. – 14. deň: Dubrovník a cesta domov\n\nVšetky kempy sme rezervovali deň vopred cez aplikáciu, v júni to stačilo.',
     section: itinerary,
     country: 'Croatia',
     access: 0,
@@ -773,7 +773,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     author: 'tom',
     title: 'Ten days round the Scottish Highlands',
     description:
-      "Our loop in a 6 m camper:\n\nDays 1–3: Inverness, Loch Ness and Glen Affric\nDays 4–6: Applecross via the Bealach na Bà (not for big vans!), Torridon, Ullapool\nDays 7–8: Durness and the north coast\nDays 9–10: John o' Groats and back down the east coast\n\nSingle-track roads with passing places most of the way: pull in to let the locals past.",
+      "Our loop in a 6\u00a0m camper:\n\nDays 1–3: Inverness, Loch Ness and Glen Affric\nDays 4–6: Applecross via the Bealach na Bà (not for big vans!), Torridon, Ullapool\nDays 7–8: Durness and the north coast\nDays 9–10: John o' Groats and back down the east coast\n\nSingle-track roads with passing places most of the way: pull in to let the locals past.",
     section: itinerary,
     country: 'United_Kingdom',
     access: 0,
@@ -815,9 +815,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: 'georgia-twelve-days',
     author: 'marek',
-    title: 'Gruzínsko za 12 dní: od Kaukazu k Čiernemu moru',
+    title: 'Gruzínsko za 12\u00a0dní: od Kaukazu k Čiernemu moru',
     description:
-      'Trasa: Tbilisi – Kazbegi – Tušetsko – Kachetia (vinárstva) – Vardzia – Mestia vo Svanetii – Batumi.\n\nVlastným autom cez Turecko je to z Bratislavy 3 000 km. Benzín je lacný, hlavné cesty dobré, vedľajšie katastrofa. Tušetsko a Svanetiu nechajte na 4x4.\n\nDomáci vás budú všade pozývať na čaču, šoférovať sa dá až ráno.',
+      'Trasa: Tbilisi – Kazbegi – Tušetsko – Kachetia (vinárstva) – Vardzia – Mestia vo Svanetii – Batumi.\n\nVlastným autom cez Turecko je to z Bratislavy 3\u00a0000\u00a0km. Benzín je lacný, hlavné cesty dobré, vedľajšie katastrofa. Tušetsko a Svanetiu nechajte na 4x4.\n\nDomáci vás budú všade pozývať na čaču, šoférovať sa dá až ráno.',
     section: itinerary,
     country: 'Georgia',
     access: 2,

@@ -60,7 +60,7 @@ describe('the cookie banner', { timeout: 20_000 }, () => {
     const b = within(await screen.findByRole('region', { name: 'Súhlas s cookies' }))
     expect(b.getByRole('button', { name: 'Rozumiem' })).toBeInTheDocument()
     expect(
-      b.getByRole('link', { name: 'Zistiť viac o cookies v našich zásadách ochrany súkromia' }),
+      b.getByRole('link', { name: 'Zistiť viac o cookies na stránke Ochrana osobných údajov' }),
     ).toHaveAttribute('href', '/privacy-policy')
   })
 })

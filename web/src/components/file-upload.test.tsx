@@ -127,7 +127,7 @@ describe('the file upload field', () => {
     await user.upload(screen.getByLabelText('Profilová fotka'), fileOf('me.png', 2 * MB, 'image/png'))
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Chyba pri nahrávaní obrázka (veľkosť súboru musí byť menšia ako 2 MB)',
+        'Chyba pri nahrávaní obrázka (súbor musí mať menej ako 2 MB)',
       ),
     )
   })

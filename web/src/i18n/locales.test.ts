@@ -1,6 +1,15 @@
 // Every key of every namespace (everyone's, not only the shell's) exists in both languages, so a
-// Slovak reader never meets an English-only string or a raw key.
-import { ALL_SUBSECTIONS, COUNTRIES, LANGUAGES, MAIN_SECTIONS } from '@travel/domain'
+// Slovak reader never meets an English-only string or a raw key; a count has every plural form its
+// language needs; and no text breaks a line between a number and its unit, or (in Slovak) speaks to men
+// only (docs/slovak-glossary.md).
+import {
+  ALL_SUBSECTIONS,
+  COUNTRIES,
+  LANGUAGES,
+  MAIN_SECTIONS,
+  masculineOnlyForms,
+  plainSpacesBeforeUnits,
+} from '@travel/domain'
 import { describe, expect, it } from 'vitest'
 
 const files = import.meta.glob<{ default: unknown }>('../locales/*/*.json', { eager: true })
@@ -26,7 +35,16 @@ for (const [path, mod] of Object.entries(files)) {
 }
 
 const namespaces = [...new Set(Object.values(byLanguage).flatMap((nss) => Object.keys(nss)))].sort()
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
+/** The names of a text's {{placeholders}}, formatted ones ({{count, number}}) included. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort()
+
+// i18next's plural keys: map.count_one, map.count_few, … (map.count_zero for 0 in every language)
+const PLURAL = /_(zero|one|two|few|many|other)$/
+/** A key without its plural suffix: the key the code asks for. */
+const baseKey = (key: string) => key.replace(PLURAL, '')
+/** The plural categories a language's counts fall into (Slovak: one, few, many, other). */
+const categories = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories
 
 describe('translations', () => {
   it('exist only for the supported languages', () => {
@@ -41,8 +59,10 @@ describe('translations', () => {
       for (const lang of others) {
         const other = byLanguage[lang]?.[ns]
         expect(other, `${lang}/${ns}.json is missing`).toBeDefined()
-        const onlyFirst = Object.keys(reference ?? {}).filter((k) => !(k in (other ?? {})))
-        const onlyOther = Object.keys(other ?? {}).filter((k) => !(k in (reference ?? {})))
+        // a plural key exists in both languages, each with the forms of its own language (below)
+        const keys = (texts: Flat | undefined) => new Set(Object.keys(texts ?? {}).map(baseKey))
+        const onlyFirst = [...keys(reference)].filter((k) => !keys(other).has(k))
+        const onlyOther = [...keys(other)].filter((k) => !keys(reference).has(k))
         expect(onlyFirst, `keys only in ${first}/${ns}.json`).toEqual([])
         expect(onlyOther, `keys only in ${lang}/${ns}.json`).toEqual([])
       }
@@ -52,9 +72,42 @@ describe('translations', () => {
       for (const lang of LANGUAGES) {
         for (const [key, text] of Object.entries(byLanguage[lang]?.[ns] ?? {})) {
           expect(text.trim(), `${lang}/${ns}.json ${key} is empty`).not.toBe('')
-          const en = byLanguage.en?.[ns]?.[key]
-          if (en !== undefined)
-            expect(placeholders(text), `${lang}/${ns}.json ${key}`).toEqual(placeholders(en))
+          const plural = PLURAL.exec(key)?.[1]
+          // a plural form is compared with the English "other" form; "zero" and "one" may say the number
+          // in words ("the first event", "no events")
+          const en = byLanguage.en?.[ns]?.[plural ? `${baseKey(key)}_other` : key]
+          const expected = placeholders(en ?? '').filter(
+            (name) => !(name === 'count' && (plural === 'zero' || plural === 'one')),
+          )
+          const actual = placeholders(text).filter((name) => plural !== 'one' || name !== 'count')
+          if (en !== undefined) expect(actual, `${lang}/${ns}.json ${key}`).toEqual(expected)
+        }
+      }
+    })
+
+    it('has a plural key with every form of its language wherever a count meets a noun', () => {
+      for (const lang of LANGUAGES) {
+        const texts = byLanguage[lang]?.[ns] ?? {}
+        for (const [key, text] of Object.entries(texts)) {
+          if (placeholders(text).includes('count'))
+            expect(PLURAL.test(key), `${lang}/${ns}.json ${key} holds {{count}}: a plural key`).toBe(true)
+        }
+        const bases = new Set(
+          Object.keys(texts)
+            .filter((key) => PLURAL.test(key))
+            .map(baseKey),
+        )
+        for (const base of bases)
+          for (const category of categories(lang))
+            expect(texts[`${base}_${category}`], `${lang}/${ns}.json ${base}_${category}`).toBeDefined()
+      }
+    })
+
+    it('keeps every unit on the line of its number, and speaks Slovak to every reader', () => {
+      for (const lang of LANGUAGES) {
+        for (const [key, text] of Object.entries(byLanguage[lang]?.[ns] ?? {})) {
+          expect(plainSpacesBeforeUnits(text), `${lang}/${ns}.json ${key}: a no-break space`).toEqual([])
+          if (lang === 'sk') expect(masculineOnlyForms(text), `sk/${ns}.json ${key}`).toEqual([])
         }
       }
     })

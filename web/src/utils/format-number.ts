@@ -3,6 +3,23 @@
 // as a list formats a distance per card.
 const formatters = new Map<string, Intl.NumberFormat>()
 
+// Intl puts a plain space between a number and its unit ("50 MB"), where a line may break; the site keeps
+// a unit on the line of its number (docs/slovak-glossary.md). Only spaces inside one number-and-unit
+// change: the space between "4 h" and "50 min" of a duration may still break.
+const unitSpace = / /g
+const keepTogether = (text: string) => text.replace(unitSpace, '\u00a0')
+
+/** A number with its unit in the reader's language, the unit never on a line of its own. */
+export function formatUnit(
+  value: number,
+  lang: string,
+  unit: string,
+  maximumFractionDigits: number,
+  unitDisplay: 'short' | 'long' = 'short',
+): string {
+  return keepTogether(formatter(lang, unit, maximumFractionDigits, unitDisplay).format(value))
+}
+
 function formatter(
   lang: string,
   unit: string,
@@ -20,12 +37,12 @@ function formatter(
 
 /** "72.4 km"; under 10 km two decimals would be noise, so one everywhere. */
 export function formatKm(km: number, lang: string): string {
-  return formatter(lang, 'kilometer', 1).format(km)
+  return formatUnit(km, lang, 'kilometer', 1)
 }
 
 /** "2,250 m" */
 export function formatMetres(metres: number, lang: string): string {
-  return formatter(lang, 'meter', 0).format(Math.round(metres))
+  return formatUnit(Math.round(metres), lang, 'meter', 0)
 }
 
 /** "4 hr 50 min" or, for trips over days, "12 days 4 hr" in English; "4 h 50 min", "12 dní 4 h" in Slovak. */
@@ -36,16 +53,35 @@ export function formatDuration(seconds: number, lang: string): string {
   const rest = minutes % 60
   const parts =
     days > 0
-      ? [
-          formatter(lang, 'day', 0, 'long').format(days),
-          hours ? formatter(lang, 'hour', 0).format(hours) : '',
-        ]
-      : [hours ? formatter(lang, 'hour', 0).format(hours) : '', formatter(lang, 'minute', 0).format(rest)]
+      ? [formatUnit(days, lang, 'day', 0, 'long'), hours ? formatUnit(hours, lang, 'hour', 0) : '']
+      : [hours ? formatUnit(hours, lang, 'hour', 0) : '', formatUnit(rest, lang, 'minute', 0)]
   return parts.filter(Boolean).join(' ')
 }
 
 /** "3.2 MB", "850 kB" in the reader's language (storage sizes; decimal units, as browsers report them). */
 export function formatBytes(bytes: number, lang: string): string {
-  if (bytes < 1_000_000) return formatter(lang, 'kilobyte', 0).format(Math.ceil(bytes / 1000))
-  return formatter(lang, 'megabyte', 1).format(bytes / 1_000_000)
+  if (bytes < 1_000_000) return formatUnit(Math.ceil(bytes / 1000), lang, 'kilobyte', 0)
+  return formatUnit(bytes / 1_000_000, lang, 'megabyte', 1)
+}
+
+const HEMISPHERES: Record<string, { north: string; south: string; east: string; west: string }> = {
+  sk: { north: 's.\u00a0š.', south: 'j.\u00a0š.', east: 'v.\u00a0d.', west: 'z.\u00a0d.' },
+}
+
+/**
+ * A place as the reader sees it, to four decimals (about ten metres). English keeps the form maps print
+ * and accept, "48.1486, 17.1077"; Slovak writes a decimal comma, so a comma cannot also part latitude
+ * from longitude: "48,1486° s. š., 17,1077° v. d.", as Slovak atlases write them.
+ */
+export function formatPlace(lat: number, lng: number, lang: string): string {
+  const names = HEMISPHERES[lang.split('-')[0] ?? '']
+  if (!names) return `${lat.toFixed(4)}, ${lng.toFixed(4)}`
+  let format = formatters.get(`${lang}|place`)
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { minimumFractionDigits: 4, maximumFractionDigits: 4 })
+    formatters.set(`${lang}|place`, format)
+  }
+  const latText = `${format.format(Math.abs(lat))}°\u00a0${lat < 0 ? names.south : names.north}`
+  const lngText = `${format.format(Math.abs(lng))}°\u00a0${lng < 0 ? names.west : names.east}`
+  return `${latText}, ${lngText}`
 }

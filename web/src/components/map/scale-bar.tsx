@@ -1,6 +1,7 @@
 // A scale bar of a round length (1, 2 or 5 × a power of ten) at most 100 px long, in the reader's units.
 import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { formatUnit } from '@/utils/format-number'
 import { metresPerPixel, pagePx } from './viewport'
 
 const MAX_PX = 100
@@ -16,11 +17,7 @@ export function ScaleBar({ lat, zoom }: { lat: number; zoom: number }) {
   const perPx = metresPerPixel(lat, zoom)
   const metres = niceLength(perPx * MAX_PX)
   const km = metres >= 1000
-  const label = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: km ? 'kilometer' : 'meter',
-    unitDisplay: 'short',
-  }).format(km ? metres / 1000 : metres)
+  const label = formatUnit(km ? metres / 1000 : metres, i18n.language, km ? 'kilometer' : 'meter', 3)
   return (
     <Box bg="bg/70" px="1" borderRadius="sm" data-testid="scale-bar">
       <Text fontSize="2xs" color="fg" lineHeight="short">

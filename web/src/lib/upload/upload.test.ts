@@ -74,8 +74,14 @@ async function runUpload(
 describe('checks before an upload', () => {
   it.each([
     ['eventImage', 'photo.jpg', EVENT_FILE_MAX_BYTES - 1, 'image/jpeg', undefined],
-    ['eventImage', 'photo.jpg', EVENT_FILE_MAX_BYTES, 'image/jpeg', 'File size must be less than 5 MB'],
-    ['eventImage', 'photo.jpg', EVENT_FILE_MAX_BYTES + 1, 'image/jpeg', 'File size must be less than 5 MB'],
+    ['eventImage', 'photo.jpg', EVENT_FILE_MAX_BYTES, 'image/jpeg', 'File size must be less than 5\u00a0MB'],
+    [
+      'eventImage',
+      'photo.jpg',
+      EVENT_FILE_MAX_BYTES + 1,
+      'image/jpeg',
+      'File size must be less than 5\u00a0MB',
+    ],
     [
       'eventImage',
       'notes.pdf',
@@ -103,7 +109,7 @@ describe('checks before an upload', () => {
       'route.gpx',
       EVENT_FILE_MAX_BYTES,
       'application/gpx+xml',
-      'File size must be less than 5 MB',
+      'File size must be less than 5\u00a0MB',
     ],
     [
       'eventGpx',
@@ -118,14 +124,14 @@ describe('checks before an upload', () => {
       'me.png',
       PROFILE_PICTURE_MAX_BYTES,
       'image/png',
-      'Error uploading image (file size must be less than 2 MB)',
+      'Error uploading image (file size must be less than 2\u00a0MB)',
     ],
     [
       'profilePicture',
       'me.png',
       PROFILE_PICTURE_MAX_BYTES + 1,
       'image/png',
-      'Error uploading image (file size must be less than 2 MB)',
+      'Error uploading image (file size must be less than 2\u00a0MB)',
     ],
     [
       'profilePicture',
@@ -166,10 +172,10 @@ describe('checks before an upload', () => {
   it('speaks Slovak to a Slovak reader', async () => {
     await i18n.changeLanguage('sk')
     expect(checkFile('eventImage', fileOf('a.jpg', EVENT_FILE_MAX_BYTES, 'image/jpeg'))).toBe(
-      'Veľkosť súboru musí byť menšia ako 5 MB',
+      'Súbor musí mať menej ako 5\u00a0MB.',
     )
     expect(checkFile('profilePicture', fileOf('a.png', PROFILE_PICTURE_MAX_BYTES, 'image/png'))).toBe(
-      'Chyba pri nahrávaní obrázka (veľkosť súboru musí byť menšia ako 2 MB)',
+      'Chyba pri nahrávaní obrázka (súbor musí mať menej ako 2\u00a0MB)',
     )
     expect(checkFile('eventGpx', fileOf('a.txt', 10, 'text/plain'))).toBe(
       'Nahrať je možné iba trasy vo formáte .gpx.',
@@ -179,7 +185,7 @@ describe('checks before an upload', () => {
   it('a file that fails a check is never sent', async () => {
     await signIn()
     const states = await runUpload('eventImage', fileOf('big.jpg', EVENT_FILE_MAX_BYTES, 'image/jpeg'))
-    expect(states).toEqual([{ status: 'error', message: 'File size must be less than 5 MB' }])
+    expect(states).toEqual([{ status: 'error', message: 'File size must be less than 5\u00a0MB' }])
   })
 })
 

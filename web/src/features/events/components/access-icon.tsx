@@ -14,7 +14,7 @@ export function AccessIcon({ access, size = 22 }: { access: number; size?: numbe
     <Box
       as="span"
       role="img"
-      aria-label={t('access.label', { access: t(`access.${name}`) })}
+      aria-label={t(`access.suits.${name}`)}
       title={t(`access.${name}`)}
       display="inline-flex"
       color="brand.fg"

@@ -198,7 +198,7 @@ describe('the add-event form', () => {
     expect(await screen.findByText('Please upload the image first.')).toBeInTheDocument()
     expect(screen.getAllByText('This field is required.')).toHaveLength(3) // title, description, date
     expect(screen.getByText('Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.')).toBeInTheDocument()
-    expect(screen.getByText('Choose caravan, car or offroad.')).toBeInTheDocument()
+    expect(screen.getByText('Choose caravan, car or off-road.')).toBeInTheDocument()
     expect(screen.getByText('Choose a country from the list.')).toBeInTheDocument()
     expect(posts()).toHaveLength(0)
   })

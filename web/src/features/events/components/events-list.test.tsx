@@ -308,7 +308,7 @@ describe('the events list', () => {
     renderInApp(<EventsList />)
     const card = await screen.findByRole('link', { name: /Jazero/ })
     expect(within(card).getByText('Slovensko')).toBeInTheDocument()
-    expect(within(card).getByRole('img', { name: 'Prístup: Karavan' })).toBeInTheDocument()
+    expect(within(card).getByRole('img', { name: 'Vhodné pre karavany' })).toBeInTheDocument()
     expect(within(card).getByText('1. 5. 2024')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Všetko' })).toBeInTheDocument()
     expect(screen.getByRole('option', { name: 'Všetky krajiny' })).toBeInTheDocument()

@@ -18,10 +18,8 @@ import { Link as RouterLink } from 'react-router'
 import type { LatLng, MapPointDto } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { formatDate } from '@/utils/format-date'
+import { formatPlace } from '@/utils/format-number'
 import { sectionLabel } from '@/utils/labels'
-
-/** A place as the reader sees it: "48.1486, 17.1077" (four decimals, about ten metres). */
-export const placeText = ([lat, lng]: LatLng) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`
 
 function MapCard({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation('events')
@@ -93,7 +91,7 @@ export function PlaceCard({
   onShowNear: () => void
   onClose: () => void
 }) {
-  const { t } = useTranslation('events')
+  const { t, i18n } = useTranslation('events')
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => button.current?.focus(), [place])
   return (
@@ -103,7 +101,7 @@ export function PlaceCard({
           {t('map.picked')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {placeText(place)}
+          {formatPlace(place[0], place[1], i18n.language)}
         </Text>
         <Button ref={button} size="sm" colorPalette="brand" alignSelf="start" onClick={onShowNear}>
           {t('map.nearHere')}

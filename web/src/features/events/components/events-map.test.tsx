@@ -103,7 +103,7 @@ describe('the events map', { timeout: 20_000 }, () => {
     // the three Bratislava events crowd together at the view that shows Vienna too
     expect(await within(map).findByRole('button', { name: '3 events here, zoom in' })).toBeInTheDocument()
     expect(within(map).getByRole('button', { name: 'Vienna view, Places, Car' })).toBeInTheDocument()
-    expect(screen.getByText('Events on the map: 4')).toBeInTheDocument()
+    expect(screen.getByText('4 events on the map')).toBeInTheDocument()
     expect(mapRequests(api)).toHaveLength(1)
 
     await userEvent.click(within(views).getByRole('button', { name: 'List' }))
@@ -145,10 +145,10 @@ describe('the events map', { timeout: 20_000 }, () => {
   it('asks for the map with the list filters, and answers in Slovak', async () => {
     await i18n.changeLanguage('sk')
     list('/?view=map')
-    expect(await screen.findByRole('button', { name: 'Udalostí tu: 3, priblížiť' })).toBeInTheDocument()
-    expect(screen.getByText('Udalostí na mape: 4')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Tu sú 3 tipy, priblížiť' })).toBeInTheDocument()
+    expect(screen.getByText('Na mape sú 4 tipy')).toBeInTheDocument()
     await userEvent.click(
-      within(screen.getByRole('group', { name: 'Typ udalosti' })).getByRole('button', { name: 'Kempy' }),
+      within(screen.getByRole('group', { name: 'Sekcia' })).getByRole('button', { name: 'Kempy' }),
     )
     await waitFor(() => expect(mapRequests(api)).toHaveLength(2))
   })
@@ -319,21 +319,21 @@ describe('near a place picked on the map', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('sk')
     answerNearWithDistances()
     const { router } = list('/?view=map')
-    const region = await screen.findByRole('region', { name: 'Mapa udalostí' })
-    await within(region).findByRole('button', { name: 'Udalostí tu: 3, priblížiť' })
+    const region = await screen.findByRole('region', { name: 'Mapa tipov' })
+    await within(region).findByRole('button', { name: 'Tu sú 3 tipy, priblížiť' })
     const user = userEvent.setup()
 
-    await user.click(screen.getByRole('button', { name: 'Udalosti pri strede mapy' }))
+    await user.click(screen.getByRole('button', { name: 'Tipy pri strede mapy' }))
     const before = nearOf(router.state.location.search)
     expect(await screen.findAllByText(/km odtiaľto/)).toHaveLength(2)
 
     // back on the map (as the Back button does), moved east with the keyboard
     await act(() => router.navigate(-1))
-    const map = within(await screen.findByRole('region', { name: 'Mapa udalostí' })).getByRole('application')
+    const map = within(await screen.findByRole('region', { name: 'Mapa tipov' })).getByRole('application')
     map.focus()
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
     await user.tab({ shift: true })
-    expect(screen.getByRole('button', { name: 'Udalosti pri strede mapy' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Tipy pri strede mapy' })).toHaveFocus()
     await user.keyboard('{Enter}')
     const after = nearOf(router.state.location.search)
     expect(after[1]).toBeGreaterThan(before[1])

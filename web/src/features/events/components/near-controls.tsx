@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { NEAR_RADIUS_DEFAULT_KM, parseNearPoint, type NearFilter } from '@travel/domain'
-import { formatKm } from '@/utils/format-number'
+import { formatKm, formatPlace } from '@/utils/format-number'
 import type { ListViewState } from '../hooks/use-list-view'
 import { NEAR_RADII_KM } from '../lib/near-radii'
 
@@ -152,7 +152,7 @@ export function NearControls({ near, onNearChange, onPickOnMap }: NearControlsPr
           <Text fontSize="sm">
             {t('near.active', {
               radius: formatKm(near.radiusKm, i18n.language),
-              place: `${near.lat.toFixed(4)}, ${near.lng.toFixed(4)}`,
+              place: formatPlace(near.lat, near.lng, i18n.language),
             })}
           </Text>
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onNearChange(undefined)}>

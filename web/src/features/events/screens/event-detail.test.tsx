@@ -91,7 +91,7 @@ describe('the event page', () => {
     renderRoutes('/events/e1', eventRoutes)
     expect(await screen.findByText('Trasy · Off-road')).toBeInTheDocument()
     expect(screen.getByText('Chorvátsko')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Prístup: Off-road' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Len pre terénne autá' })).toBeInTheDocument()
     expect(screen.getByText('1. mája 2024')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Stiahnuť GPX' })).toBeInTheDocument()
   })

@@ -94,7 +94,7 @@ describe('a route with a track', () => {
       'Najnižší bod': '700 m',
       'Zaznamenaný čas': '4 h 50 min',
     })
-    expect(screen.getByText(/^Zaznamenaný čas: každý záznam v súbore trasy/)).toBeInTheDocument()
+    expect(screen.getByText(/^Zaznamenaný čas: súčet všetkých záznamov v súbore trasy/)).toBeInTheDocument()
     const map = await screen.findByRole('region', { name: 'Mapa trasy' })
     expect(within(map).getByRole('img', { name: 'Štart' })).toBeInTheDocument()
     expect(within(map).getByRole('img', { name: 'Cieľ' })).toBeInTheDocument()
@@ -112,7 +112,7 @@ describe('a route with a track', () => {
     // half way along is 36.2 km, just past the pass.
     fireEvent.pointerMove(chart, { clientX: 68 + 280, clientY: 80, pointerType: 'mouse' })
     expect(screen.getByTestId('profile-readout')).toHaveTextContent(/^36\.2 km · 2,749 m$/)
-    expect(screen.getByRole('img', { name: 'Place on the route at 36.2 km' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Place on the route at 36.2\u00a0km' })).toBeInTheDocument()
     fireEvent.pointerLeave(chart, { pointerType: 'mouse' })
     expect(screen.queryByRole('img', { name: /Place on the route/ })).not.toBeInTheDocument()
   })
@@ -123,12 +123,12 @@ describe('a route with a track', () => {
     const chart = await screen.findByRole('slider', { name: /Elevation profile/ })
     await userEvent.click(document.body)
     chart.focus()
-    expect(chart).toHaveAttribute('aria-valuetext', '0 km from the start, 700 m')
+    expect(chart).toHaveAttribute('aria-valuetext', '0\u00a0km from the start, 700\u00a0m')
     await userEvent.keyboard('{End}')
-    expect(chart).toHaveAttribute('aria-valuetext', '72.4 km from the start, 1,880 m')
-    expect(screen.getByRole('img', { name: 'Place on the route at 72.4 km' })).toBeInTheDocument()
+    expect(chart).toHaveAttribute('aria-valuetext', '72.4\u00a0km from the start, 1,880\u00a0m')
+    expect(screen.getByRole('img', { name: 'Place on the route at 72.4\u00a0km' })).toBeInTheDocument()
     await userEvent.keyboard('{ArrowLeft}')
-    expect(chart.getAttribute('aria-valuetext')).toMatch(/^71\.2 km from the start, 1,9\d\d m$/)
+    expect(chart.getAttribute('aria-valuetext')).toMatch(/^71\.2\u00a0km from the start, 1,9\d\d\u00a0m$/)
   })
 
   it('gives the profile as a table of text too', async () => {
@@ -149,7 +149,7 @@ describe('a route with a track', () => {
     const { unmount } = renderRoutes('/events/r1', eventRoutes)
     expect(
       await screen.findByText(
-        'Values left out of the route file because no device could have recorded them (elevations or times): 3.',
+        '3 values were left out of the route file because no device could have recorded them (elevations or times).',
       ),
     ).toBeInTheDocument()
     unmount()
@@ -157,7 +157,7 @@ describe('a route with a track', () => {
     renderRoutes('/events/r1', eventRoutes)
     expect(
       await screen.findByText(
-        'Hodnoty vynechané zo súboru trasy, lebo ich žiadne zariadenie nemohlo zaznamenať (výšky alebo časy): 3.',
+        'Zo súboru trasy sa vynechali 3 hodnoty, ktoré žiadne zariadenie nemohlo zaznamenať (výšky alebo časy).',
       ),
     ).toBeInTheDocument()
   })

@@ -134,10 +134,10 @@ describe('the wishlist', () => {
     renderRoutes('/wishlist', wishlistRoutes)
     expect(await screen.findByRole('heading', { level: 1, name: 'Môj zoznam želaní' })).toBeInTheDocument()
     const card = await screen.findByRole('link', { name: /Jazero/ })
-    expect(within(card).getByText('Kempy · Prírodný kemp')).toBeInTheDocument()
+    expect(within(card).getByText('Kempy · Kemp v prírode')).toBeInTheDocument()
     expect(within(card).getByText('Slovensko')).toBeInTheDocument()
     expect(
       within(screen.getByRole('combobox', { name: 'Krajina' })).getAllByRole('option')[0],
-    ).toHaveTextContent('VŠETKY')
+    ).toHaveTextContent('Všetky krajiny')
   })
 })
