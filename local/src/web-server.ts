@@ -58,7 +58,10 @@ export async function startWebServer({
       logLevel: 'warn',
       // no single-page fallback: every address that is not a file of the build is a rendered page
       appType: 'custom',
-      plugins: [compressedAssets(), renderedPages(events, () => builtRenderer(`${webRoot}/dist-server`))],
+      plugins: [
+        compressedAssets(),
+        renderedPages(events, () => builtRenderer(`${webRoot}/dist-server`), url),
+      ],
       preview: { port, strictPort: true, host: 'localhost', proxy },
     })
     return {
@@ -76,7 +79,9 @@ export async function startWebServer({
     clearScreen: false,
     // no single-page fallback: every address that is not a module or a file is a rendered page
     appType: 'custom',
-    plugins: [renderedPages(events, (vite) => Promise.resolve(devRenderer(vite!, `${webRoot}/index.html`)))],
+    plugins: [
+      renderedPages(events, (vite) => Promise.resolve(devRenderer(vite!, `${webRoot}/index.html`)), url),
+    ],
     server: { port, strictPort: true, host: 'localhost', proxy },
   })
   await server.listen()

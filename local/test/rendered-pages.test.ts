@@ -281,6 +281,17 @@ describe('sitemap and robots.txt', () => {
     expect(robots.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
   })
 
+  it('a forged Host or X-Forwarded-Host never reaches the sitemap, robots.txt or a page', async () => {
+    for (const path of ['/sitemap.xml', '/robots.txt', `/events/${camp._id}`, '/']) {
+      const res = await fetch(`${pages.url}${path}`, {
+        headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' },
+      })
+      const text = await res.text()
+      expect(text, path).not.toContain('evil.example')
+      expect(text, path).toContain(ORIGIN)
+    }
+  })
+
   it('a large sitemap becomes an index of parts that together list every page', async () => {
     const index = await sitemap(events, ORIGIN, undefined, 10)
     const parts = [...(index ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])

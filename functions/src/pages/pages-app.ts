@@ -28,8 +28,12 @@ export interface PagesDeps {
   events: Services['events']
   /** loaded on first use: the Cloud Function does not pay for it on a cold start of another route */
   renderer: () => Promise<PageRenderer>
-  /** the site's public origin (SITE_ORIGIN); otherwise the address the request came to */
-  origin?: string
+  /**
+   * the site's public origin (SITE_ORIGIN in production, site-origin.ts; the local server's own address
+   * locally), written into canonical addresses, link previews, the sitemap and robots.txt. Never taken
+   * from a request: its Host and X-Forwarded-Host are the sender's to choose.
+   */
+  origin: string
   log?: (message: string, err: unknown) => void
 }
 
@@ -46,20 +50,13 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'
 const isPrivate = (path: string) =>
   PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
-export function createPagesApp({
-  events,
-  renderer,
-  origin: siteOrigin,
-  log = console.error,
-}: PagesDeps): Express {
+export function createPagesApp({ events, renderer, origin, log = console.error }: PagesDeps): Express {
   const app = express()
   const data = pageDataOf(events)
   app.disable('x-powered-by')
   app.set('trust proxy', true)
   // The pages' security headers (Content-Security-Policy and the rest) are Hosting's, from firebase.json,
   // as for every other page of the site; the local servers send the same ones (web/security-headers.ts).
-
-  const originOf = (req: Request) => siteOrigin ?? `${req.protocol}://${req.host}`
 
   /** The page's language: the address's ?lang=, else the browser's (then the answer varies with it). */
   function languageOf(req: Request, res: Response): Language {
@@ -71,16 +68,13 @@ export function createPagesApp({
 
   // Locally. On Firebase, Hosting serves the build's own robots.txt (Cloud Functions never pass
   // /robots.txt to a function); the web build writes it for SITE_ORIGIN (web/vite.config.ts).
-  app.get('/robots.txt', (req, res) => {
-    res
-      .set('Cache-Control', SITEMAP_CACHE_CONTROL)
-      .type('text/plain')
-      .send(robotsTxt(originOf(req)))
+  app.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('text/plain').send(robotsTxt(origin))
   })
 
   app.get(/^\/sitemap(?:-(\d+))?\.xml$/, async (req, res) => {
     const part = (req.params as Record<string, string | undefined>)[0]
-    const xml = await sitemap(events, originOf(req), part === undefined ? undefined : Number(part))
+    const xml = await sitemap(events, origin, part === undefined ? undefined : Number(part))
     if (xml === null) {
       res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('text/plain').send('Not found')
       return
@@ -105,7 +99,7 @@ export function createPagesApp({
         res.set('Cache-Control', 'no-cache').type('html').send(template)
         return
       }
-      const page = await pages.render({ url, origin: originOf(req), language, data })
+      const page = await pages.render({ url, origin, language, data })
       res
         .status(page.status)
         .set('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)
@@ -124,6 +118,34 @@ export function createPagesApp({
           : `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${fallback.head}</head><body>${fallback.html}</body></html>`,
       )
     }
+  })
+  return app
+}
+
+/**
+ * The pages function of a deployment without a usable SITE_ORIGIN: it renders nothing (no page may carry
+ * an origin a request chose) and says why: in the log on every request, and to the visitor as a 503
+ * that no cache keeps. (Not at load: the deploy tooling loads the module without the runtime's
+ * configuration to find the functions.)
+ */
+export function unconfiguredPagesApp(
+  problem: string,
+  log: (message: string) => void = (message) => console.error(message),
+): Express {
+  const message = `The pages function cannot serve pages: ${problem}`
+  const app = express()
+  app.disable('x-powered-by')
+  app.use((req, res) => {
+    log(`${message} (${req.method} ${req.originalUrl})`)
+    const language = pickLanguage(req.get('accept-language'))
+    const page = errorPage(language)
+    res
+      .status(503)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${page.head}</head><body>${page.html}</body></html>`,
+      )
   })
   return app
 }
