@@ -73,8 +73,15 @@ function isOwnEventFile(
   return isOwnFileUrl(value, context.storage, 'events', context.uid)
 }
 
+/**
+ * An optional file or link left empty ("" or blanks, as a form sends an unfilled field) means none, on
+ * create and on edit alike: never an address to look up.
+ */
+const emptyIsNone = (value: string | null | undefined) => (value === '' ? null : value)
+
 const map = string()
   .trim()
+  .transform(emptyIsNone)
   .max(MAP_MAX, 'map_length')
   .test('characters', 'text_invalid', (v) => !v || (!hasForbiddenCharacters(v) && visibleLength(v) > 0))
   .nullable()
@@ -113,6 +120,7 @@ export const eventPayloadSchema = object({
     .trim()
     .nullable()
     .default(null)
+    .transform(emptyIsNone)
     .test('own-file', 'file_url_invalid', function (v) {
       return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
     }),
@@ -120,6 +128,7 @@ export const eventPayloadSchema = object({
     .trim()
     .nullable()
     .default(null)
+    .transform(emptyIsNone)
     .test('gpx', 'gpx_only', (v) => !v || isGpxFileName(objectPathOfDownloadUrl(v) ?? v.split('?')[0] ?? v))
     .test('own-file', 'file_url_invalid', function (v) {
       return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)

@@ -341,6 +341,27 @@ describe('editing an event', () => {
     expect(replaced.body.data).toMatchObject({ image: newImage, thumbnail: null, gpxFile: null })
   })
 
+  it('an empty route file, thumbnail or map link means none, on create and on edit alike', async () => {
+    const created = await request(t.app)
+      .post('/api/events')
+      .set(bearer(owner.idToken))
+      .send(eventBody(owner, { gpxFile: '', thumbnail: '', map: '' }))
+    expect(created.status).toBe(201)
+    expect(created.body.data).toMatchObject({ gpxFile: null, thumbnail: null, map: null, track: null })
+    const gpxFile = await storedGpx(`events/${owner.uid}/1_empty_later.gpx`)
+    const withRoute = await createEvent(owner, { gpxFile })
+    for (const empty of ['', '   ']) {
+      const edited = await request(t.app)
+        .put(`/api/events/${withRoute._id}`)
+        .set(bearer(owner.idToken))
+        .set('Accept-Language', 'sk')
+        .send(eventBody(owner, { gpxFile: empty, title: 'No route any more' }))
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+      expect(edited.body.data).toMatchObject({ gpxFile: null, track: null, title: 'No route any more' })
+    }
+    expect(await t.store.getEvent(withRoute._id)).toMatchObject({ gpxFile: null, track: null })
+  })
+
   it('an edit is validated like a new event, and a missing event is 404', async () => {
     const event = await createEvent(owner)
     const bad = await request(t.app)
