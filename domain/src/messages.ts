@@ -80,6 +80,7 @@ const en = {
   search_length: `A search can be 1 to ${n(SEARCH_TEXT_MAX)} ${noun(SEARCH_TEXT_MAX, CHARACTERS)} long.`,
   search_no_words: 'Type a word to search for.',
   search_too_many_words: `Search for at most ${n(SEARCH_WORDS_MAX)} ${noun(SEARCH_WORDS_MAX, WORDS)} at once.`,
+  search_invalid: 'Remove the control characters or broken symbols from the search.',
   near_invalid:
     'near must be a latitude from -90 to 90 and a longitude from -180 to 180, such as 48.1486,17.1077.',
   radius_invalid: `radius must be a distance in kilometres from ${n(NEAR_RADIUS_MIN_KM)} to ${n(NEAR_RADIUS_MAX_KM)}.`,

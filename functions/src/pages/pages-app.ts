@@ -5,14 +5,17 @@
 import express, { type Express, type Request, type Response } from 'express'
 import {
   languageOfUrl,
+  parseEventsQuery,
   pickLanguage,
+  queryParams,
+  queryStringOf,
   PRIVATE_PATHS,
   robotsTxt,
   type Language,
   type RenderPage,
 } from '@travel/domain'
 import type { Services } from '../services'
-import { errorPage } from './error-page'
+import { badAddressPage, errorPage } from './error-page'
 import { pageDataOf } from './page-data'
 import { fillTemplate } from './page-template'
 import { sitemap } from './sitemap'
@@ -46,6 +49,10 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
 /** The sitemap lists every event: read from the store at most once an hour per CDN location. */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'
+
+/** A whole HTML document of its own, without the web build (nothing of the app runs on it). */
+const standalonePage = (language: Language, { head, html }: { head: string; html: string }) =>
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${head}</head><body>${html}</body></html>`
 
 const isPrivate = (path: string) =>
   PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
@@ -99,6 +106,18 @@ export function createPagesApp({ events, renderer, origin, log = console.error }
         res.set('Cache-Control', 'no-cache').type('html').send(template)
         return
       }
+      // A page's filters are the API's query parameters, read by the same parser: what the API refuses
+      // (a repeated filter, an empty limit, a search with control characters) is a 400 here too.
+      const parsed = parseEventsQuery(queryParams(queryStringOf(url)))
+      if (!parsed.ok) {
+        // A page of its own, without the app: the app would render the list from the address anyway.
+        res
+          .status(400)
+          .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
+          .type('html')
+          .send(standalonePage(language, badAddressPage(language, parsed.fields)))
+        return
+      }
       const page = await pages.render({ url, origin, language, data })
       res
         .status(page.status)
@@ -113,9 +132,7 @@ export function createPagesApp({ events, renderer, origin, log = console.error }
       res.status(500).set('Cache-Control', 'no-store').type('html')
       const fallback = errorPage(language)
       res.send(
-        template
-          ? fillTemplate(template, { language, ...fallback })
-          : `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${fallback.head}</head><body>${fallback.html}</body></html>`,
+        template ? fillTemplate(template, { language, ...fallback }) : standalonePage(language, fallback),
       )
     }
   })
@@ -138,14 +155,11 @@ export function unconfiguredPagesApp(
   app.use((req, res) => {
     log(`${message} (${req.method} ${req.originalUrl})`)
     const language = pickLanguage(req.get('accept-language'))
-    const page = errorPage(language)
     res
       .status(503)
       .set('Cache-Control', 'no-store')
       .type('html')
-      .send(
-        `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${page.head}</head><body>${page.html}</body></html>`,
-      )
+      .send(standalonePage(language, errorPage(language)))
   })
   return app
 }
