@@ -6,7 +6,7 @@
 //            it compresses like Firebase Hosting does (compressed-assets.ts)
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { build, createServer, preview } from 'vite'
+import { build, createServer, preview, type ProxyOptions } from 'vite'
 import type { Services } from '../../functions/src/services'
 import { apiProxy } from '../../web/api-proxy'
 import { compressedAssets } from './compressed-assets'
@@ -23,6 +23,14 @@ export type WebMode = 'dev' | 'preview'
 export const PROXY_IDLE_MS = 60_000
 
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url))
+
+/**
+ * The options the dev and preview servers share. No CORS: the app and its API share one origin, and
+ * Vite's default would answer any http://localhost:* page with its files (and the proxied /api).
+ */
+export function webServerOptions(port: number, proxy: Record<string, ProxyOptions>) {
+  return { port, strictPort: true, host: 'localhost', proxy, cors: false } as const
+}
 
 export async function startWebServer({
   port,
@@ -62,7 +70,7 @@ export async function startWebServer({
         compressedAssets(),
         renderedPages(events, () => builtRenderer(`${webRoot}/dist-server`), url),
       ],
-      preview: { port, strictPort: true, host: 'localhost', proxy },
+      preview: webServerOptions(port, proxy),
     })
     return {
       url,
@@ -82,7 +90,7 @@ export async function startWebServer({
     plugins: [
       renderedPages(events, (vite) => Promise.resolve(devRenderer(vite!, `${webRoot}/index.html`)), url),
     ],
-    server: { port, strictPort: true, host: 'localhost', proxy },
+    server: webServerOptions(port, proxy),
   })
   await server.listen()
   return {
