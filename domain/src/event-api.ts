@@ -169,8 +169,13 @@ export type EventPayload = Omit<InferType<typeof eventPayloadSchema>, 'access' |
   country: Country
 }
 
-/** PUT /api/events/:id: the same rules, but the image may be left out to keep the current one. */
+/**
+ * PUT /api/events/:id: the same rules, but the image may be left out to keep the current one, and
+ * `updatedAt` names the version the edit was made from: when the event has been saved since, the edit
+ * is refused (409 event_changed) rather than silently undoing that save.
+ */
 export const eventUpdateSchema = eventPayloadSchema.shape({
+  updatedAt: string().trim().max(40, 'text_invalid').optional(),
   image: string()
     .trim()
     .optional()
@@ -179,4 +184,4 @@ export const eventUpdateSchema = eventPayloadSchema.shape({
     }),
 })
 
-export type EventUpdatePayload = Omit<EventPayload, 'image'> & { image?: string }
+export type EventUpdatePayload = Omit<EventPayload, 'image'> & { image?: string; updatedAt?: string }

@@ -102,6 +102,8 @@ const apiEn = {
   event_not_found: 'Event not found',
   user_not_found: 'User not found.',
   email_exists: 'An account with this e-mail already exists.',
+  event_changed:
+    'This event was saved by someone else since you opened it. Load the latest version, then save your changes again.',
   payload_too_large: 'The request is too large.',
   malformed_json: 'The request body is not valid JSON.',
   unsupported_encoding:
@@ -120,6 +122,8 @@ const apiSk: Record<ApiErrorCode, string> = {
   event_not_found: 'Tip sa nenašiel',
   user_not_found: 'Používateľ sa nenašiel.',
   email_exists: 'Účet s týmto e-mailom už existuje.',
+  event_changed:
+    'Túto udalosť medzitým uložil niekto iný. Načítajte jej najnovšiu verziu a potom svoje zmeny uložte znova.',
   payload_too_large: 'Požiadavka je príliš veľká.',
   malformed_json: 'Telo požiadavky nie je platný JSON.',
   unsupported_encoding:

@@ -5,6 +5,7 @@ import { searchTerms } from '@travel/domain'
 import type { SearchOptions } from '../src/store/search-page'
 import {
   AccountDeletedError,
+  StaleEventError,
   type EventFilter,
   type EventPosition,
   type EventRecord,
@@ -157,6 +158,20 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         expect(await store.getEvent(b!.id)).toEqual(updated)
         expect(ids((await store.listEvents({}, 10)).events)).toEqual([b!.id, a!.id])
         expect(await store.updateEvent('missing-event', { title: 'x', updatedAt: 'now' })).toBeNull()
+      })
+
+      it('an update from an older version is refused; from the current one it is written', async () => {
+        const [e] = await seed(eventRecord())
+        const later = '2024-08-01T00:00:00.000Z'
+        await expect(
+          store.updateEvent(e!.id, { title: 'Stale', updatedAt: later }, '2000-01-01T00:00:00.000Z'),
+        ).rejects.toBeInstanceOf(StaleEventError)
+        expect((await store.getEvent(e!.id))?.title).toBe(e!.title)
+        const written = await store.updateEvent(e!.id, { title: 'Fresh', updatedAt: later }, e!.updatedAt)
+        expect(written).toMatchObject({ title: 'Fresh', updatedAt: later })
+        await expect(
+          store.updateEvent(e!.id, { title: 'Stale again', updatedAt: later }, e!.updatedAt),
+        ).rejects.toBeInstanceOf(StaleEventError)
       })
 
       it('filters see an event under its new country after an edit, and not at all after deletion', async () => {

@@ -10,6 +10,7 @@ import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
 import { mostSelective, searchPage, type Candidate, type SearchOptions, type WordCount } from './search-page'
 import {
   AccountDeletedError,
+  StaleEventError,
   compareListOrder,
   type AddToWishlistResult,
   type DeletedUserData,
@@ -455,9 +456,10 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       await persist()
     },
 
-    async updateEvent(id, changes: EventChanges) {
+    async updateEvent(id, changes: EventChanges, ifUpdatedAt) {
       const current = data.events.get(id)
       if (!current) return null
+      if (ifUpdatedAt !== undefined && current.updatedAt !== ifUpdatedAt) throw new StaleEventError(id)
       data.assertAlive(current.ownerId)
       const next: EventRecord = copyEvent({ ...current, ...defined(changes), id })
       // Re-placed because a new date moves it in the list order.

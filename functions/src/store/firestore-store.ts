@@ -20,6 +20,7 @@ import {
 } from './search-page'
 import {
   AccountDeletedError,
+  StaleEventError,
   type DeletedUserData,
   type EventChanges,
   type EventFilter,
@@ -323,11 +324,12 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       })
     },
 
-    async updateEvent(id, changes: EventChanges) {
+    async updateEvent(id, changes: EventChanges, ifUpdatedAt) {
       const ref = events().doc(id)
       return db().runTransaction(async (tx) => {
         const snap = await tx.get(ref)
         if (!snap.exists) return null
+        if (ifUpdatedAt !== undefined && snap.get('updatedAt') !== ifUpdatedAt) throw new StaleEventError(id)
         assertAlive(await tx.get(tombstone(snap.get('ownerId') as string)))
         const next: EventRecord = { ...eventOf(snap), ...defined(changes), id }
         tx.set(ref, eventDocument(next))

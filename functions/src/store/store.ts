@@ -153,6 +153,14 @@ export class AccountDeletedError extends Error {
   }
 }
 
+/** An edit made from an older version of the event than the stored one (Store.updateEvent's ifUpdatedAt). */
+export class StaleEventError extends Error {
+  constructor(readonly id: string) {
+    super(`event ${id} was saved since the version the edit was made from`)
+    this.name = 'StaleEventError'
+  }
+}
+
 export interface Store {
   getEvent(id: string): Promise<EventRecord | null>
   /** the events that exist among `ids`, in the order asked */
@@ -174,8 +182,12 @@ export interface Store {
   mapPoints(filter: EventFilter, max: number): Promise<MapPoints>
   /** throws AccountDeletedError when the owner's account is tombstoned */
   createEvent(event: EventRecord): Promise<void>
-  /** null when the event does not exist; throws AccountDeletedError when its owner's account is tombstoned */
-  updateEvent(id: string, changes: EventChanges): Promise<EventRecord | null>
+  /**
+   * null when the event does not exist; throws AccountDeletedError when its owner's account is
+   * tombstoned, and StaleEventError when `ifUpdatedAt` is given and the stored updatedAt is another
+   * (checked in the same transaction as the write)
+   */
+  updateEvent(id: string, changes: EventChanges, ifUpdatedAt?: string): Promise<EventRecord | null>
   /** removes the event and every wishlist entry pointing at it, atomically; false when absent */
   deleteEvent(id: string): Promise<boolean>
 
