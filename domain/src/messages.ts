@@ -123,7 +123,7 @@ const apiSk: Record<ApiErrorCode, string> = {
   user_not_found: 'Používateľ sa nenašiel.',
   email_exists: 'Účet s týmto e-mailom už existuje.',
   event_changed:
-    'Túto udalosť medzitým uložil niekto iný. Načítajte jej najnovšiu verziu a potom svoje zmeny uložte znova.',
+    'Tento tip medzitým uložil niekto iný. Načítajte jeho najnovšiu verziu a potom svoje zmeny uložte znova.',
   payload_too_large: 'Požiadavka je príliš veľká.',
   malformed_json: 'Telo požiadavky nie je platný JSON.',
   unsupported_encoding:
