@@ -14,6 +14,7 @@ import {
   type Language,
   type RenderPage,
 } from '@travel/domain'
+import { HttpError } from '../http/http-error'
 import type { Services } from '../services'
 import { badAddressPage, errorPage } from './error-page'
 import { pageDataOf } from './page-data'
@@ -128,6 +129,15 @@ export function createPagesApp({ events, renderer, origin, log = console.error }
           fillTemplate(template, { language, ...page, ...(page.status === 200 ? {} : { state: undefined }) }),
         )
     } catch (error) {
+      // What the API would refuse with a 400 (a cursor that names no page) is the address's fault.
+      if (error instanceof HttpError && error.statusCode === 400 && error.fields) {
+        res
+          .status(400)
+          .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
+          .type('html')
+          .send(standalonePage(language, badAddressPage(language, error.fields)))
+        return
+      }
       log(`Rendering ${url} failed`, error)
       res.status(500).set('Cache-Control', 'no-store').type('html')
       const fallback = errorPage(language)
