@@ -613,14 +613,15 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         await store.markAccountDeleted('t1', '2024-07-02T00:00:00.000Z')
         expect(await store.isAccountDeleted('t1')).toBe(true)
         const now = '2024-07-03T00:00:00.000Z'
+        // one at a time: a write started before it is awaited would reject unhandled meanwhile
         const refused = [
-          store.createEvent(eventRecord({ ownerId: 't1' })),
-          store.updateEvent(mine!.id, { title: 'Changed', updatedAt: now }),
-          store.createUser(userRecord('t1')),
-          store.updateUser('t1', { username: 'Changed', updatedAt: now }),
-          store.addToWishlist('t1', theirs!.id, now),
+          () => store.createEvent(eventRecord({ ownerId: 't1' })),
+          () => store.updateEvent(mine!.id, { title: 'Changed', updatedAt: now }),
+          () => store.createUser(userRecord('t1')),
+          () => store.updateUser('t1', { username: 'Changed', updatedAt: now }),
+          () => store.addToWishlist('t1', theirs!.id, now),
         ]
-        for (const write of refused) await expect(write).rejects.toBeInstanceOf(AccountDeletedError)
+        for (const write of refused) await expect(write()).rejects.toBeInstanceOf(AccountDeletedError)
         expect((await store.getEvent(mine!.id))?.title).toBe(mine!.title)
         expect((await store.getUser('t1'))?.username).toBe(userRecord('t1').username)
         expect((await store.listEvents({ ownerId: 't1' }, 10)).events).toHaveLength(1)
