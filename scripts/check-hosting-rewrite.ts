@@ -18,9 +18,10 @@ import { createLocalFileStore, startStorageServer } from '../local/src/storage-s
 import { PROJECT_ID } from './emulators-exec'
 
 const hosting = process.env.HOSTING_ORIGIN
+const siteOrigin = process.env.SITE_ORIGIN
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST
-if (!hosting || !authHost)
+if (!hosting || !authHost || !siteOrigin)
   throw new Error('run this through scripts/test-deploy-bundle.ts (HOSTING_ORIGIN is not set)')
 
 async function json<T>(response: Response): Promise<T> {
@@ -83,6 +84,17 @@ const workerOutcome = JSON.parse(workerRun.stdout) as { ok: boolean; track?: { d
 assert.equal(workerOutcome.ok, true, `the bundled route file worker answered ${workerRun.stdout}`)
 assert.ok((workerOutcome.track?.distanceKm ?? 0) > 7, 'the bundled route file worker measures the route')
 console.log('ok: the bundled route file worker reads a GPX file on plain Node')
+
+// The site's origin is the function's configuration (SITE_ORIGIN), never a request's host: a forged one
+// must not reach a page Hosting's CDN keeps for everyone.
+const forgedHost = { 'X-Forwarded-Host': 'evil.example' }
+const forged = await (await fetch(`${hosting}/privacy-policy`, { headers: forgedHost })).text()
+assert.doesNotMatch(forged, /evil\.example/, 'a forged X-Forwarded-Host is written into the page')
+assert.ok(
+  forged.includes(`<link rel="canonical" href="${siteOrigin}/privacy-policy" />`),
+  'the canonical address is on SITE_ORIGIN',
+)
+console.log('ok: pages name SITE_ORIGIN, whatever host a request claims')
 
 if (firestoreHost) {
   // a real account and ID token from the Auth emulator, as the web app's sign-up makes one
@@ -154,8 +166,9 @@ if (firestoreHost) {
   assert.match(pageHtml, /<h1[^>]*>Bundle check camp by the lake<\/h1>/, "the event's page is rendered")
   assert.match(pageHtml, /<meta property="og:title" content="Bundle check camp by the lake" \/>/)
   assert.equal((await fetch(`${hosting}/events/no-such-event`)).status, 404)
-  const sitemapXml = await (await fetch(`${hosting}/sitemap.xml`)).text()
-  assert.match(sitemapXml, new RegExp(`<loc>[^<]*/events/${id}</loc>`), 'the sitemap lists the new event')
+  const sitemapXml = await (await fetch(`${hosting}/sitemap.xml`, { headers: forgedHost })).text()
+  assert.ok(sitemapXml.includes(`<loc>${siteOrigin}/events/${id}</loc>`), 'the sitemap lists the new event')
+  assert.doesNotMatch(sitemapXml, /evil\.example/, 'a forged X-Forwarded-Host is written into the sitemap')
   console.log(`ok: the page of event ${id} is rendered from Firestore by the function \`pages\``)
 
   const list = await fetch(`${hosting}/api/events?user=${encodeURIComponent(user._id)}`)

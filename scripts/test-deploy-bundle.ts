@@ -57,6 +57,8 @@ export async function bundleCheck({
     ...(pageHeaders ? { pageHeaders } : {}),
     command: [check, ...(then.length ? [commandLine(then)] : [])].join(' && '),
     env: {
+      // the function's configuration (functions/.env in a deploy): the pages serve nothing without it
+      SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
       ...env,
       HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
       // firebase-tools passes it through to the function: firebase-admin then uses the emulator

@@ -126,10 +126,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // A keep-alive agent: without one Vite's proxy opens and closes a connection per request.
       proxy: apiProxy(apiTarget, new http.Agent({ keepAlive: true })),
       headers: headers(true),
+      // the app and its API share one origin: no page on another localhost port may read them
+      cors: false,
     },
     // vite preview serves the build as Firebase Hosting does, with the same headers as firebase.json
     // (for the hosts this build talks to).
-    preview: { headers: headers(false) },
+    preview: { headers: headers(false), cors: false },
     // The server entry (docs/rendering.md) is built self-contained for Node (`npm run build:server`,
     // dist-server/: the entry and the chunks of the screens it loads on demand), so the Cloud Function
     // loads it without the web app's node_modules. In dev, Vite loads it on the fly, with the dependencies

@@ -5,6 +5,7 @@ import { isMainSection, isSubSection, type MainSection, type SubSection } from '
 import { parseSearch } from './search/query'
 import { NEAR_RADIUS_DEFAULT_KM, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from './messages'
 import { isLatLngInRange } from './coordinates'
+import { hasForbiddenCharacters } from './text'
 import type { AccessCode } from './access'
 
 export interface ApiSuccess<T> {
@@ -86,6 +87,7 @@ export function parseNearPoint(text: string): [number, number] | undefined {
 
 type QueryValue = string | string[] | undefined | unknown
 
+/** "camp, route" (or the parameter repeated) to its non-empty items. */
 function list(value: QueryValue): string[] {
   const raw = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : ''
   return raw
@@ -94,65 +96,102 @@ function list(value: QueryValue): string[] {
     .filter(Boolean)
 }
 
+/** The parameters of GET /api/events (and of the list pages' addresses) that parseEventsQuery reads. */
+export const EVENTS_QUERY_PARAMS = [
+  'section',
+  'sub',
+  'country',
+  'user',
+  'q',
+  'near',
+  'radius',
+  'limit',
+  'cursor',
+] as const
+
 /**
- * A parameter that takes one value. Given twice (`country=A&country=B`) it is a problem to report, not a
- * choice to make silently (the framework hands over an array, which reading it as text would drop).
+ * A query string (with or without its "?") as parameters, every repeat kept: a parameter given twice is an
+ * array, which parseEventsQuery refuses. The API's routes and the rendered pages read their query
+ * strings with this, so both see the same parameters (a parser that keeps only the last value would let
+ * a page accept what the API refuses).
  */
-function singleValue(
-  q: Record<string, QueryValue>,
-  key: string,
-  fields: Record<string, string>,
-): string | undefined {
-  const value = q[key]
-  if (Array.isArray(value)) {
-    fields[key] = 'query_repeated'
-    return undefined
+export function queryParams(search: string): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>
+  for (const [key, value] of new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)) {
+    const seen = params[key]
+    params[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]
   }
-  return typeof value === 'string' ? value : undefined
+  return params
+}
+
+/** The query string of a request's URL (path and query, as Express's originalUrl holds it), without "?". */
+export function queryStringOf(url: string): string {
+  const at = url.indexOf('?')
+  return at < 0 ? '' : url.slice(at + 1)
 }
 
 export type EventsQueryResult =
   { ok: true; query: EventsQuery } | { ok: false; fields: Record<string, string> }
 
 /**
- * Parses and checks the query string of GET /api/events. Field messages are ValidationKeys or short
- * English reasons; unknown section or country values are errors, not silently empty results.
+ * Parses and checks the query of GET /api/events (and of a list page's address: one parser for both).
+ * Every parameter may be given once (query_repeated otherwise), except the lists section and sub, which
+ * take several values, comma-separated or repeated. An empty section, sub, country or user
+ * means no such filter, as an HTML form sends an unused field; an empty limit, radius, near, cursor or q
+ * is refused, never read as the default. Field messages are ValidationKeys; unknown section or country
+ * values are errors, not silently empty results. Other parameters (a page's view or lang) are not read.
  */
 export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResult {
   const fields: Record<string, string> = {}
-  const single = (key: string) => singleValue(q, key, fields)
-  const sections = list(q.section)
-  const subs = list(q.sub)
+  /** the parameter's one text value; undefined when absent, or (with query_repeated noted) when not one */
+  const single = (
+    key: Exclude<(typeof EVENTS_QUERY_PARAMS)[number], 'section' | 'sub'>,
+  ): string | undefined => {
+    const value = own(key)
+    if (value === undefined) return undefined
+    if (typeof value === 'string') return value
+    fields[key] = 'query_repeated'
+    return undefined
+  }
+  const present = (key: 'near' | 'radius') => own(key) !== undefined
+
+  const own = (key: string) => (Object.prototype.hasOwnProperty.call(q, key) ? q[key] : undefined)
+  const sections = list(own('section'))
+  const subs = list(own('sub'))
   const user = single('user')?.trim() || undefined
   const countryRaw = single('country')?.trim() ?? ''
   const limitText = single('limit')?.trim()
   // Digits only: Number() would also read "0x10", "1e1" and " " as numbers.
-  const limitRaw = limitText ? (/^\d+$/.test(limitText) ? Number(limitText) : NaN) : EVENTS_PAGE_DEFAULT
-  const cursor = single('cursor') || undefined
-  // Present but not one string (repeated, or an object from near[x]=…) is a bad value, not "no filter".
-  const nearRaw = q.near === undefined ? undefined : (single('near')?.trim() ?? '')
-  const radiusRaw = q.radius === undefined ? undefined : (single('radius')?.trim() ?? '')
+  const limitRaw =
+    limitText === undefined ? EVENTS_PAGE_DEFAULT : /^\d+$/.test(limitText) ? Number(limitText) : NaN
+  const cursor = single('cursor')
+  const nearRaw = single('near')?.trim()
+  const radiusRaw = single('radius')?.trim()
+  const searchRaw = single('q')
   const nearPoint = nearRaw === undefined ? undefined : parseNearPoint(nearRaw)
   const radiusKm =
-    radiusRaw === undefined || radiusRaw === ''
+    radiusRaw === undefined
       ? NEAR_RADIUS_DEFAULT_KM
       : DECIMAL.test(radiusRaw)
         ? Number(radiusRaw)
         : Number.NaN
 
+  // Checks of a value only where single() has not already said the parameter was repeated.
   if (!sections.every(isMainSection)) fields.section = 'section_invalid'
   if (!subs.every(isSubSection)) fields.sub = 'sub_invalid'
-  if (countryRaw && !(COUNTRIES as readonly string[]).includes(countryRaw)) fields.country = 'country_invalid'
+  if (!fields.user && user !== undefined && hasForbiddenCharacters(user)) fields.user = 'text_invalid'
+  if (!fields.country && countryRaw && !(COUNTRIES as readonly string[]).includes(countryRaw))
+    fields.country = 'country_invalid'
   if (!fields.limit && (!Number.isInteger(limitRaw) || limitRaw < 1 || limitRaw > EVENTS_PAGE_MAX))
     fields.limit = 'limit_invalid'
-  // Present but not one string (an array from q=a&q=b, an object from q[x]=…) is not a search either.
-  const search = q.q === undefined ? undefined : parseSearch(typeof q.q === 'string' ? q.q : '')
-  if (search && !search.ok) fields.q = search.error
-  // query_repeated (set by single()) is the more useful message and stays.
-  if (nearRaw !== undefined && !nearPoint && !fields.near) fields.near = 'near_invalid'
-  if (!fields.radius) {
+  if (!fields.cursor && cursor !== undefined && (cursor === '' || hasForbiddenCharacters(cursor)))
+    fields.cursor = 'cursor_invalid'
+  const search = searchRaw === undefined ? undefined : parseSearch(searchRaw)
+  if (!fields.q && search && !search.ok) fields.q = search.error
+  if (!fields.near && present('near') && !nearPoint) fields.near = 'near_invalid'
+  if (!fields.radius && present('radius')) {
     if (!(radiusKm >= NEAR_RADIUS_MIN_KM && radiusKm <= NEAR_RADIUS_MAX_KM)) fields.radius = 'radius_invalid'
-    else if (radiusRaw !== undefined && nearRaw === undefined) fields.radius = 'radius_without_near'
+    else if (!present('near')) fields.radius = 'radius_without_near'
   }
   if (Object.keys(fields).length) return { ok: false, fields }
 

@@ -73,8 +73,15 @@ function isOwnEventFile(
   return isOwnFileUrl(value, context.storage, 'events', context.uid)
 }
 
+/**
+ * An optional file or link left empty ("" or blanks, as a form sends an unfilled field) means none, on
+ * create and on edit alike: never an address to look up.
+ */
+const emptyIsNone = (value: string | null | undefined) => (value === '' ? null : value)
+
 const map = string()
   .trim()
+  .transform(emptyIsNone)
   .max(MAP_MAX, 'map_length')
   .test('characters', 'text_invalid', (v) => !v || (!hasForbiddenCharacters(v) && visibleLength(v) > 0))
   .nullable()
@@ -113,6 +120,7 @@ export const eventPayloadSchema = object({
     .trim()
     .nullable()
     .default(null)
+    .transform(emptyIsNone)
     .test('own-file', 'file_url_invalid', function (v) {
       return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
     }),
@@ -120,6 +128,7 @@ export const eventPayloadSchema = object({
     .trim()
     .nullable()
     .default(null)
+    .transform(emptyIsNone)
     .test('gpx', 'gpx_only', (v) => !v || isGpxFileName(objectPathOfDownloadUrl(v) ?? v.split('?')[0] ?? v))
     .test('own-file', 'file_url_invalid', function (v) {
       return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
@@ -160,8 +169,13 @@ export type EventPayload = Omit<InferType<typeof eventPayloadSchema>, 'access' |
   country: Country
 }
 
-/** PUT /api/events/:id: the same rules, but the image may be left out to keep the current one. */
+/**
+ * PUT /api/events/:id: the same rules, but the image may be left out to keep the current one, and
+ * `updatedAt` names the version the edit was made from: when the event has been saved since, the edit
+ * is refused (409 event_changed) rather than silently undoing that save.
+ */
 export const eventUpdateSchema = eventPayloadSchema.shape({
+  updatedAt: string().trim().max(40, 'text_invalid').optional(),
   image: string()
     .trim()
     .optional()
@@ -170,4 +184,4 @@ export const eventUpdateSchema = eventPayloadSchema.shape({
     }),
 })
 
-export type EventUpdatePayload = Omit<EventPayload, 'image'> & { image?: string }
+export type EventUpdatePayload = Omit<EventPayload, 'image'> & { image?: string; updatedAt?: string }

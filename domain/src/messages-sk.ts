@@ -72,6 +72,7 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   search_length: `Hľadaný text môže mať 1 až ${n(SEARCH_TEXT_MAX)} ${noun(SEARCH_TEXT_MAX, CHARACTERS)}.`,
   search_no_words: 'Napíšte slovo, ktoré chcete hľadať.',
   search_too_many_words: `Hľadajte najviac ${n(SEARCH_WORDS_MAX)} ${noun(SEARCH_WORDS_MAX, WORDS)} naraz.`,
+  search_invalid: 'Odstráňte z hľadaného textu riadiace znaky alebo poškodené symboly.',
   near_invalid:
     'near musí byť zemepisná šírka od -90 do 90 a dĺžka od -180 do 180, napríklad 48.1486,17.1077.',
   radius_invalid: `radius musí byť vzdialenosť v kilometroch od ${n(NEAR_RADIUS_MIN_KM)} do ${n(NEAR_RADIUS_MAX_KM)}.`,

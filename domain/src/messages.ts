@@ -80,6 +80,7 @@ const en = {
   search_length: `A search can be 1 to ${n(SEARCH_TEXT_MAX)} ${noun(SEARCH_TEXT_MAX, CHARACTERS)} long.`,
   search_no_words: 'Type a word to search for.',
   search_too_many_words: `Search for at most ${n(SEARCH_WORDS_MAX)} ${noun(SEARCH_WORDS_MAX, WORDS)} at once.`,
+  search_invalid: 'Remove the control characters or broken symbols from the search.',
   near_invalid:
     'near must be a latitude from -90 to 90 and a longitude from -180 to 180, such as 48.1486,17.1077.',
   radius_invalid: `radius must be a distance in kilometres from ${n(NEAR_RADIUS_MIN_KM)} to ${n(NEAR_RADIUS_MAX_KM)}.`,
@@ -101,6 +102,8 @@ const apiEn = {
   event_not_found: 'Event not found',
   user_not_found: 'User not found.',
   email_exists: 'An account with this e-mail already exists.',
+  event_changed:
+    'This event was saved by someone else since you opened it. Load the latest version, then save your changes again.',
   payload_too_large: 'The request is too large.',
   malformed_json: 'The request body is not valid JSON.',
   unsupported_encoding:
@@ -119,6 +122,8 @@ const apiSk: Record<ApiErrorCode, string> = {
   event_not_found: 'Tip sa nenašiel',
   user_not_found: 'Používateľ sa nenašiel.',
   email_exists: 'Účet s týmto e-mailom už existuje.',
+  event_changed:
+    'Tento tip medzitým uložil niekto iný. Načítajte jeho najnovšiu verziu a potom svoje zmeny uložte znova.',
   payload_too_large: 'Požiadavka je príliš veľká.',
   malformed_json: 'Telo požiadavky nie je platný JSON.',
   unsupported_encoding:

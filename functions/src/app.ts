@@ -42,6 +42,12 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', true)
   app.use(helmet())
+  // Every answer depends on the Origin it was asked from (CORS headers for an allowed one, none for the
+  // rest), refused ones included, so a shared cache must never serve one origin's answer to another.
+  app.use((_req, res, next) => {
+    res.vary('Origin')
+    next()
+  })
   app.use(
     cors({
       origin: (origin, callback) => callback(null, !origin || deps.config.corsOrigins.includes(origin)),

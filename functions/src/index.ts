@@ -6,7 +6,8 @@ import { onRequest } from 'firebase-functions/v2/https'
 import { createApp } from './app'
 import { firestoreDeps } from './firestore-deps'
 import { bundledRenderer } from './pages/bundled-renderer'
-import { createPagesApp } from './pages/pages-app'
+import { createPagesApp, unconfiguredPagesApp } from './pages/pages-app'
+import { siteOriginOf } from './pages/site-origin'
 import { createServices } from './services'
 
 export const REGION = 'europe-central2'
@@ -17,17 +18,22 @@ export const api = onRequest({ region: REGION, memory: '256MiB', concurrency: 80
 
 // Rendering is CPU work: a whole vCPU (which 256 MiB would not get) and fewer requests at once, so each
 // page renders in tens of milliseconds; Hosting's CDN answers the repeats (BENCHMARKS.md).
+// The site's origin comes from functions/.env (SITE_ORIGIN), never from a request; without it the
+// function serves no page (the predeploy check refuses such a deploy first: docs/deployment.md).
+const site = siteOriginOf(process.env.SITE_ORIGIN)
 export const pages = onRequest(
   { region: REGION, memory: '512MiB', cpu: 1, concurrency: 20 },
-  createPagesApp({
-    events: createServices({
-      accounts: deps.auth,
-      store: deps.store,
-      files: deps.files,
-      storage: { bucket: deps.config.bucket, origins: deps.config.storageOrigins },
-    }).events,
-    // lib/web/: the web app's server build, copied there by build.mjs
-    renderer: bundledRenderer(new URL('./web/', import.meta.url)),
-    ...(process.env.SITE_ORIGIN ? { origin: process.env.SITE_ORIGIN } : {}),
-  }),
+  site.ok
+    ? createPagesApp({
+        events: createServices({
+          accounts: deps.auth,
+          store: deps.store,
+          files: deps.files,
+          storage: { bucket: deps.config.bucket, origins: deps.config.storageOrigins },
+        }).events,
+        // lib/web/: the web app's server build, copied there by build.mjs
+        renderer: bundledRenderer(new URL('./web/', import.meta.url)),
+        origin: site.origin,
+      })
+    : unconfiguredPagesApp(site.problem),
 )

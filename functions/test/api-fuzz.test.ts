@@ -11,7 +11,11 @@ import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+import { parseEventsQuery, queryParams, queryStringOf } from '@travel/domain'
+import { createPagesApp } from '../src/pages/pages-app'
+import { createServices } from '../src/services'
+import { emulatorAdminAuth } from './admin'
+import { BUCKET, bearer, eventBody, signedInUser, STORAGE_ORIGIN, testApp, type TestApp } from './test-app'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123)
@@ -21,6 +25,9 @@ const PATH = process.env.FUZZ_PATH
 let t: TestApp
 let server: http.Server
 let base: string
+let pagesServer: http.Server
+let pagesBase: string
+const pageErrors: unknown[] = []
 let user: Awaited<ReturnType<typeof signedInUser>>
 let eventId: string
 
@@ -32,10 +39,36 @@ beforeAll(async () => {
   server = http.createServer(t.app)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // The rendered pages over the same store. The renderer stands in for the web app's server entry and
+  // asks PageData for the list with the page's own query, the strictest thing a list screen could ask.
+  const { events } = createServices({
+    accounts: emulatorAdminAuth(),
+    store: t.store,
+    files: t.files,
+    storage: { bucket: BUCKET, origins: [STORAGE_ORIGIN] },
+  })
+  const pages = createPagesApp({
+    events,
+    origin: 'https://travel.example',
+    log: (_message, err) => pageErrors.push(err),
+    renderer: async () => ({
+      template: async () =>
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--page-head--><!--/page-head--></head><body><div id="root"></div></body></html>',
+      render: async ({ url, data }) => {
+        const page = await data.listEvents(queryStringOf(url))
+        return { status: 200, head: '', html: `<p>${page.data.length} events</p>`, state: '[]' }
+      },
+    }),
+  })
+  pagesServer = http.createServer(pages)
+  await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve))
+  pagesBase = `http://127.0.0.1:${(pagesServer.address() as AddressInfo).port}`
 })
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  for (const s of [server, pagesServer]) {
+    s.closeAllConnections()
+    await new Promise((resolve) => s.close(resolve))
+  }
   await t.close()
 })
 
@@ -90,6 +123,9 @@ const PLAUSIBLE = [
   '1899-12-31',
   '0x1',
   '48.1',
+  '48.1486,17.1077',
+  '100',
+  '2024-05-02T10:00:00.000Z',
   'traveller@example.com',
   'long-enough-1',
   'https://lh3.googleusercontent.com/a/photo',
@@ -112,6 +148,7 @@ const EVENT_FIELDS = [
   'sub',
   'country',
   'user',
+  'updatedAt',
 ]
 const FIELDS = {
   event: EVENT_FIELDS,
@@ -119,7 +156,20 @@ const FIELDS = {
   google: ['name', 'email', 'photo'],
   user: ['username', 'profilePicture'],
   wishlist: ['eventID', 'title', 'userID'],
-  query: ['user', 'section', 'sub', 'country', 'limit', 'cursor', 'sections', 'q'],
+  query: [
+    'user',
+    'section',
+    'sub',
+    'country',
+    'limit',
+    'cursor',
+    'sections',
+    'q',
+    'near',
+    'radius',
+    'view',
+    'lang',
+  ],
 }
 
 const text = fc.oneof(
@@ -298,7 +348,10 @@ const call: fc.Arbitrary<Call> = fc.oneof(
   }),
   fc.record({
     method: fc.constant('GET' as const),
-    path: queryText.map((query) => `/api/events?${query}`),
+    path: fc.oneof(
+      queryText.map((query) => `/api/events?${query}`),
+      queryText.map((query) => `/api/events/map?${query}`),
+    ),
     signedIn: fc.boolean(),
     contentType,
   }),
@@ -347,6 +400,37 @@ describe(`every endpoint, ${RUNS.toLocaleString('en')} generated requests (seed 
         expect(t.errors).toEqual([])
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: RUNS > 5000, ...(PATH ? { path: PATH } : {}) },
+    )
+  }, 600_000)
+})
+
+/** A list page's address with a generated query: the parameters the pages read with the API's parser. */
+const pageAddress = fc
+  .tuple(
+    fc.constantFrom('/', '/events', '/events/camp', '/events/route/offroad', '/sk/events/camp'),
+    queryText,
+  )
+  .map(([path, query]) => `${path}?${query}`)
+
+describe(`the rendered list pages, ${Math.ceil(RUNS / 5).toLocaleString('en')} generated addresses (seed ${SEED})`, () => {
+  it('answer each under 500: a page where the API would answer, a 400 page where it would refuse', async () => {
+    await fc.assert(
+      fc.asyncProperty(pageAddress, async (address) => {
+        pageErrors.length = 0
+        const res = await fetch(pagesBase + address, { headers: { 'Accept-Language': 'sk' } })
+        const html = await res.text()
+        expect(
+          res.status,
+          `${address}\n${html.slice(0, 300)}\n${pageErrors.map(String).join('\n')}`,
+        ).toBeLessThan(500)
+        expect(pageErrors).toEqual([])
+        const refused = !parseEventsQuery(queryParams(queryStringOf(address))).ok
+        // refused by the parser: 400; accepted: the page, or a 400 for a value the list refuses (a cursor)
+        if (refused) expect(res.status, address).toBe(400)
+        else expect([200, 400], address).toContain(res.status)
+        if (res.status === 400) expect(html).toContain('Táto adresa žiada niečo')
+      }),
+      { numRuns: Math.ceil(RUNS / 5), seed: SEED, ...(PATH ? { path: PATH } : {}) },
     )
   }, 600_000)
 })

@@ -40,6 +40,35 @@ describe('the API foundation', () => {
     const other = await request(t.app).get('/api/health').set('Origin', 'https://evil.example')
     expect(other.headers['access-control-allow-origin']).toBeUndefined()
   })
+
+  it('says every answer varies with Origin, so a shared cache never serves one origin another answer', async () => {
+    // A public list answer is kept by Hosting's CDN: with an allowed origin, a refused one and none.
+    for (const origin of [
+      'http://localhost:5173',
+      'https://evil.example',
+      'http://localhost:1234',
+      undefined,
+    ]) {
+      const req = request(t.app).get('/api/events')
+      const res = await (origin ? req.set('Origin', origin) : req)
+      expect(res.status).toBe(200)
+      expect(res.headers['cache-control']).toMatch(/public/)
+      const vary = String(res.headers.vary).split(/,\s*/)
+      expect(vary, String(origin)).toEqual(expect.arrayContaining(['Origin', 'Authorization']))
+      expect(res.headers['access-control-allow-origin'], String(origin)).toBe(
+        origin === 'http://localhost:5173' ? origin : undefined,
+      )
+    }
+    // The same for a preflight that is refused, and for an error answer.
+    const preflight = await request(t.app)
+      .options('/api/events')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST')
+    expect(String(preflight.headers.vary)).toMatch(/Origin/)
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
+    const missing = await request(t.app).get('/api/events/noSuchEvent').set('Origin', 'https://evil.example')
+    expect(String(missing.headers.vary)).toMatch(/Origin/)
+  })
 })
 
 describe('the Bearer-token middleware', () => {

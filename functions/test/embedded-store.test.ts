@@ -31,12 +31,16 @@ describe('the embedded store', () => {
     await first.createEvent(event)
     await first.createUser(userRecord('persisted'))
     await first.addToWishlist('persisted', event.id, '2024-01-01T00:00:00.000Z')
+    await first.markAccountDeleted('gone', '2024-01-02T00:00:00.000Z')
     await first.flush()
 
     const second = await openEmbeddedStore(folder)
     expect(await second.getEvent(event.id)).toEqual(event)
     expect(await second.getUser('persisted')).toEqual(userRecord('persisted'))
     expect((await second.wishlistOf('persisted')).map((w) => w.eventId)).toEqual([event.id])
+    // a deleted account stays deleted after a restart
+    expect(await second.isAccountDeleted('gone')).toBe(true)
+    expect(await second.isAccountDeleted('persisted')).toBe(false)
   })
 
   it('hands out copies: changing an answer does not change the data', async () => {

@@ -146,10 +146,16 @@ describe('searching events', () => {
       ],
       [q('?! …'), 'Type a word to search for.', 'Napíšte slovo, ktoré chcete hľadať.'],
       [q('a b c d e f g'), 'Search for at most 6 words at once.', 'Hľadajte najviac 6 slov naraz.'],
+      ['q=lake&q=camp', 'Give this filter only once.', 'Tento filter zadajte iba raz.'],
       [
-        'q=lake&q=camp',
-        'A search can be 1 to 100 characters long.',
-        'Hľadaný text môže mať 1 až 100 znakov.',
+        'q=%00',
+        'Remove the control characters or broken symbols from the search.',
+        'Odstráňte z hľadaného textu riadiace znaky alebo poškodené symboly.',
+      ],
+      [
+        'q=lake%00camp',
+        'Remove the control characters or broken symbols from the search.',
+        'Odstráňte z hľadaného textu riadiace znaky alebo poškodené symboly.',
       ],
     ]
     for (const [query, en, sk] of cases) {

@@ -341,6 +341,72 @@ describe('editing an event', () => {
     expect(replaced.body.data).toMatchObject({ image: newImage, thumbnail: null, gpxFile: null })
   })
 
+  it('an empty route file, thumbnail or map link means none, on create and on edit alike', async () => {
+    const created = await request(t.app)
+      .post('/api/events')
+      .set(bearer(owner.idToken))
+      .send(eventBody(owner, { gpxFile: '', thumbnail: '', map: '' }))
+    expect(created.status).toBe(201)
+    expect(created.body.data).toMatchObject({ gpxFile: null, thumbnail: null, map: null, track: null })
+    const gpxFile = await storedGpx(`events/${owner.uid}/1_empty_later.gpx`)
+    const withRoute = await createEvent(owner, { gpxFile })
+    for (const empty of ['', '   ']) {
+      const edited = await request(t.app)
+        .put(`/api/events/${withRoute._id}`)
+        .set(bearer(owner.idToken))
+        .set('Accept-Language', 'sk')
+        .send(eventBody(owner, { gpxFile: empty, title: 'No route any more' }))
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+      expect(edited.body.data).toMatchObject({ gpxFile: null, track: null, title: 'No route any more' })
+    }
+    expect(await t.store.getEvent(withRoute._id)).toMatchObject({ gpxFile: null, track: null })
+  })
+
+  it('a save made from an older version is 409 in the caller language, and the later save stays', async () => {
+    const event = await createEvent(owner)
+    const opened = event.updatedAt as string
+    const first = await request(t.app)
+      .put(`/api/events/${event._id}`)
+      .set(bearer(owner.idToken))
+      .send(eventBody(owner, { title: 'First editor', updatedAt: opened }))
+    expect(first.status).toBe(200)
+    expect(first.body.data.updatedAt).not.toBe(opened)
+    const stale = await request(t.app)
+      .put(`/api/events/${event._id}`)
+      .set(bearer(owner.idToken))
+      .set('Accept-Language', 'sk')
+      .send(eventBody(owner, { title: 'Second editor', updatedAt: opened }))
+    expect(stale.status).toBe(409)
+    expect(stale.body).toMatchObject({
+      code: 'event_changed',
+      message: expect.stringMatching(/^Túto udalosť/),
+    })
+    expect((await t.store.getEvent(event._id))?.title).toBe('First editor')
+    // From the latest version the same edit goes through.
+    const again = await request(t.app)
+      .put(`/api/events/${event._id}`)
+      .set(bearer(owner.idToken))
+      .send(eventBody(owner, { title: 'Second editor', updatedAt: first.body.data.updatedAt }))
+    expect(again.status).toBe(200)
+    expect(again.body.data.title).toBe('Second editor')
+  })
+
+  it('of two saves from the same version sent at once, one is kept and the other is 409', async () => {
+    const event = await createEvent(owner)
+    const saves = await Promise.all(
+      ['Editor A', 'Editor B', 'Editor C'].map((title) =>
+        request(t.app)
+          .put(`/api/events/${event._id}`)
+          .set(bearer(owner.idToken))
+          .send(eventBody(owner, { title, updatedAt: event.updatedAt })),
+      ),
+    )
+    const kept = saves.filter((s) => s.status === 200)
+    expect(kept).toHaveLength(1)
+    expect(saves.filter((s) => s.status === 409)).toHaveLength(2)
+    expect((await t.store.getEvent(event._id))?.title).toBe(kept[0]?.body.data.title)
+  })
+
   it('an edit is validated like a new event, and a missing event is 404', async () => {
     const event = await createEvent(owner)
     const bad = await request(t.app)

@@ -370,6 +370,9 @@ describe('loose input is a clear 400 in the caller language', () => {
       'limit=1&limit=2',
       'user=a&user=b',
       'cursor=a&cursor=b',
+      'q=lake&q=camp',
+      'near=48.1,17.1&near=48.2,17.2',
+      'radius=10&radius=20',
     ]) {
       const name = query.split('=')[0] ?? ''
       const res = await request(t.app).get(`/api/events?${query}`)
@@ -382,6 +385,38 @@ describe('loose input is a clear 400 in the caller language', () => {
     expect(sk.body.fields).toEqual({ country: 'Tento filter zadajte iba raz.' })
     // Lists stay lists: section and sub take several values, repeated or comma-separated.
     expect((await request(t.app).get('/api/events?section=camp&section=route')).status).toBe(200)
+    // The map reads its filters with the same parser.
+    const map = await request(t.app).get('/api/events/map?q=lake&q=camp').set('Accept-Language', 'sk')
+    expect(map.status).toBe(400)
+    expect(map.body.fields).toEqual({ q: 'Tento filter zadajte iba raz.' })
+  })
+
+  it('an empty limit, radius, near or cursor is a 400 in the caller language, never the default', async () => {
+    const cases: [string, string, string, string][] = [
+      [
+        'limit=',
+        'limit',
+        'limit must be a whole number from 1 to 100.',
+        'limit musí byť celé číslo od 1 do 100.',
+      ],
+      [
+        'near=48.1,17.1&radius=',
+        'radius',
+        'radius must be a distance in kilometres from 1 to 1000.',
+        'radius musí byť vzdialenosť v kilometroch od 1 do 1000.',
+      ],
+      ['cursor=', 'cursor', 'This page of results is no longer available. Reload the list.', ''],
+      ['near=', 'near', '', ''],
+    ]
+    for (const [query, field, en, sk] of cases) {
+      const english = await request(t.app).get(`/api/events?${query}`)
+      expect(english.status, query).toBe(400)
+      expect(Object.keys(english.body.fields), query).toEqual([field])
+      if (en) expect(english.body.fields[field]).toBe(en)
+      const slovak = await request(t.app).get(`/api/events?${query}`).set('Accept-Language', 'sk')
+      expect(slovak.status, query).toBe(400)
+      if (sk) expect(slovak.body.fields[field]).toBe(sk)
+    }
   })
 
   it('a body whose Content-Encoding does not match it', async () => {

@@ -3,7 +3,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { searchTerms } from '@travel/domain'
 import type { SearchOptions } from '../src/store/search-page'
-import type { EventFilter, EventPosition, EventRecord, Store } from '../src/store/store'
+import {
+  AccountDeletedError,
+  StaleEventError,
+  type EventFilter,
+  type EventPosition,
+  type EventRecord,
+  type Store,
+} from '../src/store/store'
 import { eventRecord, userRecord } from './factories'
 
 export interface OpenedStore {
@@ -151,6 +158,20 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         expect(await store.getEvent(b!.id)).toEqual(updated)
         expect(ids((await store.listEvents({}, 10)).events)).toEqual([b!.id, a!.id])
         expect(await store.updateEvent('missing-event', { title: 'x', updatedAt: 'now' })).toBeNull()
+      })
+
+      it('an update from an older version is refused; from the current one it is written', async () => {
+        const [e] = await seed(eventRecord())
+        const later = '2024-08-01T00:00:00.000Z'
+        await expect(
+          store.updateEvent(e!.id, { title: 'Stale', updatedAt: later }, '2000-01-01T00:00:00.000Z'),
+        ).rejects.toBeInstanceOf(StaleEventError)
+        expect((await store.getEvent(e!.id))?.title).toBe(e!.title)
+        const written = await store.updateEvent(e!.id, { title: 'Fresh', updatedAt: later }, e!.updatedAt)
+        expect(written).toMatchObject({ title: 'Fresh', updatedAt: later })
+        await expect(
+          store.updateEvent(e!.id, { title: 'Stale again', updatedAt: later }, e!.updatedAt),
+        ).rejects.toBeInstanceOf(StaleEventError)
       })
 
       it('filters see an event under its new country after an edit, and not at all after deletion', async () => {
@@ -579,6 +600,40 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         expect((await store.findUserByEmail('moved@example.com'))?.id).toBe('e1')
         await store.deleteUserData('e1')
         expect(await store.findUserByEmail('moved@example.com')).toBeNull()
+      })
+    })
+
+    describe('deleted accounts', () => {
+      it('after the tombstone no write on behalf of the account succeeds, and other accounts write on', async () => {
+        await store.createUser(userRecord('t1'))
+        const [mine, theirs] = await seed(eventRecord({ ownerId: 't1' }), eventRecord({ ownerId: 't2' }))
+        expect(await store.isAccountDeleted('t1')).toBe(false)
+        await store.markAccountDeleted('t1', '2024-07-01T00:00:00.000Z')
+        // again, as a retried deletion does
+        await store.markAccountDeleted('t1', '2024-07-02T00:00:00.000Z')
+        expect(await store.isAccountDeleted('t1')).toBe(true)
+        const now = '2024-07-03T00:00:00.000Z'
+        // one at a time: a write started before it is awaited would reject unhandled meanwhile
+        const refused = [
+          () => store.createEvent(eventRecord({ ownerId: 't1' })),
+          () => store.updateEvent(mine!.id, { title: 'Changed', updatedAt: now }),
+          () => store.createUser(userRecord('t1')),
+          () => store.updateUser('t1', { username: 'Changed', updatedAt: now }),
+          () => store.addToWishlist('t1', theirs!.id, now),
+        ]
+        for (const write of refused) await expect(write()).rejects.toBeInstanceOf(AccountDeletedError)
+        expect((await store.getEvent(mine!.id))?.title).toBe(mine!.title)
+        expect((await store.getUser('t1'))?.username).toBe(userRecord('t1').username)
+        expect((await store.listEvents({ ownerId: 't1' }, 10)).events).toHaveLength(1)
+        expect(await store.wishlistOf('t1')).toEqual([])
+        // the deletion itself goes on, and so does everyone else
+        expect((await store.deleteUserData('t1')).events).toEqual([mine!.id])
+        await expect(store.createUser(userRecord('t1'))).rejects.toBeInstanceOf(AccountDeletedError)
+        expect(await store.getUser('t1')).toBeNull()
+        await store.createUser(userRecord('t2'))
+        expect((await store.addToWishlist('t2', theirs!.id, now))?.created).toBe(true)
+        expect(await store.updateEvent(theirs!.id, { title: 'Still mine', updatedAt: now })).not.toBeNull()
+        expect(await store.isAccountDeleted('t2')).toBe(false)
       })
     })
 

@@ -14,6 +14,7 @@ import { createLocalFileStore, type LocalFileStore } from '../../local/src/stora
 import { createApp } from '../src/app'
 import { openEmbeddedStore } from '../src/store/embedded-store'
 import { firestoreStore } from '../src/store/firestore-store'
+import type { FileStore } from '../src/files/file-store'
 import type { Store } from '../src/store/store'
 import { emulatorAdminAuth } from './admin'
 import { createTestUser } from './emulator-users'
@@ -63,7 +64,11 @@ async function openTestStore(
   return { store, kind: 'embedded', close: () => store.flush() }
 }
 
-export async function testApp(): Promise<TestApp> {
+/**
+ * `options.files` hands the API another FileStore around the real one: a test of a failure part-way
+ * (storage unavailable) passes one that fails when told to.
+ */
+export async function testApp(options: { files?: (real: FileStore) => FileStore } = {}): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'api-test-'))
   const { store, kind, close } = await openTestStore(dir)
   const files = createLocalFileStore(dir)
@@ -71,7 +76,7 @@ export async function testApp(): Promise<TestApp> {
   const app = createApp({
     auth: emulatorAdminAuth(),
     store,
-    files,
+    files: options.files ? options.files(files) : files,
     config: { corsOrigins: ['http://localhost:5173'], bucket: BUCKET, storageOrigins: [STORAGE_ORIGIN] },
     log: (_message, err) => errors.push(err),
   })

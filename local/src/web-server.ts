@@ -6,7 +6,7 @@
 //            it compresses like Firebase Hosting does (compressed-assets.ts)
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { build, createServer, preview } from 'vite'
+import { build, createServer, preview, type ProxyOptions } from 'vite'
 import type { Services } from '../../functions/src/services'
 import { apiProxy } from '../../web/api-proxy'
 import { compressedAssets } from './compressed-assets'
@@ -23,6 +23,14 @@ export type WebMode = 'dev' | 'preview'
 export const PROXY_IDLE_MS = 60_000
 
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url))
+
+/**
+ * The options the dev and preview servers share. No CORS: the app and its API share one origin, and
+ * Vite's default would answer any http://localhost:* page with its files (and the proxied /api).
+ */
+export function webServerOptions(port: number, proxy: Record<string, ProxyOptions>) {
+  return { port, strictPort: true, host: 'localhost', proxy, cors: false } as const
+}
 
 export async function startWebServer({
   port,
@@ -58,8 +66,11 @@ export async function startWebServer({
       logLevel: 'warn',
       // no single-page fallback: every address that is not a file of the build is a rendered page
       appType: 'custom',
-      plugins: [compressedAssets(), renderedPages(events, () => builtRenderer(`${webRoot}/dist-server`))],
-      preview: { port, strictPort: true, host: 'localhost', proxy },
+      plugins: [
+        compressedAssets(),
+        renderedPages(events, () => builtRenderer(`${webRoot}/dist-server`), url),
+      ],
+      preview: webServerOptions(port, proxy),
     })
     return {
       url,
@@ -76,8 +87,10 @@ export async function startWebServer({
     clearScreen: false,
     // no single-page fallback: every address that is not a module or a file is a rendered page
     appType: 'custom',
-    plugins: [renderedPages(events, (vite) => Promise.resolve(devRenderer(vite!, `${webRoot}/index.html`)))],
-    server: { port, strictPort: true, host: 'localhost', proxy },
+    plugins: [
+      renderedPages(events, (vite) => Promise.resolve(devRenderer(vite!, `${webRoot}/index.html`)), url),
+    ],
+    server: webServerOptions(port, proxy),
   })
   await server.listen()
   return {

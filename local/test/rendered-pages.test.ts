@@ -281,6 +281,35 @@ describe('sitemap and robots.txt', () => {
     expect(robots.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
   })
 
+  it('a forged Host or X-Forwarded-Host never reaches the sitemap, robots.txt or a page', async () => {
+    for (const path of ['/sitemap.xml', '/robots.txt', `/events/${camp._id}`, '/']) {
+      const res = await fetch(`${pages.url}${path}`, {
+        headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' },
+      })
+      const text = await res.text()
+      expect(text, path).not.toContain('evil.example')
+      expect(text, path).toContain(ORIGIN)
+    }
+  })
+
+  it('a list address the API would refuse is a 400 page in the reader language, as the API answers', async () => {
+    const cases: [string, string, string][] = [
+      ['/?q=lake&q=camp', 'en', 'Give this filter only once.'],
+      ['/events/camp?country=Slovakia&country=Austria', 'sk', 'Tento filter zadajte iba raz.'],
+      ['/?q=%00', 'en', 'Remove the control characters or broken symbols from the search.'],
+      ['/events?near=48.1,17.1&radius=', 'sk', 'radius musí byť vzdialenosť v kilometroch od 1 do 1000.'],
+      ['/events?limit=', 'en', 'limit must be a whole number from 1 to 100.'],
+    ]
+    for (const [path, language, message] of cases) {
+      const res = await page(path, language)
+      expect(res.status, path).toBe(400)
+      expect(res.text, path).toContain(message)
+      expect(res.text, path).toContain(`<html lang="${language}">`)
+      expect(res.text, path).toContain('<meta name="robots" content="noindex" />')
+    }
+    expect((await page('/?q=lake')).status).toBe(200)
+  })
+
   it('a large sitemap becomes an index of parts that together list every page', async () => {
     const index = await sitemap(events, ORIGIN, undefined, 10)
     const parts = [...(index ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])

@@ -1,6 +1,7 @@
 // What a search asks for: the `q` of GET /api/events, checked the same way by the API (a 400 with the
 // message) and by the search field (the same message under it, no request sent).
 import { SEARCH_TEXT_MAX, SEARCH_WORDS_MAX, type ValidationKey } from '../messages'
+import { hasForbiddenCharacters } from '../text'
 import { SEARCH_PREFIX_MAX } from './event-index'
 import { foldedWords } from './words'
 
@@ -19,6 +20,8 @@ export function searchTerms(text: string): string[] {
 }
 
 export function parseSearch(raw: string): SearchParse {
+  // NUL, other control characters and lone surrogates are never typed; they are refused, not searched.
+  if (hasForbiddenCharacters(raw, { multiLine: true })) return { ok: false, error: 'search_invalid' }
   const text = raw.trim()
   if (text.length === 0 || text.length > SEARCH_TEXT_MAX) return { ok: false, error: 'search_length' }
   const typed = foldedWords(text)

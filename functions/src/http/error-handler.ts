@@ -4,7 +4,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { ValidationError } from 'yup'
 import { apiErrorMessages, pickLanguage, type ApiFailure, type Language } from '@travel/domain'
 import { validationMessages } from '@travel/domain/validation-messages'
-import { badRequest, HttpError, notFound } from './http-error'
+import { AccountDeletedError, StaleEventError } from '../store/store'
+import { badRequest, conflict, HttpError, invalidToken, notFound } from './http-error'
 import { fieldsOf } from './validation-fields'
 
 function translateField(lang: Language, message: string): string {
@@ -45,6 +46,10 @@ export function errorHandler(log: (message: string, err: unknown) => void): Erro
     let httpError: HttpError
     if (err instanceof HttpError) httpError = err
     else if (err instanceof ValidationError) httpError = badRequest(fieldsOf(err))
+    // A genuine token of an account deleted since it was issued: the same answer as any dead token.
+    else if (err instanceof AccountDeletedError) httpError = invalidToken()
+    // An edit made from an older version: the client offers to load the latest (docs/api.md).
+    else if (err instanceof StaleEventError) httpError = conflict('event_changed')
     else {
       const parsed = fromRouter(err)
       if (parsed) httpError = parsed

@@ -1,9 +1,11 @@
 // /api/events: public reads, signed-in create, owner-only edit and delete.
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import {
   eventPayloadSchema,
   eventUpdateSchema,
   parseEventsQuery,
+  queryParams,
+  queryStringOf,
   type ApiPage,
   type EventListItemDto,
   type EventPayload,
@@ -37,8 +39,12 @@ export function eventsRouter({
     now: new Date(),
   })
 
+  // The query is read from the raw query string with the domain's queryParams, as the rendered pages read
+  // theirs, so a list page and the API accept and refuse the same parameters.
+  const paramsOf = (req: Request) => queryParams(queryStringOf(req.originalUrl))
+
   router.get('/', async (req, res) => {
-    const parsed = parseEventsQuery(req.query as Record<string, unknown>)
+    const parsed = parseEventsQuery(paramsOf(req))
     if (!parsed.ok) throw badRequest(parsed.fields)
     const page = await events.list(parsed.query)
     const body: ApiPage<EventListItemDto> = { success: true, data: page.events, nextCursor: page.nextCursor }
@@ -48,8 +54,8 @@ export function eventsRouter({
 
   // Before /:id, which would take "map" for an id.
   router.get('/map', async (req, res) => {
-    const { limit: _limit, cursor: _cursor, near: _near, radius: _radius, ...filters } = req.query
-    const parsed = parseEventsQuery(filters as Record<string, unknown>)
+    const { limit: _limit, cursor: _cursor, near: _near, radius: _radius, ...filters } = paramsOf(req)
+    const parsed = parseEventsQuery(filters)
     if (!parsed.ok) throw badRequest(parsed.fields)
     const { points, truncated } = await events.map(parsed.query)
     const body: MapPointsResponse = { success: true, data: points, truncated }

@@ -5,14 +5,18 @@
 import express, { type Express, type Request, type Response } from 'express'
 import {
   languageOfUrl,
+  parseEventsQuery,
   pickLanguage,
+  queryParams,
+  queryStringOf,
   PRIVATE_PATHS,
   robotsTxt,
   type Language,
   type RenderPage,
 } from '@travel/domain'
+import { HttpError } from '../http/http-error'
 import type { Services } from '../services'
-import { errorPage } from './error-page'
+import { badAddressPage, errorPage } from './error-page'
 import { pageDataOf } from './page-data'
 import { fillTemplate } from './page-template'
 import { sitemap } from './sitemap'
@@ -28,8 +32,12 @@ export interface PagesDeps {
   events: Services['events']
   /** loaded on first use: the Cloud Function does not pay for it on a cold start of another route */
   renderer: () => Promise<PageRenderer>
-  /** the site's public origin (SITE_ORIGIN); otherwise the address the request came to */
-  origin?: string
+  /**
+   * the site's public origin (SITE_ORIGIN in production, site-origin.ts; the local server's own address
+   * locally), written into canonical addresses, link previews, the sitemap and robots.txt. Never taken
+   * from a request: its Host and X-Forwarded-Host are the sender's to choose.
+   */
+  origin: string
   log?: (message: string, err: unknown) => void
 }
 
@@ -43,23 +51,20 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
 /** The sitemap lists every event: read from the store at most once an hour per CDN location. */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'
 
+/** A whole HTML document of its own, without the web build (nothing of the app runs on it). */
+const standalonePage = (language: Language, { head, html }: { head: string; html: string }) =>
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${head}</head><body>${html}</body></html>`
+
 const isPrivate = (path: string) =>
   PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
-export function createPagesApp({
-  events,
-  renderer,
-  origin: siteOrigin,
-  log = console.error,
-}: PagesDeps): Express {
+export function createPagesApp({ events, renderer, origin, log = console.error }: PagesDeps): Express {
   const app = express()
   const data = pageDataOf(events)
   app.disable('x-powered-by')
   app.set('trust proxy', true)
   // The pages' security headers (Content-Security-Policy and the rest) are Hosting's, from firebase.json,
   // as for every other page of the site; the local servers send the same ones (web/security-headers.ts).
-
-  const originOf = (req: Request) => siteOrigin ?? `${req.protocol}://${req.host}`
 
   /** The page's language: the address's ?lang=, else the browser's (then the answer varies with it). */
   function languageOf(req: Request, res: Response): Language {
@@ -71,16 +76,13 @@ export function createPagesApp({
 
   // Locally. On Firebase, Hosting serves the build's own robots.txt (Cloud Functions never pass
   // /robots.txt to a function); the web build writes it for SITE_ORIGIN (web/vite.config.ts).
-  app.get('/robots.txt', (req, res) => {
-    res
-      .set('Cache-Control', SITEMAP_CACHE_CONTROL)
-      .type('text/plain')
-      .send(robotsTxt(originOf(req)))
+  app.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('text/plain').send(robotsTxt(origin))
   })
 
   app.get(/^\/sitemap(?:-(\d+))?\.xml$/, async (req, res) => {
     const part = (req.params as Record<string, string | undefined>)[0]
-    const xml = await sitemap(events, originOf(req), part === undefined ? undefined : Number(part))
+    const xml = await sitemap(events, origin, part === undefined ? undefined : Number(part))
     if (xml === null) {
       res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('text/plain').send('Not found')
       return
@@ -105,7 +107,19 @@ export function createPagesApp({
         res.set('Cache-Control', 'no-cache').type('html').send(template)
         return
       }
-      const page = await pages.render({ url, origin: originOf(req), language, data })
+      // A page's filters are the API's query parameters, read by the same parser: what the API refuses
+      // (a repeated filter, an empty limit, a search with control characters) is a 400 here too.
+      const parsed = parseEventsQuery(queryParams(queryStringOf(url)))
+      if (!parsed.ok) {
+        // A page of its own, without the app: the app would render the list from the address anyway.
+        res
+          .status(400)
+          .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
+          .type('html')
+          .send(standalonePage(language, badAddressPage(language, parsed.fields)))
+        return
+      }
+      const page = await pages.render({ url, origin, language, data })
       res
         .status(page.status)
         .set('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)
@@ -115,15 +129,47 @@ export function createPagesApp({
           fillTemplate(template, { language, ...page, ...(page.status === 200 ? {} : { state: undefined }) }),
         )
     } catch (error) {
+      // What the API would refuse with a 400 (a cursor that names no page) is the address's fault.
+      if (error instanceof HttpError && error.statusCode === 400 && error.fields) {
+        res
+          .status(400)
+          .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
+          .type('html')
+          .send(standalonePage(language, badAddressPage(language, error.fields)))
+        return
+      }
       log(`Rendering ${url} failed`, error)
       res.status(500).set('Cache-Control', 'no-store').type('html')
       const fallback = errorPage(language)
       res.send(
-        template
-          ? fillTemplate(template, { language, ...fallback })
-          : `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${fallback.head}</head><body>${fallback.html}</body></html>`,
+        template ? fillTemplate(template, { language, ...fallback }) : standalonePage(language, fallback),
       )
     }
+  })
+  return app
+}
+
+/**
+ * The pages function of a deployment without a usable SITE_ORIGIN: it renders nothing (no page may carry
+ * an origin a request chose) and says why: in the log on every request, and to the visitor as a 503
+ * that no cache keeps. (Not at load: the deploy tooling loads the module without the runtime's
+ * configuration to find the functions.)
+ */
+export function unconfiguredPagesApp(
+  problem: string,
+  log: (message: string) => void = (message) => console.error(message),
+): Express {
+  const message = `The pages function cannot serve pages: ${problem}`
+  const app = express()
+  app.disable('x-powered-by')
+  app.use((req, res) => {
+    log(`${message} (${req.method} ${req.originalUrl})`)
+    const language = pickLanguage(req.get('accept-language'))
+    res
+      .status(503)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(standalonePage(language, errorPage(language)))
   })
   return app
 }

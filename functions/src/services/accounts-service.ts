@@ -199,11 +199,13 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
     },
 
     /**
-     * Deletes everything of the account: data first (one transaction), then files, then the Auth account,
-     * so a failure part-way leaves a signed-in user who can simply try again.
+     * Deletes everything of the account: first its tombstone, so no write of a still-valid token can add
+     * anything from then on; then the data (one transaction), the files and the Auth account. Each step
+     * can run again, so a deletion that failed part-way finishes when the user tries again.
      */
     async remove(caller: Caller, id: string): Promise<void> {
       assertSelf(caller, id)
+      await store.markAccountDeleted(caller.uid, new Date().toISOString())
       await store.deleteUserData(caller.uid)
       for (const folder of userFolders(caller.uid)) await files.deleteFolder(folder)
       try {

@@ -18,7 +18,14 @@ import {
 import type { FileUrls } from '../files/file-urls'
 import { badRequest, forbidden, notFound } from '../http/http-error'
 import type { Caller } from '../http/auth-middleware'
-import type { EventChanges, EventFilter, EventRecord, SectionFilter, Store } from '../store/store'
+import {
+  StaleEventError,
+  type EventChanges,
+  type EventFilter,
+  type EventRecord,
+  type SectionFilter,
+  type Store,
+} from '../store/store'
 import { geohashOf } from '../geo/near'
 import type { AccountsService } from './accounts-service'
 import { decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from './cursor'
@@ -217,6 +224,9 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       payload: EventUpdatePayload,
       sent: { gpxFile: boolean },
     ): Promise<EventDto> {
+      // Refused before any file is read; checked again, atomically, by the write below.
+      if (payload.updatedAt !== undefined && payload.updatedAt !== current.updatedAt)
+        throw new StaleEventError(current.id)
       await assertNewFilesExist(
         {
           image: payload.image,
@@ -248,7 +258,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       }
       if (sent.gpxFile) changes.gpxFile = gpxFile
       if (track !== current.track) changes.track = track
-      const updated = await store.updateEvent(current.id, changes)
+      const updated = await store.updateEvent(current.id, changes, payload.updatedAt)
       // Deleted by its owner between the ownership check and this write.
       if (!updated) throw notFound('event_not_found')
       return toEventDto(updated)

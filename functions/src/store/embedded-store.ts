@@ -9,6 +9,8 @@ import { eventSearchIndex, wishlistItemId } from '@travel/domain'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
 import { mostSelective, searchPage, type Candidate, type SearchOptions, type WordCount } from './search-page'
 import {
+  AccountDeletedError,
+  StaleEventError,
   compareListOrder,
   type AddToWishlistResult,
   type DeletedUserData,
@@ -35,6 +37,8 @@ interface Snapshot {
   events: EventRecord[]
   users: UserRecord[]
   wishlist: WishlistRecord[]
+  /** tombstones of deleted accounts (Store.markAccountDeleted); absent in files written before them */
+  deletedAccounts?: { id: string; deletedAt: string }[]
 }
 
 export interface EmbeddedStore extends Store {
@@ -120,6 +124,16 @@ class MemoryData {
   readonly wishlist = new Map<string, WishlistRecord>()
   readonly wishlistByUser = new Map<string, Set<string>>()
   readonly wishlistByEvent = new Map<string, Set<string>>()
+  /** uid → when its deletion began */
+  readonly deletedAccounts = new Map<string, string>()
+
+  /**
+   * The guard of every write on behalf of a user. Checked synchronously just before the change, which
+   * is applied synchronously too, so no deletion can begin in between.
+   */
+  assertAlive(uid: string) {
+    if (this.deletedAccounts.has(uid)) throw new AccountDeletedError(uid)
+  }
 
   private static slice(index: Map<string, EventRecord[]>, key: string): EventRecord[] {
     let list = index.get(key)
@@ -215,6 +229,7 @@ class MemoryData {
       MemoryData.slice(this.byOwner, e.ownerId).push(e)
     }
     for (const w of snapshot.wishlist) this.putWishlist(w)
+    for (const d of snapshot.deletedAccounts ?? []) this.deletedAccounts.set(d.id, d.deletedAt)
   }
 
   serialize(): string {
@@ -223,6 +238,7 @@ class MemoryData {
       events: this.ordered,
       users: [...this.users.values()],
       wishlist: [...this.wishlist.values()],
+      deletedAccounts: [...this.deletedAccounts].map(([id, deletedAt]) => ({ id, deletedAt })),
     }
     return JSON.stringify(snapshot)
   }
@@ -245,6 +261,7 @@ async function readSnapshot(file: string): Promise<Snapshot | undefined> {
     events: parsed.events ?? [],
     users: parsed.users ?? [],
     wishlist: parsed.wishlist ?? [],
+    deletedAccounts: parsed.deletedAccounts ?? [],
   }
 }
 
@@ -434,13 +451,16 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
 
     async createEvent(event) {
       if (data.events.has(event.id)) throw new Error(`event ${event.id} already exists`)
+      data.assertAlive(event.ownerId)
       data.putEvent(copyEvent(event))
       await persist()
     },
 
-    async updateEvent(id, changes: EventChanges) {
+    async updateEvent(id, changes: EventChanges, ifUpdatedAt) {
       const current = data.events.get(id)
       if (!current) return null
+      if (ifUpdatedAt !== undefined && current.updatedAt !== ifUpdatedAt) throw new StaleEventError(id)
+      data.assertAlive(current.ownerId)
       const next: EventRecord = copyEvent({ ...current, ...defined(changes), id })
       // Re-placed because a new date moves it in the list order.
       data.unplaceEvent(current)
@@ -463,6 +483,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     },
 
     async createUser(user) {
+      data.assertAlive(user.id)
       const existing = data.users.get(user.id)
       if (existing) return { ...existing }
       data.users.set(user.id, { ...user })
@@ -471,6 +492,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     },
 
     async updateUser(id, changes: UserChanges) {
+      data.assertAlive(id)
       const current = data.users.get(id)
       if (!current) return null
       const next: UserRecord = { ...current, ...defined(changes), id }
@@ -494,6 +516,16 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       return { profile, events: own.map((e) => e.id), wishlistEntries }
     },
 
+    async markAccountDeleted(id, deletedAt) {
+      if (data.deletedAccounts.has(id)) return
+      data.deletedAccounts.set(id, deletedAt)
+      await persist()
+    },
+
+    async isAccountDeleted(id) {
+      return data.deletedAccounts.has(id)
+    },
+
     async findUserByEmail(email) {
       // A scan: profiles are few locally, and an e-mail is looked up only when a profile is written.
       for (const u of data.users.values()) if (u.email === email) return { ...u }
@@ -510,6 +542,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     },
 
     async addToWishlist(userId, eventId, addedAt): Promise<AddToWishlistResult | null> {
+      data.assertAlive(userId)
       const event = data.events.get(eventId)
       if (!event) return null
       const id = wishlistItemId(userId, eventId)

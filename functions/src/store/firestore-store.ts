@@ -18,24 +18,32 @@ import {
   type Candidate,
   type SearchOptions,
 } from './search-page'
-import type {
-  DeletedUserData,
-  EventChanges,
-  EventFilter,
-  EventPage,
-  EventPosition,
-  EventRecord,
-  MapPointRecord,
-  MapPoints,
-  NearPage,
-  Store,
-  UserChanges,
-  UserRecord,
-  WishlistRecord,
+import {
+  AccountDeletedError,
+  StaleEventError,
+  type DeletedUserData,
+  type EventChanges,
+  type EventFilter,
+  type EventPage,
+  type EventPosition,
+  type EventRecord,
+  type MapPointRecord,
+  type MapPoints,
+  type NearPage,
+  type Store,
+  type UserChanges,
+  type UserRecord,
+  type WishlistRecord,
 } from './store'
 import { compareNear, distanceKm, geohashRanges, hasPosition } from '../geo/near'
 
-export const COLLECTIONS = { events: 'events', users: 'users', wishlist: 'wishlist' } as const
+export const COLLECTIONS = {
+  events: 'events',
+  users: 'users',
+  wishlist: 'wishlist',
+  /** deletedAccounts/{uid}: the tombstone of a deleted account (Store.markAccountDeleted) */
+  deletedAccounts: 'deletedAccounts',
+} as const
 
 /** Firestore's limit on values in one `in` clause. */
 const IN_LIMIT = 30
@@ -76,6 +84,13 @@ export function eventDocument(event: EventRecord): EventDocument {
   return { ...withoutId(event), [SEARCH_FIELD]: eventSearchIndex(event) }
 }
 
+/** getAll's two snapshots, in the order asked (it answers one per reference, existing or not). */
+function pairOf(snaps: DocumentSnapshot[]): [DocumentSnapshot, DocumentSnapshot] {
+  const [first, second] = snaps
+  if (!first || !second) throw new Error(`Firestore answered ${snaps.length} documents of 2`)
+  return [first, second]
+}
+
 function userOf(snap: DocumentSnapshot<DocumentData>): UserRecord {
   return { ...(snap.data() as Omit<UserRecord, 'id'>), id: snap.id }
 }
@@ -92,6 +107,16 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
   const events = () => db().collection(COLLECTIONS.events)
   const users = () => db().collection(COLLECTIONS.users)
   const wishlist = () => db().collection(COLLECTIONS.wishlist)
+  const tombstone = (uid: string) => db().collection(COLLECTIONS.deletedAccounts).doc(uid)
+
+  /**
+   * The guard of every write on behalf of a user: read in the write's own transaction, so the deletion's
+   * tombstone write and this write are serialised. Either the write commits first (and the deletion,
+   * which starts after its tombstone, sweeps it away), or it sees the tombstone and writes nothing.
+   */
+  function assertAlive(snap: DocumentSnapshot): void {
+    if (snap.exists) throw new AccountDeletedError(snap.id)
+  }
 
   /** The list's equality filters, in the order of the fields in firestore.indexes.json. */
   function filtered(filter: EventFilter, word?: string): Query {
@@ -292,14 +317,20 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     },
 
     async createEvent(event) {
-      await events().doc(event.id).create(eventDocument(event))
+      const ref = events().doc(event.id)
+      await db().runTransaction(async (tx) => {
+        assertAlive(await tx.get(tombstone(event.ownerId)))
+        tx.create(ref, eventDocument(event))
+      })
     },
 
-    async updateEvent(id, changes: EventChanges) {
+    async updateEvent(id, changes: EventChanges, ifUpdatedAt) {
       const ref = events().doc(id)
       return db().runTransaction(async (tx) => {
         const snap = await tx.get(ref)
         if (!snap.exists) return null
+        if (ifUpdatedAt !== undefined && snap.get('updatedAt') !== ifUpdatedAt) throw new StaleEventError(id)
+        assertAlive(await tx.get(tombstone(snap.get('ownerId') as string)))
         const next: EventRecord = { ...eventOf(snap), ...defined(changes), id }
         tx.set(ref, eventDocument(next))
         return next
@@ -327,7 +358,8 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     async createUser(user) {
       const ref = users().doc(user.id)
       return db().runTransaction(async (tx) => {
-        const snap = await tx.get(ref)
+        const [snap, gone] = pairOf(await tx.getAll(ref, tombstone(user.id)))
+        assertAlive(gone)
         if (snap.exists) return userOf(snap)
         tx.create(ref, withoutId(user))
         return user
@@ -337,7 +369,8 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     async updateUser(id, changes: UserChanges) {
       const ref = users().doc(id)
       return db().runTransaction(async (tx) => {
-        const snap = await tx.get(ref)
+        const [snap, gone] = pairOf(await tx.getAll(ref, tombstone(id)))
+        assertAlive(gone)
         if (!snap.exists) return null
         const current = userOf(snap)
         const next: UserRecord = { ...current, ...defined(changes), id }
@@ -373,6 +406,19 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       })
     },
 
+    async markAccountDeleted(id, deletedAt) {
+      // Its commit waits for (or aborts) every transaction that has read the tombstone's absence. An
+      // existing one is kept, so retrying a deletion keeps the first date.
+      await db().runTransaction(async (tx) => {
+        const ref = tombstone(id)
+        if (!(await tx.get(ref)).exists) tx.create(ref, { deletedAt })
+      })
+    },
+
+    async isAccountDeleted(id) {
+      return (await tombstone(id).get()).exists
+    },
+
     async findUserByEmail(email) {
       // one equality on one field: served by Firestore's automatic single-field index
       const snap = await users().where('email', '==', email).limit(1).get()
@@ -393,7 +439,12 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       const eventRef = events().doc(eventId)
       const ref = wishlist().doc(wishlistItemId(userId, eventId))
       return db().runTransaction(async (tx) => {
-        const [event, existing] = await Promise.all([tx.get(eventRef), tx.get(ref)])
+        const [event, existing, gone] = await Promise.all([
+          tx.get(eventRef),
+          tx.get(ref),
+          tx.get(tombstone(userId)),
+        ])
+        assertAlive(gone)
         if (!event.exists) return null
         if (existing.exists) return { item: wishlistOf(existing), event: eventOf(event), created: false }
         const item: WishlistRecord = { id: ref.id, userId, eventId, addedAt }

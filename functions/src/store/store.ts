@@ -141,6 +141,26 @@ export interface DeletedUserData {
   wishlistEntries: number
 }
 
+/**
+ * A write on behalf of an account whose deletion has begun (its tombstone is stored). An ID token stays
+ * valid for up to an hour after its account is gone, so every write that creates or changes something of
+ * a user checks the tombstone inside its own transaction and throws this instead of writing.
+ */
+export class AccountDeletedError extends Error {
+  constructor(readonly uid: string) {
+    super(`account ${uid} has been deleted`)
+    this.name = 'AccountDeletedError'
+  }
+}
+
+/** An edit made from an older version of the event than the stored one (Store.updateEvent's ifUpdatedAt). */
+export class StaleEventError extends Error {
+  constructor(readonly id: string) {
+    super(`event ${id} was saved since the version the edit was made from`)
+    this.name = 'StaleEventError'
+  }
+}
+
 export interface Store {
   getEvent(id: string): Promise<EventRecord | null>
   /** the events that exist among `ids`, in the order asked */
@@ -160,17 +180,36 @@ export interface Store {
    * areas together), with `truncated` when more match.
    */
   mapPoints(filter: EventFilter, max: number): Promise<MapPoints>
+  /** throws AccountDeletedError when the owner's account is tombstoned */
   createEvent(event: EventRecord): Promise<void>
-  /** null when the event does not exist */
-  updateEvent(id: string, changes: EventChanges): Promise<EventRecord | null>
+  /**
+   * null when the event does not exist; throws AccountDeletedError when its owner's account is
+   * tombstoned, and StaleEventError when `ifUpdatedAt` is given and the stored updatedAt is another
+   * (checked in the same transaction as the write)
+   */
+  updateEvent(id: string, changes: EventChanges, ifUpdatedAt?: string): Promise<EventRecord | null>
   /** removes the event and every wishlist entry pointing at it, atomically; false when absent */
   deleteEvent(id: string): Promise<boolean>
 
   getUser(id: string): Promise<UserRecord | null>
-  /** creates the profile unless one exists; answers the stored one either way */
+  /**
+   * creates the profile unless one exists; answers the stored one either way. Throws AccountDeletedError
+   * when the account is tombstoned.
+   */
   createUser(user: UserRecord): Promise<UserRecord>
-  /** changes the profile and, on a new username, the ownerName of every event of the user, atomically */
+  /**
+   * changes the profile and, on a new username, the ownerName of every event of the user, atomically;
+   * throws AccountDeletedError when the account is tombstoned
+   */
   updateUser(id: string, changes: UserChanges): Promise<UserRecord | null>
+  /**
+   * Stores the account's tombstone (idempotent): from then on no write of the guarded methods for this
+   * uid succeeds. Written before any data is deleted, and kept (uids are never reused), so a deletion
+   * cannot race a write of the same still-valid token, and an interrupted deletion can be run again.
+   */
+  markAccountDeleted(id: string, deletedAt: string): Promise<void>
+  /** whether markAccountDeleted was called for this uid */
+  isAccountDeleted(id: string): Promise<boolean>
   /** removes the profile, the user's wishlist, the user's events and their wishlist entries, atomically */
   deleteUserData(id: string): Promise<DeletedUserData>
   /**
@@ -181,7 +220,7 @@ export interface Store {
 
   /** the user's entries, most recently added first */
   wishlistOf(userId: string): Promise<WishlistRecord[]>
-  /** null when the event does not exist */
+  /** null when the event does not exist; throws AccountDeletedError when the user's account is tombstoned */
   addToWishlist(userId: string, eventId: string, addedAt: string): Promise<AddToWishlistResult | null>
   removeFromWishlist(userId: string, eventId: string): Promise<boolean>
   /** removes every entry of the user; answers how many there were */

@@ -5,7 +5,7 @@ import { auth } from '@/lib/firebase'
 import { useRootStore } from '@/stores/root-store'
 import { fail, ok, stubApi } from '@/testing/api-stub'
 import { createEmulatorAccount } from '@/testing/auth-emulator'
-import { renderApp, resetSession, userFor } from '@/testing/render-app'
+import { renderApp, resetSession, signInAs, userFor } from '@/testing/render-app'
 
 afterEach(resetSession)
 
@@ -165,5 +165,20 @@ describe('the profile guard', { timeout: 20_000 }, () => {
     await fillSignIn(user, account.email, account.password)
     await waitFor(() => expect(window.location.pathname).toBe('/'))
     expect(window.location.host).toBe('localhost:3000')
+  })
+
+  it.each([
+    '%2F%09%2Fevil.example',
+    '%2F%0A%2Fevil.example',
+    '%2F%09%5Cevil.example',
+    '%2F%5C%2Fevil.example',
+  ])('sends a signed-in user home from /sign-in?redirectTo=%s, never to an error screen', async (target) => {
+    const account = await createEmulatorAccount('signedin')
+    await signInAs(account, { username: 'Signed' })
+    renderApp(`/sign-in?redirectTo=${target}`)
+    expect(await screen.findByRole('link', { name: 'Profile of Signed' })).toBeInTheDocument()
+    await waitFor(() => expect(window.location.pathname).toBe('/'))
+    expect(window.location.host).toBe('localhost:3000')
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument()
   })
 })

@@ -391,6 +391,44 @@ describe('the edit form', () => {
     expect(puts()).toHaveLength(0)
   })
 
+  it('after a save elsewhere, offers the latest version and keeps what was typed', async () => {
+    const event = makeEvent({ _id: 'e5', title: 'Opened title', updatedAt: '2024-05-01T10:00:00.000Z' })
+    const latest = { ...event, title: 'Saved elsewhere', updatedAt: '2024-05-01T10:05:00.000Z' }
+    const saved = { ...latest, title: 'My own title', updatedAt: '2024-05-01T10:06:00.000Z' }
+    let putCount = 0
+    api.on('PUT', '/api/events/e5', () =>
+      ++putCount === 1
+        ? fail(
+            409,
+            'event_changed',
+            'This event was saved by someone else since you opened it. Load the latest version, then save your changes again.',
+          )
+        : ok(saved),
+    )
+    api.on('GET', '/api/events/e5', () => ok(latest))
+    const { onSaved, onOpenChange } = renderEdit(event)
+    await userEvent.clear(await screen.findByLabelText(/^Title/))
+    await userEvent.type(field('Title'), 'My own title')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByText(/saved by someone else since you opened it/)).toBeInTheDocument()
+    expect(screen.getByText('Someone else saved this event while you were editing it.')).toBeInTheDocument()
+    expect(onSaved).not.toHaveBeenCalled()
+    expect(onOpenChange).not.toHaveBeenCalledWith(false)
+    expect((puts()[0]?.body as Record<string, unknown>).updatedAt).toBe('2024-05-01T10:00:00.000Z')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load the latest version' }))
+    expect(
+      await screen.findByText(/The latest version is loaded and what you typed is kept/),
+    ).toBeInTheDocument()
+    expect(field('Title')).toHaveValue('My own title')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
+    const second = puts()[1]?.body as Record<string, unknown>
+    expect(second).toMatchObject({ title: 'My own title', updatedAt: '2024-05-01T10:05:00.000Z' })
+  })
+
   it('shows the server’s refusal in the form', async () => {
     api.on('PUT', '/api/events/e3', () => fail(403, 'forbidden', 'You are not allowed to do that.'))
     const { onSaved } = renderEdit(makeEvent({ _id: 'e3' }))
