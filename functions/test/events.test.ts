@@ -379,7 +379,7 @@ describe('editing an event', () => {
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({
       code: 'event_changed',
-      message: expect.stringMatching(/^Túto udalosť/),
+      message: expect.stringMatching(/^Tento tip medzitým/),
     })
     expect((await t.store.getEvent(event._id))?.title).toBe('First editor')
     // From the latest version the same edit goes through.
