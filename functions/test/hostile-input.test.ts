@@ -402,8 +402,8 @@ describe('loose input is a clear 400 in the caller language', () => {
       [
         'near=48.1,17.1&radius=',
         'radius',
-        'radius must be a distance in kilometres from 1 to 1000.',
-        'radius musí byť vzdialenosť v kilometroch od 1 do 1000.',
+        'radius must be a distance in kilometres from 1 to 1,000.',
+        'radius musí byť vzdialenosť v kilometroch od 1 do 1\u00a0000.',
       ],
       ['cursor=', 'cursor', 'This page of results is no longer available. Reload the list.', ''],
       ['near=', 'near', '', ''],

@@ -135,7 +135,8 @@ describe('editing an event', () => {
     renderRoutes('/events/e1', eventRoutes)
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit the event' })
+    // the form is its own chunk, compiled on first use: seconds when every test project runs at once
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the event' }, { timeout: 20_000 })
     const title = within(dialog).getByLabelText(/^Title/)
     await userEvent.clear(title)
     await userEvent.type(title, 'New title')
