@@ -3,7 +3,8 @@
 //   and which files the event pages load beyond the home page (the map and chart code);
 // - the keyless map's Natural Earth data, fetched from the site's own origin;
 // - the size of a list page with each item's track brief and without the field (what the API answered
-//   before tracks existed), and of one route's full answer.
+//   before tracks existed), and of one route's full answer;
+// - how long one step of a drag of the route's map takes, zoomed in as far as the buttons go.
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import type { EventListItemDto } from '@travel/domain'
@@ -96,6 +97,34 @@ await withProductionStack(async (stack) => {
           `      map data: ${file.replace(/^\/assets\//, '')} ${kb(body.length)} KB (${kb(gzip(body))} KB gzip)`,
         )
     }
+
+    console.log(`\nDragging the route's map (ms per pointer move, zoomed in from the route's own view):`)
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${stack.webUrl}/events/${route._id}`, { waitUntil: 'networkidle' })
+    const map = page.getByRole('region', { name: 'Map of the route' })
+    await map.scrollIntoViewIfNeeded()
+    await map.locator('[data-layer="land"] path').first().waitFor({ state: 'attached' })
+    for (let zoomIns = 0; zoomIns <= 4; zoomIns += 2) {
+      if (zoomIns) for (let i = 0; i < 2; i++) await map.getByRole('button', { name: 'Zoom in' }).click()
+      const box = await map.boundingBox()
+      if (!box) throw new Error('the map is not laid out')
+      await page.mouse.move(box.x + 200, box.y + 200)
+      await page.mouse.down()
+      const steps: number[] = []
+      for (let i = 1; i <= 10; i++) {
+        const started = performance.now()
+        await page.mouse.move(box.x + 200 + i * 6, box.y + 200 + i * 3)
+        // the move is handled once the next frame has been drawn
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))))
+        steps.push(performance.now() - started)
+      }
+      await page.mouse.up()
+      steps.sort((a, b) => a - b)
+      console.log(
+        `  ${zoomIns} zoom-ins: median ${steps[5]?.toFixed(0)} ms, slowest ${steps[9]?.toFixed(0)} ms`,
+      )
+    }
+    await page.close()
   } finally {
     await browser.close()
   }

@@ -33,12 +33,13 @@ export function LandLayer() {
           strokeWidth="1"
           vectorEffect="non-scaling-stroke"
         />
+        {/* solid, not dashed: Skia dashes the whole outline, on screen or not, so a dash pattern costs
+            seconds per frame once the map is zoomed in on a route */}
         <chakra.path
           d={paths.borders}
           fill="none"
           stroke="fg.subtle"
-          strokeWidth="1"
-          strokeDasharray="4 3"
+          strokeWidth="0.75"
           vectorEffect="non-scaling-stroke"
         />
       </g>

@@ -79,7 +79,6 @@ function NearCircle({ centre: [lat, lng], radiusKm }: { centre: LatLng; radiusKm
         fill="brand.solid/10"
         stroke="brand.solid"
         strokeWidth="2"
-        strokeDasharray="6 4"
         vectorEffect="non-scaling-stroke"
         pointerEvents="none"
         aria-hidden="true"
