@@ -297,7 +297,11 @@ describe('sitemap and robots.txt', () => {
       ['/?q=lake&q=camp', 'en', 'Give this filter only once.'],
       ['/events/camp?country=Slovakia&country=Austria', 'sk', 'Tento filter zadajte iba raz.'],
       ['/?q=%00', 'en', 'Remove the control characters or broken symbols from the search.'],
-      ['/events?near=48.1,17.1&radius=', 'sk', 'radius musí byť vzdialenosť v kilometroch od 1 do 1\u00a0000.'],
+      [
+        '/events?near=48.1,17.1&radius=',
+        'sk',
+        'radius musí byť vzdialenosť v kilometroch od 1 do 1\u00a0000.',
+      ],
       ['/events?limit=', 'en', 'limit must be a whole number from 1 to 100.'],
     ]
     for (const [path, language, message] of cases) {
