@@ -16,7 +16,21 @@ const webFeatures = readdirSync(`${root}/web/src/features`, { withFileTypes: tru
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/**
+ * Everything of web/src outside app/rendering (the page's lifecycle): it may use only that folder's entries,
+ * the server's (entry-server.tsx) and the browser's (main.tsx, which the page's script boot.ts starts).
+ */
+const outsideRendering = [
+  ...readdirSync(`${root}/web/src`)
+    .filter((name) => name !== 'app')
+    .map((name) => `./web/src/${name}`),
+  ...readdirSync(`${root}/web/src/app`)
+    .filter((name) => name !== 'rendering')
+    .map((name) => `./web/src/app/${name}`),
+]
+
 const webShared = [
+  './web/src/rendered-page',
   './web/src/components',
   './web/src/hooks',
   './web/src/lib',
@@ -146,6 +160,19 @@ export default tseslint.config(
               target: webShared,
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code never imports a feature or the app.',
+            },
+            {
+              // the lowest layer: texts, stores, hooks and screens all read it, so it can import none of them
+              target: './web/src/rendered-page',
+              from: webShared.filter((folder) => folder !== './web/src/rendered-page'),
+              message: 'rendered-page/ is what every layer reads of the page: it imports nothing of web/src.',
+            },
+            {
+              target: outsideRendering,
+              from: './web/src/app/rendering',
+              except: ['./entry-server.tsx', './main.tsx'],
+              message:
+                'The page lifecycle (app/rendering/) is used only through its entries: entry-server.tsx, main.tsx.',
             },
             {
               target: './web',
