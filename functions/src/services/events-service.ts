@@ -105,7 +105,7 @@ export function sectionFilterOf(
 }
 
 export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps) {
-  /** The track of a route file; a file the reader refuses is a 400 on gpxFile, before anything is written. */
+  /** The track of a route file; a file the reader refuses makes gpxFile invalid before anything is stored. */
   async function trackOf(gpxFile: string): Promise<TrackRecord> {
     try {
       return toTrackRecord(await tracks(gpxFile))
@@ -178,7 +178,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       return toEventDto(event)
     },
 
-    /** The event, when it exists (404) and the caller created it (403). */
+    /** The event, when it exists (else not_found) and the caller created it (else forbidden). */
     async ownedBy(caller: Caller, id: string): Promise<EventRecord> {
       const event = isSafeId(id) ? await store.getEvent(id) : null
       if (!event) throw notFound('event_not_found')

@@ -9,7 +9,7 @@ export interface FileUrls {
   pathOf(url: string): string | undefined
   /** true when `url` is a download URL of this site's storage with a file behind it */
   exists(url: string): Promise<boolean>
-  /** an `invalid` refusal naming every field whose URL has no file behind it (fields without a URL are skipped) */
+  /** refuses as invalid every field whose URL has no file behind it (fields without a URL are skipped) */
   assertExist(urls: Record<string, string | null | undefined>): Promise<void>
 }
 
