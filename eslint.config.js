@@ -1,7 +1,7 @@
 // One ESLint config for every workspace (flat config, typescript-eslint, eslint-plugin-import with the
 // TypeScript resolver so `.ts`/`.tsx` files and web's `@/` alias resolve: without a resolver the import
 // zones below cannot see where an import goes and pass everything). `scripts/lint-rules.test.ts` proves
-// that each zone and the cycle check fail on a probe file.
+// that each zone, the cycle check and the ban on relative imports between workspaces fail on a probe.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -40,6 +40,17 @@ const webShared = [
   './web/src/i18n',
   './web/src/locales',
 ]
+
+/**
+ * functions/src's folders, lowest first: a folder imports only from folders before it, so no two folders
+ * import each other (import/no-cycle sees only cycles of modules). A new folder must take its place here.
+ */
+const functionsLayers = ['geo', 'files', 'tracks', 'store', 'services', 'http', 'pages', 'deploy']
+const unlayered = readdirSync(`${root}/functions/src`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !functionsLayers.includes(entry.name))
+  .map((entry) => entry.name)
+if (unlayered.length)
+  throw new Error(`eslint.config.js: put functions/src/${unlayered[0]} in functionsLayers`)
 
 const FIREBASE_SDKS = [
   'firebase',
@@ -96,7 +107,16 @@ export default tseslint.config(
     rules: {
       // A module graph without cycles: a cycle makes start-up order matter and hides a missing layer.
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Workspaces reach each other only through the entry points their package.json `exports` names
+      // (`@travel/functions/store`), never by a relative path into another workspace's files.
+      'import/no-relative-packages': 'error',
     },
+  },
+  {
+    // Vite loads its config's packages through Node, which cannot run domain/'s TypeScript; the config's
+    // own files it bundles, so these reach domain/ by path (web/security-headers.ts says so too).
+    files: ['web/vite.config.ts', 'web/security-headers.ts'],
+    rules: { 'import/no-relative-packages': 'off' },
   },
   // Each workspace declares what it imports; the root's devDependencies are the tools every workspace
   // shares (Vitest, TypeScript) and what perf/ and scripts/ use.
@@ -200,14 +220,33 @@ export default tseslint.config(
               from: ['./web', './local', './e2e'],
               message: 'The deployed function shares only domain/ with the rest.',
             },
+            ...functionsLayers.slice(0, -1).map((folder, index) => ({
+              target: `./functions/src/${folder}`,
+              from: functionsLayers.slice(index + 1).map((above) => `./functions/src/${above}`),
+              message: `functions/src/${folder}/ imports only the folders below it: ${functionsLayers.join(' < ')}.`,
+            })),
+            {
+              target: functionsLayers.map((folder) => `./functions/src/${folder}`),
+              from: './functions/src/*.ts',
+              message:
+                "functions/src's folders never import the modules on top that compose them (app.ts, index.ts).",
+            },
           ],
         },
       ],
     },
   },
   {
-    // The API's tests (never bundled) run on the local storage server's real file store.
+    // The API's tests (never bundled) run on the local storage server's real file store. Like domain/, local/
+    // is not in functions' package.json: Cloud Build installs from it and would look for it in the registry.
     files: ['functions/test/**/*.ts'],
+    settings: {
+      'import/core-modules': [
+        '@travel/domain',
+        '@travel/domain/validation-messages',
+        '@travel/local/storage-server',
+      ],
+    },
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/web/**'] }],
       'import/no-restricted-paths': [

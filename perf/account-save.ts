@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { authAccountsFolder } from '../local/src/auth-accounts'
-import { PROJECT_ID } from '../local/src/auth-emulator'
-import { freePorts } from '../local/src/ports'
-import { startStack } from '../local/src/stack'
+import { authAccountsFolder } from '@travel/local/auth-accounts'
+import { PROJECT_ID } from '@travel/local/auth-emulator'
+import { freePorts } from '@travel/local/ports'
+import { startStack } from '@travel/local/stack'
 
 const total = Number(process.argv[2] ?? 1000)
 const dataDir = mkdtempSync(join(tmpdir(), 'perf-accounts-'))

@@ -9,7 +9,7 @@
 //                                          (Chrome DevTools) and says what each long task spent its time on
 import { MAIN_SECTIONS, type MapPointDto } from '@travel/domain'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 import { withProductionStack } from './measure-stack'
 import { startTrace } from './trace-summary'
 

@@ -9,7 +9,7 @@ import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 import { someEventId, withProductionStack } from './measure-stack'
 
 const reportsDir = fileURLToPath(new URL('../lighthouse/reports/', import.meta.url))

@@ -8,11 +8,10 @@
 import { writeFileSync } from 'node:fs'
 import { COUNTRIES, type EventDto, type EventPayload, type Section } from '@travel/domain'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
-import { PROJECT_ID } from '../local/src/auth-emulator'
-import { BUCKET } from '../local/src/stack'
-import { DEMO_PASSWORD, demoUser } from '../local/src/seed/demo-users'
-import { callApi, UserSession, type StackEndpoints } from '../local/src/seed/seed-client'
+import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
+import { PROJECT_ID } from '@travel/local/auth-emulator'
+import { BUCKET } from '@travel/local/stack'
+import { callApi, DEMO_PASSWORD, demoUser, UserSession, type StackEndpoints } from '@travel/local/seed'
 import { withProductionStack } from './measure-stack'
 
 const EXTRA_EVENTS = Number(process.env.PERF_EVENTS ?? 1000)

@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePorts } from '../local/src/ports'
-import { startStack, type Stack } from '../local/src/stack'
+import { freePorts } from '@travel/local/ports'
+import { startStack, type Stack } from '@travel/local/stack'
 
 export async function withProductionStack<T>(work: (stack: Stack) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'perf-data-'))

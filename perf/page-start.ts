@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium, type CDPSession } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 import { someEventId, withProductionStack } from './measure-stack'
 import { CATEGORIES, type TraceEvent } from './trace-summary'
 

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { launchChromium } from '../e2e/src/chromium'
+import { launchChromium } from '@travel/e2e/chromium'
 import { withProductionStack } from './measure-stack'
 
 const dist = fileURLToPath(new URL('../web/dist/', import.meta.url))

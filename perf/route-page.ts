@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import type { EventListItemDto } from '@travel/domain'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 import { withProductionStack } from './measure-stack'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
 import { COUNTRIES, eventSearchIndex, MAIN_SECTIONS, SUBSECTIONS, type SearchableEvent } from '@travel/domain'
-import { DEMO_EVENTS } from '../local/src/seed/demo-events'
+import { DEMO_EVENTS } from '@travel/local/seed'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10

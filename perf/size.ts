@@ -3,7 +3,7 @@
 // script response and gzips it (level 9, as Firebase Hosting serves it). Fails when a budget is exceeded.
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 import { someEventId, withProductionStack } from './measure-stack'
 
 /** KB of gzip JS per route; '/' is the 200 KB budget, others must stay near it. */

@@ -3,7 +3,7 @@
 // memory sampled each minute. Run by hand, not in CI: `npm run soak -- --minutes 60` (BENCHMARKS.md).
 import { readdirSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { sendMixedTraffic } from '../local/src/traffic'
+import { sendMixedTraffic } from '@travel/local/traffic'
 
 const { values } = parseArgs({
   options: {

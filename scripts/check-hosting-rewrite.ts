@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { todayIso, type EventDto } from '@travel/domain'
-import { createLocalFileStore, startStorageServer } from '../local/src/storage-server'
+import { createLocalFileStore, startStorageServer } from '@travel/local/storage-server'
 import { PROJECT_ID } from './emulators-exec'
 
 const hosting = process.env.HOSTING_ORIGIN

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '../local/src/ports'
+import { freePort } from '@travel/local/ports'
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const PROJECT_ID = 'demo-travel-community'

@@ -1,6 +1,6 @@
 // The import rules of eslint.config.js hold: a probe placed in each zone that imports what the zone
-// forbids fails lint with that zone's message, the same probe importing what is allowed passes, and an
-// import that closes a cycle fails. (Without a resolver for `.ts`/`.tsx` and the `@/` alias, the zones
+// forbids fails lint with that zone's message, the same probe importing what is allowed passes, an
+// import that closes a cycle fails, and so does a relative import into another workspace. (Without a resolver for `.ts`/`.tsx` and the `@/` alias, the zones
 // silently passed everything; this is what would notice.) A probe is the text of a module linted under
 // the path of an existing file of the zone (import/no-cycle needs the file to exist); nothing is written.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -163,5 +163,65 @@ describe('import/no-cycle', () => {
       ['scripts/lint-fixtures/cycle/first.ts', [expect.stringContaining('Dependency cycle detected')]],
       ['scripts/lint-fixtures/cycle/second.ts', [expect.stringContaining('Dependency cycle detected')]],
     ])
+  })
+})
+
+/** functions/src's folders, lowest first (eslint.config.js, functionsLayers). */
+const LAYERS = ['geo', 'files', 'tracks', 'store', 'services', 'http', 'pages', 'deploy']
+
+describe('functions/src: each folder imports only the folders below it', () => {
+  const pairs = LAYERS.flatMap((folder, index) => LAYERS.slice(index + 1).map((above) => [folder, above]))
+  it.each(pairs)('a file in %s/ that imports %s/ fails lint', async (folder, above) => {
+    const probe = someFile(`functions/src/${folder}`)
+    const specifier = relative(dirname(probe), someFile(`functions/src/${above}`))
+    expect(
+      ruleErrors(await lint(probe, importing(specifier.replace(/\.ts$/, ''))), 'import/no-restricted-paths'),
+    ).toEqual([expect.stringContaining(`functions/src/${folder}/ imports only the folders below it`)])
+  })
+
+  it.each(LAYERS)('a file in %s/ that imports app.ts fails lint', async (folder) => {
+    const probe = someFile(`functions/src/${folder}`)
+    const specifier = relative(dirname(probe), 'functions/src/app')
+    expect(ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths')).toEqual([
+      expect.stringContaining('never import the modules on top'),
+    ])
+  })
+
+  it.each(LAYERS.slice(1))('a file in %s/ may import the folders below it', async (folder) => {
+    const probe = someFile(`functions/src/${folder}`)
+    for (const below of LAYERS.slice(0, LAYERS.indexOf(folder))) {
+      const specifier = relative(dirname(probe), someFile(`functions/src/${below}`)).replace(/\.ts$/, '')
+      expect(
+        ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths'),
+        below,
+      ).toEqual([])
+    }
+  })
+
+  it('every folder of functions/src is a layer', () => {
+    const folders = readdirSync(join(ROOT, 'functions/src'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+    expect(folders.sort()).toEqual([...LAYERS].sort())
+  })
+})
+
+describe('import/no-relative-packages', () => {
+  it('a relative import into another workspace fails lint; its entry point passes', async () => {
+    const results = await new ESLint({ cwd: ROOT, ignore: false }).lintFiles([
+      'scripts/lint-fixtures/workspaces/',
+    ])
+    expect(results.map((r) => [relative(ROOT, r.filePath), r.messages.map((m) => m.ruleId)])).toEqual([
+      ['scripts/lint-fixtures/workspaces/deep-import.ts', ['import/no-relative-packages']],
+      ['scripts/lint-fixtures/workspaces/entry-import.ts', []],
+    ])
+  })
+
+  it.each([
+    ['local/src/ports.ts', '../../functions/src/store/atomic-file'],
+    ['functions/test/test-app.ts', '../../local/src/storage-server/file-store'],
+    ['e2e/src/chromium.ts', '../../local/src/ports'],
+  ])('%s importing %s fails lint', async (probe, specifier) => {
+    expect(ruleErrors(await lint(probe, importing(specifier)), 'import/no-relative-packages')).toHaveLength(1)
   })
 })

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/src/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 
 const out = fileURLToPath(new URL('../web/public/icons/', import.meta.url))
 

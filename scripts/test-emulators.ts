@@ -15,11 +15,11 @@ import {
   findFirestoreEmulator,
   FIRESTORE_EMULATOR_INSTALL_HINT,
   startFirestoreEmulator,
-} from '../local/src/firestore-emulator'
-import { freePort } from '../local/src/ports'
-import { BUCKET } from '../local/src/stack'
+} from '@travel/local/firestore-emulator'
+import { freePort } from '@travel/local/ports'
+import { BUCKET } from '@travel/local/stack'
 import { emulatorsExec, PROJECT_ID, ROOT } from './emulators-exec'
-import { securityHeaders } from '../web/security-headers'
+import { securityHeaders } from '@travel/web/security-headers'
 import { buildFunction, bundleCheck, run } from './test-deploy-bundle'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`

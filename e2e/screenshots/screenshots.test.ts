@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
-import { DEMO_USERS } from '../../local/src/seed/demo-users'
+import { DEMO_USERS } from '@travel/local/seed'
 import { listEvents } from '../src/api'
 import { DESKTOP, journey, PHONE } from '../src/journey'
 

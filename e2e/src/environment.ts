@@ -1,6 +1,6 @@
 // What the global setup hands to every journey (vitest provide/inject).
 import { inject } from 'vitest'
-import type { SeedReport } from '../../local/src/seed/seed'
+import type { SeedReport } from '@travel/local/seed'
 
 export interface E2eEnvironment {
   webUrl: string

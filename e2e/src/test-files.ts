@@ -2,9 +2,7 @@
 // renderer), a photo big enough for a resumable upload with several progress steps, a GPX track, and
 // files the upload rules refuse.
 import { encode } from 'jpeg-js'
-import { generateTrack, trackToGpx } from '../../local/src/seed/gpx-track'
-import { renderLandscapeJpegs } from '../../local/src/seed/landscape'
-import { createRandom } from '../../local/src/seed/random'
+import { createRandom, generateTrack, renderLandscapeJpegs, trackToGpx } from '@travel/local/seed'
 
 export interface PickedFile {
   name: string

@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { AxeResults } from 'axe-core'
 import { SUBSECTION_SLUGS } from '@travel/domain'
-import { DEMO_USERS } from '../../local/src/seed/demo-users'
+import { DEMO_USERS } from '@travel/local/seed'
 import { listEvents } from '../src/api'
 import { DESKTOP, journey, PHONE } from '../src/journey'
 

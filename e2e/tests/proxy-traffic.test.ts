@@ -2,7 +2,7 @@
 // session's traffic: every request of every kind gets its answer, and a reader then opens a page as usual.
 // The dev server's proxy gets the same traffic in local/test/web-proxy.test.ts.
 import { describe, expect } from 'vitest'
-import { sendMixedTraffic, TRAFFIC_KINDS } from '../../local/src/traffic'
+import { sendMixedTraffic, TRAFFIC_KINDS } from '@travel/local/traffic'
 import { journey } from '../src/journey'
 
 describe('the proxy under load', () => {

@@ -1,7 +1,7 @@
 // Pages that arrive ready (docs/rendering.md): what a browser shows before, or without, the app's code,
 // and what a signed-in reader gets once a server-rendered page has been hydrated.
 import { describe, expect } from 'vitest'
-import { DEMO_USERS } from '../../local/src/seed/demo-users'
+import { DEMO_USERS } from '@travel/local/seed'
 import { signIn } from '../src/accounts'
 import { listEvents } from '../src/api'
 import { journey, PHONE } from '../src/journey'

@@ -1,7 +1,7 @@
 // The site in the visitor's language (browser language sk) and on a phone (docs/architecture.md).
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { DEMO_USERS } from '../../local/src/seed/demo-users'
+import { DEMO_USERS } from '@travel/local/seed'
 import { signIn } from '../src/accounts'
 import { listEvents } from '../src/api'
 import { journey, PHONE } from '../src/journey'

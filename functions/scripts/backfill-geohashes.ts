@@ -5,7 +5,7 @@
 // emulator when FIRESTORE_EMULATOR_HOST is set.
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
-import { backfillGeohashes } from '../src/geo/backfill-geohashes'
+import { backfillGeohashes } from '../src/store/backfill-geohashes'
 import { firestoreStore } from '../src/store/firestore-store'
 
 const app = initializeApp()

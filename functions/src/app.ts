@@ -15,6 +15,8 @@ import type { AccountAdmin } from './services/account-admin'
 import { createServices } from './services'
 import type { Store } from './store/store'
 
+export type { TokenVerifier }
+
 export interface AppConfig {
   /** browser origins allowed by CORS; same-origin requests (Hosting rewrite, Vite proxy) need none */
   corsOrigins: string[]

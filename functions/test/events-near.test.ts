@@ -3,7 +3,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validationMessages } from '@travel/domain/validation-messages'
-import { backfillGeohashes } from '../src/geo/backfill-geohashes'
+import { backfillGeohashes } from '../src/store/backfill-geohashes'
 import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-app'
 
 let t: TestApp

@@ -10,7 +10,7 @@ import type { Express } from 'express'
 import type { EventPayload } from '@travel/domain'
 import request from 'supertest'
 // Tests only (never bundled): the real store of the local storage server.
-import { createLocalFileStore, type LocalFileStore } from '../../local/src/storage-server/file-store'
+import { createLocalFileStore, type LocalFileStore } from '@travel/local/storage-server'
 import { createApp } from '../src/app'
 import { openEmbeddedStore } from '../src/store/embedded-store'
 import { firestoreStore } from '../src/store/firestore-store'

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { isTemporaryFile, writeFileAtomic } from '../../functions/src/store/atomic-file'
+import { isTemporaryFile, writeFileAtomic } from '@travel/functions/atomic-file'
 
 export const EXPORT_METADATA_FILE = 'firebase-export-metadata.json'
 const AUTH_EXPORT = 'auth_export'

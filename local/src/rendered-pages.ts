@@ -8,9 +8,8 @@ import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { RenderPage } from '@travel/domain'
-import { bundledRenderer } from '../../functions/src/pages/bundled-renderer'
-import { createPagesApp, type PageRenderer } from '../../functions/src/pages/pages-app'
-import type { Services } from '../../functions/src/services'
+import { bundledRenderer, createPagesApp, type PageRenderer } from '@travel/functions/pages'
+import type { Services } from '@travel/functions/services'
 
 const SERVER_ENTRY = '/src/app/rendering/entry-server.tsx'
 

@@ -1,8 +1,8 @@
 // firebase-admin's Auth for the local API, with the Auth emulator's accounts saved to the data folder
 // before the API goes on. In production Firebase Auth keeps accounts itself; the emulator keeps them in
 // memory, and a profile written to disk whose account was not would outlive it after a crash.
-import type { TokenVerifier } from '../../functions/src/http/auth-middleware'
-import type { AccountAdmin } from '../../functions/src/services/account-admin'
+import type { TokenVerifier } from '@travel/functions/app'
+import type { AccountAdmin } from '@travel/functions/services'
 
 export type ApiAuth = TokenVerifier & AccountAdmin
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { authAccountsFolder } from './auth-accounts'
 import { isPortFree } from './ports'
-import { writeFileAtomic } from '../../functions/src/store/atomic-file'
+import { writeFileAtomic } from '@travel/functions/atomic-file'
 
 const RECORD_FILE = 'auth-emulator.pid.json'
 

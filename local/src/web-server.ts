@@ -7,8 +7,8 @@
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { build, createServer, preview, type ProxyOptions } from 'vite'
-import type { Services } from '../../functions/src/services'
-import { apiProxy } from '../../web/api-proxy'
+import type { Services } from '@travel/functions/services'
+import { apiProxy } from '@travel/web/api-proxy'
 import { compressedAssets } from './compressed-assets'
 import { builtRenderer, devRenderer, renderedPages } from './rendered-pages'
 

@@ -21,10 +21,11 @@ import {
   type EventDto,
   type EventListItemDto,
 } from '@travel/domain'
-import { createApp } from '../../functions/src/app'
-import { openEmbeddedStore, type EmbeddedStore } from '../../functions/src/store/embedded-store'
-import { backfillTracks, trackReader } from '../../functions/src/tracks'
-import { gpx10Route, gpx11, mountainPassRecording } from '../../functions/test/gpx-fixtures'
+import { createApp } from '@travel/functions/app'
+import { openEmbeddedStore, type EmbeddedStore } from '@travel/functions/store'
+import { backfillTracks } from '@travel/functions/services'
+import { trackReader } from '@travel/functions/tracks'
+import { gpx10Route, gpx11, mountainPassRecording } from '@travel/functions/testing'
 import { PROJECT_ID } from '../src/auth-emulator'
 import {
   createLocalFileStore,

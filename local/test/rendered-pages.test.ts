@@ -7,21 +7,20 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPagesApp } from '../../functions/src/pages/pages-app'
-import { sitemap } from '../../functions/src/pages/sitemap'
-import { createServices, type Services } from '../../functions/src/services'
-import type { Store } from '../../functions/src/store/store'
-import { emulatorAdminAuth } from '../../functions/test/admin'
+import { createPagesApp, sitemap } from '@travel/functions/pages'
+import { createServices, type Services } from '@travel/functions/services'
+import type { Store } from '@travel/functions/store'
 import {
   bearer,
   BUCKET,
   daysAgo,
+  emulatorAdminAuth,
   eventBody,
   signedInUser,
   STORAGE_ORIGIN,
   testApp,
   type TestApp,
-} from '../../functions/test/test-app'
+} from '@travel/functions/testing'
 import { SAVED_LANGUAGE_SCRIPT } from '@travel/domain'
 import { devRenderer } from '../src/rendered-pages'
 

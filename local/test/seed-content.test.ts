@@ -14,7 +14,7 @@ import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate } from '../src/seed/demo-events'
 import { DEMO_USERS } from '../src/seed/demo-users'
 import { generateTrack, trackLengthKm, trackToGpx } from '../src/seed/gpx-track'
 import { renderLandscapeJpegs } from '../src/seed/landscape'
-import { parseGpx, summariseTrack } from '../../functions/src/tracks'
+import { parseGpx, summariseTrack } from '@travel/functions/tracks'
 
 const BUCKET = 'demo-travel-community.appspot.com'
 const fileUrl = (name: string) =>

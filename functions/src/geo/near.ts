@@ -3,7 +3,6 @@
 // under, the geohash ranges that cover a circle, and the distance between two points.
 import { distanceBetween, geohashForLocation, geohashQueryBounds } from 'geofire-common'
 import { isLatLngInRange } from '@travel/domain'
-import type { NearPosition } from '../store/store'
 
 /** Characters stored: geofire's default, a cell of about 1 m, finer than any coordinate typed in. */
 const GEOHASH_PRECISION = 10
@@ -31,6 +30,12 @@ export function distanceKm(from: readonly [number, number], to: readonly [number
 /** The geohash ranges whose union covers the circle (up to 9; each is one indexed range query). */
 export function geohashRanges(center: readonly [number, number], radiusKm: number): [string, string][] {
   return geohashQueryBounds([center[0], center[1]], radiusKm * 1000)
+}
+
+/** A place in near order (distance ascending, then id ascending): what a near cursor carries. */
+export interface NearPosition {
+  distanceKm: number
+  id: string
 }
 
 /** Near order: nearest first, equal distances by id ascending (so pages never overlap or skip). */

@@ -1,14 +1,8 @@
 // Bearer-token middleware: verifies the Firebase ID token and puts the caller on the request.
 // The uid always comes from the verified token, never from a body or a parameter (docs/architecture.md).
 import type { Request, RequestHandler } from 'express'
+import type { Caller } from '../services/caller'
 import { invalidToken, unauthenticated } from './http-error'
-
-export interface Caller {
-  uid: string
-  email: string | undefined
-  name: string | undefined
-  picture: string | undefined
-}
 
 /** What the middleware needs from firebase-admin's Auth; tests and the local stack pass the real one. */
 export interface TokenVerifier {

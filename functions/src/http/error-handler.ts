@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { ValidationError } from 'yup'
 import { apiErrorMessages, pickLanguage, type ApiFailure, type Language } from '@travel/domain'
 import { validationMessages } from '@travel/domain/validation-messages'
+import { ServiceError, type ServiceErrorKind } from '../services/service-error'
 import { AccountDeletedError, StaleEventError } from '../store/store'
 import { badRequest, conflict, HttpError, invalidToken, notFound } from './http-error'
 import { fieldsOf } from './validation-fields'
@@ -29,6 +30,20 @@ function failureBody(err: HttpError, lang: Language): ApiFailure {
   return body
 }
 
+/** The status of each kind of refusal the services raise. */
+const STATUS_OF: Record<ServiceErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+}
+
+/** A service's refusal as the API answers it: the same code and fields, the kind's status. */
+function httpErrorOf(err: ServiceError): HttpError {
+  return new HttpError(STATUS_OF[err.kind], err.code, err.fields)
+}
+
 /** The router's own client errors, e.g. a path parameter with broken %-encoding: it names nothing. */
 function fromRouter(err: unknown): HttpError | undefined {
   const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined
@@ -45,6 +60,7 @@ export function errorHandler(log: (message: string, err: unknown) => void): Erro
     const lang = pickLanguage(req.headers['accept-language'])
     let httpError: HttpError
     if (err instanceof HttpError) httpError = err
+    else if (err instanceof ServiceError) httpError = httpErrorOf(err)
     else if (err instanceof ValidationError) httpError = badRequest(fieldsOf(err))
     // A genuine token of an account deleted since it was issued: the same answer as any dead token.
     else if (err instanceof AccountDeletedError) httpError = invalidToken()

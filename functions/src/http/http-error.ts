@@ -1,4 +1,5 @@
-// The errors handlers and services throw; error-handler.ts turns them into the API's failure answer.
+// The errors the routes and middleware throw (services raise ServiceErrors); error-handler.ts turns both
+// into the API's failure answer.
 import type { ApiErrorCode } from '@travel/domain'
 
 export class HttpError extends Error {

@@ -14,8 +14,8 @@ import {
   type Language,
   type RenderPage,
 } from '@travel/domain'
-import { HttpError } from '../http/http-error'
 import type { Services } from '../services'
+import { ServiceError } from '../services/service-error'
 import { badAddressPage, errorPage } from './error-page'
 import { pageDataOf } from './page-data'
 import { fillTemplate } from './page-template'
@@ -130,7 +130,7 @@ export function createPagesApp({ events, renderer, origin, log = console.error }
         )
     } catch (error) {
       // What the API would refuse with a 400 (a cursor that names no page) is the address's fault.
-      if (error instanceof HttpError && error.statusCode === 400 && error.fields) {
+      if (error instanceof ServiceError && error.kind === 'invalid' && error.fields) {
         res
           .status(400)
           .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)

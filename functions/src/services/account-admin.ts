@@ -1,7 +1,7 @@
 // What the API needs from firebase-admin's Auth besides token checks: the account operations of
 // sign-up, profile change and account deletion. firebase-admin's Auth satisfies this interface as is
 // and honours FIREBASE_AUTH_EMULATOR_HOST, so tests and the local stack use the real thing.
-import { badRequest, conflict, invalidToken } from '../http/http-error'
+import { conflict, invalid, invalidToken } from './service-error'
 
 export interface AccountAdmin {
   createUser(properties: { email: string; password: string; displayName?: string }): Promise<{ uid: string }>
@@ -17,15 +17,15 @@ export function authErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' && code.startsWith('auth/') ? code : undefined
 }
 
-/** Turns the Auth errors a caller can cause into 4xx answers; anything else stays a server error. */
-export function accountErrorToHttp(error: unknown): unknown {
+/** Turns the Auth errors a caller can cause into refusals; anything else stays a server error. */
+export function accountRefusalOf(error: unknown): unknown {
   switch (authErrorCode(error)) {
     case 'auth/email-already-exists':
       return conflict('email_exists')
     case 'auth/invalid-email':
-      return badRequest({ email: 'email_invalid' })
+      return invalid({ email: 'email_invalid' })
     case 'auth/invalid-password':
-      return badRequest({ password: 'password_weak' })
+      return invalid({ password: 'password_weak' })
     case 'auth/user-not-found':
       // The token is genuine but its account is gone (deleted in the last hour of the token's life).
       return invalidToken()

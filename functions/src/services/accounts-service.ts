@@ -13,11 +13,11 @@ import {
 } from '@travel/domain'
 import type { FileStore } from '../files/file-store'
 import { userFolders } from '../files/file-store'
-import type { FileUrls } from '../files/file-urls'
-import { badRequest, conflict, forbidden } from '../http/http-error'
-import type { Caller } from '../http/auth-middleware'
+import type { FileUrls } from './file-urls'
+import { conflict, forbidden, invalid } from './service-error'
+import type { Caller } from './caller'
 import type { Store, UserRecord } from '../store/store'
-import { accountErrorToHttp, authErrorCode, type AccountAdmin } from './account-admin'
+import { accountRefusalOf, authErrorCode, type AccountAdmin } from './account-admin'
 import { toUserDto } from './dto'
 
 export interface AccountsDeps {
@@ -97,7 +97,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
     try {
       account = await accounts.getUser(caller.uid)
     } catch (error) {
-      throw accountErrorToHttp(error)
+      throw accountRefusalOf(error)
     }
     const email = account.email ?? caller.email ?? ''
     await assertEmailFree(email, caller.uid)
@@ -130,7 +130,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
           displayName: input.username,
         }))
       } catch (error) {
-        throw accountErrorToHttp(error)
+        throw accountRefusalOf(error)
       }
       const now = new Date().toISOString()
       try {
@@ -174,7 +174,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
       // A new picture must be an upload of the user's own profile folder, and be there.
       if (picture !== undefined && picture !== profile.profilePicture) {
         if (!isOwnFileUrl(picture, storage, 'profiles', caller.uid))
-          throw badRequest({ profilePicture: 'file_url_invalid' })
+          throw invalid({ profilePicture: 'file_url_invalid' })
         await fileUrls.assertExist({ profilePicture: picture })
       }
       const email = changes.email !== undefined && changes.email !== profile.email ? changes.email : undefined
@@ -186,7 +186,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
             ...(changes.password !== undefined ? { password: changes.password } : {}),
           })
         } catch (error) {
-          throw accountErrorToHttp(error)
+          throw accountRefusalOf(error)
         }
       }
       const updated = await store.updateUser(caller.uid, {

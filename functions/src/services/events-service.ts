@@ -15,9 +15,9 @@ import {
   type NearFilter,
   type SubSection,
 } from '@travel/domain'
-import type { FileUrls } from '../files/file-urls'
-import { badRequest, forbidden, notFound } from '../http/http-error'
-import type { Caller } from '../http/auth-middleware'
+import type { FileUrls } from './file-urls'
+import { forbidden, invalid, notFound } from './service-error'
+import type { Caller } from './caller'
 import {
   StaleEventError,
   type EventChanges,
@@ -105,12 +105,12 @@ export function sectionFilterOf(
 }
 
 export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps) {
-  /** The track of a route file; a file the reader refuses is a 400 on gpxFile, before anything is written. */
+  /** The track of a route file; a file the reader refuses makes gpxFile invalid before anything is stored. */
   async function trackOf(gpxFile: string): Promise<TrackRecord> {
     try {
       return toTrackRecord(await tracks(gpxFile))
     } catch (error) {
-      if (error instanceof TrackFileError) throw badRequest({ gpxFile: error.code })
+      if (error instanceof TrackFileError) throw invalid({ gpxFile: error.code })
       throw error
     }
   }
@@ -134,7 +134,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     async list(query: EventsQuery): Promise<EventsPage> {
       if (query.near) return this.near(query, query.near)
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
-      if (query.cursor !== undefined && !after) throw badRequest({ cursor: 'cursor_invalid' })
+      if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
       const filter = storeFilterOf(query)
       if (filter === 'none') return { events: [], nextCursor: null }
       const page = await store.listEvents(filter, query.limit, after)
@@ -147,7 +147,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     /** The list's filters within a circle, nearest first, each event with its distanceKm. */
     async near(query: EventsQuery, near: NearFilter): Promise<EventsPage> {
       const after = query.cursor === undefined ? undefined : decodeNearCursor(query.cursor)
-      if (query.cursor !== undefined && !after) throw badRequest({ cursor: 'cursor_invalid' })
+      if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
       const filter = storeFilterOf(query)
       if (filter === 'none') return { events: [], nextCursor: null }
       const area = { center: [near.lat, near.lng] as [number, number], radiusKm: near.radiusKm }
@@ -178,7 +178,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       return toEventDto(event)
     },
 
-    /** The event, when it exists (404) and the caller created it (403). */
+    /** The event, when it exists (else not_found) and the caller created it (else forbidden). */
     async ownedBy(caller: Caller, id: string): Promise<EventRecord> {
       const event = isSafeId(id) ? await store.getEvent(id) : null
       if (!event) throw notFound('event_not_found')

@@ -1,13 +1,17 @@
 // The product's services over one set of dependencies: the API (app.ts) and the page renderer
 // (pages/pages-app.ts) use the same ones, so a page shows exactly what the API answers.
 import type { FileStore } from '../files/file-store'
-import { fileUrls as fileUrlsOf } from '../files/file-urls'
+import { fileUrls as fileUrlsOf } from './file-urls'
 import type { Store } from '../store/store'
 import { trackReader } from '../tracks/read-track'
 import type { AccountAdmin } from './account-admin'
 import { accountsService } from './accounts-service'
 import { eventsService } from './events-service'
 import { wishlistService } from './wishlist-service'
+
+export type { AccountAdmin } from './account-admin'
+export { backfillTracks, type BackfillReport } from './backfill-tracks'
+export type { Caller } from './caller'
 
 export interface ServiceDeps {
   accounts: AccountAdmin

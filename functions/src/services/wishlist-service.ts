@@ -2,8 +2,8 @@
 // the event's current title, image, section and country, so a list never shows a stale copy.
 import type { WishlistItemDto } from '@travel/domain'
 import { wishlistItemId } from '@travel/domain'
-import { forbidden, notFound } from '../http/http-error'
-import type { Caller } from '../http/auth-middleware'
+import { forbidden, notFound } from './service-error'
+import type { Caller } from './caller'
 import type { Store } from '../store/store'
 import type { AccountsService } from './accounts-service'
 import { toWishlistItemDto } from './dto'

@@ -2,6 +2,7 @@
 // implement it (embedded for the local stack and tests, Firestore for production); one contract suite
 // (functions/test/store-contract.ts) holds both to the same behaviour.
 import type { AccessCode, Country, MainSection, Section, SubSection } from '@travel/domain'
+import type { NearPosition } from '../geo/near'
 import type { TrackRecord } from '../tracks/track-record'
 
 /** events/{id} (docs/data-model.md). Dates are ISO strings so both adapters store the same shape. */
@@ -95,11 +96,8 @@ export interface NearArea {
   radiusKm: number
 }
 
-/** A place in near order (distance ascending, then id ascending): what a near cursor carries. */
-export interface NearPosition {
-  distanceKm: number
-  id: string
-}
+/** A place in near order: what a near cursor carries (defined with the order, in geo/near.ts). */
+export type { NearPosition }
 
 export interface NearPage {
   events: { event: EventRecord; distanceKm: number }[]

@@ -1,5 +1,4 @@
 // Route tracks: GPX files read on the server and summarised once, when an event is saved.
-export { backfillTracks, type BackfillReport } from './backfill-tracks'
 export { parseGpx, type GpxPoint, type GpxSegments } from './parse-gpx'
 export { trackReader, type TrackReader } from './read-track'
 export { summariseTrack } from './summarise-track'

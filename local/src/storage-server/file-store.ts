@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isTemporaryFile, readJsonFile, writeFileAtomic } from '../../../functions/src/store/atomic-file'
+import { isTemporaryFile, readJsonFile, writeFileAtomic } from '@travel/functions/atomic-file'
 import { KeyedLock } from './keyed-lock'
 
 /** Writable metadata a client sends with an upload. */

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { appendFile, mkdir, open, readdir, rm, stat, truncate } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isTemporaryFile, readJsonFile, writeFileAtomic } from '../../../functions/src/store/atomic-file'
+import { isTemporaryFile, readJsonFile, writeFileAtomic } from '@travel/functions/atomic-file'
 import type { ObjectFields, StoredObject } from './file-store'
 import { KeyedLock } from './keyed-lock'
 

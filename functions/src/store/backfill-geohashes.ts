@@ -1,8 +1,8 @@
 // Gives every stored event the geohash of its position: events saved before near queries existed have
 // none, and a near query or the map on Firestore could not find them. Safe to run any number of times:
 // an event is written only when its stored geohash differs from the one its coordinates give.
-import type { EventPosition, EventRecord, Store } from '../store/store'
-import { geohashOf } from './near'
+import type { EventPosition, EventRecord, Store } from './store'
+import { geohashOf } from '../geo/near'
 
 const PAGE = 100
 

@@ -5,10 +5,10 @@
 // or older, and a file that is refused is recorded as `track: null` (with a log line) rather than read
 // again at every start.
 import type { EventPosition, EventRecord, Store } from '../store/store'
-import { placementOf } from '../services/events-service'
-import type { TrackReader } from './read-track'
-import { TrackFileError } from './track-file-error'
-import { TRACK_VERSION, toTrackRecord, type TrackRecord } from './track-record'
+import { placementOf } from './events-service'
+import type { TrackReader } from '../tracks/read-track'
+import { TrackFileError } from '../tracks/track-file-error'
+import { TRACK_VERSION, toTrackRecord, type TrackRecord } from '../tracks/track-record'
 
 export interface BackfillReport {
   /** events that got a track (or a track computed again) */

@@ -1,15 +1,15 @@
 // Download URLs named in events and profiles, checked against storage itself: the URL's shape and folder
 // are checked by the domain schemas; whether there is a file behind it only storage can say.
 import { objectPathOfStorageUrl, type StorageLocation } from '@travel/domain'
-import { badRequest } from '../http/http-error'
-import type { FileStore } from './file-store'
+import type { FileStore } from '../files/file-store'
+import { invalid } from './service-error'
 
 export interface FileUrls {
   /** the object path of a download URL of this site's storage, or undefined */
   pathOf(url: string): string | undefined
   /** true when `url` is a download URL of this site's storage with a file behind it */
   exists(url: string): Promise<boolean>
-  /** a 400 naming every field whose URL has no file behind it (fields without a URL are skipped) */
+  /** refuses as invalid every field whose URL has no file behind it (fields without a URL are skipped) */
   assertExist(urls: Record<string, string | null | undefined>): Promise<void>
 }
 
@@ -29,7 +29,7 @@ export function fileUrls(files: FileStore, storage: StorageLocation): FileUrls {
           if (url && !(await exists(url))) missing[field] = 'file_missing'
         }),
       )
-      if (Object.keys(missing).length) throw badRequest(missing)
+      if (Object.keys(missing).length) throw invalid(missing)
     },
   }
 }
