@@ -100,7 +100,7 @@ describe('the site', () => {
         await page.getByRole('button', { name: 'Pridať tip' }).click()
         const dialog = page.getByRole('dialog', { name: 'Pridať tip' })
         await dialog.getByRole('button', { name: 'Pridať tip' }).click()
-        await dialog.getByText('Najprv nahrajte obrázok.').waitFor()
+        await dialog.getByText('Nahrajte obrázok.').waitFor()
         await dialog.getByText('Vyberte krajinu zo zoznamu.').first().waitFor()
       })
 

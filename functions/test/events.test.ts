@@ -147,7 +147,7 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
     const sk = await rejected({}, 'sk-SK,sk;q=0.9,en;q=0.8')
     expect(sk).toMatchObject({
       title: 'Toto pole je povinné.',
-      image: 'Najprv nahrajte obrázok.',
+      image: 'Nahrajte obrázok.',
       country: 'Vyberte krajinu zo zoznamu.',
     })
   })
@@ -183,7 +183,7 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
       access: 'Choose caravan, car or off-road.',
     })
     expect(await rejected(eventBody(owner, { access: 'offroad' as never }), 'sk')).toEqual({
-      access: 'Vyberte, pre aké vozidlo sa to hodí: karavan, auto alebo terénne auto.',
+      access: 'Vyberte, pre aké vozidlo je tip vhodný.',
     })
   })
 
@@ -195,7 +195,7 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
       coordinates: message,
     })
     expect(await rejected(eventBody(owner, { coordinates: '48.148598, 17.107748' as never }), 'sk')).toEqual({
-      coordinates: 'Neplatný formát súradníc. Použite XX.XXXXXX, YY.YYYYYY.',
+      coordinates: 'Zadajte súradnice s desatinnou bodkou, napríklad 48.148598, 17.107748.',
     })
   })
 
@@ -416,7 +416,7 @@ describe('editing an event', () => {
       .send(eventBody(owner, { access: 3 as never, image: 'https://evil.example/x.jpg' }))
     expect(bad.status).toBe(400)
     expect(bad.body.fields).toEqual({
-      access: 'Vyberte, pre aké vozidlo sa to hodí: karavan, auto alebo terénne auto.',
+      access: 'Vyberte, pre aké vozidlo je tip vhodný.',
       image: 'Súbor musí byť nahraný na túto stránku.',
     })
     const missing = await request(t.app)

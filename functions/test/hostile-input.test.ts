@@ -360,7 +360,7 @@ describe('loose input is a clear 400 in the caller language', () => {
       })
     }
     expect(await fields({ access: '0x1' }, 'sk')).toEqual({
-      access: 'Vyberte, pre aké vozidlo sa to hodí: karavan, auto alebo terénne auto.',
+      access: 'Vyberte, pre aké vozidlo je tip vhodný.',
     })
   })
 

@@ -220,7 +220,7 @@ describe('a bad route file is refused with a clear 400 in the caller’s languag
       name: 'not XML',
       contents: () => 'Route: Bratislava -> Vienna, 80 km',
       en: 'The route file is not a valid GPX file (it is not readable XML).',
-      sk: 'Súbor trasy nie je platný GPX (nie je to čitateľné XML).',
+      sk: 'Súbor trasy nie je platný súbor GPX (nie je to čitateľné XML).',
       uploadable: false,
     },
     {

@@ -56,7 +56,7 @@ describe('the interface language', () => {
     expect(i18n.t('countries:United_Kingdom')).toBe('Spojené kráľovstvo')
     expect(i18n.t('sections:sub.caravan_car')).toBe('Karavan a auto')
     expect(i18n.t('validation:coordinates_warning')).toBe(
-      'Neplatný formát súradníc. Použite XX.XXXXXX, YY.YYYYYY.',
+      'Zadajte súradnice s desatinnou bodkou, napríklad 48.148598, 17.107748.',
     )
   })
 })
