@@ -31,7 +31,7 @@ import {
   type ClusterIndex,
 } from '../lib/event-clusters'
 import { circleRing } from '../lib/near-area'
-import { slotKeeper } from '../lib/stable-keys'
+import { stableKeyKeeper } from '../lib/stable-keys'
 import { ClusterShape, EventShape, markerName } from './event-marker-shapes'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
 
@@ -131,8 +131,8 @@ function ClusterLayer({
   const origin = markerOriginOf(viewport)
   const { x, y } = worldTransform(viewport, size)
   // a zoom step updates the clusters' elements instead of replacing them all (supercluster renumbers them)
-  const [keeper] = useState(() => slotKeeper<number>())
-  const slots = useMemo(() => {
+  const [keeper] = useState(() => stableKeyKeeper<number>())
+  const clusterKeys = useMemo(() => {
     const ids = features.flatMap((f) => (f.kind === 'cluster' ? [f.id] : []))
     const held = keeper(ids)
     return new Map(ids.map((id, i) => [id, held[i]]))
@@ -180,7 +180,7 @@ function ClusterLayer({
         const [px, py] = markerOffset(feature.position, viewport, origin)
         return feature.kind === 'cluster' ? (
           <ClusterMarker
-            key={`c${slots.get(feature.id)}`}
+            key={`c${clusterKeys.get(feature.id)}`}
             id={feature.id}
             count={feature.count}
             x={px}

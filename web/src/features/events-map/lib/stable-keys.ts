@@ -1,36 +1,36 @@
-// Stable slots for things that come and go, so the same few hundred elements on screen are updated rather
-// than removed and created again. Supercluster numbers clusters anew at every zoom level: keyed by that
-// number, each zoom step would replace every cluster's elements; keyed by a slot, the elements stay.
+// Stable React keys for things that come and go, so the same few hundred elements on screen are updated
+// rather than removed and created again. Supercluster numbers clusters anew at every zoom level: keyed by that
+// number, each zoom step would replace every cluster's elements; keyed by a reused small number, they stay.
 
 /**
- * A keeper of slots: called with the ids shown now (in any order), it answers a slot for each, unique among
- * them. An id keeps its slot while it stays; a new id takes the lowest slot no current id holds. Calling it
- * twice with the same ids answers the same slots.
+ * A keeper of keys: called with the ids shown now (in any order), it answers a key for each, unique among
+ * them. An id keeps its key while it stays; a new id takes the lowest key no current id holds. Calling it
+ * twice with the same ids answers the same keys.
  */
-export function slotKeeper<Id>() {
+export function stableKeyKeeper<Id>() {
   let held = new Map<Id, number>()
   return (ids: readonly Id[]): number[] => {
     const next = new Map<Id, number>()
     const taken = new Set<number>()
     for (const id of ids) {
-      const slot = held.get(id)
-      if (slot !== undefined && !next.has(id)) {
-        next.set(id, slot)
-        taken.add(slot)
+      const key = held.get(id)
+      if (key !== undefined && !next.has(id)) {
+        next.set(id, key)
+        taken.add(key)
       }
     }
     let free = 0
-    const slots = ids.map((id) => {
-      let slot = next.get(id)
-      if (slot === undefined) {
+    const keys = ids.map((id) => {
+      let key = next.get(id)
+      if (key === undefined) {
         while (taken.has(free)) free++
-        slot = free
-        taken.add(slot)
-        next.set(id, slot)
+        key = free
+        taken.add(key)
+        next.set(id, key)
       }
-      return slot
+      return key
     })
     held = next
-    return slots
+    return keys
   }
 }
