@@ -11,7 +11,7 @@ import globals from 'globals'
 
 const root = import.meta.dirname
 
-/** Every folder under web/src/features: each feature may import only from itself and shared code. */
+/** Every folder under web/src/features: one zone each (webZones). */
 const webFeatures = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)

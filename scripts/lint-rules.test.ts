@@ -102,9 +102,9 @@ describe('web: features import only themselves and shared code', () => {
 
   it("only a test may render another feature's routes.tsx", async () => {
     const routes = '@/features/event-list/routes'
-    const test = someFile(`${FEATURES}/event-form`, { test: true })
+    const test = someFile(`${FEATURES}/event-detail`, { test: true })
     expect(ruleErrors(await lint(test, importing(routes)), 'import/no-restricted-paths')).toEqual([])
-    const module = someFile(`${FEATURES}/event-form`)
+    const module = someFile(`${FEATURES}/event-detail`)
     expect(ruleErrors(await lint(module, importing(routes)), 'import/no-restricted-paths')).toEqual([
       expect.stringContaining('A feature imports another feature only through its index.ts'),
     ])

@@ -1,5 +1,4 @@
-// Adding and editing an event, each in its dialog: the form's code loads when a dialog is first opened.
-import { lazy } from 'react'
-
-export const AddEventDialog = lazy(() => import('./components/add-event-dialog'))
-export const EditEventDialog = lazy(() => import('./components/edit-event-dialog'))
+// The event form (the fields a section takes, validation, uploads) and the dialog frame it opens in. The
+// list's add dialog and the event page's edit dialog use them; both load lazily, and so does this code.
+export { EventForm, type EventFormSubmit } from './components/event-form'
+export { FormDialog } from './components/form-dialog'

@@ -25,17 +25,19 @@ import { usePageStatus } from '@/hooks/use-page-status'
 import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
-import { AccessIcon, useEvent } from '@/features/events'
+import { AccessIcon } from '@/features/events'
+import { useEvent } from '../api/get-event'
 import { EventLocation, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 import { GpxButton } from '../components/gpx-button'
 import { EventPageSlotsContext } from '../components/event-page-slots'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
-// The edit form and its upload code load only when the owner opens it.
-import { EditEventDialog } from '@/features/event-form'
 // The route section (map, numbers, elevation profile) and its map and chart code, only for routes with a
 // track.
 import { EventTrack } from '@/features/route-track'
+
+// The edit form and its upload code load only when the owner opens it.
+const EditEventDialog = lazy(() => import('../components/edit-event-dialog'))
 
 // Only an owner gets the delete dialog: visitors never load the dialog machinery (about 14 KB gzip).
 const DeleteEventDialog = lazy(() =>

@@ -1,15 +1,16 @@
 // Where a list offers to add an event: the button and modal for a signed-in user, a sign-in prompt for a
 // visitor (docs/api.md). Offline the button is disabled and says why (docs/offline.md).
 import { Button, Stack } from '@chakra-ui/react'
-import { Suspense, useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaPlus } from 'react-icons/fa'
 import { NeedsNetwork } from '@/components/offline/needs-network'
 import { SignInNotice } from '@/components/feedback/sign-in-notice'
 import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
+
 // The form and its upload code load on first opening, not with every list.
-import { AddEventDialog } from '@/features/event-form'
+const AddEventDialog = lazy(() => import('./add-event-dialog'))
 
 export function AddEventPanel() {
   const { t } = useTranslation('events')

@@ -6,7 +6,7 @@ import { Box, Button, Center, Grid, Spinner, VisuallyHidden } from '@chakra-ui/r
 import { memo, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EVENTS_PAGE_DEFAULT, type EventListItemDto } from '@travel/domain'
-import { useEvents, type EventsFilter } from '@/features/events'
+import { useEvents, type EventsFilter } from '../api/get-events'
 import { EventCard } from './event-card'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { NoSearchResults } from './no-search-results'

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router'
 import { NEAR_RADIUS_DEFAULT_KM, parseNearPoint, type NearFilter } from '@travel/domain'
 import { formatKm, formatPlace } from '@/utils/format-number'
 import type { ListViewState } from '../hooks/use-list-view'
-import { NEAR_RADII_KM } from '@/features/events'
+import { NEAR_RADII_KM } from '@/features/events-map'
 
 type Locating = 'idle' | 'locating' | 'denied' | 'unavailable'
 

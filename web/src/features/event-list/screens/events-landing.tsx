@@ -1,14 +1,15 @@
 // /events: the four section tiles, the two add-event pictures and the latest events without filters.
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react'
-import { Suspense, useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
-import { AddEventDialog } from '@/features/event-form'
 import { useCurrentUser } from '@/stores/root-store'
 import { EventsList } from '../components/events-list'
 import { Page } from '../components/page'
 import { PictureTile } from '../components/picture-tile'
 import { SectionTiles } from '../components/section-tiles'
+
+const AddEventDialog = lazy(() => import('../components/add-event-dialog'))
 
 export function EventsLandingScreen() {
   const { t } = useTranslation('events')

@@ -2,7 +2,7 @@
 // its circle as a ring of places to draw on either map engine.
 import { NEAR_RADIUS_MAX_KM, type LatLng } from '@travel/domain'
 import { metresPerPixel, type Size } from '@/components/map/viewport'
-import { NEAR_RADII_KM } from '@/features/events'
+import { NEAR_RADII_KM } from './near-radii'
 
 /** What a map shows: its centre, zoom and size in px. */
 export interface MapView {

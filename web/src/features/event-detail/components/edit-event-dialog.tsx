@@ -9,10 +9,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toEventFormValues, toEventPayload, type EventDto, type EventUpdatePayload } from '@travel/domain'
 import { ApiError, errorMessage } from '@/lib/api-client'
-import { eventKeys, getEvent } from '@/features/events'
+import { EventForm, FormDialog } from '@/features/event-form'
+import { eventKeys } from '@/features/events'
+import { getEvent } from '../api/get-event'
 import { useUpdateEvent } from '../api/update-event'
-import { EventForm } from './event-form'
-import { FormDialog } from './form-dialog'
 
 interface EditEventDialogProps {
   event: EventDto

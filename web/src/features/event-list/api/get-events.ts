@@ -4,10 +4,9 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useMemo } from 'react'
 import { EVENTS_PAGE_DEFAULT, eventsQueryString, type ApiPage, type EventListItemDto } from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
-import { eventKeys } from './event-keys'
-import type { EventsFilter } from './events-filter'
+import { eventKeys, type EventsFilter } from '@/features/events'
 
-export type { EventsFilter } from './events-filter'
+export type { EventsFilter } from '@/features/events'
 
 /** The query string (with its "?", or empty) of one page of a list; the server renders with the same. */
 export function eventsPageQuery(filter: EventsFilter, cursor?: string, limit = EVENTS_PAGE_DEFAULT): string {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ApiSuccess, EventDto } from '@travel/domain'
 import { ApiError, api, errorMessage } from '@/lib/api-client'
-import { eventKeys } from './event-keys'
+import { eventKeys } from '@/features/events'
 
 export async function getEvent(id: string): Promise<EventDto> {
   const body = await api.get<ApiSuccess<EventDto>>(`/events/${encodeURIComponent(id)}`)

@@ -3,8 +3,7 @@
 import { useTranslation } from 'react-i18next'
 import { emptyEventForm, toEventPayload, type EventDto } from '@travel/domain'
 import { useCreateEvent } from '../api/create-event'
-import { EventForm } from './event-form'
-import { FormDialog } from './form-dialog'
+import { EventForm, FormDialog } from '@/features/event-form'
 
 interface AddEventDialogProps {
   open: boolean
