@@ -17,6 +17,19 @@ const webFeatures = readdirSync(`${root}/web/src/features`, { withFileTypes: tru
   .map((entry) => entry.name)
 
 /**
+ * Everything of web/src outside app/rendering (the page's lifecycle): it may use only that folder's entries,
+ * the server's (entry-server.tsx) and the browser's (main.tsx, which the page's script boot.ts starts).
+ */
+const outsideRendering = [
+  ...readdirSync(`${root}/web/src`)
+    .filter((name) => name !== 'app')
+    .map((name) => `./web/src/${name}`),
+  ...readdirSync(`${root}/web/src/app`)
+    .filter((name) => name !== 'rendering')
+    .map((name) => `./web/src/app/${name}`),
+]
+
+/**
  * The import zones of web/: shared -> features -> app, and no feature reaches into another. A feature may
  * use another through its public `index.ts`; a test may also render another feature's `routes.tsx`.
  */
@@ -47,6 +60,19 @@ function webZones({ test }) {
       message: 'Shared code never imports a feature or the app.',
     },
     {
+      // the lowest layer: texts, stores, hooks and screens all read it, so it can import none of them
+      target: './web/src/rendered-page',
+      from: webShared.filter((folder) => folder !== './web/src/rendered-page'),
+      message: 'rendered-page/ is what every layer reads of the page: it imports nothing of web/src.',
+    },
+    {
+      target: outsideRendering,
+      from: './web/src/app/rendering',
+      except: ['./entry-server.tsx', './main.tsx'],
+      message:
+        'The page lifecycle (app/rendering/) is used only through its entries: entry-server.tsx, main.tsx.',
+    },
+    {
       target: './web',
       from: ['./functions', './local', './e2e'],
       message: 'The web app shares only domain/ with the server.',
@@ -55,6 +81,7 @@ function webZones({ test }) {
 }
 
 const webShared = [
+  './web/src/rendered-page',
   './web/src/components',
   './web/src/hooks',
   './web/src/lib',

@@ -61,8 +61,8 @@ try {
   }
   const sum = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + gzip(manifest[k]?.file ?? ''), 0)
 
-  // index.html runs only src/app/boot.ts, which imports the app (src/app/main.tsx) once the page has
-  // loaded: both are every page's first load. They are the chunks vite.config.ts names `boot` and `app`
+  // index.html runs only src/app/rendering/boot.ts, which imports the app (src/app/rendering/main.tsx)
+  // once the page has loaded: both are every page's first load. They are the chunks vite.config.ts names `boot` and `app`
   // (a chunk group, so the manifest marks no entry).
   const firstLoadChunks = Object.keys(manifest).filter((k) =>
     ['boot', 'app'].includes(manifest[k]?.name ?? ''),

@@ -119,7 +119,7 @@ describe('web: features import only themselves and shared code', () => {
 })
 
 describe('web: shared code imports neither features nor the app', () => {
-  const shared = ['components', 'hooks', 'lib', 'stores', 'config', 'utils', 'i18n']
+  const shared = ['rendered-page', 'components', 'hooks', 'lib', 'stores', 'config', 'utils', 'i18n']
   it.each(shared)('a file in %s/ that imports a feature or the app fails lint', async (folder) => {
     const probe = someFile(`web/src/${folder}`)
     for (const specifier of [aliased(someFile(`${FEATURES}/${features[0]}`)), '@/app/provider']) {
@@ -128,6 +128,39 @@ describe('web: shared code imports neither features nor the app', () => {
         specifier,
       ).toEqual([expect.stringContaining('Shared code never imports a feature or the app')])
     }
+  })
+})
+
+describe('web: the page lifecycle is used only through its entries', () => {
+  const probe = readFileSync(join(ROOT, 'scripts/lint-fixtures/rendering/inner-module-probe.ts'), 'utf8')
+
+  // (features and shared code are kept from the whole app by zones of their own, above)
+  it.each(['web/src/app/app.tsx', 'web/src/app/layout/root-layout.tsx', 'web/src/testing/render-app.tsx'])(
+    '%s importing a module of app/rendering other than its entries fails lint',
+    async (path) => {
+      expect(ruleErrors(await lint(path, probe), 'import/no-restricted-paths')).toEqual([
+        expect.stringContaining('The page lifecycle (app/rendering/) is used only through its entries'),
+      ])
+    },
+  )
+
+  it('its entries and its own modules may be imported', async () => {
+    const outside = ruleErrors(
+      await lint('web/src/app/router.tsx', importing('@/app/rendering/entry-server')),
+      'import/no-restricted-paths',
+    )
+    const inside = ruleErrors(
+      await lint('web/src/app/rendering/main.tsx', importing('./server-styles')),
+      'import/no-restricted-paths',
+    )
+    expect([outside, inside]).toEqual([[], []])
+  })
+
+  it('rendered-page/ imports nothing else of web/src', async () => {
+    const messages = await lint('web/src/rendered-page/server-page.ts', importing('@/i18n'))
+    expect(ruleErrors(messages, 'import/no-restricted-paths')).toEqual([
+      expect.stringContaining('rendered-page/ is what every layer reads of the page'),
+    ])
   })
 })
 

@@ -161,9 +161,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             output: {
               codeSplitting: {
                 groups: [
-                  // The page's first script (src/app/boot.ts, with Vite's preloading helper: about 1 KB
-                  // gzip), which starts the app once the page has loaded.
-                  { name: 'boot', test: /\/src\/app\/boot\.ts$/, priority: 2 },
+                  // The page's first script (src/app/rendering/boot.ts, with Vite's preloading helper: about
+                  // 1 KB gzip), which starts the app once the page has loaded.
+                  { name: 'boot', test: /\/src\/app\/rendering\/boot\.ts$/, priority: 2 },
                   // Everything the first screen needs before it can render (React, Chakra, the router,
                   // i18next, the query client, the layout): main.tsx and all it imports, in one file rather
                   // than a dozen. One request, and gzip finds more repeats in one file than in many (about
@@ -173,7 +173,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   // `/`; 2.5 KB more on the sign-in, sign-up and privacy pages, which do not use them).
                   {
                     name: 'app',
-                    test: /\/src\/app\/main\.tsx$|\/@tanstack\/react-query\/.*\/(useBaseQuery|useQuery|useInfiniteQuery)\.js$/,
+                    test: /\/src\/app\/rendering\/main\.tsx$|\/@tanstack\/react-query\/.*\/(useBaseQuery|useQuery|useInfiniteQuery)\.js$/,
                     priority: 1,
                   },
                 ],

@@ -76,6 +76,8 @@ export interface UploadRequest {
   contentType: string | undefined | null
   /** the Content-Disposition stored with the object (route files must be attachments) */
   contentDisposition?: string | undefined | null
+  /** the caller's account was deleted: its ID token stays valid for up to an hour, but writes nothing */
+  accountDeleted?: boolean
 }
 
 /**
@@ -88,6 +90,7 @@ export function decideUpload({
   size,
   contentType,
   contentDisposition,
+  accountDeleted = false,
 }: UploadRequest): UploadDecision {
   const match = /^(events|profiles)\/([^/]+)\/([^/]+)$/.exec(path)
   if (!match)
@@ -95,6 +98,7 @@ export function decideUpload({
   const [, folder, owner, name = ''] = match
   if (!uid) return { allowed: false, reason: 'unauthenticated', detail: 'sign in to upload' }
   if (uid !== owner) return { allowed: false, reason: 'unauthorized', detail: 'not your folder' }
+  if (accountDeleted) return { allowed: false, reason: 'unauthorized', detail: 'this account was deleted' }
   if (folder === 'profiles') {
     if (!isImageContentType(contentType))
       return { allowed: false, reason: 'unauthorized', detail: 'JPEG, PNG, WebP, AVIF or GIF images only' }

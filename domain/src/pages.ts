@@ -33,7 +33,7 @@ export interface RenderedPage {
   state: string
 }
 
-/** The server entry's signature (web/src/entry-server.tsx). */
+/** The server entry's signature (web/src/app/rendering/entry-server.tsx). */
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>
 
 /** The query parameter that names a page's language: shared links and the en/sk alternates carry it. */

@@ -24,6 +24,8 @@ export interface ApiServer {
   url: string
   /** the events service over the API's own store: the server-rendered pages read through it */
   events: Services['events']
+  /** whether the API has begun deleting this account: the storage server refuses its uploads */
+  isAccountDeleted(uid: string): Promise<boolean>
   stop(): Promise<void>
 }
 
@@ -79,6 +81,7 @@ export async function startApiServer({
   return {
     url: `http://127.0.0.1:${actual}`,
     events,
+    isAccountDeleted: (uid) => store.isAccountDeleted(uid),
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -12,7 +12,7 @@ import { bundledRenderer } from '../../functions/src/pages/bundled-renderer'
 import { createPagesApp, type PageRenderer } from '../../functions/src/pages/pages-app'
 import type { Services } from '../../functions/src/services'
 
-const SERVER_ENTRY = '/src/app/entry-server.tsx'
+const SERVER_ENTRY = '/src/app/rendering/entry-server.tsx'
 
 /** Dev: index.html and the server entry through Vite, read again on every request. */
 export function devRenderer(vite: ViteDevServer, indexHtmlFile: string): PageRenderer {

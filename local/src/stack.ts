@@ -122,11 +122,15 @@ export async function startStack({
     }
     const auth: AuthEmulator = await startAuthEmulator({ port: ports.auth, dataDir, quiet: !verbose })
     started.push(auth)
+    // The storage server starts first (the API accepts files from its origin) and asks the API's store
+    // about deleted accounts once both run.
+    let isAccountDeleted = async (_uid: string) => false
     const storage: StorageServer = await startStorageServer({
       port: ports.storage,
       dataDir,
       bucket: BUCKET,
       corsOrigins: [webOrigin],
+      isAccountDeleted: (uid) => isAccountDeleted(uid),
     })
     started.push(storage)
     const api: ApiServer = await startApiServer({
@@ -139,6 +143,7 @@ export async function startStack({
       saveAccounts: auth.saveAccounts,
     })
     started.push(api)
+    isAccountDeleted = (uid) => api.isAccountDeleted(uid)
     const web: WebServer = await startWebServer({
       port: ports.web,
       apiUrl: api.url,

@@ -58,7 +58,7 @@ export async function startWebServer({
       root: webRoot,
       configFile: `${webRoot}/vite.config.ts`,
       logLevel: 'warn',
-      build: { ssr: 'src/app/entry-server.tsx' },
+      build: { ssr: 'src/app/rendering/entry-server.tsx' },
     })
     const server = await preview({
       root: webRoot,

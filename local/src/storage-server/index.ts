@@ -3,7 +3,7 @@
 // runtimes. Plain node:http; objects and upload sessions persist under `${dataDir}/storage/`.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { emulatorTokenVerifier, type VerifyIdToken } from './caller'
+import { emulatorTokenVerifier, type IsAccountDeleted, type VerifyIdToken } from './caller'
 import { createLocalFileStore } from './file-store'
 import { createStorageHandler } from './storage-handler'
 import { UploadSessions } from './upload-sessions'
@@ -24,6 +24,11 @@ export interface StorageServerOptions {
   origin?: string
   /** defaults to firebase-admin against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST) */
   verifyIdToken?: VerifyIdToken
+  /**
+   * The API's store's tombstones, as storage.rules reads them from Firestore; the stack passes the API's.
+   * Without it (the storage server on its own, in tests) no account is deleted.
+   */
+  isAccountDeleted?: IsAccountDeleted
   log?: (message: string, error: unknown) => void
 }
 
@@ -40,6 +45,7 @@ export async function startStorageServer({
   corsOrigins,
   origin,
   verifyIdToken = emulatorTokenVerifier(),
+  isAccountDeleted = async () => false,
   log,
 }: StorageServerOptions): Promise<StorageServer> {
   const store = createLocalFileStore(dataDir)
@@ -56,6 +62,7 @@ export async function startStorageServer({
     store,
     sessions,
     verifyIdToken,
+    isAccountDeleted,
     ...(log ? { log } : {}),
   })
   const server = http.createServer((req, res) => void handle(req, res))

@@ -23,8 +23,8 @@ export interface HandlerOptions extends StorageContext {
 }
 
 export function createStorageHandler(options: HandlerOptions) {
-  const { bucket, origin, store, sessions, verifyIdToken } = options
-  const context: StorageContext = { bucket, origin, store, sessions, verifyIdToken }
+  const { bucket, origin, store, sessions, verifyIdToken, isAccountDeleted } = options
+  const context: StorageContext = { bucket, origin, store, sessions, verifyIdToken, isAccountDeleted }
   const log = options.log ?? ((message, error) => console.error(message, error))
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -38,7 +38,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
-import { pageHasServerGlobalStyles } from './server-styles'
+import { pageHasServerGlobalStyles } from '@/rendered-page/server-rendered'
 
 /** The default theme of Chakra UI with the recipes the app uses, keyed as the components look them up. */
 const usedRecipes = {

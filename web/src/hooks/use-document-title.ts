@@ -4,7 +4,7 @@
 // page's <head> (docs/rendering.md).
 import { useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ServerPageContext } from '@/lib/server-page'
+import { ServerPageContext } from '@/rendered-page/server-page'
 
 export function useDocumentTitle(title?: string, description?: string): void {
   const { t } = useTranslation()

@@ -16,7 +16,7 @@ import {
   FALLBACK_LANGUAGE,
   type Language,
 } from '@travel/domain'
-import { pageHydrated } from '@/lib/page-hydration'
+import { pageHydrated } from '@/rendered-page/hydration-gate'
 import { MANIFEST_FILES } from '@/config/manifest-files'
 
 type Namespace = Record<string, unknown>

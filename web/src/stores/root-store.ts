@@ -4,7 +4,7 @@
 import type { UserDto, WishlistItemDto } from '@travel/domain'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { pageWasPrerendered } from '@/lib/prerendered'
+import { pageWasServerRendered } from '@/rendered-page/server-rendered'
 
 export interface UserSlice {
   currentUser: UserDto | null
@@ -87,7 +87,7 @@ export const useRootStore = create<RootState>()(
     // A server-rendered page is hydrated signed out (the server's HTML is the same for everyone); the
     // saved session is restored right after hydration (app.tsx), and the header, owner controls and
     // wishlist state fill in then.
-    skipHydration: pageWasPrerendered,
+    skipHydration: pageWasServerRendered,
     partialize: (state): PersistedRoot => ({
       user: { currentUser: state.user.currentUser },
       wishlists: { wishlistsItems: state.wishlists.wishlistsItems },

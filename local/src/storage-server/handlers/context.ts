@@ -1,7 +1,7 @@
 // What every handler of the SDK's protocol (/v0/b/{bucket}/o) works with: this server's bucket, its
 // objects and upload sessions, and the caller behind the request's ID token.
 import type { IncomingMessage } from 'node:http'
-import { identifyCaller, type Caller, type VerifyIdToken } from '../caller'
+import { identifyCaller, type Caller, type IsAccountDeleted, type VerifyIdToken } from '../caller'
 import type { LocalFileStore } from '../file-store'
 import { HttpError } from '../http-error'
 import type { UploadSessions } from '../upload-sessions'
@@ -16,11 +16,12 @@ export interface StorageContext {
   store: LocalFileStore
   sessions: UploadSessions
   verifyIdToken: VerifyIdToken
+  isAccountDeleted: IsAccountDeleted
 }
 
 /** The caller; a token that does not verify is a 401 at once, never treated as a visitor. */
 export async function callerOf(context: StorageContext, req: IncomingMessage): Promise<Caller> {
-  const caller = await identifyCaller(req, context.verifyIdToken)
+  const caller = await identifyCaller(req, context.verifyIdToken, context.isAccountDeleted)
   if (caller.kind === 'invalid-token')
     throw new HttpError(401, 'The Firebase ID token is not valid or has expired.')
   return caller

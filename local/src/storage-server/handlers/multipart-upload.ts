@@ -8,7 +8,7 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   SIGNATURE_BYTES,
 } from '@travel/domain'
-import { uidOf } from '../caller'
+import { uploaderOf } from '../caller'
 import { HttpError } from '../http-error'
 import { readBody, sendJson } from '../http-io'
 import { boundaryOf, parseMultipart } from '../multipart'
@@ -30,7 +30,7 @@ export async function multipartUpload(
   query: URLSearchParams,
 ): Promise<void> {
   const caller = await callerOf(context, req)
-  const uid = uidOf(caller)
+  const { uid, accountDeleted } = uploaderOf(caller)
   const boundary = boundaryOf(header(req, 'content-type'))
   if (!boundary)
     throw new HttpError(400, 'A multipart upload needs Content-Type: multipart/related; boundary=…')
@@ -41,6 +41,7 @@ export async function multipartUpload(
     const decision = decideUpload({
       path: queryName ?? '',
       uid,
+      accountDeleted,
       size: body.receivedAtLeast,
       contentType: undefined,
     })
@@ -53,6 +54,7 @@ export async function multipartUpload(
   const decision = decideUpload({
     path,
     uid,
+    accountDeleted,
     size: parts.data.byteLength,
     contentType: fields.contentType,
     contentDisposition: fields.contentDisposition,

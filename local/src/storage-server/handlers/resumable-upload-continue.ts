@@ -44,7 +44,7 @@ export async function continueResumableUpload(
     if (commands.has('upload')) session = await receiveChunk(context, req, session)
     else if (!(await readBody(req, 0)).complete)
       throw new HttpError(400, 'Only an upload command carries bytes.', true)
-    if (commands.has('finalize')) session = await finalize(context, session)
+    if (commands.has('finalize')) session = await finalize(context, session, caller.accountDeleted)
     sendUploadStatus(res, session)
   })
 }
@@ -96,7 +96,11 @@ async function receiveChunk(
 }
 
 /** Checks the whole file against the rules and its declared type, and stores it as the object. */
-async function finalize(context: StorageContext, session: UploadSession): Promise<UploadSession> {
+async function finalize(
+  context: StorageContext,
+  session: UploadSession,
+  accountDeleted: boolean,
+): Promise<UploadSession> {
   const { sessions } = context
   if (session.received !== session.declaredSize)
     throw new HttpError(
@@ -106,6 +110,7 @@ async function finalize(context: StorageContext, session: UploadSession): Promis
   const decision = decideUpload({
     path: session.path,
     uid: session.uid,
+    accountDeleted,
     size: session.received,
     contentType: session.fields.contentType,
     contentDisposition: session.fields.contentDisposition,

@@ -3,7 +3,7 @@
 // (resumable-upload-continue.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { decideUpload } from '@travel/domain'
-import { uidOf } from '../caller'
+import { uploaderOf } from '../caller'
 import { HttpError } from '../http-error'
 import { readBody } from '../http-io'
 import { header, wholeNumber } from '../request-headers'
@@ -25,7 +25,7 @@ export async function startResumableUpload(
   if (command !== 'start')
     throw new HttpError(400, 'A resumable upload begins with X-Goog-Upload-Command: start.')
   const caller = await callerOf(context, req)
-  const uid = uidOf(caller)
+  const { uid, accountDeleted } = uploaderOf(caller)
   const declaredSize = wholeNumber(header(req, 'x-goog-upload-header-content-length'))
   if (declaredSize === undefined)
     throw new HttpError(400, 'X-Goog-Upload-Header-Content-Length must give the file size in bytes.')
@@ -40,6 +40,7 @@ export async function startResumableUpload(
   const decision = decideUpload({
     path,
     uid,
+    accountDeleted,
     size: declaredSize,
     contentType: fields.contentType,
     contentDisposition: fields.contentDisposition,

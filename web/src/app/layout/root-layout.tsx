@@ -9,7 +9,7 @@ import { Header } from '@/components/layout/header'
 import { CookieBanner } from '@/features/consent/components/cookie-banner'
 import { OfflineBanner } from '@/features/offline/components/offline-banner'
 import { UpdatePrompt } from '@/features/offline/components/update-prompt'
-import { hydrationEnds } from '@/lib/page-hydration'
+import { hydrationEnds } from '@/rendered-page/hydration-gate'
 import { PageSpinner } from './page-spinner'
 import { ScreenBoundary } from './screen-boundary'
 
@@ -39,7 +39,7 @@ export function RootLayout() {
               ready (the router navigates in a transition). */}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
-            {/* the server's page hydrates this boundary last (lib/page-hydration.ts) */}
+            {/* the server's page hydrates this boundary last (rendered-page/hydration-gate.ts) */}
             <HydrationDone />
           </Suspense>
         </ScreenBoundary>

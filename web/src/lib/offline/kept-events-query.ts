@@ -4,8 +4,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { keptEvents, offlineUsage } from './kept-events'
 import { offlineKeys } from './offline-keys'
 
-/** Whether the event `eventId` is kept for offline reading (false until known). */
-export function useKeptOffline(eventId: string): boolean {
+/** Whether the event `eventId` is kept for offline reading (undefined until known). */
+export function useKeptOffline(eventId: string): boolean | undefined {
   const { data } = useQuery({
     queryKey: offlineKeys.kept(),
     queryFn: keptEvents,
@@ -13,7 +13,7 @@ export function useKeptOffline(eventId: string): boolean {
     staleTime: Infinity,
     select: (kept) => kept.some((entry) => entry.eventId === eventId),
   })
-  return data ?? false
+  return data
 }
 
 export function useOfflineUsage() {

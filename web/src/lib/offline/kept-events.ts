@@ -45,6 +45,21 @@ export async function keptEvents(): Promise<KeptEvent[]> {
   return kept.sort((a, b) => b.keptAt.localeCompare(a.keptAt))
 }
 
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Changes of the kept events run one at a time, in the order asked, across the site's tabs: a keep still
+ * downloading when the reader unsaves the event would otherwise write its copies after they were dropped.
+ */
+async function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return await navigator.locks.request(KEPT_EVENTS_CACHE, change)
+  }
+  const next = queue.then(change, change)
+  queue = next.catch(() => undefined)
+  return next
+}
+
 /** Downloads a URL for keeping: a CORS answer (its size is known), never a cached one. */
 async function download(url: string): Promise<Response> {
   const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store' })
@@ -58,6 +73,10 @@ async function download(url: string): Promise<Response> {
  */
 export async function keepEventOffline(eventId: string): Promise<KeepOutcome> {
   if (!offlineStorageSupported()) return 'failed'
+  return oneAtATime(() => keep(eventId))
+}
+
+async function keep(eventId: string): Promise<KeepOutcome> {
   try {
     const cache = await caches.open(KEPT_EVENTS_CACHE)
     const answer = await download(eventApiUrl(eventId))
@@ -95,6 +114,10 @@ export async function keptCopy(url: string): Promise<Response | undefined> {
 /** Removes what was kept for one event (a copy another kept event also uses stays). */
 export async function dropEventOffline(eventId: string): Promise<void> {
   if (!offlineStorageSupported()) return
+  return oneAtATime(() => drop(eventId))
+}
+
+async function drop(eventId: string): Promise<void> {
   const cache = await caches.open(KEPT_EVENTS_CACHE)
   const kept = await readIndex(cache)
   const entry = kept.find((e) => e.eventId === eventId)
@@ -110,14 +133,16 @@ export async function dropEventOffline(eventId: string): Promise<void> {
  */
 export async function keepOnlyOffline(eventIds: readonly string[]): Promise<void> {
   if (!offlineStorageSupported()) return
-  const wanted = new Set(eventIds)
-  const kept = await keptEvents()
-  for (const entry of kept) if (!wanted.has(entry.eventId)) await dropEventOffline(entry.eventId)
-  const have = new Set(kept.map((e) => e.eventId))
-  for (const eventId of eventIds) {
-    if (have.has(eventId)) continue
-    if ((await keepEventOffline(eventId)) === 'full') break
-  }
+  return oneAtATime(async () => {
+    const wanted = new Set(eventIds)
+    const kept = await keptEvents()
+    for (const entry of kept) if (!wanted.has(entry.eventId)) await drop(entry.eventId)
+    const have = new Set(kept.map((e) => e.eventId))
+    for (const eventId of eventIds) {
+      if (have.has(eventId)) continue
+      if ((await keep(eventId)) === 'full') break
+    }
+  })
 }
 
 export interface OfflineUsage {
@@ -146,6 +171,10 @@ export async function offlineUsage(): Promise<OfflineUsage> {
  */
 export async function forgetReaderCopies(): Promise<void> {
   if (!offlineStorageSupported()) return
+  return oneAtATime(forgetAll)
+}
+
+async function forgetAll(): Promise<void> {
   const worker = navigator.serviceWorker?.controller
   if (worker) {
     const channel = new MessageChannel()

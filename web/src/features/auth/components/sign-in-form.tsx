@@ -9,7 +9,7 @@ import { NeedsNetwork } from '@/components/offline/needs-network'
 import { useOnline } from '@/hooks/use-online'
 import { TextField } from '@/components/form/text-field'
 import { paths } from '@/config/paths'
-import { useHydrated } from '@/hooks/use-hydrated'
+import { useAfterHydration } from '@/rendered-page/use-after-hydration'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import { loadFirebaseAuth, signInWithPassword } from '../api/session'
 import { authErrorMessage } from '../lib/auth-error-message'
@@ -23,7 +23,7 @@ export interface SignedUpState {
 
 export function SignInForm() {
   const { t } = useTranslation('auth')
-  const hydrated = useHydrated()
+  const hydrated = useAfterHydration()
   // signing in or up needs the Auth service: offline the button is disabled and says why
   const online = useOnline()
   const { loading } = useUserSlice()

@@ -11,7 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router'
 import { NeedsNetwork } from '@/components/offline/needs-network'
 import { useOnline } from '@/hooks/use-online'
 import { TextField } from '@/components/form/text-field'
-import { useHydrated } from '@/hooks/use-hydrated'
+import { useAfterHydration } from '@/rendered-page/use-after-hydration'
 import { paths } from '@/config/paths'
 import { signUp, type SignUpValues } from '../api/session'
 import { authErrorMessage } from '../lib/auth-error-message'
@@ -28,7 +28,7 @@ const FIELDS = [
 
 export function SignUpForm() {
   const { t } = useTranslation('auth')
-  const hydrated = useHydrated()
+  const hydrated = useAfterHydration()
   // signing in or up needs the Auth service: offline the button is disabled and says why
   const online = useOnline()
   const navigate = useNavigate()

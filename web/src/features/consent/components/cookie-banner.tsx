@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { paths } from '@/config/paths'
-import { useHydrated } from '@/hooks/use-hydrated'
+import { useAfterHydration } from '@/rendered-page/use-after-hydration'
 import { readConsent, writeConsent, type Consent } from '../lib/consent-cookie'
 
 export function CookieBanner() {
@@ -15,7 +15,7 @@ export function CookieBanner() {
   )
   // The cookie is the browser's: a server-rendered page shows the banner once it is hydrated, and only
   // to a visitor who has not answered (it sits below the content, so nothing moves).
-  const hydrated = useHydrated()
+  const hydrated = useAfterHydration()
   if (answered || !hydrated) return null
 
   const answer = (accepted: Consent) => {

@@ -24,7 +24,12 @@ export function useKeepWishlistOffline(items: readonly WishlistItemDto[], settle
  * A saved event whose page is open online is kept for offline reading if it is not yet: just saved here,
  * saved on another device, or its copies cleared. Tried once per saving; says whether it did not fit.
  */
-export function useKeepSavedEventOffline(eventId: string, saved: boolean, kept: boolean): KeepOutcome | null {
+export function useKeepSavedEventOffline(
+  eventId: string,
+  saved: boolean,
+  /** undefined until the kept events are read: nothing is kept twice meanwhile */
+  kept: boolean | undefined,
+): KeepOutcome | null {
   const queryClient = useQueryClient()
   const online = useOnline()
   const tried = useRef<string | null>(null)
@@ -35,7 +40,7 @@ export function useKeepSavedEventOffline(eventId: string, saved: boolean, kept: 
       tried.current = null
       return
     }
-    if (kept || !online || tried.current === eventId) return
+    if (kept !== false || !online || tried.current === eventId) return
     tried.current = eventId
     void changeKeptEvents(queryClient, async () => {
       setOutcome({ eventId, outcome: await keepEventOffline(eventId) })

@@ -9,7 +9,7 @@
 let hydrated: Promise<void> = Promise.resolve()
 let finish: (() => void) | undefined
 
-/** main.tsx, before it hydrates a server-rendered page (a page drawn by the browser waits for nothing). */
+/** Before a server-rendered page hydrates (rendering/main.tsx); a page the browser draws waits for nothing. */
 export function hydrationStarts(): void {
   hydrated = new Promise((resolve) => (finish = resolve))
 }

@@ -11,9 +11,7 @@
 // mark with the same names and no CSS. Emotion adopts and moves the empty mark (which changes no style),
 // knows the styles are in the page, and inserts only the ones the page did not have, after them.
 import type { EmotionCriticalToChunks } from '@emotion/server/create-instance'
-
-/** Marks the element that holds a chunk of the server's styles (for tests and for a reader of the HTML). */
-const SERVER_STYLES_ATTRIBUTE = 'data-server-styles'
+import { SERVER_STYLES_ATTRIBUTE } from '@/rendered-page/server-rendered'
 
 export function serverStyleTags({ styles }: EmotionCriticalToChunks): string {
   return styles
@@ -23,15 +21,4 @@ export function serverStyleTags({ styles }: EmotionCriticalToChunks): string {
       return `<style ${SERVER_STYLES_ATTRIBUTE}="${names}">${css}</style><style data-emotion="${names}" data-s=""></style>`
     })
     .join('')
-}
-
-/**
- * Whether this page came with the styles of Emotion's <Global> elements (Chakra's reset, global styles and
- * token variables): Emotion names their chunk after its cache's key, `css-global`.
- */
-export function pageHasServerGlobalStyles(): boolean {
-  return (
-    typeof document !== 'undefined' &&
-    document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null
-  )
 }

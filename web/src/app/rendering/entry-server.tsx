@@ -15,13 +15,13 @@ import { eventKeys } from '@/features/events/api/event-keys'
 import { createI18n, SCREEN_NAMESPACES, translationsReady } from '@/i18n'
 import { isLazyScreen } from '@/lib/lazy-screen'
 import { createQueryClient } from '@/lib/query-client'
-import { ServerPageContext, serverPageReport, type PageReport } from '@/lib/server-page'
+import { ServerPageContext, serverPageReport, type PageReport } from '@/rendered-page/server-page'
 import { countryLabel, sectionLabel } from '@/utils/labels'
-import { App } from './app'
+import { App } from '../app'
+import { routes } from '../router'
+import { headTags } from './head-tags'
+import { fillServerQueries } from './server-queries'
 import { serverStyleTags } from './server-styles'
-import { routes } from './router'
-import { headTags } from './server/head-tags'
-import { fillServerQueries } from './server/server-queries'
 
 /** One i18next instance per language, made once: rendering only reads it. */
 const texts = new Map<Language, Promise<I18n>>()
@@ -65,7 +65,7 @@ async function renderOnce(url: string, queryClient: QueryClient, i18n: I18n): Pr
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <ServerPageContext.Provider value={page}>
-        <App queryClient={queryClient} i18n={i18n} prerendered Router={Router} />
+        <App queryClient={queryClient} i18n={i18n} serverRendered Router={Router} />
       </ServerPageContext.Provider>
     </CacheProvider>,
     // Every part inline, in document order: React would otherwise move a large part to the end of the

@@ -4,13 +4,13 @@ import { matchRoutes } from 'react-router'
 import { LANGUAGES, PAGE_STATE_ELEMENT_ID, type Language, type PageAnswer } from '@travel/domain'
 import i18n, { translationsReady } from '@/i18n'
 import { isLazyScreen } from '@/lib/lazy-screen'
-import { hydrationStarts } from '@/lib/page-hydration'
-import { pageWasPrerendered } from '@/lib/prerendered'
 import { createQueryClient } from '@/lib/query-client'
-import { yieldToBrowser } from '@/lib/yield-to-browser'
-import { App } from './app'
-import { routes } from './router'
-import { appSystem } from './theme'
+import { hydrationStarts } from '@/rendered-page/hydration-gate'
+import { pageWasServerRendered } from '@/rendered-page/server-rendered'
+import { App } from '../app'
+import { routes } from '../router'
+import { appSystem } from '../theme'
+import { yieldToBrowser } from './yield-to-browser'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
@@ -28,7 +28,7 @@ function preloadScreens() {
   )
 }
 
-if (pageWasPrerendered) {
+if (pageWasServerRendered) {
   void hydratePage()
 } else {
   void preloadScreens()
@@ -79,7 +79,7 @@ async function hydratePage() {
     hydrateRoot(
       container!,
       <StrictMode>
-        <App queryClient={queryClient} prerendered />
+        <App queryClient={queryClient} serverRendered />
       </StrictMode>,
     )
   })

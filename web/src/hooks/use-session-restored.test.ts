@@ -1,16 +1,16 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useRootStore } from '@/stores/root-store'
-import { REHYDRATION_TIMEOUT_MS, useRehydrated } from './use-rehydrated'
+import { SESSION_RESTORE_TIMEOUT_MS, useSessionRestored } from './use-session-restored'
 
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
 
-describe('rendering after rehydration', () => {
+describe('the saved session restored', () => {
   it('is ready at once when the saved state is already restored', () => {
-    const { result } = renderHook(() => useRehydrated())
+    const { result } = renderHook(() => useSessionRestored())
     expect(result.current).toBe(true)
   })
 
@@ -18,8 +18,8 @@ describe('rendering after rehydration', () => {
     vi.useFakeTimers()
     vi.spyOn(useRootStore.persist, 'hasHydrated').mockReturnValue(false)
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { result } = renderHook(() => useRehydrated())
-    expect(REHYDRATION_TIMEOUT_MS).toBe(5000)
+    const { result } = renderHook(() => useSessionRestored())
+    expect(SESSION_RESTORE_TIMEOUT_MS).toBe(5000)
     act(() => vi.advanceTimersByTime(4999))
     expect(result.current).toBe(false)
     act(() => vi.advanceTimersByTime(1))
@@ -29,7 +29,7 @@ describe('rendering after rehydration', () => {
 
   it('renders as soon as a slow restore finishes', async () => {
     const hasHydrated = vi.spyOn(useRootStore.persist, 'hasHydrated').mockReturnValue(false)
-    const { result } = renderHook(() => useRehydrated())
+    const { result } = renderHook(() => useSessionRestored())
     expect(result.current).toBe(false)
     hasHydrated.mockRestore()
     await act(() => useRootStore.persist.rehydrate())

@@ -1,13 +1,12 @@
-// false on the server and during the hydration of a server-rendered page, true in every render after it
-// (and at once in a page rendered only in the browser). A part that depends on what only the browser knows
-// (a cookie, the saved session) renders as the server did until this is true, so hydration finds the
-// server's HTML and the part fills in right after (docs/rendering.md).
+// Whether React's hydration of the server's HTML is behind this render: false on the server and while a
+// server-rendered page hydrates, true after (and at once on a page drawn in the browser). A part that
+// depends on what only the browser knows (a cookie) renders as the server did until then (docs/rendering.md).
 import { useDeferredValue, useSyncExternalStore } from 'react'
 
 const subscribe = () => () => undefined
 
-export function useHydrated(): boolean {
-  const hydrated = useSyncExternalStore(
+export function useAfterHydration(): boolean {
+  const afterHydration = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
@@ -16,5 +15,5 @@ export function useHydrated(): boolean {
   // page has hydrated. Deferred, that urgent render keeps the server's answer and the part fills in (the
   // cookie banner: its elements and its styles) in a render React slices, so a phone stays responsive.
   // A first render outside hydration gets true at once (no initial value to defer from).
-  return useDeferredValue(hydrated)
+  return useDeferredValue(afterHydration)
 }
