@@ -11,7 +11,7 @@ import globals from 'globals'
 
 const root = import.meta.dirname
 
-/** Every folder under web/src/features: each feature may import only from itself and shared code. */
+/** Every folder under web/src/features: one zone each (webZones). */
 const webFeatures = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -28,6 +28,57 @@ const outsideRendering = [
     .filter((name) => name !== 'rendering')
     .map((name) => `./web/src/app/${name}`),
 ]
+
+/**
+ * The import zones of web/: shared -> features -> app, and no feature reaches into another. A feature may
+ * use another through its public `index.ts`; a test may also render another feature's `routes.tsx`.
+ */
+function webZones({ test }) {
+  const publicEntries = test ? ['index.ts', 'routes.tsx'] : ['index.ts']
+  return [
+    ...webFeatures.map((feature) => ({
+      target: `./web/src/features/${feature}`,
+      from: './web/src/features',
+      except: [
+        `./${feature}`,
+        ...webFeatures
+          .filter((other) => other !== feature)
+          .flatMap((other) => publicEntries.map((entry) => `./${other}/${entry}`)),
+      ],
+      message: test
+        ? 'A feature imports another feature only through its index.ts (a test also through its routes.tsx).'
+        : 'A feature imports another feature only through its index.ts; move what both need to shared code.',
+    })),
+    {
+      target: './web/src/features',
+      from: './web/src/app',
+      message: 'Features never import the app that composes them.',
+    },
+    {
+      target: webShared,
+      from: ['./web/src/features', './web/src/app'],
+      message: 'Shared code never imports a feature or the app.',
+    },
+    {
+      // the lowest layer: texts, stores, hooks and screens all read it, so it can import none of them
+      target: './web/src/rendered-page',
+      from: webShared.filter((folder) => folder !== './web/src/rendered-page'),
+      message: 'rendered-page/ is what every layer reads of the page: it imports nothing of web/src.',
+    },
+    {
+      target: outsideRendering,
+      from: './web/src/app/rendering',
+      except: ['./entry-server.tsx', './main.tsx'],
+      message:
+        'The page lifecycle (app/rendering/) is used only through its entries: entry-server.tsx, main.tsx.',
+    },
+    {
+      target: './web',
+      from: ['./functions', './local', './e2e'],
+      message: 'The web app shares only domain/ with the server.',
+    },
+  ]
+}
 
 const webShared = [
   './web/src/rendered-page',
@@ -159,50 +210,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports flow one way: shared -> features -> app; no feature imports another (docs/architecture.md).
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./web/src/features/${feature}`,
-              from: './web/src/features',
-              except: [`./${feature}`],
-              message:
-                'A feature imports only from itself and shared code; move what both need to shared code.',
-            })),
-            {
-              target: './web/src/features',
-              from: './web/src/app',
-              message: 'Features never import the app that composes them.',
-            },
-            {
-              target: webShared,
-              from: ['./web/src/features', './web/src/app'],
-              message: 'Shared code never imports a feature or the app.',
-            },
-            {
-              // the lowest layer: texts, stores, hooks and screens all read it, so it can import none of them
-              target: './web/src/rendered-page',
-              from: webShared.filter((folder) => folder !== './web/src/rendered-page'),
-              message: 'rendered-page/ is what every layer reads of the page: it imports nothing of web/src.',
-            },
-            {
-              target: outsideRendering,
-              from: './web/src/app/rendering',
-              except: ['./entry-server.tsx', './main.tsx'],
-              message:
-                'The page lifecycle (app/rendering/) is used only through its entries: entry-server.tsx, main.tsx.',
-            },
-            {
-              target: './web',
-              from: ['./functions', './local', './e2e'],
-              message: 'The web app shares only domain/ with the server.',
-            },
-          ],
-        },
-      ],
+      // Imports flow one way: shared -> features -> app; features meet only at an index.ts (docs/architecture.md).
+      'import/no-restricted-paths': ['error', { zones: webZones({ test: false }) }],
     },
+  },
+  {
+    files: ['web/**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: webZones({ test: true }) }] },
   },
   {
     files: ['functions/**/*.ts'],

@@ -3,7 +3,7 @@
 // import that closes a cycle fails, and so does a relative import into another workspace. (Without a resolver for `.ts`/`.tsx` and the `@/` alias, the zones
 // silently passed everything; this is what would notice.) A probe is the text of a module linted under
 // the path of an existing file of the zone (import/no-cycle needs the file to exist); nothing is written.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint, type Linter } from 'eslint'
@@ -31,11 +31,20 @@ function ruleErrors(messages: Linter.LintMessage[], rule: string): string[] {
   return messages.filter((m) => m.ruleId === rule).map((m) => m.message)
 }
 
-/** One real module of a folder, as a path from the repository root. */
-function someFile(folder: string): string {
+/** Where other features may enter a feature: its index.ts, and for tests its routes.tsx. */
+const PUBLIC_ENTRY = /^(index\.ts|routes\.tsx)$/
+
+/**
+ * One real module of a folder, as a path from the repository root (a test with `test`); in a feature never
+ * its public entries, which other features may import.
+ */
+function someFile(folder: string, { test = false } = {}): string {
   const entries = readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
-  const file = entries.find((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
-  if (!file) throw new Error(`no module in ${folder}`)
+  const entry = (name: string) => folder.startsWith(FEATURES) && PUBLIC_ENTRY.test(name)
+  const file = entries.find(
+    (e) => e.isFile() && /\.tsx?$/.test(e.name) && /\.test\.tsx?$/.test(e.name) === test && !entry(e.name),
+  )
+  if (!file) throw new Error(`no ${test ? 'test' : 'module'} in ${folder}`)
   return relative(ROOT, join(file.parentPath, file.name))
 }
 
@@ -58,7 +67,7 @@ describe('web: features import only themselves and shared code', () => {
       expect(
         ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths'),
         specifier,
-      ).toEqual([expect.stringContaining('A feature imports only from itself')])
+      ).toEqual([expect.stringContaining('A feature imports another feature only through its index.ts')])
     }
   })
 
@@ -70,6 +79,35 @@ describe('web: features import only themselves and shared code', () => {
       .find((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.tsx') && file !== probe)
     if (own)
       expect(ruleErrors(await lint(probe, importing(aliased(own))), 'import/no-restricted-paths')).toEqual([])
+  })
+
+  const withIndex = features.filter((feature) => existsSync(join(ROOT, FEATURES, feature, 'index.ts')))
+  it.each(withIndex)('another feature may import features/%s through its index.ts', async (feature) => {
+    const other = features.find((f) => f !== feature)!
+    const probe = someFile(`${FEATURES}/${other}`)
+    const relativeIndex = relative(dirname(probe), join(FEATURES, feature))
+    for (const specifier of [`@/features/${feature}`, relativeIndex]) {
+      expect(
+        ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths'),
+        specifier,
+      ).toEqual([])
+    }
+  })
+
+  it("a feature that imports another's file instead of its index.ts fails lint (the fixture)", async () => {
+    const code = readFileSync(join(ROOT, 'scripts/lint-fixtures/feature-internals/probe.ts'), 'utf8')
+    const messages = await lint(someFile(`${FEATURES}/event-detail`), code)
+    expect(messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.line)).toEqual([3])
+  })
+
+  it("only a test may render another feature's routes.tsx", async () => {
+    const routes = '@/features/event-list/routes'
+    const test = someFile(`${FEATURES}/event-detail`, { test: true })
+    expect(ruleErrors(await lint(test, importing(routes)), 'import/no-restricted-paths')).toEqual([])
+    const module = someFile(`${FEATURES}/event-detail`)
+    expect(ruleErrors(await lint(module, importing(routes)), 'import/no-restricted-paths')).toEqual([
+      expect.stringContaining('A feature imports another feature only through its index.ts'),
+    ])
   })
 
   it('a feature that imports the app fails lint', async () => {

@@ -3,7 +3,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { lazy, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { EventPageSlotsContext, type EventPageSlots } from '@/features/events/components/event-page-slots'
+import {
+  EventPageSlotsContext,
+  type EventPageSlots,
+} from '@/features/event-detail/components/event-page-slots'
 import i18n from '@/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { pageSystem } from './theme'

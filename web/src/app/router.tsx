@@ -9,7 +9,8 @@
 import type { RouteObject } from 'react-router'
 import { RequireUser } from '@/features/auth/components/require-user'
 import { authRoutes } from '@/features/auth/routes'
-import { eventRoutes } from '@/features/events/routes'
+import { eventDetailRoutes } from '@/features/event-detail/routes'
+import { eventListRoutes } from '@/features/event-list/routes'
 import { privacyRoutes } from '@/features/privacy/routes'
 import { profileRoutes } from '@/features/profile/routes'
 import { wishlistRoutes } from '@/features/wishlist/routes'
@@ -21,7 +22,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      ...eventRoutes,
+      ...eventListRoutes,
+      ...eventDetailRoutes,
       ...wishlistRoutes,
       ...authRoutes,
       ...privacyRoutes,

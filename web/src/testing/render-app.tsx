@@ -29,7 +29,7 @@ const elsewhere: RouteObject[] = [
 type RoutesResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> }
 
 /**
- * Renders a feature's routes (e.g. eventRoutes) at an address, in a memory data router: a test reads
+ * Renders a feature's routes (e.g. eventListRoutes) at an address, in a memory data router: a test reads
  * where a screen navigated to from `router.state`.
  */
 export function renderRoutes(path: string, routes: RouteObject[]): RoutesResult {

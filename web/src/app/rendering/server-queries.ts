@@ -7,7 +7,7 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { PageData } from '@travel/domain'
 import { eventKeys } from '@/features/events/api/event-keys'
 import type { EventsFilter } from '@/features/events/api/events-filter'
-import { eventsPageQuery } from '@/features/events/api/get-events'
+import { eventsPageQuery } from '@/features/event-list/api/get-events'
 import { ApiError } from '@/lib/api-client'
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { SEARCH_TEXT_MAX } from '@travel/domain'
-import { SearchIcon } from '@/components/search-icon'
+import { SearchIcon } from '@/components/form/search-icon'
 import { paths } from '@/config/paths'
 
 export function HeaderSearch() {

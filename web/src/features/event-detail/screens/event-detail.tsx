@@ -1,0 +1,239 @@
+// /events/:id (docs/screens.md "Event detail").
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  Image,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react'
+import { Suspense, lazy, useContext, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+// Font Awesome 6 for the event page's own icons, so that the lists' pages do not load them (BENCHMARKS.md)
+import { FaArrowUpRightFromSquare, FaPenToSquare, FaTrashCan } from 'react-icons/fa6'
+import { useParams } from 'react-router'
+import { sectionTakesCoordinates, type EventDto, type LatLng } from '@travel/domain'
+import { NeedsNetwork } from '@/components/offline/needs-network'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageStatus } from '@/hooks/use-page-status'
+import { useOnline } from '@/hooks/use-online'
+import { useCurrentUser } from '@/stores/root-store'
+import { formatDate } from '@/utils/format-date'
+import { AccessIcon } from '@/features/events'
+import { useEvent } from '../api/get-event'
+import { EventLocation, OpenInMapsLink } from '../components/event-location'
+import { countryLabel, sectionLabel } from '@/utils/labels'
+import { GpxButton } from '../components/gpx-button'
+import { EventPageSlotsContext } from '../components/event-page-slots'
+import { ErrorState, LoadingState } from '@/components/feedback/status-views'
+// The route section (map, numbers, elevation profile) and its map and chart code, only for routes with a
+// track.
+import { EventTrack } from '@/features/route-track'
+
+// The edit form and its upload code load only when the owner opens it.
+const EditEventDialog = lazy(() => import('../components/edit-event-dialog'))
+
+// Only an owner gets the delete dialog: visitors never load the dialog machinery (about 14 KB gzip).
+const DeleteEventDialog = lazy(() =>
+  import('../components/delete-event-dialog').then((m) => ({ default: m.DeleteEventDialog })),
+)
+
+/** A map link may be a full address or just a place name; a name becomes a Google Maps search. */
+function mapHref(map: string): string {
+  return /^https?:\/\//i.test(map)
+    ? map
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(map)}`
+}
+
+/** The event page's answer when there is no such event: a 404 (the browser only shows the heading). */
+function EventNotFound() {
+  const { t } = useTranslation('events')
+  usePageStatus(404)
+  return (
+    <Box py="10" textAlign="center">
+      <Heading as="h1" size="xl">
+        {t('detail.notFound')}
+      </Heading>
+    </Box>
+  )
+}
+
+function EventView({ event }: { event: EventDto }) {
+  const { t, i18n } = useTranslation(['events', 'common'])
+  const user = useCurrentUser()
+  const { ReaderActions } = useContext(EventPageSlotsContext)
+  const [editing, setEditing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const isOwner = Boolean(user && user._id === event.user._id)
+  // saving, editing and deleting need the server: offline they are disabled, with the reason below them
+  const online = useOnline()
+
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+          {event.title}
+        </Heading>
+        <Wrap gap="3" align="center" color="fg.muted" fontSize="sm">
+          <AccessIcon access={event.access} />
+          <time dateTime={event.date}>{formatDate(event.date, i18n.language, 'long')}</time>
+          <Text as="span">·</Text>
+          <Text as="span">{countryLabel(t, event.country)}</Text>
+          <Badge colorPalette="brand" variant="subtle">
+            {sectionLabel(t, event.section)}
+          </Badge>
+        </Wrap>
+        {event.user.username ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('detail.createdBy', { username: event.user.username })}
+          </Text>
+        ) : null}
+      </Stack>
+
+      <Image
+        src={event.image}
+        alt={event.title}
+        loading="eager"
+        fetchPriority="high"
+        htmlWidth={1200}
+        htmlHeight={750}
+        width="100%"
+        height="auto"
+        maxH="xl"
+        fit="cover"
+        borderRadius="l3"
+        bg="bg.muted"
+      />
+
+      {user ? (
+        <Stack gap="2">
+          <Flex gap="3" wrap="wrap">
+            {ReaderActions ? (
+              // a button's place while its code loads, so the owner's buttons beside it barely move
+              <Suspense fallback={<Skeleton height="10" width="44" borderRadius="l2" />}>
+                <ReaderActions eventId={event._id} userId={user._id} />
+              </Suspense>
+            ) : null}
+            {isOwner ? (
+              <>
+                <Button variant="outline" disabled={!online} onClick={() => setEditing(true)}>
+                  <FaPenToSquare aria-hidden="true" /> {t('detail.edit')}
+                </Button>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={!online}
+                  onClick={() => setDeleting(true)}
+                >
+                  <FaTrashCan aria-hidden="true" /> {t('detail.delete')}
+                </Button>
+              </>
+            ) : null}
+          </Flex>
+          <NeedsNetwork />
+        </Stack>
+      ) : null}
+
+      <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall">
+        {event.description}
+      </Text>
+
+      {/* a route's coordinates are where its track starts; a camp's or a place's are marked beside its track */}
+      {event.track ? (
+        <Suspense fallback={<Skeleton height="96" width="100%" borderRadius="l3" />}>
+          <EventTrack
+            track={event.track}
+            {...(sectionTakesCoordinates(event.section.main) && event.coordinates.length === 2
+              ? {
+                  place: {
+                    position: [event.coordinates[0], event.coordinates[1]] as LatLng,
+                    label: event.title,
+                  },
+                }
+              : {})}
+          />
+        </Suspense>
+      ) : (
+        <EventLocation coordinates={event.coordinates} title={event.title} />
+      )}
+
+      <Flex gap="4" wrap="wrap" align="flex-start">
+        <OpenInMapsLink coordinates={event.coordinates} />
+        {event.map ? (
+          <Link
+            href={mapHref(event.map)}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.fg"
+            fontWeight="semibold"
+            minH="10"
+          >
+            <FaArrowUpRightFromSquare aria-hidden="true" /> {t('detail.mapLink')}
+          </Link>
+        ) : null}
+        <GpxButton gpxFile={event.gpxFile} />
+      </Flex>
+
+      {isOwner ? (
+        <>
+          {editing ? (
+            <Suspense fallback={null}>
+              <EditEventDialog event={event} open={editing} onOpenChange={setEditing} />
+            </Suspense>
+          ) : null}
+          <Suspense fallback={null}>
+            <DeleteEventDialog
+              eventId={event._id}
+              title={event.title}
+              open={deleting}
+              onOpenChange={setDeleting}
+            />
+          </Suspense>
+        </>
+      ) : null}
+    </Stack>
+  )
+}
+
+/** The start of the event's text, for search results and link previews (about two lines). */
+const SUMMARY_CHARS = 160
+function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= SUMMARY_CHARS ? flat : `${flat.slice(0, SUMMARY_CHARS - 1).trimEnd()}…`
+}
+
+export function EventDetailScreen() {
+  const { t } = useTranslation('events')
+  const { id = '' } = useParams()
+  const state = useEvent(id)
+  useDocumentTitle(
+    state.status === 'success'
+      ? state.event.title
+      : state.status === 'not-found'
+        ? t('detail.notFound')
+        : undefined,
+    state.status === 'success' ? summaryOf(state.event.description) : undefined,
+  )
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      {state.status === 'loading' ? (
+        <LoadingState label={t('detail.loading')} />
+      ) : state.status === 'error' ? (
+        <ErrorState message={state.error} />
+      ) : state.status === 'not-found' ? (
+        <EventNotFound />
+      ) : (
+        <EventView event={state.event} />
+      )}
+    </Container>
+  )
+}
+
+export default EventDetailScreen

@@ -1,0 +1,292 @@
+// The add/edit form (docs/screens.md). Rules come from domain's eventFormSchema through the resolver;
+// this component adds what only a form can do: the section-dependent fields, the coordinates check on
+// leaving the field, the uploads, and showing a failed submit above the access field.
+import { Alert, Box, Button, Flex, HStack, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useMemo, useState } from 'react'
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  ACCESS_NAMES,
+  MAIN_SECTIONS,
+  coordinatesWarning,
+  eventFormSchema,
+  hasSubsections,
+  isMainSection,
+  sectionTakesCoordinates,
+  subsectionsOf,
+  todayIso,
+  type EventFormValues,
+} from '@travel/domain'
+import { FileUpload } from '@/components/media/file-upload'
+import { SelectField } from '@/components/form/select-field'
+import { TextField } from '@/components/form/text-field'
+import { TextareaField } from '@/components/form/textarea-field'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { countryOptions, mainSectionLabel, subSectionLabel } from '@/utils/labels'
+
+export interface EventFormSubmit {
+  values: EventFormValues
+  /** true when an image was uploaded while this form was open (edit sends the image only then) */
+  newImage: boolean
+}
+
+interface EventFormProps {
+  initialValues: EventFormValues
+  submitLabel: string
+  /** throws on failure; the message is shown above the access field */
+  onSubmit: (submit: EventFormSubmit) => Promise<void>
+  onCancel?: () => void
+}
+
+/** API field names that map onto one of this form's inputs. */
+const SERVER_FIELDS: Record<string, keyof EventFormValues> = {
+  title: 'title',
+  description: 'description',
+  image: 'image',
+  gpxFile: 'gpxFile',
+  map: 'map',
+  coordinates: 'coordinates',
+  access: 'access',
+  date: 'date',
+  section: 'main',
+  'section.main': 'main',
+  'section.sub': 'sub',
+  country: 'country',
+}
+
+export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: EventFormProps) {
+  const { t, i18n } = useTranslation(['events', 'validation'])
+  const [submitError, setSubmitError] = useState<string | null>(null)
+  const [newImage, setNewImage] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<EventFormValues>({
+    resolver: yupResolver(eventFormSchema) as unknown as Resolver<EventFormValues>,
+    defaultValues: initialValues,
+  })
+
+  const main = useWatch({ control, name: 'main' })
+  const image = useWatch({ control, name: 'image' })
+  const takesCoordinates = isMainSection(main) ? sectionTakesCoordinates(main) : true
+  const subs = isMainSection(main) ? subsectionsOf(main) : []
+
+  const countries = useMemo(
+    () => countryOptions(t, i18n.language).map((c) => ({ value: c.key, label: c.label })),
+    [t, i18n.language],
+  )
+  const mainOptions = MAIN_SECTIONS.map((m) => ({ value: m, label: mainSectionLabel(t, m) }))
+
+  /** Field messages are ValidationKeys from the schema, or text the server already translated. */
+  const message = (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined
+    return error.type === 'server' ? error.message : t(`validation:${error.message}`)
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null)
+    try {
+      await onSubmit({ values: { ...values, coordinates: values.coordinates ?? '' }, newImage })
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, text] of Object.entries(error.fields)) {
+          const name = SERVER_FIELDS[field]
+          if (name) setError(name, { type: 'server', message: text })
+        }
+      }
+      setSubmitError(errorMessage(error))
+    }
+  })
+
+  const mainField = register('main', {
+    onChange: (e: { target: { value: string } }) => {
+      // A new main section never keeps the old one's subsection; routes and itineraries have no point.
+      setValue('sub', '')
+      if (isMainSection(e.target.value) && !sectionTakesCoordinates(e.target.value)) {
+        setValue('coordinates', '')
+        clearErrors('coordinates')
+      }
+    },
+  })
+  const coordinatesOnBlur = (e: { target: { value: string } }) => {
+    const warning = coordinatesWarning(e.target.value)
+    if (warning) setError('coordinates', { type: 'format', message: warning })
+    else clearErrors('coordinates')
+  }
+
+  return (
+    <chakra.form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField
+            label={t('form.main')}
+            error={message(errors.main)}
+            required
+            registration={mainField}
+            options={mainOptions}
+          />
+          <SelectField
+            label={t('form.sub')}
+            error={message(errors.sub)}
+            required={isMainSection(main) && hasSubsections(main)}
+            disabled={subs.length === 0}
+            registration={register('sub')}
+            placeholder={subs.length ? t('form.chooseSub') : t('form.noSub')}
+            options={subs.map((s) => ({ value: s, label: subSectionLabel(t, s) }))}
+          />
+        </SimpleGrid>
+
+        <TextField
+          label={t('form.title')}
+          error={message(errors.title)}
+          required
+          registration={register('title')}
+          autoComplete="off"
+        />
+
+        <TextareaField
+          label={t('form.description')}
+          error={message(errors.description)}
+          required
+          registration={register('description')}
+          rows={6}
+          resize="vertical"
+        />
+
+        <Box>
+          <FileUpload
+            kind="eventImage"
+            label={t('form.image')}
+            onUploaded={(url, thumbnailUrl) => {
+              setValue('image', url, { shouldValidate: isSubmitted })
+              setValue('thumbnail', thumbnailUrl ?? '')
+              setNewImage(true)
+            }}
+            onReset={() => {
+              // Back to the picture the event had (none for a new event).
+              setValue('image', initialValues.image, { shouldValidate: isSubmitted })
+              setValue('thumbnail', initialValues.thumbnail)
+              setNewImage(false)
+            }}
+          />
+          {image && !newImage ? (
+            <HStack mt="2" gap="3">
+              <Image
+                src={initialValues.thumbnail || image}
+                alt={t('form.currentImage')}
+                htmlWidth={96}
+                htmlHeight={60}
+                width="96px"
+                height="60px"
+                fit="cover"
+                borderRadius="l2"
+              />
+              <Text fontSize="sm" color="fg.muted">
+                {t('form.currentImageHint')}
+              </Text>
+            </HStack>
+          ) : null}
+          {errors.image ? (
+            <Text role="alert" color="fg.error" fontSize="xs" mt="1">
+              {message(errors.image)}
+            </Text>
+          ) : null}
+        </Box>
+
+        <Box>
+          <FileUpload
+            kind="eventGpx"
+            label={t('form.gpx')}
+            onUploaded={(url) => setValue('gpxFile', url)}
+            onReset={() => setValue('gpxFile', initialValues.gpxFile)}
+          />
+          {initialValues.gpxFile ? (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {t('form.currentGpxHint')}
+            </Text>
+          ) : null}
+        </Box>
+
+        <TextField
+          label={t('form.map')}
+          error={message(errors.map)}
+          registration={register('map')}
+          placeholder={t('form.mapPlaceholder')}
+          autoComplete="off"
+        />
+
+        <TextField
+          label={t('form.coordinates')}
+          error={message(errors.coordinates)}
+          hint={takesCoordinates ? t('form.coordinatesHint') : t('form.coordinatesDisabled')}
+          reserveMessages={[
+            t('form.coordinatesHint'),
+            t('form.coordinatesDisabled'),
+            t('validation:coordinates_warning'),
+          ]}
+          required={takesCoordinates}
+          disabled={!takesCoordinates}
+          // Registered here, in reading order, not above: a failed submit focuses the first registered
+          // field with an error, which must be the first one the reader meets (the title, say), not
+          // the coordinates halfway down the form.
+          registration={register('coordinates', { onBlur: coordinatesOnBlur })}
+          placeholder="48.148598, 17.107748"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField
+            label={t('form.date')}
+            error={message(errors.date)}
+            required
+            registration={register('date')}
+            type="date"
+            max={todayIso()}
+          />
+          <SelectField
+            label={t('form.country')}
+            error={message(errors.country)}
+            required
+            registration={register('country')}
+            placeholder={t('form.chooseCountry')}
+            options={countries}
+          />
+        </SimpleGrid>
+
+        {submitError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{submitError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+
+        <SelectField
+          label={t('form.access')}
+          error={message(errors.access)}
+          required
+          registration={register('access')}
+          placeholder={t('form.chooseAccess')}
+          options={ACCESS_NAMES.map((a) => ({ value: a, label: t(`access.${a}`) }))}
+        />
+
+        <Flex gap="3" justify="flex-end" wrap="wrap">
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+              {t('form.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('form.saving')}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  )
+}

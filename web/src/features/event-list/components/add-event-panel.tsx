@@ -1,0 +1,37 @@
+// Where a list offers to add an event: the button and modal for a signed-in user, a sign-in prompt for a
+// visitor (docs/api.md). Offline the button is disabled and says why (docs/offline.md).
+import { Button, Stack } from '@chakra-ui/react'
+import { Suspense, lazy, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FaPlus } from 'react-icons/fa'
+import { NeedsNetwork } from '@/components/offline/needs-network'
+import { SignInNotice } from '@/components/feedback/sign-in-notice'
+import { useOnline } from '@/hooks/use-online'
+import { useCurrentUser } from '@/stores/root-store'
+
+// The form and its upload code load on first opening, not with every list.
+const AddEventDialog = lazy(() => import('./add-event-dialog'))
+
+export function AddEventPanel() {
+  const { t } = useTranslation('events')
+  const user = useCurrentUser()
+  const [open, setOpen] = useState(false)
+  const online = useOnline()
+
+  if (!user) {
+    return <SignInNotice status="info" message={t('list.signInToAdd')} linkLabel={t('list.signIn')} />
+  }
+  return (
+    <Stack align="flex-end" gap="1" textAlign="end">
+      <Button colorPalette="brand" disabled={!online} onClick={() => setOpen(true)}>
+        <FaPlus aria-hidden="true" /> {t('list.add')}
+      </Button>
+      <NeedsNetwork />
+      {open ? (
+        <Suspense fallback={null}>
+          <AddEventDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,111 @@
+// The reusable events list (docs/screens.md "Events list"). Filtering and paging happen on the server; this
+// component turns its props and the chosen filters (search, type, country, near) into the query and shows
+// it as cards (list-results.tsx, which pages) or on the map. An event added, edited or deleted anywhere on
+// the site refreshes it (the events' query keys).
+import { Flex, Stack } from '@chakra-ui/react'
+import { Suspense, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Country, MainSection, SubSection } from '@travel/domain'
+import { useSearchText } from '@/hooks/use-search-text'
+import type { EventsFilter } from '@/features/events'
+import { AddEventPanel } from './add-event-panel'
+import { EventFilters, type TypeFilter } from './event-filters'
+import { NearControls } from './near-controls'
+import { ScrollToTop } from './scroll-to-top'
+import { SearchField } from './search-field'
+import { ListResults } from './list-results'
+import { EmptyState, LoadingState } from '@/components/feedback/status-views'
+import { ViewSwitch } from './view-switch'
+import { useListView } from '../hooks/use-list-view'
+// The map and its clustering load only when a reader switches to it.
+import { EventsMap } from '@/features/events-map'
+
+export interface EventsListProps {
+  /** only this user's events */
+  user?: string
+  /** only these main sections */
+  section?: MainSection | readonly MainSection[]
+  /** only these subsections */
+  sub?: SubSection | readonly SubSection[]
+  hideAddForm?: boolean
+  hideFilters?: boolean
+  /** the level of the cards' titles: h3 when the page puts the list under its own h2 */
+  cardHeadingAs?: 'h2' | 'h3'
+}
+
+function asList<T>(value: T | readonly T[] | undefined): T[] | undefined {
+  if (value === undefined) return undefined
+  return Array.isArray(value) ? [...(value as readonly T[])] : [value as T]
+}
+
+export function EventsList({
+  user,
+  section,
+  sub,
+  hideAddForm,
+  hideFilters,
+  cardHeadingAs = 'h2',
+}: EventsListProps) {
+  const { t } = useTranslation('events')
+  const [type, setType] = useState<TypeFilter>('all')
+  const [country, setCountry] = useState<Country | ''>('')
+  // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
+  const { search, setText: setSearch } = useSearchText()
+  const { view, setView, near, setNear, showNearOnList } = useListView()
+
+  const sectionKey = asList(section)?.join(',')
+  const subKey = asList(sub)?.join(',')
+  const { filter, impossible } = useMemo(() => {
+    const base = sectionKey ? (sectionKey.split(',') as MainSection[]) : undefined
+    // The type buttons narrow within the sections the page already shows; a type outside them matches nothing.
+    const sections = type === 'all' ? base : [type]
+    const f: EventsFilter = {}
+    if (user) f.user = user
+    if (sections) f.sections = sections
+    if (subKey) f.subs = subKey.split(',') as SubSection[]
+    if (country) f.country = country
+    if (search) f.q = search
+    return { filter: f, impossible: type !== 'all' && base !== undefined && !base.includes(type) }
+  }, [user, sectionKey, subKey, type, country, search])
+  // The list, not the map, is sorted by distance: the map shows every matching event wherever it is.
+  const listFilter = useMemo(() => (near ? { ...filter, near } : filter), [filter, near])
+
+  return (
+    <Stack gap="6">
+      {hideAddForm ? null : <AddEventPanel />}
+      <Stack gap="4">
+        <SearchField />
+        {hideFilters ? null : (
+          <EventFilters type={type} onTypeChange={setType} country={country} onCountryChange={setCountry} />
+        )}
+      </Stack>
+      <Flex gap="4" justify="space-between" align="start" wrap="wrap">
+        {view === 'list' ? (
+          <NearControls near={near} onNearChange={setNear} onPickOnMap={() => setView('map')} />
+        ) : (
+          <span />
+        )}
+        <ViewSwitch view={view} onChange={setView} />
+      </Flex>
+
+      {view === 'map' ? (
+        impossible ? (
+          <EmptyState message={t('list.empty')} />
+        ) : (
+          <Suspense fallback={<LoadingState label={t('map.loading')} />}>
+            <EventsMap filter={filter} near={near} onShowNear={showNearOnList} />
+          </Suspense>
+        )
+      ) : (
+        <ListResults
+          filter={listFilter}
+          impossible={impossible}
+          search={search}
+          onClearSearch={() => setSearch('')}
+          cardHeadingAs={cardHeadingAs}
+        />
+      )}
+      <ScrollToTop />
+    </Stack>
+  )
+}

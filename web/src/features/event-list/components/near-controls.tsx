@@ -1,0 +1,165 @@
+// "Near me" and "Near a place": the list sorted by distance from where the reader is (the browser's
+// geolocation, asked for only when the button is pressed), from coordinates they type, or from a place
+// they pick on the map ("Pick on the map" opens it; the map says how). While a place is chosen, a line
+// says which and how far, with a way back to the usual order; it takes the focus when the reader arrives
+// from the map, so a screen reader says what the list now is.
+import { Button, chakra, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { NEAR_RADIUS_DEFAULT_KM, parseNearPoint, type NearFilter } from '@travel/domain'
+import { formatKm, formatPlace } from '@/utils/format-number'
+import type { ListViewState } from '../hooks/use-list-view'
+import { NEAR_RADII_KM } from '@/features/events-map'
+
+type Locating = 'idle' | 'locating' | 'denied' | 'unavailable'
+
+interface NearControlsProps {
+  near: NearFilter | undefined
+  onNearChange: (near: NearFilter | undefined) => void
+  /** switch to the map to pick a place there */
+  onPickOnMap: () => void
+}
+
+export function NearControls({ near, onNearChange, onPickOnMap }: NearControlsProps) {
+  const { t, i18n } = useTranslation('events')
+  const [locating, setLocating] = useState<Locating>('idle')
+  const [placeOpen, setPlaceOpen] = useState(false)
+  const [placeText, setPlaceText] = useState('')
+  const [placeError, setPlaceError] = useState(false)
+  const [radius, setRadius] = useState(near?.radiusKm ?? NEAR_RADIUS_DEFAULT_KM)
+  const radiusId = useId()
+  const status = useRef<HTMLDivElement>(null)
+  const arrivedFromMap = (useLocation().state as ListViewState | null)?.focus === 'near'
+  useEffect(() => {
+    if (arrivedFromMap) status.current?.focus()
+  }, [arrivedFromMap])
+
+  const nearMe = () => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      setLocating('unavailable')
+      return
+    }
+    setLocating('locating')
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating('idle')
+        onNearChange({ lat: position.coords.latitude, lng: position.coords.longitude, radiusKm: radius })
+      },
+      (error) => setLocating(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { timeout: 15_000, maximumAge: 300_000 },
+    )
+  }
+
+  const submitPlace = (event: FormEvent) => {
+    event.preventDefault()
+    const point = parseNearPoint(placeText.replace(/\s+/g, ''))
+    if (!point) {
+      setPlaceError(true)
+      return
+    }
+    setPlaceError(false)
+    setLocating('idle')
+    onNearChange({ lat: point[0], lng: point[1], radiusKm: radius })
+  }
+
+  return (
+    <Stack gap="3" as="section" aria-label={t('near.label')}>
+      <Flex gap="2" wrap="wrap" align="end">
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          onClick={nearMe}
+          loading={locating === 'locating'}
+        >
+          {t('near.me')}
+        </Button>
+        <Button
+          size="sm"
+          variant={placeOpen ? 'subtle' : 'outline'}
+          colorPalette="brand"
+          aria-expanded={placeOpen}
+          onClick={() => setPlaceOpen((open) => !open)}
+        >
+          {t('near.place')}
+        </Button>
+        <Field.Root width="auto">
+          <Field.Label htmlFor={radiusId} fontSize="sm">
+            {t('near.radius')}
+          </Field.Label>
+          <NativeSelect.Root size="sm" width="32">
+            <NativeSelect.Field
+              id={radiusId}
+              value={radius}
+              onChange={(e) => {
+                const next = Number(e.currentTarget.value)
+                setRadius(next)
+                if (near) onNearChange({ ...near, radiusKm: next })
+              }}
+            >
+              {NEAR_RADII_KM.map((km) => (
+                <option key={km} value={km}>
+                  {formatKm(km, i18n.language)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Flex>
+      {locating === 'denied' || locating === 'unavailable' ? (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {t(`near.${locating}`)}
+        </Text>
+      ) : null}
+      {placeOpen ? (
+        <chakra.form onSubmit={submitPlace} noValidate>
+          <Flex gap="2" align="start" wrap="wrap">
+            <Field.Root invalid={placeError} width={{ base: '100%', sm: '72' }}>
+              <Field.Label fontSize="sm">{t('near.coordinates')}</Field.Label>
+              <Input
+                size="sm"
+                value={placeText}
+                inputMode="decimal"
+                placeholder="48.1486, 17.1077"
+                onChange={(e) => setPlaceText(e.currentTarget.value)}
+              />
+              {placeError ? <Field.ErrorText>{t('near.coordinatesInvalid')}</Field.ErrorText> : null}
+            </Field.Root>
+            <Flex gap="2" mt={{ base: 0, sm: '6' }} wrap="wrap">
+              <Button type="submit" size="sm" colorPalette="brand">
+                {t('near.show')}
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={onPickOnMap}>
+                {t('near.pickOnMap')}
+              </Button>
+            </Flex>
+          </Flex>
+        </chakra.form>
+      ) : null}
+      {near ? (
+        <Flex
+          gap="3"
+          align="center"
+          wrap="wrap"
+          role="status"
+          ref={status}
+          tabIndex={-1}
+          outline="none"
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
+          <Text fontSize="sm">
+            {t('near.active', {
+              radius: formatKm(near.radiusKm, i18n.language),
+              place: formatPlace(near.lat, near.lng, i18n.language),
+            })}
+          </Text>
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onNearChange(undefined)}>
+            {t('near.clear')}
+          </Button>
+        </Flex>
+      ) : null}
+    </Stack>
+  )
+}

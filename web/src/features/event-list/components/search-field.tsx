@@ -1,0 +1,100 @@
+// The search field above an events list: what is typed narrows the list (after a short pause, or at
+// once with Enter), kept in the URL as `?q=` so the search can be shared and undone with Back. A search
+// the API would refuse (more than six words, no letters) is explained under the field and not sent.
+import { Box, Field, IconButton, Input } from '@chakra-ui/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LuX } from 'react-icons/lu'
+import { parseSearch, SEARCH_TEXT_MAX } from '@travel/domain'
+import { SearchIcon } from '@/components/form/search-icon'
+import { useSearchText } from '@/hooks/use-search-text'
+
+/** How long typing pauses before the list follows: short enough to feel live, long enough to not ask per key. */
+const SEARCH_DEBOUNCE_MS = 300
+
+export function SearchField() {
+  const { t } = useTranslation('events')
+  const { text, setText } = useSearchText()
+  const [value, setValue] = useState(text)
+  const input = useRef<HTMLInputElement>(null)
+  // What this field last put in the URL: a URL that differs changed elsewhere (the empty result's
+  // "Clear search", Back, the header's search) and the field follows it.
+  const sent = useRef(text)
+  useEffect(() => {
+    if (text === sent.current) return
+    sent.current = text
+    setValue(text)
+  }, [text])
+
+  const parsed = value.trim() ? parseSearch(value) : undefined
+  const error = parsed && !parsed.ok ? parsed.error : undefined
+
+  const send = (next: string) => {
+    const trimmed = next.trim()
+    if (trimmed === sent.current) return
+    sent.current = trimmed
+    setText(trimmed)
+  }
+
+  useEffect(() => {
+    if (error) return
+    const timer = setTimeout(() => send(value), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+    // `send` reads only refs and the stable setText: the timer depends on what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, error])
+
+  return (
+    <Box
+      as="form"
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!error) send(value)
+      }}
+    >
+      <Field.Root invalid={Boolean(error)}>
+        <Box position="relative" w="full">
+          <SearchIcon />
+          <Input
+            ref={input}
+            type="search"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={value}
+            maxLength={SEARCH_TEXT_MAX}
+            enterKeyHint="search"
+            autoComplete="off"
+            onChange={(e) => setValue(e.target.value)}
+            ps="10"
+            pe="10"
+            size="lg"
+            bg="bg"
+            // our own clear button, not the browser's, so it looks and reads the same everywhere
+            css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
+          />
+          {value ? (
+            <IconButton
+              aria-label={t('search.clear')}
+              variant="ghost"
+              size="sm"
+              position="absolute"
+              insetEnd="1"
+              top="50%"
+              transform="translateY(-50%)"
+              onClick={() => {
+                setValue('')
+                send('')
+                input.current?.focus()
+              }}
+            >
+              <LuX />
+            </IconButton>
+          ) : null}
+        </Box>
+        {error ? <Field.ErrorText>{t(`validation:${error}`)}</Field.ErrorText> : null}
+      </Field.Root>
+    </Box>
+  )
+}

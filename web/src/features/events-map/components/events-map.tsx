@@ -1,0 +1,215 @@
+// The events map: every event the list's filters select (GET /api/events/map, one answer, never paged),
+// grouped into clusters with counts (supercluster) wherever markers would crowd. A cluster zooms in on
+// click or Enter; a marker opens a small card linking to the event. Clusters and markers are buttons with
+// names, reachable by Tab, and the list stays one click away (ViewSwitch).
+//
+// It is also where a reader picks a place to list the events near it: "Events near the map's centre" (by
+// keyboard: move the map under the cross, then the button), or a click or tap on the map, which drops a pin
+// with "Nearest to here". Either switches to the list, nearest first.
+//
+// Two engines, the same everything else: Google Maps when a Maps key is configured (loaded only then), the
+// keyless map otherwise, or when Google's script does not load. Loaded only when a reader switches to the
+// map: the list pages carry none of it.
+import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FiCrosshair } from 'react-icons/fi'
+import { NEAR_RADIUS_DEFAULT_KM, type LatLng, type MainSection, type NearFilter } from '@travel/domain'
+import { config } from '@/config/env'
+import { useMapEngine } from '@/components/map/map-engine'
+import { mainSectionLabel } from '@/utils/labels'
+import { useMapPoints } from '../api/get-map-points'
+import type { EventsFilter } from '@/features/events'
+import { buildClusterIndex, viewOfCircle, viewOfPoints } from '../lib/event-clusters'
+import { radiusForView, type MapView } from '../lib/near-area'
+import { MarkerCard, PlaceCard } from './events-map-cards'
+import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps, type MapPin } from './events-map-props'
+import { AccessMark, cssColor, MarkerShape, SECTION_STYLE } from './event-marker-shapes'
+import { OfflineEventsMap } from './offline-events-map'
+import { ErrorState, LoadingState } from '@/components/feedback/status-views'
+
+const GoogleEventsMap = lazy(() => import('./google-events-map'))
+
+interface EventsMapProps {
+  filter: EventsFilter
+  /** the place the list is sorted by, if any: marked on the map, which starts around it */
+  near?: NearFilter | undefined
+  /** list the events within `radiusKm` of a place picked on the map */
+  onShowNear: (place: LatLng, radiusKm: number) => void
+  /** the Maps key; defaults to the configured one (VITE_MAPS_API_KEY) */
+  mapsApiKey?: string
+  mapId?: string
+}
+
+export default function EventsMap({
+  filter,
+  near,
+  onShowNear,
+  mapsApiKey = config.mapsApiKey,
+  mapId = config.mapsMapId,
+}: EventsMapProps) {
+  const { t } = useTranslation('events')
+  const state = useMapPoints(filter)
+  const { engine, onGoogleError } = useMapEngine(mapsApiKey)
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [picked, setPicked] = useState<LatLng | null>(null)
+  const viewRef = useRef<MapView | null>(null)
+  // the radius that reaches the edge of the map as it is when the reader asks
+  const showNear = (place: LatLng) =>
+    onShowNear(place, viewRef.current ? radiusForView(viewRef.current) : NEAR_RADIUS_DEFAULT_KM)
+  const points = state.status === 'success' ? state.points : null
+  // an id, not the point: after new filters the card stays only if its event is still on the map
+  const selected = useMemo(() => points?.find((p) => p._id === selectedId) ?? null, [points, selectedId])
+  const index = useMemo(() => (points ? buildClusterIndex(points) : null), [points])
+  const nearLat = near?.lat
+  const nearLng = near?.lng
+  const nearRadius = near?.radiusKm
+  const initialView = useMemo(
+    () =>
+      nearLat !== undefined && nearLng !== undefined && nearRadius !== undefined
+        ? viewOfCircle([nearLat, nearLng], nearRadius)
+        : viewOfPoints(points ?? []),
+    [points, nearLat, nearLng, nearRadius],
+  )
+  const pins = useMemo<MapPin[]>(() => {
+    const all: MapPin[] = []
+    if (nearLat !== undefined && nearLng !== undefined)
+      all.push({ position: [nearLat, nearLng], label: t('map.nearPin') })
+    if (picked) all.push({ position: picked, label: t('map.picked') })
+    return all
+  }, [nearLat, nearLng, picked, t])
+  const circle = useMemo(
+    () =>
+      nearLat !== undefined && nearLng !== undefined && nearRadius !== undefined
+        ? { centre: [nearLat, nearLng] as LatLng, radiusKm: nearRadius }
+        : undefined,
+    [nearLat, nearLng, nearRadius],
+  )
+  const onSelect = useCallback((id: string) => {
+    setPicked(null)
+    setSelectedId(id)
+  }, [])
+  const onPick = useCallback((place: LatLng) => {
+    setSelectedId(null)
+    setPicked(place)
+  }, [])
+
+  if (state.status === 'loading') return <LoadingState label={t('map.loading')} />
+  if (state.status === 'error') return <ErrorState message={state.error} />
+  if (!index) return null
+
+  const engineProps: EventsMapEngineProps = {
+    label: t('map.label'),
+    points: state.points,
+    index,
+    initialView,
+    selectedId: selected?._id,
+    onSelect,
+    pins,
+    circle,
+    onPick,
+    viewRef,
+  }
+  return (
+    <Stack gap="3">
+      <Flex gap="2" justify="space-between" align="center" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {state.truncated
+            ? t('map.truncated', { count: state.points.length })
+            : t('map.count', { count: state.points.length })}
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => {
+            if (viewRef.current) showNear(viewRef.current.centre)
+          }}
+        >
+          <FiCrosshair aria-hidden="true" />
+          {t('map.nearCentre')}
+        </Button>
+      </Flex>
+      <Box position="relative">
+        {engine === 'google' && mapsApiKey ? (
+          <Suspense fallback={<Skeleton height={EVENTS_MAP_HEIGHT} width="100%" borderRadius="l3" />}>
+            <GoogleEventsMap
+              {...engineProps}
+              apiKey={mapsApiKey}
+              {...(mapId ? { mapId } : {})}
+              onError={onGoogleError}
+            />
+          </Suspense>
+        ) : (
+          <OfflineEventsMap {...engineProps} />
+        )}
+        <Crosshair />
+        {selected ? <MarkerCard point={selected} onClose={() => setSelectedId(null)} /> : null}
+        {picked ? (
+          <PlaceCard place={picked} onShowNear={() => showNear(picked)} onClose={() => setPicked(null)} />
+        ) : null}
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        {t('map.pickHint')}
+      </Text>
+      <MapLegend />
+    </Stack>
+  )
+}
+
+/** The centre of the map, where "Events near the map's centre" looks from. */
+function Crosshair() {
+  return (
+    <Box
+      position="absolute"
+      top="50%"
+      left="50%"
+      width="6"
+      height="6"
+      transform="translate(-50%, -50%)"
+      pointerEvents="none"
+      aria-hidden="true"
+      data-testid="map-crosshair"
+    >
+      <svg width="100%" height="100%" viewBox="-12 -12 24 24">
+        <path
+          d="M-10 0 H-3 M3 0 H10 M0 -10 V-3 M0 3 V10"
+          stroke="white"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+        <path
+          d="M-10 0 H-3 M3 0 H10 M0 -10 V-3 M0 3 V10"
+          stroke={cssColor('gray.800')}
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </Box>
+  )
+}
+
+function MapLegend() {
+  const { t } = useTranslation('events')
+  return (
+    <Flex as="ul" listStyleType="none" gap="4" wrap="wrap" fontSize="sm" aria-label={t('map.legend')}>
+      {(Object.keys(SECTION_STYLE) as MainSection[]).map((main) => (
+        <Flex as="li" key={main} gap="1.5" align="center">
+          <svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true">
+            <MarkerShape main={main} size={8} />
+          </svg>
+          {mainSectionLabel(t, main)}
+        </Flex>
+      ))}
+      {(['caravan', 'car', 'offroad'] as const).map((name, access) => (
+        <Flex as="li" key={name} gap="1.5" align="center">
+          <svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true">
+            <circle r="10" fill={cssColor('gray.600')} />
+            <AccessMark access={access} />
+          </svg>
+          {t(`access.${name}`)}
+        </Flex>
+      ))}
+    </Flex>
+  )
+}

@@ -1,0 +1,277 @@
+// The events map on the keyless engine (OfflineMap, no Maps key needed, works offline): the land, the
+// clusters and markers as buttons with names, and pins for chosen places.
+//
+// Kept fast with 10,000 events: only the clusters and markers on screen are drawn (featuresIn over the
+// view's box); their positions are counted from a corner that stays put while the map is dragged
+// (markerOriginOf), so a pan moves one transform of the layer, and a marker is rendered again only when it
+// changes (memo). Presses are handled once for the whole layer (event delegation), not per marker.
+import { chakra } from '@chakra-ui/react'
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { LatLng, MapPointDto } from '@travel/domain'
+import { LandLayer, MapMarker } from '@/components/map/map-layers'
+import { useMapState, WorldLayer } from '@/components/map/map-context'
+import { OfflineMap } from '@/components/map/offline-map'
+import { toWorld, worldTransform } from '@/components/map/viewport'
+import {
+  expansionZoom,
+  featuresIn,
+  markerOffset,
+  markerOriginOf,
+  viewBoxOf,
+  type ClusterIndex,
+} from '../lib/event-clusters'
+import { circleRing } from '../lib/near-area'
+import { stableKeyKeeper } from '../lib/stable-keys'
+import { ClusterShape, EventShape, markerName } from './event-marker-shapes'
+import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
+
+export function OfflineEventsMap({
+  label,
+  points,
+  index,
+  initialView,
+  selectedId,
+  onSelect,
+  pins,
+  circle,
+  onPick,
+  viewRef,
+}: EventsMapEngineProps) {
+  return (
+    <OfflineMap label={label} initialView={initialView} height={EVENTS_MAP_HEIGHT} onPick={onPick}>
+      <LandLayer />
+      {circle ? <NearCircle centre={circle.centre} radiusKm={circle.radiusKm} /> : null}
+      <ViewProbe viewRef={viewRef} />
+      <ClusterLayer index={index} points={points} selectedId={selectedId} onSelect={onSelect} />
+      {pins.map((pin) => (
+        <MapMarker key={pin.label} position={pin.position} kind="place" label={pin.label} />
+      ))}
+    </OfflineMap>
+  )
+}
+
+/** The circle the list is limited to, in world px (drawn once, moved with the land). */
+function NearCircle({ centre: [lat, lng], radiusKm }: { centre: LatLng; radiusKm: number }) {
+  const d = useMemo(
+    () =>
+      circleRing([lat, lng], radiusKm)
+        .map((place, i) => {
+          const [x, y] = toWorld(place)
+          return `${i === 0 ? 'M' : 'L'}${x.toFixed(6)} ${y.toFixed(6)}`
+        })
+        .join('') + 'Z',
+    [lat, lng, radiusKm],
+  )
+  return (
+    <WorldLayer>
+      <chakra.path
+        d={d}
+        fill="brand.solid/10"
+        stroke="brand.solid"
+        strokeWidth="2"
+        vectorEffect="non-scaling-stroke"
+        pointerEvents="none"
+        aria-hidden="true"
+        data-layer="near-circle"
+      />
+    </WorldLayer>
+  )
+}
+
+/** Keeps `viewRef` on what the map shows. */
+function ViewProbe({ viewRef }: Pick<EventsMapEngineProps, 'viewRef'>) {
+  const { viewport, size } = useMapState()
+  useEffect(() => {
+    viewRef.current = { centre: viewport.center, zoom: viewport.zoom, size }
+  }, [viewRef, viewport, size])
+  return null
+}
+
+/** The element of a press: a cluster or a marker of the layer, or nothing (the map itself). */
+function pressed(event: { target: EventTarget }) {
+  const element = (event.target as Element).closest<SVGGElement>('[data-cluster-id], [data-event-id]')
+  if (!element) return undefined
+  const cluster = element.dataset.clusterId
+  return cluster !== undefined
+    ? { kind: 'cluster' as const, id: Number(cluster), element }
+    : { kind: 'event' as const, id: element.dataset.eventId ?? '', element }
+}
+
+function ClusterLayer({
+  index,
+  points,
+  selectedId,
+  onSelect,
+}: {
+  index: ClusterIndex
+  points: readonly MapPointDto[]
+  selectedId: string | undefined
+  onSelect: (id: string) => void
+}) {
+  const { t } = useTranslation('events')
+  const { viewport, size, goTo } = useMapState()
+  const { box, level } = viewBoxOf(viewport, size)
+  const boxKey = box.join()
+  const features = useMemo(
+    () => featuresIn(index, points, box, level),
+    [index, points, boxKey, level], // eslint-disable-line react-hooks/exhaustive-deps -- boxKey stands for box
+  )
+  // names are made when a marker first shows, then kept (per language): a drag must not translate again
+  const names = useMemo(() => namesOf(t), [t])
+  const origin = markerOriginOf(viewport)
+  const { x, y } = worldTransform(viewport, size)
+  // a zoom step updates the clusters' elements instead of replacing them all (supercluster renumbers them)
+  const [keeper] = useState(() => stableKeyKeeper<number>())
+  const clusterKeys = useMemo(() => {
+    const ids = features.flatMap((f) => (f.kind === 'cluster' ? [f.id] : []))
+    const held = keeper(ids)
+    return new Map(ids.map((id, i) => [id, held[i]]))
+  }, [keeper, features])
+
+  const press = (event: MouseEvent | KeyboardEvent) => {
+    const target = pressed(event)
+    if (!target) return
+    if (target.kind === 'event') {
+      onSelect(target.id)
+      return
+    }
+    const feature = features.find((f) => f.kind === 'cluster' && f.id === target.id)
+    if (!feature) return
+    // the cluster is about to disappear: the map keeps the keyboard focus
+    target.element.ownerSVGElement?.focus()
+    goTo({ center: feature.position, zoom: expansionZoom(index, target.id) })
+  }
+
+  return (
+    <chakra.g
+      data-layer="events"
+      transform={`translate(${x + origin[0]} ${y + origin[1]})`}
+      css={{
+        '& [role=button]': { cursor: 'pointer', outline: 'none' },
+        '& [role=button]:focus-visible [data-shape]': {
+          stroke: 'var(--chakra-colors-brand-focus-ring)',
+          strokeWidth: 5,
+        },
+      }}
+      // a press on a marker is not the start of a drag of the map (which would capture the pointer)
+      onPointerDown={(event: PointerEvent) => {
+        if (pressed(event)) event.stopPropagation()
+      }}
+      onClick={press}
+      onKeyDown={(event: KeyboardEvent) => {
+        // Enter and Space press a focused SVG button, as they do an HTML one
+        if ((event.key !== 'Enter' && event.key !== ' ') || !pressed(event)) return
+        event.preventDefault()
+        event.stopPropagation()
+        press(event)
+      }}
+    >
+      {features.map((feature) => {
+        const [px, py] = markerOffset(feature.position, viewport, origin)
+        return feature.kind === 'cluster' ? (
+          <ClusterMarker
+            key={`c${clusterKeys.get(feature.id)}`}
+            id={feature.id}
+            count={feature.count}
+            x={px}
+            y={py}
+            name={names.cluster(feature.count)}
+          />
+        ) : (
+          <EventMarker
+            key={feature.point._id}
+            point={feature.point}
+            x={px}
+            y={py}
+            name={names.event(feature.point)}
+            selected={feature.point._id === selectedId}
+          />
+        )
+      })}
+    </chakra.g>
+  )
+}
+
+/** The accessible names of clusters and markers, made once each. */
+function namesOf(t: TFunction<'events'>) {
+  const clusters = new Map<number, string>()
+  const events = new Map<string, string>()
+  return {
+    cluster(count: number) {
+      let name = clusters.get(count)
+      if (name === undefined) clusters.set(count, (name = t('map.cluster', { count })))
+      return name
+    },
+    event(point: MapPointDto) {
+      let name = events.get(point._id)
+      if (name === undefined) events.set(point._id, (name = markerName(t, point)))
+      return name
+    },
+  }
+}
+
+const ClusterMarker = memo(function ClusterMarker({
+  id,
+  count,
+  x,
+  y,
+  name,
+}: {
+  id: number
+  count: number
+  x: number
+  y: number
+  name: string
+}) {
+  return (
+    <g
+      transform={`translate(${x} ${y})`}
+      role="button"
+      tabIndex={0}
+      aria-label={name}
+      data-cluster={count}
+      data-cluster-id={id}
+    >
+      <ClusterShape count={count} />
+    </g>
+  )
+})
+
+const EventMarker = memo(function EventMarker({
+  point,
+  x,
+  y,
+  name,
+  selected,
+}: {
+  point: MapPointDto
+  x: number
+  y: number
+  name: string
+  selected: boolean
+}) {
+  return (
+    <g
+      transform={`translate(${x} ${y})`}
+      role="button"
+      tabIndex={0}
+      aria-label={name}
+      aria-pressed={selected}
+      data-marker="event"
+      data-event-id={point._id}
+    >
+      <title>{point.title}</title>
+      <EventShape point={point} selected={selected} />
+    </g>
+  )
+})

@@ -1,0 +1,7 @@
+// The map of events, with its two engines (its code loads when the map is first shown), and the radii a
+// "near" search offers, which the list's controls share with the map.
+import { lazy } from 'react'
+
+export { NEAR_RADII_KM } from './lib/near-radii'
+
+export const EventsMap = lazy(() => import('./components/events-map'))
