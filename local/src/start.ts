@@ -48,6 +48,12 @@ async function main() {
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  // `npm start` runs this under a shell that dies of SIGTERM without passing it on (Debian's dash): the
+  // stack would outlive npm and hold its ports. A new parent means the one that started it is gone.
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('npm stopped')
+  }, 1_000).unref()
 
   console.log(`  API            ${stack.apiUrl}/api (also at ${stack.webUrl}/api)`)
   console.log(`  Auth emulator  http://${stack.authHost}`)
