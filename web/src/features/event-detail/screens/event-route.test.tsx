@@ -93,7 +93,9 @@ describe('a route with a track', () => {
       'Najnižší bod': '700 m',
       'Zaznamenaný čas': '4 h 50 min',
     })
-    expect(screen.getByText(/^Zaznamenaný čas: súčet trvania všetkých záznamov v súbore trasy/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/^Zaznamenaný čas: súčet trvania všetkých záznamov v súbore trasy/),
+    ).toBeInTheDocument()
     const map = await screen.findByRole('region', { name: 'Mapa trasy' })
     expect(within(map).getByRole('img', { name: 'Štart' })).toBeInTheDocument()
     expect(within(map).getByRole('img', { name: 'Cieľ' })).toBeInTheDocument()
