@@ -36,6 +36,9 @@ function points(): MapPointDto[] {
     title: `Event number ${i}`,
     thumbnail: null,
     date: '2025-06-01',
+    rating: null,
+    lastVisit: null,
+    state: 'as-described',
   }))
 }
 

@@ -6,6 +6,7 @@ import { parseSearch } from './search/query'
 import { NEAR_RADIUS_DEFAULT_KM, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from './messages'
 import { isLatLngInRange } from './coordinates'
 import { hasForbiddenCharacters } from './text'
+import type { CheckinState } from './checkins'
 import type { AccessCode } from './access'
 
 export interface ApiSuccess<T> {
@@ -67,6 +68,11 @@ export interface MapPointDto {
   thumbnail: string | null
   /** YYYY-MM-DD */
   date: string
+  /** the average rating, or null when nobody rated */
+  rating: number | null
+  /** the latest visit of an as-described or changed check-in */
+  lastVisit: string | null
+  state: CheckinState
 }
 
 export interface MapPointsResponse extends ApiSuccess<MapPointDto[]> {

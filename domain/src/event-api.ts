@@ -3,6 +3,7 @@
 // schema and conversions are in event-form.ts.
 import { array, number, object, string, type InferType } from 'yup'
 import { ACCESS_CODES, type AccessCode } from './access'
+import type { CheckinSummary } from './checkins'
 import { isLatLngInRange } from './coordinates'
 import type { Country } from './countries'
 import { country, dateField, description, title } from './event-fields'
@@ -19,8 +20,8 @@ import {
 } from './sections'
 import type { TrackBrief, TrackDto } from './track'
 
-/** An event as the API returns it. */
-export interface EventDto {
+/** An event as the API returns it, with how travellers found it (its check-ins' summary). */
+export interface EventDto extends CheckinSummary {
   _id: string
   title: string
   description: string

@@ -27,7 +27,7 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number]
 export const GPX_CONTENT_TYPES = ['application/gpx+xml', 'application/octet-stream'] as const
 export const GPX_CONTENT_TYPE = 'application/gpx+xml'
 
-export type UploadKind = 'eventImage' | 'eventGpx' | 'profilePicture'
+export type UploadKind = 'eventImage' | 'eventGpx' | 'profilePicture' | 'checkinPhoto'
 
 export function isGpxFileName(name: string): boolean {
   return /\.gpx$/i.test(name)
@@ -64,6 +64,10 @@ export function profilePicturePath(uid: string, fileName: string): string {
   return `profiles/${uid}/${fileName}`
 }
 
+export function checkinPhotoPath(uid: string, fileName: string): string {
+  return `checkins/${uid}/${fileName}`
+}
+
 export type UploadDecision =
   { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'unauthorized'; detail: string }
 
@@ -92,7 +96,7 @@ export function decideUpload({
   contentDisposition,
   accountDeleted = false,
 }: UploadRequest): UploadDecision {
-  const match = /^(events|profiles)\/([^/]+)\/([^/]+)$/.exec(path)
+  const match = /^(events|profiles|checkins)\/([^/]+)\/([^/]+)$/.exec(path)
   if (!match)
     return { allowed: false, reason: uid ? 'unauthorized' : 'unauthenticated', detail: 'path not writable' }
   const [, folder, owner, name = ''] = match
@@ -108,6 +112,8 @@ export function decideUpload({
   }
   if (size >= EVENT_FILE_MAX_BYTES) return { allowed: false, reason: 'unauthorized', detail: 'over 5 MB' }
   if (isImageContentType(contentType)) return { allowed: true }
+  if (folder === 'checkins')
+    return { allowed: false, reason: 'unauthorized', detail: 'JPEG, PNG, WebP, AVIF or GIF images only' }
   if (isGpxFileName(name) && (GPX_CONTENT_TYPES as readonly string[]).includes(contentType ?? '')) {
     if (!isAttachmentDisposition(contentDisposition))
       return { allowed: false, reason: 'unauthorized', detail: 'route files are stored as attachments' }
@@ -120,15 +126,15 @@ export function decideUpload({
   }
 }
 
-/** Reading is public inside the two upload folders; nothing else can exist, so nothing else is readable. */
+/** Reading is public inside the upload folders; nothing else can exist, so nothing else is readable. */
 export function decideRead(path: string, uid: string | null): UploadDecision {
-  if (/^(events|profiles)\/[^/]+\/[^/]+$/.test(path)) return { allowed: true }
+  if (/^(events|profiles|checkins)\/[^/]+\/[^/]+$/.test(path)) return { allowed: true }
   return { allowed: false, reason: uid ? 'unauthorized' : 'unauthenticated', detail: 'path not readable' }
 }
 
 /** Deleting follows ownership only. */
 export function decideDelete(path: string, uid: string | null): UploadDecision {
-  const match = /^(events|profiles)\/([^/]+)\/[^/]+$/.exec(path)
+  const match = /^(events|profiles|checkins)\/([^/]+)\/[^/]+$/.exec(path)
   if (!uid) return { allowed: false, reason: 'unauthenticated', detail: 'sign in to delete' }
   if (!match || match[2] !== uid) return { allowed: false, reason: 'unauthorized', detail: 'not your file' }
   return { allowed: true }
@@ -147,7 +153,7 @@ export interface StorageLocation {
   origins: readonly string[]
 }
 
-export type FileFolder = 'events' | 'profiles'
+export type FileFolder = 'events' | 'profiles' | 'checkins'
 
 function originOf(address: string): string | undefined {
   try {
@@ -184,7 +190,7 @@ export function objectPathOfStorageUrl(url: string, location: StorageLocation): 
     return undefined
   }
   if (bucket !== location.bucket) return undefined
-  return /^(events|profiles)\/[^/]+\/[^/]+$/.test(path) ? path : undefined
+  return /^(events|profiles|checkins)\/[^/]+\/[^/]+$/.test(path) ? path : undefined
 }
 
 /** True when `url` is a download URL of a file in the caller's own `folder` (events/{uid}/…). */

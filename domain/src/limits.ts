@@ -23,3 +23,8 @@ export const NEAR_RADIUS_DEFAULT_KM = 100
 export const SEARCH_TEXT_MAX = 100
 /** Words of a search: each must match, and each may cost the Firestore adapter a count. */
 export const SEARCH_WORDS_MAX = 6
+/** A check-in's text, in visible characters, and how many photos it may carry */
+export const CHECKIN_TEXT_MAX = 2000
+export const CHECKIN_PHOTOS_MAX = 3
+/** check-ins in one page of GET /api/events/:id/checkins */
+export const CHECKINS_PAGE_SIZE = 10

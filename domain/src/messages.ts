@@ -17,6 +17,8 @@ import {
   PASSWORD_MIN,
   SEARCH_TEXT_MAX,
   SEARCH_WORDS_MAX,
+  CHECKIN_PHOTOS_MAX,
+  CHECKIN_TEXT_MAX,
   TITLE_MAX,
   TITLE_MIN,
   TRACK_ELE_MAX_M,
@@ -85,6 +87,12 @@ const en = {
     'near must be a latitude from -90 to 90 and a longitude from -180 to 180, such as 48.1486,17.1077.',
   radius_invalid: `radius must be a distance in kilometres from ${n(NEAR_RADIUS_MIN_KM)} to ${n(NEAR_RADIUS_MAX_KM)}.`,
   radius_without_near: 'radius needs near: say which place the distance is measured from.',
+  visit_future: 'The visit cannot be later than today.',
+  checkin_state_invalid: 'Say how you found the place: as described, changed or gone.',
+  checkin_text_required: 'Say what has changed or why the place is gone.',
+  checkin_text_length: `The text can be at most ${n(CHECKIN_TEXT_MAX)} ${noun(CHECKIN_TEXT_MAX, CHARACTERS)} long.`,
+  checkin_photos_max: `Add at most ${n(CHECKIN_PHOTOS_MAX)} photos.`,
+  rating_invalid: 'A rating is 1 to 5 stars.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -100,6 +108,8 @@ const apiEn = {
   forbidden: 'You are not allowed to do that.',
   not_found: 'Not found.',
   event_not_found: 'Event not found',
+  checkin_not_found: 'Check-in not found.',
+  checkin_exists: 'You already have a check-in for this visit day. Edit that one, or choose another day.',
   user_not_found: 'User not found.',
   email_exists: 'An account with this e-mail already exists.',
   event_changed:
@@ -120,6 +130,8 @@ const apiSk: Record<ApiErrorCode, string> = {
   forbidden: 'Na toto nemáte oprávnenie.',
   not_found: 'Nenašlo sa.',
   event_not_found: 'Tip sa nenašiel',
+  checkin_not_found: 'Záznam o návšteve sa nenašiel.',
+  checkin_exists: 'Pre tento deň návštevy už máte záznam. Upravte ten, alebo zvoľte iný deň.',
   user_not_found: 'Používateľ sa nenašiel.',
   email_exists: 'Účet s týmto e-mailom už existuje.',
   event_changed:

@@ -1,6 +1,7 @@
 // Records to wire shapes (docs/screens.md field names: _id, user {_id, username}, eventID, userID).
 import {
   toTrackBrief,
+  type CheckinSummary,
   type EventDto,
   type EventListItemDto,
   type MapPointDto,
@@ -28,6 +29,18 @@ export function toEventDto(e: EventRecord): EventDto {
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
     track: e.track ? fromTrackRecord(e.track) : null,
+    ...checkinSummaryOf(e),
+  }
+}
+
+/** The check-in summary an event carries; an event stored before check-ins has none. */
+export function checkinSummaryOf(e: EventRecord): CheckinSummary {
+  const count = e.ratingCount ?? 0
+  return {
+    checkins: e.checkins ?? 0,
+    rating: count > 0 ? { average: (e.ratingSum ?? 0) / count, count } : null,
+    lastVisit: e.lastVisit ?? null,
+    state: e.state ?? 'as-described',
   }
 }
 
@@ -52,6 +65,9 @@ export function toMapPointDto(p: MapPointRecord): MapPointDto {
     title: p.title,
     thumbnail: p.thumbnail,
     date: p.date,
+    rating: p.ratingAverage ?? null,
+    lastVisit: p.lastVisit ?? null,
+    state: p.state ?? 'as-described',
   }
 }
 

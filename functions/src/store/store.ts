@@ -1,7 +1,7 @@
 // The Store port: everything the services need from the database, and nothing more. Two adapters
 // implement it (embedded for the local stack and tests, Firestore for production); one contract suite
 // (functions/test/store-contract.ts) holds both to the same behaviour.
-import type { AccessCode, Country, MainSection, Section, SubSection } from '@travel/domain'
+import type { AccessCode, CheckinState, Country, MainSection, Section, SubSection } from '@travel/domain'
 import type { NearPosition } from '../geo/near'
 import type { TrackRecord } from '../tracks/track-record'
 
@@ -37,6 +37,17 @@ export interface EventRecord {
    * stored before near queries existed, until the backfill fills it in.
    */
   geohash?: string | null
+  /**
+   * How travellers found the event, changed in the same transaction as each of its check-ins
+   * (docs/data-model.md); absent on events stored before check-ins, which reads as none.
+   */
+  checkins?: number
+  ratingSum?: number
+  ratingCount?: number
+  /** ratingSum / ratingCount, stored for the "top rated" order and filter; null without ratings */
+  ratingAverage?: number | null
+  lastVisit?: string | null
+  state?: CheckinState
 }
 
 /** users/{uid} */
@@ -108,7 +119,16 @@ export interface NearPage {
 /** What the events map needs of an event, and no more (Firestore reads only these fields). */
 export type MapPointRecord = Pick<
   EventRecord,
-  'id' | 'title' | 'thumbnail' | 'coordinates' | 'access' | 'date' | 'section'
+  | 'id'
+  | 'title'
+  | 'thumbnail'
+  | 'coordinates'
+  | 'access'
+  | 'date'
+  | 'section'
+  | 'ratingAverage'
+  | 'lastVisit'
+  | 'state'
 >
 
 export interface MapPoints {

@@ -1,5 +1,12 @@
 // Typed test data for event screens.
-import type { EventDto, LatLng, TrackDto, UserDto, WishlistItemDto } from '@travel/domain'
+import {
+  EMPTY_CHECKIN_SUMMARY,
+  type EventDto,
+  type LatLng,
+  type TrackDto,
+  type UserDto,
+  type WishlistItemDto,
+} from '@travel/domain'
 
 let n = 0
 
@@ -22,6 +29,7 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     createdAt: '2024-05-02T10:00:00.000Z',
     updatedAt: '2024-05-02T10:00:00.000Z',
     track: null,
+    ...EMPTY_CHECKIN_SUMMARY,
     ...overrides,
   }
 }

@@ -23,6 +23,7 @@ const IMAGES = IMAGE_CONTENT_TYPES.join(',')
 const ACCEPT: Record<UploadKind, string> = {
   eventImage: IMAGES,
   profilePicture: IMAGES,
+  checkinPhoto: IMAGES,
   eventGpx: '.gpx,application/gpx+xml',
 }
 

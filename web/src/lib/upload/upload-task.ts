@@ -10,6 +10,7 @@ import {
   profilePicturePath,
   routeFileDisposition,
   storageFileName,
+  checkinPhotoPath,
   type UploadKind,
 } from '@travel/domain'
 import { auth } from '../firebase'
@@ -38,7 +39,9 @@ export interface UploadHandle {
 type Sdk = typeof StorageSdk
 
 function objectPath(kind: UploadKind, uid: string, fileName: string): string {
-  return kind === 'profilePicture' ? profilePicturePath(uid, fileName) : eventFilePath(uid, fileName)
+  if (kind === 'profilePicture') return profilePicturePath(uid, fileName)
+  if (kind === 'checkinPhoto') return checkinPhotoPath(uid, fileName)
+  return eventFilePath(uid, fileName)
 }
 
 function percent(snapshot: UploadTaskSnapshot): number {

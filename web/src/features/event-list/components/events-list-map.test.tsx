@@ -26,6 +26,9 @@ const POINTS: MapPointDto[] = [
     title: 'Danube camp',
     thumbnail: null,
     date: '2024-05-01',
+    rating: null,
+    lastVisit: null,
+    state: 'as-described',
   },
   {
     _id: 'b2',
@@ -37,6 +40,9 @@ const POINTS: MapPointDto[] = [
     title: 'Castle camp',
     thumbnail: null,
     date: '2024-05-02',
+    rating: null,
+    lastVisit: null,
+    state: 'as-described',
   },
   {
     _id: 'b3',
@@ -48,6 +54,9 @@ const POINTS: MapPointDto[] = [
     title: 'Old town loop',
     thumbnail: null,
     date: '2024-05-03',
+    rating: null,
+    lastVisit: null,
+    state: 'as-described',
   },
   {
     _id: 'v1',
@@ -59,6 +68,9 @@ const POINTS: MapPointDto[] = [
     title: 'Vienna view',
     thumbnail: 'http://127.0.0.1:9199/t.webp',
     date: '2024-06-01',
+    rating: null,
+    lastVisit: null,
+    state: 'as-described',
   },
 ]
 

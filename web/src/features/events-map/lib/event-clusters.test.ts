@@ -26,6 +26,9 @@ function somePoints(count: number): MapPointDto[] {
     title: `Event ${i}`,
     thumbnail: null,
     date: '2025-06-01',
+    rating: null,
+    lastVisit: null,
+    state: 'as-described',
   })
   return [
     ...Array.from({ length: count }, (_, i) => point(i, 36 + random() * 24, -9 + random() * 39)),

@@ -1,0 +1,174 @@
+// Check-ins: a traveller's "I was here" on an event, with the state they found, a rating and photos.
+// The wire shapes, the one schema the form and the API share, and the event's summary of its check-ins.
+import { array, mixed, number, object, string, type InferType } from 'yup'
+import { ACCESS_CODES, type AccessCode } from './access'
+import { isIsoDate, isNotAfterToday, isNotBeforeEarliestYear } from './dates'
+import { isOwnFileUrl, type StorageLocation } from './files'
+import { CHECKIN_PHOTOS_MAX, CHECKIN_TEXT_MAX } from './limits'
+import { hasForbiddenCharacters, visibleLength } from './text'
+
+export const CHECKIN_STATES = ['as-described', 'changed', 'gone'] as const
+export type CheckinState = (typeof CHECKIN_STATES)[number]
+
+export function isCheckinState(value: unknown): value is CheckinState {
+  return (CHECKIN_STATES as readonly unknown[]).includes(value)
+}
+
+/** A check-in as the API returns it. */
+export interface CheckinDto {
+  _id: string
+  eventID: string
+  user: { _id: string; username: string }
+  /** YYYY-MM-DD */
+  visitDate: string
+  state: CheckinState
+  /** 1–5, or null when the traveller gave none */
+  rating: number | null
+  text: string
+  photos: string[]
+  access: AccessCode
+  createdAt: string
+  updatedAt: string
+}
+
+/** GET /api/events/:id/checkins: newest visit first; `next` is the cursor of the following page. */
+export interface CheckinPageDto {
+  checkins: CheckinDto[]
+  next: string | null
+}
+
+/** A user's own check-in with the event it is on. */
+export type OwnCheckinDto = CheckinDto & { event: { _id: string; title: string } }
+
+/** GET /api/user/checkins: the caller's check-ins, newest visit first, paged like an event's. */
+export interface OwnCheckinPageDto {
+  checkins: OwnCheckinDto[]
+  next: string | null
+}
+
+/** How travellers found an event, kept on the event with every check-in change. */
+export interface CheckinSummary {
+  checkins: number
+  /** the ratings' mean (exact, from their sum) and how many there are; null when nobody rated */
+  rating: { average: number; count: number } | null
+  /** the latest visit of an as-described or changed check-in */
+  lastVisit: string | null
+  /** the state of the check-in with the latest visit; as-described until someone says otherwise */
+  state: CheckinState
+}
+
+/**
+ * What POST (201 created, 200 updated) and PUT /api/events/:id/checkins answer: the check-in and the
+ * event's summary after it, so the page shows the new stars and count without reading the event again.
+ * DELETE answers `{ summary }`.
+ */
+export interface CheckinSavedDto {
+  checkin: CheckinDto
+  summary: CheckinSummary
+}
+
+export const EMPTY_CHECKIN_SUMMARY: CheckinSummary = {
+  checkins: 0,
+  rating: null,
+  lastVisit: null,
+  state: 'as-described',
+}
+
+/** A check-in's text must say what changed or why the place is gone. */
+export function checkinNeedsText(state: unknown): boolean {
+  return state === 'changed' || state === 'gone'
+}
+
+/** Validation context: where photos must be (`storage`, `uid`), photos it already has, and the clock. */
+export interface CheckinValidationContext {
+  storage?: StorageLocation
+  uid?: string
+  unchanged?: readonly string[]
+  now?: Date
+}
+
+function isOwnCheckinPhoto(value: string, context: CheckinValidationContext | undefined): boolean {
+  if (!context?.storage || context.uid === undefined) return true
+  if (context.unchanged?.includes(value)) return true
+  return isOwnFileUrl(value, context.storage, 'checkins', context.uid)
+}
+
+/**
+ * The visit day: a real date, not before 1900 and not after today (the API allows a day of slack for
+ * time zones ahead of its own, the form none).
+ */
+function visitDateField(slackDays: number) {
+  return string()
+    .required('required')
+    .test('iso', 'date_invalid', (v) => !v || isIsoDate(v))
+    .test('not-too-early', 'date_too_early', (v) => !v || !isIsoDate(v) || isNotBeforeEarliestYear(v))
+    .test('not-future', 'visit_future', function (v) {
+      const ctx = this.options.context as CheckinValidationContext | undefined
+      return !v || !isIsoDate(v) || isNotAfterToday(v, ctx?.now ?? new Date(), slackDays)
+    })
+}
+
+function checkinSchema(slackDays: number) {
+  return object({
+    visitDate: visitDateField(slackDays),
+    state: mixed<CheckinState>()
+      .required('checkin_state_invalid')
+      .oneOf([...CHECKIN_STATES], 'checkin_state_invalid'),
+    // strict: a JSON number, never "4"
+    rating: number()
+      .strict()
+      .nullable()
+      .default(null)
+      .typeError('rating_invalid')
+      .integer('rating_invalid')
+      .min(1, 'rating_invalid')
+      .max(5, 'rating_invalid'),
+    text: string()
+      .trim()
+      .default('')
+      .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
+      .test('length', 'checkin_text_length', (v) => !v || visibleLength(v) <= CHECKIN_TEXT_MAX)
+      .test('needed', 'checkin_text_required', function (v) {
+        return !checkinNeedsText(this.parent.state) || Boolean(v && visibleLength(v) > 0)
+      }),
+    photos: array(string().trim().required('file_url_invalid'))
+      .default([])
+      .typeError('file_url_invalid')
+      .max(CHECKIN_PHOTOS_MAX, 'checkin_photos_max')
+      .test('own-files', 'file_url_invalid', function (photos) {
+        const ctx = this.options.context as CheckinValidationContext | undefined
+        return (photos ?? []).every((photo) => isOwnCheckinPhoto(photo, ctx))
+      }),
+    access: number()
+      .strict()
+      .typeError('access_invalid')
+      .required('access_invalid')
+      .oneOf([...ACCESS_CODES], 'access_invalid'),
+  }).noUnknown()
+}
+
+/** What POST and PUT /api/events/:id/checkins accept. Unknown fields are stripped. */
+export const checkinPayloadSchema = checkinSchema(1)
+
+/** The check-in dialog's rules: the same, without the server's day of slack. */
+export const checkinFormSchema = checkinSchema(0)
+
+export type CheckinPayload = Omit<InferType<typeof checkinPayloadSchema>, 'access' | 'state'> & {
+  access: AccessCode
+  state: CheckinState
+}
+
+/** Visits within this many days count as recent: the "visited in the last 12 months" filter and badge. */
+export const RECENT_VISIT_DAYS = 365
+
+/** The first visit day that still counts as recent on `today` (YYYY-MM-DD). */
+export function recentVisitSince(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() - RECENT_VISIT_DAYS)
+  return day.toISOString().slice(0, 10)
+}
+
+/** True when someone found the event as described or changed within the last year. */
+export function isRecentlyVisited(lastVisit: string | null, today: string): boolean {
+  return lastVisit !== null && lastVisit >= recentVisitSince(today)
+}
