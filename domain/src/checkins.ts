@@ -141,9 +141,9 @@ function checkinSchema(slackDays: number) {
       }),
     access: number()
       .strict()
-      .typeError('access_invalid')
-      .required('access_invalid')
-      .oneOf([...ACCESS_CODES], 'access_invalid'),
+      .typeError('checkin_access_invalid')
+      .required('checkin_access_invalid')
+      .oneOf([...ACCESS_CODES], 'checkin_access_invalid'),
   }).noUnknown()
 }
 

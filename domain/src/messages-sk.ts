@@ -85,4 +85,5 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   checkin_text_length: `Text môže mať najviac ${n(CHECKIN_TEXT_MAX)} ${noun(CHECKIN_TEXT_MAX, CHARACTERS)}.`,
   checkin_photos_max: `Pridajte najviac ${n(CHECKIN_PHOTOS_MAX)} fotky.`,
   rating_invalid: 'Hodnotenie je 1 až 5 hviezdičiek.',
+  checkin_access_invalid: 'Vyberte, s čím ste prišli: karavan, auto alebo terénne auto.',
 }

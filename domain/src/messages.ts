@@ -93,6 +93,7 @@ const en = {
   checkin_text_length: `The text can be at most ${n(CHECKIN_TEXT_MAX)} ${noun(CHECKIN_TEXT_MAX, CHARACTERS)} long.`,
   checkin_photos_max: `Add at most ${n(CHECKIN_PHOTOS_MAX)} photos.`,
   rating_invalid: 'A rating is 1 to 5 stars.',
+  checkin_access_invalid: 'Choose what you came with: caravan, car or off-road.',
 } as const
 
 export type ValidationKey = keyof typeof en

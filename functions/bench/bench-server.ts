@@ -101,6 +101,7 @@ const api = createApp({
   // Public list pages never touch files.
   files: {
     deleteFolder: async () => undefined,
+    delete: async () => false,
     exists: async () => false,
     download: async () => ({ status: 'missing' }),
   },

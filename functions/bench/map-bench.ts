@@ -81,6 +81,7 @@ try {
     store,
     files: {
       deleteFolder: async () => undefined,
+      delete: async () => false,
       exists: async () => false,
       download: async () => ({ status: 'missing' }),
     },

@@ -7,6 +7,7 @@ import type { FileStore } from './files/file-store'
 import type { TokenVerifier } from './http/auth-middleware'
 import { authRouter } from './http/auth-routes'
 import { errorHandler, notFoundHandler } from './http/error-handler'
+import { checkinsOfCallerRouter, checkinsRouter } from './http/checkins-routes'
 import { eventsRouter } from './http/events-routes'
 import { readJsonBody } from './http/json-body'
 import { userRouter } from './http/user-routes'
@@ -62,14 +63,16 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const storage = { bucket: config.bucket, origins: config.storageOrigins }
-  const { accounts, events, wishlist } = createServices({ accounts: auth, store, files, storage })
+  const { accounts, events, wishlist, checkins } = createServices({ accounts: auth, store, files, storage })
 
   const api = express.Router()
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } })
   })
+  api.use('/events/:eventId/checkins', checkinsRouter({ auth, checkins, storage }))
   api.use('/events', eventsRouter({ auth, events, storage }))
   api.use('/auth', authRouter({ auth, accounts }))
+  api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))
   api.use('/user', userRouter({ auth, accounts }))
   api.use('/wishlist', wishlistRouter({ auth, wishlist }))
   app.use('/api', api)

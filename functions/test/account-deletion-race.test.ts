@@ -148,6 +148,7 @@ describe('a deletion that fails part-way', () => {
       files: (real) => ({
         exists: (path) => real.exists(path),
         download: (path, max) => real.download(path, max),
+        delete: (path) => real.delete(path),
         async deleteFolder(prefix) {
           if (storageDown) throw new Error('storage is unavailable')
           await real.deleteFolder(prefix)

@@ -121,6 +121,9 @@ describe('GET /api/events/map', () => {
       title: 'Camp five km north',
       thumbnail: null,
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      rating: null,
+      lastVisit: null,
+      state: 'as-described',
     })
     const filtered = await request(t.app).get('/api/events/map?country=Slovakia&section=places').expect(200)
     expect(names(filtered.body)).toEqual(['view20'])

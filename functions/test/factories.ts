@@ -1,5 +1,6 @@
 // Typed test data for store tests; free of vitest so a child process (fixtures/crash-writer.ts) can use it.
-import type { EventRecord, UserRecord } from '../src/store/store'
+import type { CheckinRecord, EventRecord, UserRecord } from '../src/store/store'
+import { checkinId } from '../src/store/checkin-summary'
 import { geohashOf } from '../src/geo/near'
 
 let serial = 0
@@ -37,6 +38,33 @@ export function userRecord(id: string, overrides: Partial<UserRecord> = {}): Use
     profilePicture: '',
     createdAt: '2024-05-02T10:00:00.000Z',
     updatedAt: '2024-05-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+let checkinSerial = 0
+/** A check-in of `userId` on `eventId`, its id as the services make it (one per user, event and day). */
+export function checkinRecord(
+  eventId: string,
+  userId: string,
+  overrides: Partial<CheckinRecord> = {},
+): CheckinRecord {
+  checkinSerial++
+  const visitDate = overrides.visitDate ?? '2025-06-01'
+  const at = `2025-06-02T10:00:${String(checkinSerial % 60).padStart(2, '0')}.000Z`
+  return {
+    id: checkinId(eventId, userId, visitDate),
+    eventId,
+    userId,
+    userName: `user ${userId}`,
+    visitDate,
+    state: 'as-described',
+    rating: null,
+    text: '',
+    photos: [],
+    access: 0,
+    createdAt: at,
+    updatedAt: at,
     ...overrides,
   }
 }

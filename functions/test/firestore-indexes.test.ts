@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { describe, expect, it } from 'vitest'
 import type { EventFilter } from '../src/store/store'
 import { firestoreStore } from '../src/store/firestore-store'
+import { checkinRecord } from './factories'
 
 interface IndexField {
   fieldPath: string
@@ -43,6 +44,7 @@ function recordingDb(log: Recorded[]): Firestore {
         ...q,
         orders: [...q.orders, { field: typeof field === 'string' ? field : '__name__', direction }],
       }),
+    doc: (id: string) => documentRef(q.collection, id),
     startAfter: () => query(q),
     startAt: () => query(q),
     endAt: () => query(q),
@@ -60,7 +62,33 @@ function recordingDb(log: Recorded[]): Firestore {
       },
     }),
   })
-  return { collection: (name: string) => query({ collection: name, equalities: [], orders: [] }) } as never
+  // Everything exists but tombstones and ids starting "new-": enough for a check-in's transaction to
+  // reach its queries.
+  const documentRef = (collection: string, id: string) => {
+    const ref = {
+      id,
+      get: async () => ({
+        id,
+        ref,
+        exists: collection !== 'deletedAccounts' && !id.startsWith('new-'),
+        data: () => ({ eventId: 'e1', userId: 'u1', photos: [] }),
+        get: () => undefined,
+      }),
+    }
+    return ref
+  }
+  const transaction = {
+    get: (target: { get(): Promise<unknown> }) => target.get(),
+    getAll: (...refs: { get(): Promise<unknown> }[]) => Promise.all(refs.map((r) => r.get())),
+    set: () => undefined,
+    update: () => undefined,
+    delete: () => undefined,
+    create: () => undefined,
+  }
+  return {
+    collection: (name: string) => query({ collection: name, equalities: [], orders: [] }),
+    runTransaction: (run: (tx: typeof transaction) => Promise<unknown>) => run(transaction),
+  } as never
 }
 
 function served(q: Recorded): boolean {
@@ -88,6 +116,28 @@ function served(q: Recorded): boolean {
 }
 
 describe('firestore.indexes.json', () => {
+  it("has an index for every query of check-ins: an event's and a user's pages, and a change's latest", async () => {
+    const log: Recorded[] = []
+    const store = firestoreStore(() => recordingDb(log))
+    const after = { visitDate: '2025-01-01', updatedAt: '2025-01-02T00:00:00.000Z', id: 'x' }
+    await store.checkinsOfEvent('e1', 10)
+    await store.checkinsOfEvent('e1', 10, after)
+    await store.checkinsOfUser('u1', 10, after)
+    const checkin = checkinRecord('e1', 'u1')
+    await store.saveCheckin(checkin)
+    await store.saveCheckin(checkinRecord('new-e1', 'u1'), checkin.id)
+    await store.deleteCheckin(checkin.id)
+    await store.deleteUserData('u1')
+    const shapes = new Set(
+      log
+        .filter((q) => q.collection === 'checkins' && q.orders.length)
+        .map((q) => q.equalities.map((e) => e.field).join('+')),
+    )
+    // an event's pages, a user's pages, and the latest that confirm the place
+    expect([...shapes].sort()).toEqual(['eventId', 'eventId+state', 'userId'])
+    expect(log.filter((q) => !served(q))).toEqual([])
+  })
+
   it('has an index for every filter combination of the events list, search, near queries, the map and the wishlist', async () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))

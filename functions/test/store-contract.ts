@@ -11,7 +11,8 @@ import {
   type EventRecord,
   type Store,
 } from '../src/store/store'
-import { eventRecord, userRecord } from './factories'
+import { checkinRecord, eventRecord, userRecord } from './factories'
+import { describeCheckinsContract } from './store-contract-checkins'
 
 export interface OpenedStore {
   store: Store
@@ -192,11 +193,11 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         await store.addToWishlist('w1', gone!.id, '2024-01-01T00:00:00.000Z')
         await store.addToWishlist('w2', gone!.id, '2024-01-01T00:00:00.000Z')
         await store.addToWishlist('w1', kept!.id, '2024-01-02T00:00:00.000Z')
-        expect(await store.deleteEvent(gone!.id)).toBe(true)
+        expect(await store.deleteEvent(gone!.id)).toEqual({ checkinPhotos: [] })
         expect(await store.getEvent(gone!.id)).toBeNull()
         expect((await store.wishlistOf('w1')).map((w) => w.eventId)).toEqual([kept!.id])
         expect(await store.wishlistOf('w2')).toEqual([])
-        expect(await store.deleteEvent(gone!.id)).toBe(false)
+        expect(await store.deleteEvent(gone!.id)).toBeNull()
       })
     })
 
@@ -579,14 +580,26 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         await store.addToWishlist('d2', mine!.id, '2024-01-01T00:00:00.000Z')
         await store.addToWishlist('d2', theirs!.id, '2024-01-02T00:00:00.000Z')
         const result = await store.deleteUserData('d1')
-        expect(result).toEqual({ profile: true, events: [mine!.id], wishlistEntries: 2 })
+        expect(result).toEqual({
+          profile: true,
+          events: [mine!.id],
+          wishlistEntries: 2,
+          checkins: 0,
+          checkinPhotos: [],
+        })
         expect(await store.getUser('d1')).toBeNull()
         expect(await store.getEvent(mine!.id)).toBeNull()
         expect(await store.wishlistOf('d1')).toEqual([])
         expect((await store.wishlistOf('d2')).map((w) => w.eventId)).toEqual([theirs!.id])
         expect(await store.getUser('d2')).not.toBeNull()
         expect(await store.getEvent(theirs!.id)).not.toBeNull()
-        expect(await store.deleteUserData('d1')).toEqual({ profile: false, events: [], wishlistEntries: 0 })
+        expect(await store.deleteUserData('d1')).toEqual({
+          profile: false,
+          events: [],
+          wishlistEntries: 0,
+          checkins: 0,
+          checkinPhotos: [],
+        })
       })
 
       it('finds the profile holding an e-mail, follows an e-mail change, and answers null for a free one', async () => {
@@ -620,6 +633,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           () => store.createUser(userRecord('t1')),
           () => store.updateUser('t1', { username: 'Changed', updatedAt: now }),
           () => store.addToWishlist('t1', theirs!.id, now),
+          () => store.saveCheckin(checkinRecord(theirs!.id, 't1')),
         ]
         for (const write of refused) await expect(write()).rejects.toBeInstanceOf(AccountDeletedError)
         expect((await store.getEvent(mine!.id))?.title).toBe(mine!.title)
@@ -636,6 +650,8 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         expect(await store.isAccountDeleted('t2')).toBe(false)
       })
     })
+
+    describeCheckinsContract(() => store)
 
     describe('wishlist', () => {
       it('adding is idempotent, answers the event, and refuses a missing event', async () => {

@@ -8,6 +8,8 @@ export type Download = { status: 'ok'; bytes: Uint8Array } | { status: 'missing'
 export interface FileStore {
   /** deletes every object whose path starts with `prefix` (e.g. "events/{uid}/"); none is not an error */
   deleteFolder(prefix: string): Promise<void>
+  /** deletes one object (a check-in photo that went with its event); false when there was none */
+  delete(path: string): Promise<boolean>
   /** true when an object is stored at `path` (e.g. "events/{uid}/1700000000000_lake.jpg") */
   exists(path: string): Promise<boolean>
   /** the object at `path` when it holds at most `maxBytes`; larger objects are never read */
@@ -16,7 +18,7 @@ export interface FileStore {
 
 /** The folders of docs/files-and-rules.md that belong to one user. */
 export function userFolders(uid: string): string[] {
-  return [`events/${uid}/`, `profiles/${uid}/`]
+  return [`events/${uid}/`, `profiles/${uid}/`, `checkins/${uid}/`]
 }
 
 /** The part of firebase-admin's File this adapter uses. */
@@ -24,6 +26,7 @@ export interface CloudFile {
   exists(): Promise<[boolean, ...unknown[]]>
   getMetadata(): Promise<[{ size?: string | number }, ...unknown[]]>
   download(): Promise<[Buffer, ...unknown[]]>
+  delete(): Promise<unknown>
 }
 
 /** The part of firebase-admin's Bucket (getStorage().bucket()) this adapter uses. */
@@ -41,6 +44,15 @@ export function cloudFileStore(bucket: () => CloudBucket): FileStore {
   return {
     async deleteFolder(prefix) {
       await bucket().deleteFiles({ prefix })
+    },
+    async delete(path) {
+      try {
+        await bucket().file(path).delete()
+        return true
+      } catch (error) {
+        if (isNotFound(error)) return false
+        throw error
+      }
     },
     async exists(path) {
       const [found] = await bucket().file(path).exists()

@@ -206,8 +206,9 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
     async remove(caller: Caller, id: string): Promise<void> {
       assertSelf(caller, id)
       await store.markAccountDeleted(caller.uid, new Date().toISOString())
-      await store.deleteUserData(caller.uid)
+      const deleted = await store.deleteUserData(caller.uid)
       for (const folder of userFolders(caller.uid)) await files.deleteFolder(folder)
+      await fileUrls.deleteAll(deleted.checkinPhotos)
       try {
         await accounts.deleteUser(caller.uid)
       } catch (error) {

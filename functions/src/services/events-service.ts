@@ -35,12 +35,22 @@ import { TrackFileError } from '../tracks/track-file-error'
 import { toTrackRecord, type TrackRecord } from '../tracks/track-record'
 import type { TrackReader } from '../tracks/read-track'
 
+/** The check-in summary of a new event, stored so filters and orders on it find the event. */
+const NO_CHECKINS = {
+  checkins: 0,
+  ratingSum: 0,
+  ratingCount: 0,
+  ratingAverage: null,
+  lastVisit: null,
+  state: 'as-described',
+} as const satisfies Partial<EventRecord>
+
 export interface EventsDeps {
   store: Store
   accounts: Pick<AccountsService, 'ensureProfile'>
   /** reads and summarises a route file; refuses bad files with a TrackFileError */
   tracks: TrackReader
-  fileUrls: Pick<FileUrls, 'assertExist'>
+  fileUrls: Pick<FileUrls, 'assertExist' | 'deleteAll'>
 }
 
 /** The filters of a list or map query, as the Store takes them; 'none' when nothing can match. */
@@ -209,6 +219,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         createdAt: now,
         updatedAt: now,
         track,
+        ...NO_CHECKINS,
       }
       await store.createEvent(event)
       return toEventDto(event)
@@ -265,7 +276,9 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     },
 
     async remove(current: EventRecord): Promise<void> {
-      if (!(await store.deleteEvent(current.id))) throw notFound('event_not_found')
+      const deleted = await store.deleteEvent(current.id)
+      if (!deleted) throw notFound('event_not_found')
+      await fileUrls.deleteAll(deleted.checkinPhotos)
     },
   }
 }

@@ -11,6 +11,11 @@ export interface FileUrls {
   exists(url: string): Promise<boolean>
   /** refuses as invalid every field whose URL has no file behind it (fields without a URL are skipped) */
   assertExist(urls: Record<string, string | null | undefined>): Promise<void>
+  /**
+   * deletes the files behind download URLs of this site's storage that nothing names any more; a
+   * failure leaves an unseen file behind, never a broken picture, so it is not an error
+   */
+  deleteAll(urls: readonly string[]): Promise<void>
 }
 
 export function fileUrls(files: FileStore, storage: StorageLocation): FileUrls {
@@ -30,6 +35,12 @@ export function fileUrls(files: FileStore, storage: StorageLocation): FileUrls {
         }),
       )
       if (Object.keys(missing).length) throw invalid(missing)
+    },
+    async deleteAll(urls) {
+      for (const url of urls) {
+        const path = pathOf(url)
+        if (path) await files.delete(path).catch(() => false)
+      }
     },
   }
 }

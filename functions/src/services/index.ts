@@ -6,6 +6,7 @@ import type { Store } from '../store/store'
 import { trackReader } from '../tracks/read-track'
 import type { AccountAdmin } from './account-admin'
 import { accountsService } from './accounts-service'
+import { checkinsService } from './checkins-service'
 import { eventsService } from './events-service'
 import { wishlistService } from './wishlist-service'
 
@@ -25,7 +26,8 @@ export function createServices({ accounts: admin, store, files, storage }: Servi
   const accounts = accountsService({ store, accounts: admin, files, fileUrls, storage })
   const events = eventsService({ store, accounts, fileUrls, tracks: trackReader(files) })
   const wishlist = wishlistService({ store, accounts })
-  return { accounts, events, wishlist }
+  const checkins = checkinsService({ store, accounts, fileUrls })
+  return { accounts, events, wishlist, checkins }
 }
 
 export type Services = ReturnType<typeof createServices>

@@ -8,11 +8,16 @@ import { join } from 'node:path'
 import { eventSearchIndex, wishlistItemId } from '@travel/domain'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
 import { mostSelective, searchPage, type Candidate, type SearchOptions, type WordCount } from './search-page'
+import { compareCheckinOrder, confirmsPlace, summaryAfter } from './checkin-summary'
 import {
   AccountDeletedError,
+  CheckinExistsError,
   StaleEventError,
   compareListOrder,
   type AddToWishlistResult,
+  type CheckinPage,
+  type CheckinPosition,
+  type CheckinRecord,
   type DeletedUserData,
   type EventChanges,
   type EventFilter,
@@ -39,6 +44,8 @@ interface Snapshot {
   wishlist: WishlistRecord[]
   /** tombstones of deleted accounts (Store.markAccountDeleted); absent in files written before them */
   deletedAccounts?: { id: string; deletedAt: string }[]
+  /** absent in files written before check-ins */
+  checkins?: CheckinRecord[]
 }
 
 export interface EmbeddedStore extends Store {
@@ -55,6 +62,24 @@ function defined<T extends object>(value: T): Partial<T> {
 
 function copyEvent(e: EventRecord): EventRecord {
   return { ...e, coordinates: [...e.coordinates], section: { ...e.section } }
+}
+
+function copyCheckin(c: CheckinRecord): CheckinRecord {
+  return { ...c, photos: [...c.photos] }
+}
+
+/** The check-ins of `list` (kept in check-in order) after `after`, at most `limit` of them. */
+function checkinPageOf(list: readonly CheckinRecord[], limit: number, after?: CheckinPosition): CheckinPage {
+  const rest = after ? list.filter((c) => compareCheckinOrder(c, after) > 0) : list
+  const page = rest.slice(0, limit).map(copyCheckin)
+  const last = page[page.length - 1]
+  return {
+    checkins: page,
+    next:
+      rest.length > limit && last
+        ? { visitDate: last.visitDate, updatedAt: last.updatedAt, id: last.id }
+        : null,
+  }
 }
 
 function matches(e: EventRecord, filter: EventFilter): boolean {
@@ -126,6 +151,57 @@ class MemoryData {
   readonly wishlistByEvent = new Map<string, Set<string>>()
   /** uid → when its deletion began */
   readonly deletedAccounts = new Map<string, string>()
+  readonly checkins = new Map<string, CheckinRecord>()
+  /** per event and per user, in check-in order */
+  readonly checkinsByEvent = new Map<string, CheckinRecord[]>()
+  readonly checkinsByUser = new Map<string, CheckinRecord[]>()
+
+  putCheckin(checkin: CheckinRecord) {
+    this.checkins.set(checkin.id, checkin)
+    for (const [index, key] of [
+      [this.checkinsByEvent, checkin.eventId],
+      [this.checkinsByUser, checkin.userId],
+    ] as const) {
+      let list = index.get(key)
+      if (!list) index.set(key, (list = []))
+      const at = list.findIndex((c) => compareCheckinOrder(c, checkin) > 0)
+      list.splice(at === -1 ? list.length : at, 0, checkin)
+    }
+  }
+
+  dropCheckin(id: string): CheckinRecord | undefined {
+    const checkin = this.checkins.get(id)
+    if (!checkin) return undefined
+    this.checkins.delete(id)
+    for (const [index, key] of [
+      [this.checkinsByEvent, checkin.eventId],
+      [this.checkinsByUser, checkin.userId],
+    ] as const) {
+      const list = (index.get(key) ?? []).filter((c) => c.id !== id)
+      if (list.length) index.set(key, list)
+      else index.delete(key)
+    }
+    return checkin
+  }
+
+  /**
+   * Applies a check-in change to its event's summary, reading the latest check-ins the way the Firestore
+   * adapter does, so both adapters compute it alike.
+   */
+  changeCheckins(event: EventRecord, removed: CheckinRecord[], added?: CheckinRecord) {
+    const list = this.checkinsByEvent.get(event.id) ?? []
+    const k = removed.length + 1
+    const summary = summaryAfter(event, {
+      removed,
+      added,
+      latest: list.slice(0, k),
+      latestConfirming: list.filter(confirmsPlace).slice(0, k),
+    })
+    for (const c of removed) this.dropCheckin(c.id)
+    if (added) this.putCheckin(added)
+    // Summary fields take no part in any order or index, so the record changes in place.
+    Object.assign(event, summary)
+  }
 
   /**
    * The guard of every write on behalf of a user. Checked synchronously just before the change, which
@@ -198,10 +274,13 @@ class MemoryData {
     return best
   }
 
-  /** removes the event and every wishlist entry pointing at it */
-  dropEvent(event: EventRecord) {
+  /** removes the event, every wishlist entry pointing at it and its check-ins; answers the check-ins */
+  dropEvent(event: EventRecord): CheckinRecord[] {
     this.unplaceEvent(event)
     for (const entryId of [...(this.wishlistByEvent.get(event.id) ?? [])]) this.dropWishlist(entryId)
+    const checkins = [...(this.checkinsByEvent.get(event.id) ?? [])]
+    for (const c of checkins) this.dropCheckin(c.id)
+    return checkins
   }
 
   putWishlist(entry: WishlistRecord) {
@@ -230,6 +309,7 @@ class MemoryData {
     }
     for (const w of snapshot.wishlist) this.putWishlist(w)
     for (const d of snapshot.deletedAccounts ?? []) this.deletedAccounts.set(d.id, d.deletedAt)
+    for (const c of snapshot.checkins ?? []) this.putCheckin(c)
   }
 
   serialize(): string {
@@ -239,6 +319,7 @@ class MemoryData {
       users: [...this.users.values()],
       wishlist: [...this.wishlist.values()],
       deletedAccounts: [...this.deletedAccounts].map(([id, deletedAt]) => ({ id, deletedAt })),
+      checkins: [...this.checkins.values()],
     }
     return JSON.stringify(snapshot)
   }
@@ -262,6 +343,7 @@ async function readSnapshot(file: string): Promise<Snapshot | undefined> {
     users: parsed.users ?? [],
     wishlist: parsed.wishlist ?? [],
     deletedAccounts: parsed.deletedAccounts ?? [],
+    checkins: parsed.checkins ?? [],
   }
 }
 
@@ -428,7 +510,8 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       for (const e of data.candidates(filter)) {
         const hash = matching(e) ? geohashOf(e.coordinates) : null
         if (hash === null) continue
-        const { id, title, thumbnail, coordinates, access, date, section } = e
+        const { id, title, thumbnail, coordinates, access, date, section, ratingAverage, lastVisit, state } =
+          e
         found.push({
           hash,
           point: {
@@ -439,6 +522,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
             access,
             date,
             section: { ...section },
+            ...defined({ ratingAverage, lastVisit, state }),
           },
         })
       }
@@ -471,10 +555,48 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
 
     async deleteEvent(id) {
       const current = data.events.get(id)
-      if (!current) return false
-      data.dropEvent(current)
+      if (!current) return null
+      const checkinPhotos = data.dropEvent(current).flatMap((c) => c.photos)
       await persist()
-      return true
+      return { checkinPhotos }
+    },
+
+    async getCheckin(id) {
+      const c = data.checkins.get(id)
+      return c ? copyCheckin(c) : null
+    },
+
+    async checkinsOfEvent(eventId, limit, after) {
+      return checkinPageOf(data.checkinsByEvent.get(eventId) ?? [], limit, after)
+    },
+
+    async checkinsOfUser(userId, limit, after) {
+      return checkinPageOf(data.checkinsByUser.get(userId) ?? [], limit, after)
+    },
+
+    async saveCheckin(checkin, moveFrom) {
+      data.assertAlive(checkin.userId)
+      const event = data.events.get(checkin.eventId)
+      if (!event) return null
+      let previous = data.checkins.get(checkin.id)
+      if (moveFrom !== undefined && moveFrom !== checkin.id) {
+        if (previous) throw new CheckinExistsError(checkin.id)
+        previous = data.checkins.get(moveFrom)
+        if (!previous) return null
+      }
+      const saved = copyCheckin({ ...checkin, createdAt: previous?.createdAt ?? checkin.createdAt })
+      data.changeCheckins(event, previous ? [previous] : [], saved)
+      await persist()
+      return { checkin: copyCheckin(saved), event: copyEvent(event), created: !previous }
+    },
+
+    async deleteCheckin(id) {
+      const checkin = data.checkins.get(id)
+      const event = checkin && data.events.get(checkin.eventId)
+      if (!checkin || !event) return null
+      data.changeCheckins(event, [checkin])
+      await persist()
+      return { checkin: copyCheckin(checkin), event: copyEvent(event) }
     },
 
     async getUser(id) {
@@ -500,6 +622,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       if (changes.username !== undefined && changes.username !== current.username) {
         // Records never leave the store uncopied, so changing them in place is safe.
         for (const e of data.byOwner.get(id) ?? []) e.ownerName = next.username
+        for (const c of data.checkinsByUser.get(id) ?? []) c.userName = next.username
       }
       await persist()
       return { ...next }
@@ -509,11 +632,24 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       const entriesBefore = data.wishlist.size
       const profile = data.users.delete(id)
       const own = [...(data.byOwner.get(id) ?? [])]
-      for (const e of own) data.dropEvent(e)
+      const withEvents = own.flatMap((e) => data.dropEvent(e))
+      // The user's own photos go with the user's folder; other travellers' are named one by one.
+      const checkinPhotos = withEvents.filter((c) => c.userId !== id).flatMap((c) => c.photos)
+      let checkins = withEvents.filter((c) => c.userId === id).length
       for (const entryId of [...(data.wishlistByUser.get(id) ?? [])]) data.dropWishlist(entryId)
       const wishlistEntries = entriesBefore - data.wishlist.size
-      if (profile || own.length || wishlistEntries) await persist()
-      return { profile, events: own.map((e) => e.id), wishlistEntries }
+      // The user's check-ins on other travellers' events, grouped by event so each summary changes once.
+      const byEvent = new Map<string, CheckinRecord[]>()
+      for (const c of data.checkinsByUser.get(id) ?? [])
+        byEvent.set(c.eventId, [...(byEvent.get(c.eventId) ?? []), c])
+      for (const [eventId, removed] of byEvent) {
+        const event = data.events.get(eventId)
+        if (event) data.changeCheckins(event, removed)
+        else for (const c of removed) data.dropCheckin(c.id)
+        checkins += removed.length
+      }
+      if (profile || own.length || wishlistEntries || checkins) await persist()
+      return { profile, events: own.map((e) => e.id), wishlistEntries, checkins, checkinPhotos }
     },
 
     async markAccountDeleted(id, deletedAt) {

@@ -9,6 +9,7 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore'
 import { eventSearchIndex, wishlistItemId } from '@travel/domain'
 import {
@@ -18,9 +19,14 @@ import {
   type Candidate,
   type SearchOptions,
 } from './search-page'
+import { summaryAfter } from './checkin-summary'
 import {
   AccountDeletedError,
+  CheckinExistsError,
   StaleEventError,
+  type CheckinPage,
+  type CheckinPosition,
+  type CheckinRecord,
   type DeletedUserData,
   type EventChanges,
   type EventFilter,
@@ -43,6 +49,7 @@ export const COLLECTIONS = {
   wishlist: 'wishlist',
   /** deletedAccounts/{uid}: the tombstone of a deleted account (Store.markAccountDeleted) */
   deletedAccounts: 'deletedAccounts',
+  checkins: 'checkins',
 } as const
 
 /** Firestore's limit on values in one `in` clause. */
@@ -95,6 +102,10 @@ function userOf(snap: DocumentSnapshot<DocumentData>): UserRecord {
   return { ...(snap.data() as Omit<UserRecord, 'id'>), id: snap.id }
 }
 
+function checkinOf(snap: DocumentSnapshot<DocumentData>): CheckinRecord {
+  return { ...(snap.data() as Omit<CheckinRecord, 'id'>), id: snap.id }
+}
+
 function wishlistOf(snap: DocumentSnapshot<DocumentData>): WishlistRecord {
   return { ...(snap.data() as Omit<WishlistRecord, 'id'>), id: snap.id }
 }
@@ -108,6 +119,39 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
   const users = () => db().collection(COLLECTIONS.users)
   const wishlist = () => db().collection(COLLECTIONS.wishlist)
   const tombstone = (uid: string) => db().collection(COLLECTIONS.deletedAccounts).doc(uid)
+  const checkins = () => db().collection(COLLECTIONS.checkins)
+
+  /** Check-in order (latest visit, then latest written, then id, all descending) on a query. */
+  const inCheckinOrder = (query: Query) =>
+    query.orderBy('visitDate', 'desc').orderBy('updatedAt', 'desc').orderBy(FieldPath.documentId(), 'desc')
+
+  async function checkinPage(query: Query, limit: number, after?: CheckinPosition): Promise<CheckinPage> {
+    let ordered = inCheckinOrder(query)
+    if (after) ordered = ordered.startAfter(after.visitDate, after.updatedAt, after.id)
+    const snap = await ordered.limit(limit + 1).get()
+    const page = snap.docs.slice(0, limit).map(checkinOf)
+    const last = page[page.length - 1]
+    return {
+      checkins: page,
+      next:
+        snap.size > limit && last
+          ? { visitDate: last.visitDate, updatedAt: last.updatedAt, id: last.id }
+          : null,
+    }
+  }
+
+  /**
+   * Reads, in `tx`, what the summary of `eventId` needs to drop `removed` check-ins: its first
+   * removed + 1 check-ins, and the same of those that confirm the place.
+   */
+  async function latestCheckins(tx: Transaction, eventId: string, removed: number) {
+    const ofEvent = checkins().where('eventId', '==', eventId)
+    const [latest, latestConfirming] = await Promise.all([
+      tx.get(inCheckinOrder(ofEvent).limit(removed + 1)),
+      tx.get(inCheckinOrder(ofEvent.where('state', 'in', ['as-described', 'changed'])).limit(removed + 1)),
+    ])
+    return { latest: latest.docs.map(checkinOf), latestConfirming: latestConfirming.docs.map(checkinOf) }
+  }
 
   /**
    * The guard of every write on behalf of a user: read in the write's own transaction, so the deletion's
@@ -293,6 +337,9 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
           'access',
           'date',
           'section',
+          'ratingAverage',
+          'lastVisit',
+          'state',
           // paging past a document needs its geohash (the order), and the words left to check
           ...(others.length ? ['geohash', SEARCH_FIELD] : []),
         )
@@ -340,13 +387,82 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     async deleteEvent(id) {
       const ref = events().doc(id)
       return db().runTransaction(async (tx) => {
-        // Reading the event locks it, so a concurrent wishlist add (which reads it too) cannot slip in.
+        // Reading the event locks it, so a concurrent wishlist add or check-in (which read it too)
+        // cannot slip in.
         const snap = await tx.get(ref)
-        if (!snap.exists) return false
-        const entries = await tx.get(wishlist().where('eventId', '==', id))
+        if (!snap.exists) return null
+        const [entries, onEvent] = await Promise.all([
+          tx.get(wishlist().where('eventId', '==', id)),
+          tx.get(checkins().where('eventId', '==', id)),
+        ])
         for (const entry of entries.docs) tx.delete(entry.ref)
+        for (const c of onEvent.docs) tx.delete(c.ref)
         tx.delete(ref)
-        return true
+        return { checkinPhotos: onEvent.docs.flatMap((c) => checkinOf(c).photos) }
+      })
+    },
+
+    async getCheckin(id) {
+      const snap = await checkins().doc(id).get()
+      return snap.exists ? checkinOf(snap) : null
+    },
+
+    async checkinsOfEvent(eventId, limit, after) {
+      return checkinPage(checkins().where('eventId', '==', eventId), limit, after)
+    },
+
+    async checkinsOfUser(userId, limit, after) {
+      return checkinPage(checkins().where('userId', '==', userId), limit, after)
+    },
+
+    async saveCheckin(checkin, moveFrom) {
+      const eventRef = events().doc(checkin.eventId)
+      const ref = checkins().doc(checkin.id)
+      const moving = moveFrom !== undefined && moveFrom !== checkin.id
+      return db().runTransaction(async (tx) => {
+        const [eventSnap, existing, gone, moved] = await Promise.all([
+          tx.get(eventRef),
+          tx.get(ref),
+          tx.get(tombstone(checkin.userId)),
+          moving ? tx.get(checkins().doc(moveFrom)) : undefined,
+        ])
+        assertAlive(gone)
+        if (!eventSnap.exists) return null
+        if (moving && existing.exists) throw new CheckinExistsError(checkin.id)
+        const previousSnap = moving ? moved : existing
+        if (moving && !previousSnap?.exists) return null
+        const previous = previousSnap?.exists ? checkinOf(previousSnap) : undefined
+        const event = eventOf(eventSnap)
+        const saved: CheckinRecord = { ...checkin, createdAt: previous?.createdAt ?? checkin.createdAt }
+        const summary = summaryAfter(event, {
+          removed: previous ? [previous] : [],
+          added: saved,
+          ...(await latestCheckins(tx, event.id, previous ? 1 : 0)),
+        })
+        if (moving && previousSnap) tx.delete(previousSnap.ref)
+        tx.set(ref, withoutId(saved))
+        tx.update(eventRef, summary)
+        return { checkin: saved, event: { ...event, ...summary }, created: !previous }
+      })
+    },
+
+    async deleteCheckin(id) {
+      const ref = checkins().doc(id)
+      return db().runTransaction(async (tx) => {
+        const snap = await tx.get(ref)
+        if (!snap.exists) return null
+        const checkin = checkinOf(snap)
+        const eventRef = events().doc(checkin.eventId)
+        const eventSnap = await tx.get(eventRef)
+        if (!eventSnap.exists) return null
+        const event = eventOf(eventSnap)
+        const summary = summaryAfter(event, {
+          removed: [checkin],
+          ...(await latestCheckins(tx, event.id, 1)),
+        })
+        tx.delete(ref)
+        tx.update(eventRef, summary)
+        return { checkin, event: { ...event, ...summary } }
       })
     },
 
@@ -376,8 +492,12 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
         const next: UserRecord = { ...current, ...defined(changes), id }
         if (next.username !== current.username) {
           // The copy of the username on every event of the user changes in the same transaction.
-          const own = await tx.get(events().where('ownerId', '==', id))
+          const [own, written] = await Promise.all([
+            tx.get(events().where('ownerId', '==', id)),
+            tx.get(checkins().where('userId', '==', id)),
+          ])
           for (const e of own.docs) tx.update(e.ref, { ownerName: next.username })
+          for (const c of written.docs) tx.update(c.ref, { userName: next.username })
         }
         tx.set(ref, withoutId(next))
         return next
@@ -399,10 +519,40 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
           const onEvents = await tx.get(wishlist().where('eventId', 'in', ids))
           for (const e of onEvents.docs) entries.set(e.ref.path, e.ref)
         }
+        const ownIds = new Set(own.docs.map((d) => d.id))
+        // Check-ins on the user's events go with them; the user's others change those events' summaries.
+        const onOwn: CheckinRecord[] = []
+        for (const ids of chunks([...ownIds], IN_LIMIT)) {
+          const snap = await tx.get(checkins().where('eventId', 'in', ids))
+          onOwn.push(...snap.docs.map(checkinOf))
+        }
+        const written = (await tx.get(checkins().where('userId', '==', id))).docs.map(checkinOf)
+        const byEvent = new Map<string, CheckinRecord[]>()
+        for (const c of written)
+          if (!ownIds.has(c.eventId)) byEvent.set(c.eventId, [...(byEvent.get(c.eventId) ?? []), c])
+        const changes: { ref: DocumentReference; summary: ReturnType<typeof summaryAfter> }[] = []
+        for (const [eventId, removed] of byEvent) {
+          const eventSnap = await tx.get(events().doc(eventId))
+          if (!eventSnap.exists) continue
+          const latest = await latestCheckins(tx, eventId, removed.length)
+          changes.push({
+            ref: eventSnap.ref,
+            summary: summaryAfter(eventOf(eventSnap), { removed, ...latest }),
+          })
+        }
+        // Every read is done: a transaction's writes must follow its reads.
         for (const ref of entries.values()) tx.delete(ref)
+        for (const c of new Set([...onOwn, ...written].map((c) => c.id))) tx.delete(checkins().doc(c))
+        for (const { ref, summary } of changes) tx.update(ref, summary)
         for (const e of own.docs) tx.delete(e.ref)
         if (profile.exists) tx.delete(userRef)
-        return { profile: profile.exists, events: own.docs.map((d) => d.id), wishlistEntries: entries.size }
+        return {
+          profile: profile.exists,
+          events: own.docs.map((d) => d.id),
+          wishlistEntries: entries.size,
+          checkins: written.length,
+          checkinPhotos: onOwn.filter((c) => c.userId !== id).flatMap((c) => c.photos),
+        }
       })
     },
 

@@ -50,6 +50,53 @@ export interface EventRecord {
   state?: CheckinState
 }
 
+/** checkins/{eventId}_{userId}_{visitDate}: one per user, event and visit day (docs/data-model.md) */
+export interface CheckinRecord {
+  id: string
+  eventId: string
+  userId: string
+  /** the author's username, copied like an event's ownerName and kept right on rename */
+  userName: string
+  /** YYYY-MM-DD */
+  visitDate: string
+  state: CheckinState
+  rating: number | null
+  text: string
+  photos: string[]
+  access: AccessCode
+  createdAt: string
+  updatedAt: string
+}
+
+/** A place in check-in order (latest visit first, then latest written, then id descending). */
+export interface CheckinPosition {
+  visitDate: string
+  updatedAt: string
+  id: string
+}
+
+export interface CheckinPage {
+  checkins: CheckinRecord[]
+  /** the last check-in's position when more may follow, else null */
+  next: CheckinPosition | null
+}
+
+export interface SavedCheckin {
+  checkin: CheckinRecord
+  /** the event after the change, its summary fields updated in the same transaction */
+  event: EventRecord
+  /** false when it replaced the author's check-in of that day */
+  created: boolean
+}
+
+/** A check-in moved to a day for which its author already has another (Store.saveCheckin's moveFrom). */
+export class CheckinExistsError extends Error {
+  constructor(readonly id: string) {
+    super(`check-in ${id} already exists`)
+    this.name = 'CheckinExistsError'
+  }
+}
+
 /** users/{uid} */
 export interface UserRecord {
   id: string
@@ -157,6 +204,15 @@ export interface DeletedUserData {
   profile: boolean
   events: string[]
   wishlistEntries: number
+  /** the user's own check-ins removed (their photos are in the user's folder) */
+  checkins: number
+  /** photos of other travellers' check-ins on the user's events, which went with those events */
+  checkinPhotos: string[]
+}
+
+export interface DeletedEvent {
+  /** photos of the check-ins that went with the event, to be removed from storage */
+  checkinPhotos: string[]
 }
 
 /**
@@ -206,8 +262,23 @@ export interface Store {
    * (checked in the same transaction as the write)
    */
   updateEvent(id: string, changes: EventChanges, ifUpdatedAt?: string): Promise<EventRecord | null>
-  /** removes the event and every wishlist entry pointing at it, atomically; false when absent */
-  deleteEvent(id: string): Promise<boolean>
+  /** removes the event, every wishlist entry pointing at it and its check-ins, atomically; null when absent */
+  deleteEvent(id: string): Promise<DeletedEvent | null>
+
+  getCheckin(id: string): Promise<CheckinRecord | null>
+  /** the event's check-ins in check-in order, at most limit + 1 read */
+  checkinsOfEvent(eventId: string, limit: number, after?: CheckinPosition): Promise<CheckinPage>
+  /** the user's check-ins in check-in order */
+  checkinsOfUser(userId: string, limit: number, after?: CheckinPosition): Promise<CheckinPage>
+  /**
+   * Writes the check-in (creating it or replacing the one with its id) and the event's summary in one
+   * transaction. With `moveFrom`, the author's check-in of another day becomes this one: it is removed,
+   * and CheckinExistsError is thrown when this day already has one. null when the event (or the check-in
+   * to move) is gone; throws AccountDeletedError when the author's account is tombstoned.
+   */
+  saveCheckin(checkin: CheckinRecord, moveFrom?: string): Promise<SavedCheckin | null>
+  /** removes the check-in and updates its event's summary atomically; null when absent */
+  deleteCheckin(id: string): Promise<{ checkin: CheckinRecord; event: EventRecord } | null>
 
   getUser(id: string): Promise<UserRecord | null>
   /**
@@ -228,7 +299,10 @@ export interface Store {
   markAccountDeleted(id: string, deletedAt: string): Promise<void>
   /** whether markAccountDeleted was called for this uid */
   isAccountDeleted(id: string): Promise<boolean>
-  /** removes the profile, the user's wishlist, the user's events and their wishlist entries, atomically */
+  /**
+   * removes the profile, the user's wishlist, the user's events with their wishlist entries and
+   * check-ins, and the user's check-ins (updating the summary of each event they were on), atomically
+   */
   deleteUserData(id: string): Promise<DeletedUserData>
   /**
    * The profile holding this e-mail (as stored: lower case, as the sign-up schema and Firebase Auth

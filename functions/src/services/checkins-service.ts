@@ -1,0 +1,158 @@
+// Check-ins: anyone reads an event's, a signed-in traveller writes their own (one per event and visit
+// day), and only the author changes or removes one. The event's summary changes in the same transaction.
+import {
+  CHECKINS_PAGE_SIZE,
+  type CheckinDto,
+  type CheckinPageDto,
+  type CheckinPayload,
+  type CheckinSavedDto,
+  type CheckinSummary,
+  type OwnCheckinPageDto,
+} from '@travel/domain'
+import { checkinId } from '../store/checkin-summary'
+import { CheckinExistsError, type CheckinRecord, type Store } from '../store/store'
+import type { AccountsService } from './accounts-service'
+import type { Caller } from './caller'
+import { decodeCheckinCursor, encodeCheckinCursor } from './cursor'
+import { checkinSummaryOf } from './dto'
+import type { FileUrls } from './file-urls'
+import { isSafeId } from './ids'
+import { conflict, forbidden, invalid, notFound } from './service-error'
+
+export interface CheckinsDeps {
+  store: Store
+  accounts: Pick<AccountsService, 'ensureProfile'>
+  fileUrls: Pick<FileUrls, 'assertExist' | 'deleteAll'>
+}
+
+export function toCheckinDto(c: CheckinRecord): CheckinDto {
+  return {
+    _id: c.id,
+    eventID: c.eventId,
+    user: { _id: c.userId, username: c.userName },
+    visitDate: c.visitDate,
+    state: c.state,
+    rating: c.rating,
+    text: c.text,
+    photos: c.photos,
+    access: c.access,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  }
+}
+
+function positionOf(cursor: string | undefined) {
+  if (cursor === undefined) return undefined
+  const after = decodeCheckinCursor(cursor)
+  if (!after) throw invalid({ cursor: 'cursor_invalid' })
+  return after
+}
+
+export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
+  async function eventOrNotFound(eventId: string) {
+    const event = isSafeId(eventId) ? await store.getEvent(eventId) : null
+    if (!event) throw notFound('event_not_found')
+    return event
+  }
+
+  /** The caller's check-in `id` on `eventId`: not_found when absent, forbidden when someone else's. */
+  async function ownCheckin(caller: Caller, eventId: string, id: string): Promise<CheckinRecord> {
+    await eventOrNotFound(eventId)
+    const checkin = isSafeId(id) ? await store.getCheckin(id) : null
+    if (!checkin || checkin.eventId !== eventId) throw notFound('checkin_not_found')
+    if (checkin.userId !== caller.uid) throw forbidden()
+    return checkin
+  }
+
+  /** Writes the check-in; `current` is the one it replaces when edited by its id. */
+  async function write(
+    caller: Caller,
+    eventId: string,
+    payload: CheckinPayload,
+    current?: CheckinRecord,
+  ): Promise<{ saved: CheckinSavedDto; created: boolean }> {
+    const kept = new Set(current?.photos ?? [])
+    const added = payload.photos.filter((url) => !kept.has(url))
+    await fileUrls.assertExist(Object.fromEntries(added.map((url, i) => [`photos[${i}]`, url])))
+    const author = await accounts.ensureProfile(caller)
+    const now = new Date().toISOString()
+    const record: CheckinRecord = {
+      id: checkinId(eventId, author.id, payload.visitDate),
+      eventId,
+      userId: author.id,
+      userName: author.username,
+      visitDate: payload.visitDate,
+      state: payload.state,
+      rating: payload.rating ?? null,
+      text: payload.text,
+      photos: payload.photos,
+      access: payload.access,
+      createdAt: now,
+      updatedAt: now,
+    }
+    let result
+    try {
+      result = await store.saveCheckin(record, current?.id)
+    } catch (error) {
+      if (error instanceof CheckinExistsError) throw conflict('checkin_exists')
+      throw error
+    }
+    if (!result) throw notFound(current ? 'checkin_not_found' : 'event_not_found')
+    // Photos the edit left out (of this check-in or of the one of that day it replaced) are gone.
+    const named = new Set(result.checkin.photos)
+    await fileUrls.deleteAll((current?.photos ?? []).filter((url) => !named.has(url)))
+    return {
+      saved: { checkin: toCheckinDto(result.checkin), summary: checkinSummaryOf(result.event) },
+      created: result.created,
+    }
+  }
+
+  return {
+    async listOfEvent(eventId: string, cursor?: string): Promise<CheckinPageDto> {
+      const after = positionOf(cursor)
+      await eventOrNotFound(eventId)
+      const page = await store.checkinsOfEvent(eventId, CHECKINS_PAGE_SIZE, after)
+      return {
+        checkins: page.checkins.map(toCheckinDto),
+        next: page.next ? encodeCheckinCursor(page.next) : null,
+      }
+    },
+
+    async listOfCaller(caller: Caller, cursor?: string): Promise<OwnCheckinPageDto> {
+      const after = positionOf(cursor)
+      const page = await store.checkinsOfUser(caller.uid, CHECKINS_PAGE_SIZE, after)
+      const events = await store.getEvents([...new Set(page.checkins.map((c) => c.eventId))])
+      const titles = new Map(events.map((e) => [e.id, e.title]))
+      return {
+        checkins: page.checkins.map((c) => ({
+          ...toCheckinDto(c),
+          event: { _id: c.eventId, title: titles.get(c.eventId) ?? '' },
+        })),
+        next: page.next ? encodeCheckinCursor(page.next) : null,
+      }
+    },
+
+    /** POST: creates the caller's check-in of that visit day, or replaces it (created: false). */
+    async save(caller: Caller, eventId: string, payload: CheckinPayload) {
+      await eventOrNotFound(eventId)
+      const sameDay = await store.getCheckin(checkinId(eventId, caller.uid, payload.visitDate))
+      return write(caller, eventId, payload, sameDay ?? undefined)
+    },
+
+    ownCheckin,
+
+    /** PUT: changes the caller's check-in, possibly to another visit day. */
+    async update(caller: Caller, current: CheckinRecord, payload: CheckinPayload): Promise<CheckinSavedDto> {
+      return (await write(caller, current.eventId, payload, current)).saved
+    },
+
+    async remove(current: CheckinRecord): Promise<{ summary: CheckinSummary }> {
+      const removed = await store.deleteCheckin(current.id)
+      if (!removed) throw notFound('checkin_not_found')
+      await fileUrls.deleteAll(removed.checkin.photos)
+      return { summary: checkinSummaryOf(removed.event) }
+    },
+  }
+}
+
+export type CheckinsService = ReturnType<typeof checkinsService>

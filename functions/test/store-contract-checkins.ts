@@ -1,0 +1,212 @@
+// The check-ins part of the Store contract: paging, the one-per-day rule, the event's summary after
+// every change (also under 20 concurrent check-ins) and the cascades of event and account deletion.
+import { describe, expect, it } from 'vitest'
+import { CheckinExistsError, AccountDeletedError, type Store } from '../src/store/store'
+import { checkinRecord, eventRecord, userRecord } from './factories'
+
+export function describeCheckinsContract(storeOf: () => Store) {
+  describe('check-ins', () => {
+    async function newEvent(ownerId = 'owner-a') {
+      const event = eventRecord({ ownerId })
+      await storeOf().createEvent(event)
+      return event
+    }
+    const summaryOf = async (id: string) => {
+      const e = await storeOf().getEvent(id)
+      return {
+        checkins: e?.checkins ?? 0,
+        ratingCount: e?.ratingCount ?? 0,
+        ratingAverage: e?.ratingAverage ?? null,
+        lastVisit: e?.lastVisit ?? null,
+        state: e?.state ?? 'as-described',
+      }
+    }
+
+    it('stores a check-in with the summary, and replaces the author’s check-in of the same day', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const first = checkinRecord(event.id, 'c1', { rating: 4, text: 'Quiet', photos: ['p1'] })
+      const saved = await store.saveCheckin(first)
+      expect(saved?.created).toBe(true)
+      expect(saved?.checkin).toEqual(first)
+      expect(saved?.event).toMatchObject({ id: event.id, checkins: 1, ratingAverage: 4 })
+      expect(await store.getCheckin(first.id)).toEqual(first)
+      const again = await store.saveCheckin({ ...first, rating: 2, updatedAt: '2025-06-03T00:00:00.000Z' })
+      expect(again?.created).toBe(false)
+      // the first write's createdAt stays
+      expect(again?.checkin.createdAt).toBe(first.createdAt)
+      expect(await summaryOf(event.id)).toEqual({
+        checkins: 1,
+        ratingCount: 1,
+        ratingAverage: 2,
+        lastVisit: '2025-06-01',
+        state: 'as-described',
+      })
+      expect(await store.saveCheckin(checkinRecord('missing-event', 'c1'))).toBeNull()
+    })
+
+    it('keeps count, exact average, last visit and latest state through adds, edits and deletes', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const a = checkinRecord(event.id, 'a', { visitDate: '2025-01-10', rating: 5 })
+      const b = checkinRecord(event.id, 'b', {
+        visitDate: '2025-03-01',
+        rating: 2,
+        state: 'changed',
+        text: 'x',
+      })
+      const c = checkinRecord(event.id, 'c', { visitDate: '2025-05-01', state: 'gone', text: 'closed' })
+      for (const checkin of [a, b, c]) await store.saveCheckin(checkin)
+      expect(await summaryOf(event.id)).toEqual({
+        checkins: 3,
+        ratingCount: 2,
+        ratingAverage: 3.5,
+        lastVisit: '2025-03-01',
+        state: 'gone',
+      })
+      // the latest check-in goes: the state falls back to the one before it
+      await store.deleteCheckin(c.id)
+      expect(await summaryOf(event.id)).toMatchObject({
+        checkins: 2,
+        lastVisit: '2025-03-01',
+        state: 'changed',
+      })
+      // b moves to an earlier day: a is now the latest
+      const moved = checkinRecord(event.id, 'b', {
+        visitDate: '2024-12-01',
+        rating: 3,
+        state: 'changed',
+        text: 'x',
+      })
+      expect((await store.saveCheckin(moved, b.id))?.created).toBe(false)
+      expect(await store.getCheckin(b.id)).toBeNull()
+      expect(await summaryOf(event.id)).toEqual({
+        checkins: 2,
+        ratingCount: 2,
+        ratingAverage: 4,
+        lastVisit: '2025-01-10',
+        state: 'as-described',
+      })
+      await store.deleteCheckin(a.id)
+      await store.deleteCheckin(moved.id)
+      expect(await summaryOf(event.id)).toEqual({
+        checkins: 0,
+        ratingCount: 0,
+        ratingAverage: null,
+        lastVisit: null,
+        state: 'as-described',
+      })
+      expect(await store.deleteCheckin(a.id)).toBeNull()
+    })
+
+    it('refuses to move a check-in onto a day its author already has one for', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const june = checkinRecord(event.id, 'm', { visitDate: '2025-06-01' })
+      const july = checkinRecord(event.id, 'm', { visitDate: '2025-07-01' })
+      await store.saveCheckin(june)
+      await store.saveCheckin(july)
+      await expect(
+        store.saveCheckin({ ...july, id: june.id, visitDate: june.visitDate }, july.id),
+      ).rejects.toBeInstanceOf(CheckinExistsError)
+      expect(await store.getCheckin(july.id)).not.toBeNull()
+      expect((await summaryOf(event.id)).checkins).toBe(2)
+    })
+
+    it('pages an event’s and a user’s check-ins, latest visit first', async () => {
+      const store = storeOf()
+      const [e1, e2] = [await newEvent(), await newEvent()]
+      const days = ['2025-01-05', '2025-03-01', '2024-11-20', '2025-02-14', '2025-03-01']
+      for (const [i, visitDate] of days.entries())
+        await store.saveCheckin(checkinRecord(e1.id, `p${i}`, { visitDate }))
+      await store.saveCheckin(checkinRecord(e2.id, 'p0', { visitDate: '2025-04-01' }))
+      const first = await store.checkinsOfEvent(e1.id, 2)
+      const second = await store.checkinsOfEvent(e1.id, 2, first.next ?? undefined)
+      const third = await store.checkinsOfEvent(e1.id, 2, second.next ?? undefined)
+      const visits = [...first.checkins, ...second.checkins, ...third.checkins].map((c) => c.visitDate)
+      expect(visits).toEqual(['2025-03-01', '2025-03-01', '2025-02-14', '2025-01-05', '2024-11-20'])
+      expect(third.next).toBeNull()
+      const mine = await store.checkinsOfUser('p0', 10)
+      expect(mine.checkins.map((c) => c.eventId)).toEqual([e2.id, e1.id])
+      expect(mine.next).toBeNull()
+    })
+
+    // The Firestore emulator resolves this much contention slowly (about 20 s here): hence the timeout.
+    it(
+      'counts every one of 20 concurrent check-ins on one event, with an exact average',
+      { timeout: 120_000 },
+      async () => {
+        const store = storeOf()
+        const event = await newEvent()
+        const ratings = Array.from({ length: 20 }, (_, i) => (i % 5) + 1)
+        await Promise.all(
+          ratings.map((rating, i) =>
+            store.saveCheckin(
+              checkinRecord(event.id, `crowd${i}`, {
+                visitDate: `2025-05-${String(i + 1).padStart(2, '0')}`,
+                rating,
+              }),
+            ),
+          ),
+        )
+        expect(await summaryOf(event.id)).toEqual({
+          checkins: 20,
+          ratingCount: 20,
+          ratingAverage: 3,
+          lastVisit: '2025-05-20',
+          state: 'as-described',
+        })
+      },
+    )
+
+    it('deleting an event removes its check-ins and answers their photos', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      await store.saveCheckin(checkinRecord(event.id, 'x1', { photos: ['u1', 'u2'] }))
+      await store.saveCheckin(checkinRecord(event.id, 'x2', { photos: ['u3'] }))
+      const deleted = await store.deleteEvent(event.id)
+      expect(deleted?.checkinPhotos.sort()).toEqual(['u1', 'u2', 'u3'])
+      expect((await store.checkinsOfUser('x1', 10)).checkins).toEqual([])
+    })
+
+    it("deleting an account removes its check-ins, updates others' events and renames follow", async () => {
+      const store = storeOf()
+      await store.createUser(userRecord('gone-user'))
+      const theirs = await newEvent('someone')
+      const own = await newEvent('gone-user')
+      await store.saveCheckin(
+        checkinRecord(theirs.id, 'gone-user', {
+          rating: 1,
+          state: 'gone',
+          text: 'no',
+          visitDate: '2025-06-10',
+        }),
+      )
+      await store.saveCheckin(checkinRecord(theirs.id, 'gone-user', { rating: 1, visitDate: '2025-06-11' }))
+      await store.saveCheckin(checkinRecord(theirs.id, 'stays', { rating: 5, visitDate: '2025-01-01' }))
+      await store.saveCheckin(checkinRecord(own.id, 'visitor', { photos: ['v1'] }))
+      await store.saveCheckin(checkinRecord(own.id, 'gone-user', { photos: ['g1'] }))
+      await store.updateUser('gone-user', { username: 'Renamed', updatedAt: '2025-07-01T00:00:00.000Z' })
+      expect((await store.checkinsOfUser('gone-user', 10)).checkins.map((c) => c.userName)).toEqual([
+        'Renamed',
+        'Renamed',
+        'Renamed',
+      ])
+      await store.markAccountDeleted('gone-user', '2025-07-02T00:00:00.000Z')
+      await expect(store.saveCheckin(checkinRecord(theirs.id, 'gone-user'))).rejects.toBeInstanceOf(
+        AccountDeletedError,
+      )
+      const result = await store.deleteUserData('gone-user')
+      expect(result).toMatchObject({ events: [own.id], checkins: 3, checkinPhotos: ['v1'] })
+      expect(await summaryOf(theirs.id)).toEqual({
+        checkins: 1,
+        ratingCount: 1,
+        ratingAverage: 5,
+        lastVisit: '2025-01-01',
+        state: 'as-described',
+      })
+      expect((await store.checkinsOfUser('gone-user', 10)).checkins).toEqual([])
+      expect((await store.checkinsOfUser('visitor', 10)).checkins).toEqual([])
+    })
+  })
+}
