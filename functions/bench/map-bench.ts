@@ -1,8 +1,6 @@
-// npm run bench:map — the events map and near queries at 10,000 events, on the local API app (createApp
-// on the embedded store, in this process): the size of GET /api/events/map raw and gzipped (Firebase
-// Hosting compresses answers), its server time, the time of near queries, and the Firestore reads each
-// would cost (the map: one read per point; a near query: every event in the geohash cells it scans,
-// counted here by running the same geohash ranges over the same events).
+// npm run bench:map — the events map and near queries at 10,000 events on the local API app: the map's
+// size raw and gzipped, server times, and the Firestore reads each would cost (the map: one per point; a
+// near query: every event in the geohash cells it scans, counted by running the same ranges here).
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'

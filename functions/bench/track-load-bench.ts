@@ -1,8 +1,6 @@
 // npm run bench:track-load — how long a reader waits for `GET /api/health` while other users save events
-// with the heaviest route file the API accepts (200,000 points, just under 5 MB). autocannon drives
-// /api/health first alone, then while SAVES saves are kept in flight the whole time (each answered save is
-// followed by another). The API runs in a child process (track-load-server.ts) under the Auth emulator
-// (real ID tokens), so the load generator and the app do not share one event loop.
+// with the heaviest route file the API accepts: alone, then with saves kept in flight. The API runs in a
+// child process (track-load-server.ts) so the load generator and the app do not share one event loop.
 import { spawn } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
