@@ -1,12 +1,6 @@
-// npm run perf:map: the events map in Chromium with 10,000 events. Starts the production build with the
-// demo data and answers GET /api/events/map with 10,000 generated points spread over Europe (so the
-// browser's side is measured alone; the server's answer at 10,000 events is `npm run bench:map`). Measures
-// the time from the click on "Map" to drawn clusters, and every long task while panning (mouse drags) and
-// zooming (buttons, keyboard, cluster presses). Fails when a long task while panning or zooming exceeds
-// 100 ms.
-//   PERF_CPU_SLOWDOWN=4 npm run perf:map   the same on a CPU throttled like Lighthouse's phone
-//   PERF_TRACE=map.json npm run perf:map   also writes a trace and a CPU profile of the panning and zooming
-//                                          (Chrome DevTools) and says what each long task spent its time on
+// npm run perf:map: the events map in Chromium with 10,000 generated points (the browser's side alone):
+// the time from "Map" to drawn clusters and every long task while panning and zooming; fails on a long
+// one. PERF_CPU_SLOWDOWN throttles the CPU, PERF_TRACE writes a trace and names what each task did.
 import { MAIN_SECTIONS, type MapPointDto } from '@travel/domain'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
@@ -125,7 +119,7 @@ await withProductionStack(async (stack) => {
     const mark = async (name: string) =>
       phases.push([name, await page.evaluate((n) => performance.mark(`phase:${n}`).startTime, name)])
     await mark('pan')
-    // frames while panning: the time between animation frames (16.7 ms when nothing is in the way)
+    // frames while panning: the time between animation frames (one display refresh when nothing is in the way)
     // (a string: tsx names the functions of a page function with a helper the page does not have)
     await page.evaluate(`{
       const frames = []

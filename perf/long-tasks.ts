@@ -1,10 +1,6 @@
-// npm run perf:scroll: the events list stays responsive with 1,000 events loaded by paging (BENCHMARKS.md).
-// Starts the production build with the demo data, adds 1,000 events through the API (as a demo user, with
-// a real ID token, reusing that user's uploaded photos), opens the home page in Chromium and scrolls to the
-// end of the list, which loads page after page, while a PerformanceObserver records every long task.
-// Fails when a long task during the scrolling exceeds 200 ms.
-//   PERF_CPU_SLOWDOWN=4 npm run perf:scroll   the same on a CPU throttled like Lighthouse's phone
-//   PERF_PROFILE=scroll.cpuprofile            also writes a CPU profile of the scrolling (Chrome DevTools)
+// npm run perf:scroll: the events list stays responsive with 1,000 events loaded by paging: scrolls to the
+// end of the list in Chromium while recording long tasks, and fails on a long one. PERF_CPU_SLOWDOWN
+// throttles the CPU; PERF_PROFILE writes a CPU profile of the scrolling.
 import { writeFileSync } from 'node:fs'
 import { COUNTRIES, type EventDto, type EventPayload, type Section } from '@travel/domain'
 import { chromium } from 'playwright-core'

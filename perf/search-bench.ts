@@ -1,10 +1,6 @@
-// npm run bench:search — what search costs, at 10,000 events:
-//  1. req/s and latency of search pages beside the unfiltered first page, in the same run, on the local
-//     API app (createApp on the embedded store, as `npm start` serves it), seeded by functions/bench/bench-server.ts
-//     with the demo community's real Slovak and English titles and descriptions (BENCH_TEXTS_FILE);
-//  2. the extra size each event's stored word index (`searchWords`) adds to its Firestore document, and
-//     what a write costs for it: the index entries Firestore writes and the CPU time to compute it.
-// The server runs in a child process so autocannon (here) and the app do not share one event loop.
+// npm run bench:search — what search costs at 10,000 events: search pages' req/s and latency beside the
+// unfiltered first page on the local API app, and the size and write cost of each event's `searchWords`.
+// The server runs in a child process so autocannon and the app do not share one event loop.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
