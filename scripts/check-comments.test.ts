@@ -20,6 +20,8 @@ describe('the module header', () => {
   it('does not count tool directives', () => {
     const text = `// @vitest-environment node\n${lines(3)}\nexport const a = 1\n`
     expect(commentFindings('a.test.ts', text)).toEqual([])
+    const reference = `/// <reference lib="webworker" />\n${lines(3)}\nexport const a = 1\n`
+    expect(commentFindings('sw.ts', reference)).toEqual([])
   })
 })
 

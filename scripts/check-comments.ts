@@ -29,7 +29,8 @@ export const ALLOWED: readonly RegExp[] = [
 const MEASURED = /\bBENCHMARKS\b|\d(?:[\d,.]*\d)?\s?(?:ms|[kK]i?B|[MG]i?B)\b/
 
 /** Directives for tools, not prose: they neither count towards a block nor break one. */
-const DIRECTIVE = /^(?:\/\/|\/\*)\s*(?:@vitest-environment|@ts-|eslint-|prettier-ignore|global\s|#!)/
+const DIRECTIVE =
+  /^(?:\/\/|\/\*)\s*(?:@vitest-environment|@ts-|eslint-|prettier-ignore|global\s|#!|\/\s*<reference)/
 
 const SOURCE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|jsx)$/
 
@@ -193,7 +194,7 @@ function main() {
   if (stats) console.log(`comment lines: ${lines}, findings: ${count}`)
   if (count > 0 && !stats) {
     console.error(
-      `\n${count} comment${count === 1 ? '' : 's'} break the comment rule (docs/testing.md, "Comments").`,
+      `\n${count === 1 ? 'One comment breaks' : `${count} comments break`} the comment rule (docs/testing.md, "Comments").`,
     )
     process.exit(1)
   }
