@@ -1,0 +1,29 @@
+// The API app as the list and map benchmarks serve it: createApp on a given store, with an Auth client that
+// public reads never call and a file store they never touch, listening on a free port.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { createApp } from '../src/app'
+import type { Store } from '../src/store/store'
+
+export function benchApp(store: Store): ReturnType<typeof createApp> {
+  const adminApp = getApps()[0] ?? initializeApp({ projectId: 'demo-travel-community' })
+  return createApp({
+    auth: getAuth(adminApp),
+    store,
+    files: {
+      deleteFolder: async () => undefined,
+      exists: async () => false,
+      download: async () => ({ status: 'missing' }),
+    },
+    config: { corsOrigins: [], bucket: 'bench.appspot.com', storageOrigins: [] },
+  })
+}
+
+/** Serves `app` on a free port of 127.0.0.1; its address, and the server to close. */
+export async function listen(app: http.RequestListener): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer(app)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
