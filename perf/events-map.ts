@@ -4,6 +4,7 @@
 import { MAIN_SECTIONS, type MapPointDto } from '@travel/domain'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
+import { longTaskCount, longTasksSince, recordLongTasks } from './long-task-log'
 import { withProductionStack } from './measure-stack'
 import { startTrace } from './trace-summary'
 
@@ -11,11 +12,6 @@ const POINTS = 10_000
 const MAX_LONG_TASK_MS = 100
 const CPU_SLOWDOWN = Number(process.env.PERF_CPU_SLOWDOWN ?? 1)
 const TRACE = process.env.PERF_TRACE
-
-interface LongTask {
-  start: number
-  duration: number
-}
 
 function points(): MapPointDto[] {
   let s = 11
@@ -57,13 +53,8 @@ await withProductionStack(async (stack) => {
     await page.route('**/api/events/map**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body }),
     )
+    await recordLongTasks(page)
     await page.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = []
-      Object.assign(window, { __longTasks: tasks })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          tasks.push({ start: entry.startTime, duration: entry.duration })
-      }).observe({ type: 'longtask', buffered: true })
       // the most clusters and markers on the map at once, noted after each change of the page
       new MutationObserver(() => {
         const drawn = document.querySelectorAll('[data-cluster], [data-marker="event"]').length
@@ -73,8 +64,7 @@ await withProductionStack(async (stack) => {
     })
     await page.goto(`${stack.webUrl}/`)
     await page.getByRole('group', { name: 'Show events as' }).waitFor()
-    const longTasks = () =>
-      page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks.length)
+    const longTasks = () => longTaskCount(page)
 
     // the trace, when asked for, covers the map's first drawing as well as the panning and zooming
     const stopTrace = TRACE ? await startTrace(cdp) : undefined
@@ -101,9 +91,7 @@ await withProductionStack(async (stack) => {
       return w.__drawn - w.__clicked
     })
     const before = await longTasks()
-    const drawTasks = await page.evaluate(() =>
-      (window as unknown as { __longTasks: LongTask[] }).__longTasks.map((t) => t.duration),
-    )
+    const drawTasks = (await longTasksSince(page)).map((t) => t.duration)
 
     const map = page.locator('svg[role="application"]')
     const box = (await map.boundingBox())!
@@ -171,10 +159,7 @@ await withProductionStack(async (stack) => {
       () => (window as unknown as { __mostDrawn?: number }).__mostDrawn ?? 0,
     )
     const traceLines = stopTrace ? await stopTrace(TRACE!) : []
-    const tasks = await page.evaluate(
-      (skip) => (window as unknown as { __longTasks: LongTask[] }).__longTasks.slice(skip),
-      before,
-    )
+    const tasks = await longTasksSince(page, before)
     // Tasks before the first drag belong to the map's first moments (the country outlines arriving and
     // being projected), not to panning or zooming: reported apart.
     const panStart = phases[0]?.[1] ?? 0

@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 import { PROJECT_ID } from '@travel/local/auth-emulator'
 import { BUCKET } from '@travel/local/stack'
 import { callApi, DEMO_PASSWORD, demoUser, UserSession, type StackEndpoints } from '@travel/local/seed'
+import { longTaskCount, longTasksSince, recordLongTasks } from './long-task-log'
 import { withProductionStack } from './measure-stack'
 
 const EXTRA_EVENTS = Number(process.env.PERF_EVENTS ?? 1000)
@@ -67,11 +68,6 @@ async function addEvents(endpoints: StackEndpoints, count: number): Promise<numb
   }
 }
 
-interface LongTask {
-  start: number
-  duration: number
-}
-
 await withProductionStack(async (stack) => {
   const endpoints: StackEndpoints = {
     apiUrl: stack.apiUrl,
@@ -93,14 +89,7 @@ await withProductionStack(async (stack) => {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = []
-      Object.assign(window, { __longTasks: tasks })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          tasks.push({ start: entry.startTime, duration: entry.duration })
-      }).observe({ type: 'longtask', buffered: true })
-    })
+    await recordLongTasks(page)
     await page.goto(`${stack.webUrl}/`)
     await page.getByRole('list', { name: 'Events' }).getByRole('listitem').first().waitFor()
     // Counted with a plain selector: Playwright's role queries walk the whole accessibility tree in the
@@ -109,9 +98,7 @@ await withProductionStack(async (stack) => {
       page.evaluate(() => document.querySelectorAll('ul[aria-label="Events"] > li').length)
     // The cookie banner answered, so it does not cover the "Load more" button at the end of the list.
     await page.getByRole('button', { name: 'I understand' }).click()
-    const loadTasks = await page.evaluate(
-      () => (window as unknown as { __longTasks: LongTask[] }).__longTasks.length,
-    )
+    const loadTasks = await longTaskCount(page)
 
     if (PROFILE) {
       await cdp.send('Profiler.enable')
@@ -133,10 +120,7 @@ await withProductionStack(async (stack) => {
     }
     const scrollMs = performance.now() - started
     if (PROFILE) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile))
-    const tasks = await page.evaluate(
-      (skip) => (window as unknown as { __longTasks: LongTask[] }).__longTasks.slice(skip),
-      loadTasks,
-    )
+    const tasks = await longTasksSince(page, loadTasks)
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
     const heap = await page.evaluate(
       () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
