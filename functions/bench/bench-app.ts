@@ -1,5 +1,5 @@
 // The API app as the list and map benchmarks serve it: createApp on a given store, with an Auth client that
-// public reads never call and a file store they never touch, listening on a free port.
+// public reads never call and a file store they never touch, on a free port; and the seeded randomness of their events.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getApps, initializeApp } from 'firebase-admin/app'
@@ -26,4 +26,15 @@ export async function listen(app: http.RequestListener): Promise<{ url: string; 
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+/** A repeatable stream of numbers in [0, 1), and a pick from a list by it: each run seeds the same events. */
+export function seeded(seed: number) {
+  let s = seed
+  const random = () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31
+    return s / 2 ** 31
+  }
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  return { random, pick }
 }

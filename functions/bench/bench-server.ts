@@ -9,7 +9,7 @@ import express from 'express'
 import { COUNTRIES, MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
 import { openEmbeddedStore } from '../src/store/embedded-store'
 import type { EventRecord } from '../src/store/store'
-import { benchApp, listen } from './bench-app'
+import { benchApp, listen, seeded } from './bench-app'
 
 const EVENTS = 10_000
 /**
@@ -27,17 +27,8 @@ const TEXTS = process.env.BENCH_TEXTS_FILE
 /** Most events are in a handful of countries, as on the real site; the rest spread over all of them. */
 const COMMON: Country[] = ['Slovakia', 'Czechia', 'Austria', 'Croatia', 'Poland', 'Hungary']
 
-function seededRandom(seed: number) {
-  let s = seed
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31
-    return s / 2 ** 31
-  }
-}
-
 function events(): EventRecord[] {
-  const random = seededRandom(42)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const { random, pick } = seeded(42)
   const today = Date.now()
   return Array.from({ length: EVENTS }, (_, i) => {
     const main = pick(MAIN_SECTIONS)

@@ -9,25 +9,16 @@ import { MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
 import { geohashOf, geohashRanges } from '../src/geo/near'
 import { openEmbeddedStore } from '../src/store/embedded-store'
 import type { EventRecord } from '../src/store/store'
-import { benchApp, listen } from './bench-app'
+import { benchApp, listen, seeded } from './bench-app'
 
 const EVENTS = 10_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const COUNTRIES: Country[] = ['Slovakia', 'Czechia', 'Austria', 'Croatia', 'Poland', 'Hungary']
 const BRATISLAVA = [48.1486, 17.1077] as const
 
-function seededRandom(seed: number) {
-  let s = seed
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31
-    return s / 2 ** 31
-  }
-}
-
 /** 10,000 events over Europe (lat 36–60, lng −9–30), titles of a realistic length, a third with thumbnails. */
 function events(): EventRecord[] {
-  const random = seededRandom(7)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const { random, pick } = seeded(7)
   const now = new Date().toISOString()
   return Array.from({ length: EVENTS }, (_, i) => {
     const main = pick(MAIN_SECTIONS)
