@@ -1,7 +1,6 @@
 // One ESLint config for every workspace (flat config, typescript-eslint, eslint-plugin-import with the
-// TypeScript resolver so `.ts`/`.tsx` files and web's `@/` alias resolve: without a resolver the import
-// zones below cannot see where an import goes and pass everything). `scripts/lint-rules.test.ts` proves
-// that each zone, the cycle check and the ban on relative imports between workspaces fail on a probe.
+// TypeScript resolver, without which the import zones below cannot see where an import goes). Each zone,
+// the cycle check and the ban on relative imports between workspaces is proved by scripts/lint-rules.test.ts.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'

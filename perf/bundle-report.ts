@@ -1,11 +1,6 @@
 // npm run size:report: what the production build of the web app is made of, from Vite's manifest and the
-// source maps (no visualiser dependency). Prints, in gzip-9 KB:
-//   - the first load: index.html's entry chunk, the app's (main.tsx) and every chunk they import statically, and which packages
-//     (or app folders) fill them;
-//   - each lazily loaded module (a route screen, the map, Firebase Auth/Storage…) with what it adds on
-//     top of the first load; `npm run size:report -- home` lists the chunks of the modules whose path
-//     contains "home".
-// `npm run size` measures what a browser actually loads per route; this report says why.
+// source maps (no visualiser dependency): the first load by package, and what each lazy module adds.
+// `npm run size` measures what a browser loads per route; this report says why.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,15 +1,10 @@
-// npm run perf:map: the events map in Chromium with 10,000 events. Starts the production build with the
-// demo data and answers GET /api/events/map with 10,000 generated points spread over Europe (so the
-// browser's side is measured alone; the server's answer at 10,000 events is `npm run bench:map`). Measures
-// the time from the click on "Map" to drawn clusters, and every long task while panning (mouse drags) and
-// zooming (buttons, keyboard, cluster presses). Fails when a long task while panning or zooming exceeds
-// 100 ms.
-//   PERF_CPU_SLOWDOWN=4 npm run perf:map   the same on a CPU throttled like Lighthouse's phone
-//   PERF_TRACE=map.json npm run perf:map   also writes a trace and a CPU profile of the panning and zooming
-//                                          (Chrome DevTools) and says what each long task spent its time on
+// npm run perf:map: the events map in Chromium with 10,000 generated points (the browser's side alone):
+// the time from "Map" to drawn clusters and every long task while panning and zooming; fails on a long
+// one. PERF_CPU_SLOWDOWN throttles the CPU, PERF_TRACE writes a trace and names what each task did.
 import { MAIN_SECTIONS, type MapPointDto } from '@travel/domain'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
+import { longTaskCount, longTasksSince, recordLongTasks } from './long-task-log'
 import { withProductionStack } from './measure-stack'
 import { startTrace } from './trace-summary'
 
@@ -17,11 +12,6 @@ const POINTS = 10_000
 const MAX_LONG_TASK_MS = 100
 const CPU_SLOWDOWN = Number(process.env.PERF_CPU_SLOWDOWN ?? 1)
 const TRACE = process.env.PERF_TRACE
-
-interface LongTask {
-  start: number
-  duration: number
-}
 
 function points(): MapPointDto[] {
   let s = 11
@@ -63,13 +53,8 @@ await withProductionStack(async (stack) => {
     await page.route('**/api/events/map**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body }),
     )
+    await recordLongTasks(page)
     await page.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = []
-      Object.assign(window, { __longTasks: tasks })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          tasks.push({ start: entry.startTime, duration: entry.duration })
-      }).observe({ type: 'longtask', buffered: true })
       // the most clusters and markers on the map at once, noted after each change of the page
       new MutationObserver(() => {
         const drawn = document.querySelectorAll('[data-cluster], [data-marker="event"]').length
@@ -79,8 +64,7 @@ await withProductionStack(async (stack) => {
     })
     await page.goto(`${stack.webUrl}/`)
     await page.getByRole('group', { name: 'Show events as' }).waitFor()
-    const longTasks = () =>
-      page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks.length)
+    const longTasks = () => longTaskCount(page)
 
     // the trace, when asked for, covers the map's first drawing as well as the panning and zooming
     const stopTrace = TRACE ? await startTrace(cdp) : undefined
@@ -107,9 +91,7 @@ await withProductionStack(async (stack) => {
       return w.__drawn - w.__clicked
     })
     const before = await longTasks()
-    const drawTasks = await page.evaluate(() =>
-      (window as unknown as { __longTasks: LongTask[] }).__longTasks.map((t) => t.duration),
-    )
+    const drawTasks = (await longTasksSince(page)).map((t) => t.duration)
 
     const map = page.locator('svg[role="application"]')
     const box = (await map.boundingBox())!
@@ -125,7 +107,7 @@ await withProductionStack(async (stack) => {
     const mark = async (name: string) =>
       phases.push([name, await page.evaluate((n) => performance.mark(`phase:${n}`).startTime, name)])
     await mark('pan')
-    // frames while panning: the time between animation frames (16.7 ms when nothing is in the way)
+    // frames while panning: the time between animation frames (one display refresh when nothing is in the way)
     // (a string: tsx names the functions of a page function with a helper the page does not have)
     await page.evaluate(`{
       const frames = []
@@ -177,10 +159,7 @@ await withProductionStack(async (stack) => {
       () => (window as unknown as { __mostDrawn?: number }).__mostDrawn ?? 0,
     )
     const traceLines = stopTrace ? await stopTrace(TRACE!) : []
-    const tasks = await page.evaluate(
-      (skip) => (window as unknown as { __longTasks: LongTask[] }).__longTasks.slice(skip),
-      before,
-    )
+    const tasks = await longTasksSince(page, before)
     // Tasks before the first drag belong to the map's first moments (the country outlines arriving and
     // being projected), not to panning or zooming: reported apart.
     const panStart = phases[0]?.[1] ?? 0

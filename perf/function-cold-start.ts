@@ -1,10 +1,6 @@
-// npm run perf:function: how quickly the deployed function can start (BENCHMARKS.md). Builds functions/lib
-// (esbuild, as firebase.json's predeploy does), prints the bundle's size, then imports it in fresh Node
-// processes with the variables Cloud Functions sets, and reports the import time (median of the runs)
-// beside the time each of its npm dependencies takes to load on its own. It also checks that importing
-// initialises no firebase-admin app: Auth, Firestore and Storage are set up on the first request that
-// needs them.
-//   PERF_RUNS=20 npm run perf:function
+// npm run perf:function: how quickly the deployed function can start: builds functions/lib, imports it in
+// fresh Node processes as Cloud Functions would, beside each npm dependency alone, and checks that the
+// import initialises no firebase-admin app. PERF_RUNS sets the runs.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import { loadavg } from 'node:os'

@@ -1,9 +1,6 @@
-// npm run lighthouse: Lighthouse (mobile profile, simulated throttling) on the production build with the
-// demo data, for `/`, a section list and an event page. Writes the HTML reports to lighthouse/reports/
-// and prints the scores and the metrics of the budget; exits non-zero when one is missed.
-// Lighthouse's simulated phone multiplies the CPU time it observes, so a busy machine scores lower:
-// LIGHTHOUSE_RUNS=3 npm run lighthouse runs each page three times and keeps the run of median
-// performance (the load average is printed with the results).
+// npm run lighthouse: Lighthouse (mobile, simulated throttling) on the production build with the demo data
+// for `/`, a section list and an event page; writes reports to lighthouse/reports/ and fails on a missed
+// budget. LIGHTHOUSE_RUNS keeps the run of median performance, as a busy machine scores lower.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'

@@ -1,9 +1,6 @@
-// npm run perf:load — the load check: 20,000 requests at 50 connections for the first page of events,
-// through the local web server's /api proxy (the path a browser uses) and straight to the API, on the
-// local stack (`npm start`, dev server by default; LOAD_WEB_MODE=preview for the production build) with
-// the demo data. Fails on any error, timeout or non-2xx answer; prints p50/p99 and the stack process's
-// resident memory before and after each run.
-//   LOAD_REQUESTS (20000)  LOAD_CONNECTIONS (50)  LOAD_WEB_MODE (dev)  WEB_PORT/API_PORT/AUTH_PORT/STORAGE_PORT
+// npm run perf:load — many requests at many connections for the first page of events, through the web
+// server's /api proxy and straight to the API, on the local stack with the demo data; fails on any error.
+// LOAD_REQUESTS, LOAD_CONNECTIONS, LOAD_WEB_MODE (dev or preview) and the stack's port variables.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'

@@ -1,10 +1,6 @@
-// npm run perf:scroll: the events list stays responsive with 1,000 events loaded by paging (BENCHMARKS.md).
-// Starts the production build with the demo data, adds 1,000 events through the API (as a demo user, with
-// a real ID token, reusing that user's uploaded photos), opens the home page in Chromium and scrolls to the
-// end of the list, which loads page after page, while a PerformanceObserver records every long task.
-// Fails when a long task during the scrolling exceeds 200 ms.
-//   PERF_CPU_SLOWDOWN=4 npm run perf:scroll   the same on a CPU throttled like Lighthouse's phone
-//   PERF_PROFILE=scroll.cpuprofile            also writes a CPU profile of the scrolling (Chrome DevTools)
+// npm run perf:scroll: the events list stays responsive with 1,000 events loaded by paging: scrolls to the
+// end of the list in Chromium while recording long tasks, and fails on a long one. PERF_CPU_SLOWDOWN
+// throttles the CPU; PERF_PROFILE writes a CPU profile of the scrolling.
 import { writeFileSync } from 'node:fs'
 import { COUNTRIES, type EventDto, type EventPayload, type Section } from '@travel/domain'
 import { chromium } from 'playwright-core'
@@ -12,6 +8,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 import { PROJECT_ID } from '@travel/local/auth-emulator'
 import { BUCKET } from '@travel/local/stack'
 import { callApi, DEMO_PASSWORD, demoUser, UserSession, type StackEndpoints } from '@travel/local/seed'
+import { longTaskCount, longTasksSince, recordLongTasks } from './long-task-log'
 import { withProductionStack } from './measure-stack'
 
 const EXTRA_EVENTS = Number(process.env.PERF_EVENTS ?? 1000)
@@ -71,11 +68,6 @@ async function addEvents(endpoints: StackEndpoints, count: number): Promise<numb
   }
 }
 
-interface LongTask {
-  start: number
-  duration: number
-}
-
 await withProductionStack(async (stack) => {
   const endpoints: StackEndpoints = {
     apiUrl: stack.apiUrl,
@@ -97,14 +89,7 @@ await withProductionStack(async (stack) => {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = []
-      Object.assign(window, { __longTasks: tasks })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          tasks.push({ start: entry.startTime, duration: entry.duration })
-      }).observe({ type: 'longtask', buffered: true })
-    })
+    await recordLongTasks(page)
     await page.goto(`${stack.webUrl}/`)
     await page.getByRole('list', { name: 'Events' }).getByRole('listitem').first().waitFor()
     // Counted with a plain selector: Playwright's role queries walk the whole accessibility tree in the
@@ -113,9 +98,7 @@ await withProductionStack(async (stack) => {
       page.evaluate(() => document.querySelectorAll('ul[aria-label="Events"] > li').length)
     // The cookie banner answered, so it does not cover the "Load more" button at the end of the list.
     await page.getByRole('button', { name: 'I understand' }).click()
-    const loadTasks = await page.evaluate(
-      () => (window as unknown as { __longTasks: LongTask[] }).__longTasks.length,
-    )
+    const loadTasks = await longTaskCount(page)
 
     if (PROFILE) {
       await cdp.send('Profiler.enable')
@@ -137,10 +120,7 @@ await withProductionStack(async (stack) => {
     }
     const scrollMs = performance.now() - started
     if (PROFILE) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile))
-    const tasks = await page.evaluate(
-      (skip) => (window as unknown as { __longTasks: LongTask[] }).__longTasks.slice(skip),
-      loadTasks,
-    )
+    const tasks = await longTasksSince(page, loadTasks)
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
     const heap = await page.evaluate(
       () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,

@@ -1,13 +1,6 @@
-// npm run perf:start: what keeps a phone's main thread busy while a server-rendered page starts its app.
-// Starts the production build with the demo data and opens `/`, a section list and an event page in
-// Chromium at phone width, each PERF_RUNS times (3) in a fresh browser context (nothing cached). Records
-// every long task from the navigation until the page has been quiet for a while, with a CPU profile, and
-// names what each long task spent its time on through the build's source maps: the deepest function that
-// holds most of the task (for example Chakra's createSystem), and the packages its time went to.
-// Prints, per page, the run of median blocking time: the long tasks' time over 50 ms after the first paint,
-// the sum Lighthouse calls Total Blocking Time (Lighthouse simulates a slower phone; this is Chromium's
-// own throttling, so the two differ, but they move together and this one names the work).
-//   PERF_CPU_SLOWDOWN=4 npm run perf:start   on a CPU throttled like Lighthouse's phone
+// npm run perf:start: what keeps a phone's main thread busy while a server-rendered page starts its app:
+// long tasks of `/`, a list and an event page in fresh contexts, named through the source maps, and the
+// run of median blocking time. PERF_RUNS sets the runs, PERF_CPU_SLOWDOWN throttles the CPU.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium, type CDPSession } from 'playwright-core'

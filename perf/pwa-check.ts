@@ -1,12 +1,6 @@
 // npm run perf:pwa: the checks Lighthouse's PWA category made before Lighthouse 12 dropped it, on the
-// production build with the demo data (docs/offline.md), and what the service worker costs a first visit.
-//   - installable: Chromium's own verdict (CDP Page.getInstallabilityErrors) and its parsed manifest
-//     (Page.getAppManifest: errors, name, icons, display, start URL) in English and Slovak
-//   - a service worker controls the page after the first load
-//   - the start URL answers 200 and renders with the network cut
-//   - the precache: files and size (raw and gzip -9, as Hosting would send them), how much of it the first
-//     page had loaded anyway, and how long installing took after the page's load event
-// Fails (exit 1) when a check fails.
+// production build (docs/offline.md): installable, controlled by the service worker, the start URL offline,
+// and what the precache costs a first visit. Fails when a check fails.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'

@@ -1,12 +1,6 @@
-// npm run perf:pages: how fast a server-rendered page is (docs/rendering.md, BENCHMARKS.md).
-//   1. Cold start of the renderer, as the function `pages` pays it on its first request: in fresh Node
-//      processes, the import of the web app's server build (web/dist-server/entry-server.js, what
-//      functions/lib/web/ carries) and the first render of an event page, then a second (warm) render.
-//      The data comes from memory, so this is the rendering alone.
-//   2. Time to first byte of an event page on the production build of the local stack (the pages app on
-//      the embedded store, as `npm start -- --prod`): the first request after start, then the median of
-//      warm requests, each for the whole HTML (not compressed).
-//   PERF_RUNS=10 npm run perf:pages
+// npm run perf:pages: how fast a server-rendered page is (docs/rendering.md): the renderer's cold start and
+// first renders in fresh Node processes, then time to first byte of an event page on the local stack's
+// production build, first request and warm median. PERF_RUNS sets the runs.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'

@@ -1,10 +1,6 @@
-// npm run perf:route: what route tracks cost a reader, on the production build with the demo data.
-// - the JavaScript (gzip -9, as Hosting serves it) of the home page, a route's page and a place's page,
-//   and which files the event pages load beyond the home page (the map and chart code);
-// - the keyless map's Natural Earth data, fetched from the site's own origin;
-// - the size of a list page with each item's track brief and without the field (what the API answered
-//   before tracks existed), and of one route's full answer;
-// - how long one step of a drag of the route's map takes, zoomed in as far as the buttons go.
+// npm run perf:route: what route tracks cost a reader on the production build: the JavaScript of the home,
+// a route's and a place's page, the keyless map's data, list pages with and without track briefs, a
+// route's full answer, and one step of a drag of the route's map.
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import type { EventListItemDto } from '@travel/domain'

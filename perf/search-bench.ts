@@ -1,17 +1,11 @@
-// npm run bench:search — what search costs, at 10,000 events:
-//  1. req/s and latency of search pages beside the unfiltered first page, in the same run, on the local
-//     API app (createApp on the embedded store, as `npm start` serves it), seeded by functions/bench/bench-server.ts
-//     with the demo community's real Slovak and English titles and descriptions (BENCH_TEXTS_FILE);
-//  2. the extra size each event's stored word index (`searchWords`) adds to its Firestore document, and
-//     what a write costs for it: the index entries Firestore writes and the CPU time to compute it.
-// The server runs in a child process so autocannon (here) and the app do not share one event loop.
-import { spawn } from 'node:child_process'
+// npm run bench:search — what search costs at 10,000 events: search pages' req/s and latency beside the
+// unfiltered first page on the local API app, and the size and write cost of each event's `searchWords`.
+// The server runs in a child process so autocannon and the app do not share one event loop.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import autocannon, { type Result } from 'autocannon'
 import { COUNTRIES, eventSearchIndex, MAIN_SECTIONS, SUBSECTIONS, type SearchableEvent } from '@travel/domain'
+import { measure, startBenchServer } from '@travel/functions/bench'
 import { DEMO_EVENTS } from '@travel/local/seed'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -31,46 +25,13 @@ writeFileSync(
   textsFile,
   JSON.stringify(DEMO_EVENTS.map(({ title, description }) => ({ title, description }))),
 )
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('../functions/bench/bench-server.ts', import.meta.url))],
-  {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_TEXTS_FILE: textsFile },
-  },
+const { server, ready } = await startBenchServer<{ api: string; hello: string; events: number }>(
+  new URL('../functions/bench/bench-server.ts', import.meta.url),
+  { ...process.env, BENCH_TEXTS_FILE: textsFile },
 )
-const ready = await new Promise<{ api: string; hello: string; events: number }>((resolve, reject) => {
-  let buffer = ''
-  server.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString()
-    const line = buffer.split('\n').find((l) => l.startsWith('{'))
-    if (line) resolve(JSON.parse(line))
-  })
-  server.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)))
-})
 
-async function serverCpu(): Promise<number> {
-  const usage = (await (await fetch(`${ready.hello}/cpu`)).json()) as { user: number; system: number }
-  return usage.user + usage.system
-}
-
-async function run(name: string, url: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 })
-  const cpuBefore = await serverCpu()
-  const r: Result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
-  const cpu = (await serverCpu()) - cpuBefore
-  if (r.non2xx || r.errors || r.timeouts) {
-    throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`)
-  }
-  return {
-    name,
-    reqPerSec: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    cpuUs: cpu / r.requests.total,
-  }
-}
+const run = (name: string, url: string) =>
+  measure(name, url, { connections: CONNECTIONS, duration: DURATION, cpuUrl: `${ready.hello}/cpu` })
 
 /** How many events a search finds in all, following its pages to the end. */
 async function matches(q: string): Promise<number> {

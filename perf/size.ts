@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 import { someEventId, withProductionStack } from './measure-stack'
 
-/** KB of gzip JS per route; '/' is the 200 KB budget, others must stay near it. */
+/** KB of gzip JS per route; '/' has the tightest budget, others must stay near it (BUDGET_KB, kilobytes). */
 const BUDGET_KB: Record<string, number> = { '/': 200 }
 const DEFAULT_BUDGET_KB = 230
 

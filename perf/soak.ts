@@ -1,6 +1,6 @@
 // A soak of a running `npm start`: mixed traffic at a modest rate through the web server (API requests of
 // every kind, as local/src/traffic.ts sends them, and page loads) for as long as asked, with the stack's
-// memory sampled each minute. Run by hand, not in CI: `npm run soak -- --minutes 60` (BENCHMARKS.md).
+// memory sampled each minute. Run by hand, not in CI: `npm run soak -- --minutes 60`.
 import { readdirSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { sendMixedTraffic } from '@travel/local/traffic'

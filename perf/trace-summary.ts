@@ -1,8 +1,6 @@
-// What the browser's main thread spent its long tasks on: a Chrome trace (the DevTools timeline events) of a
-// stretch of a benchmark, summarised per long task as self time by kind of work (scripting, style, layout,
-// paint, garbage collection), and a CPU profile of the same stretch summarised as the functions with the
-// most self time. For `PERF_TRACE=file.json` in the performance scripts: the file opens in Chrome DevTools'
-// Performance panel, the summary says where to look without opening it.
+// What the main thread spent its long tasks on, from a Chrome trace and CPU profile of a benchmark's
+// stretch (`PERF_TRACE=file.json`): self time per kind of work and the functions with the most self time,
+// so the summary says where to look before the file is opened in DevTools.
 import { writeFileSync } from 'node:fs'
 import type { CDPSession } from 'playwright-core'
 
@@ -91,7 +89,7 @@ function mainThread(events: TraceEvent[]) {
 
 /**
  * How long the main thread was busy in each phase the page marked (`performance.mark('phase:NAME')`): a
- * steadier measure than the long tasks on a shared machine, where one task more or less crosses 50 ms.
+ * steadier measure than the long tasks on a shared machine, where one task more or less crosses the line.
  */
 function phaseLines(events: TraceEvent[]): string[] {
   const marks = events

@@ -1,11 +1,6 @@
-// Runs inside `firebase emulators:exec --only auth,functions,hosting` (scripts/test-deploy-bundle.ts):
-// the Hosting emulator must route /api/** to the bundled function `api` (in its region) and every other
-// path that is not a file of the web build to the bundled function `pages`, which renders it with the web
-// app's server build (docs/rendering.md). When FIRESTORE_EMULATOR_HOST is set (`npm run test:emulators`), the
-// function runs on the official Firestore emulator, and a signed-in user creates an event through the
-// rewrite, reads it back, finds the document in Firestore, and deletes it again. Its photo is in the
-// local storage server named by FIREBASE_STORAGE_EMULATOR_HOST, where the function checks that it exists
-// (started here for the check, and again by the browser journey that follows).
+// Runs inside `firebase emulators:exec` (test-deploy-bundle.ts): Hosting must route /api/** to the bundled
+// `api` and every other non-file path to `pages`. With FIRESTORE_EMULATOR_HOST a signed-in user also
+// creates, reads and deletes an event through the rewrite, its photo on the local storage server.
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'

@@ -1,10 +1,6 @@
-// `firebase emulators:exec` on free ports. firebase.json names fixed ports (9099, 5001, 5000) for
-// `npm run emulators`; tests must run beside a running `npm start` and beside each other, so each run
-// writes a copy of firebase.json with ports the OS says are free, and its own temp folder (firebase-tools
-// finds "its" emulator hub through a file named after the project in the temp folder).
-//
-//   tsx scripts/emulators-exec.ts auth -- vitest run        (npm run test:unit)
-//   tsx scripts/emulators-exec.ts auth -- vitest            (npm run test:watch)
+// `firebase emulators:exec` on free ports, so tests run beside `npm start` and each other: each run writes a
+// copy of firebase.json with free ports and gets its own temp folder, where firebase-tools finds its hub.
+// `tsx scripts/emulators-exec.ts auth -- vitest run` (npm run test:unit; `vitest` for test:watch).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

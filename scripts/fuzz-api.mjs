@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// npm run fuzz:api: the API fuzz test (functions/test/api-fuzz.test.ts) with a larger batch and a new seed.
-//   FUZZ_RUNS   requests to generate (default 50,000; npm test runs 5,000 with a fixed seed)
-//   FUZZ_SEED   replay a run (a failure prints its seed and the shrunk request)
-//   AUTH_PORT   the Auth emulator's port (default: firebase.json's)
+// npm run fuzz:api: the API fuzz test (functions/test/api-fuzz.test.ts), a larger batch with a new seed.
+// FUZZ_RUNS sets the batch, FUZZ_SEED replays a run (a failure prints its seed and the shrunk request),
+// AUTH_PORT names the Auth emulator's port (firebase.json's by default).
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 

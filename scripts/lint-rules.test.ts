@@ -1,8 +1,6 @@
-// The import rules of eslint.config.js hold: a probe placed in each zone that imports what the zone
-// forbids fails lint with that zone's message, the same probe importing what is allowed passes, an
-// import that closes a cycle fails, and so does a relative import into another workspace. (Without a resolver for `.ts`/`.tsx` and the `@/` alias, the zones
-// silently passed everything; this is what would notice.) A probe is the text of a module linted under
-// the path of an existing file of the zone (import/no-cycle needs the file to exist); nothing is written.
+// The import rules of eslint.config.js hold: a probe in each zone importing what it forbids fails with the
+// zone's message, one importing what is allowed passes, and cycles and relative imports into another
+// workspace fail. A probe is linted under the path of an existing file of the zone; nothing is written.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

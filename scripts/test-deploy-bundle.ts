@@ -1,8 +1,6 @@
 // Proves the deployable bundle works: builds the function (and the web app, whose server build it carries,
-// when it has not been built),
-// then runs it under the official Functions + Hosting + Auth emulators (pure Node, offline, on free
-// ports) and checks the Hosting rewrite (scripts/check-hosting-rewrite.ts). `npm run test:emulators`
-// runs the same check with the function on the official Firestore emulator.
+// if need be), runs it under the official Functions, Hosting and Auth emulators on free ports and checks
+// the Hosting rewrite (check-hosting-rewrite.ts); `npm run test:emulators` adds Firestore.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,12 +1,6 @@
-// npm run test:emulators: the production half of the product on the official emulators.
-//   1. the whole functions suite (every HTTP test of the API, on the Firestore adapter), the Store contract
-//      and the firestore.rules grid, on the official Cloud Firestore emulator (+ the Auth emulator);
-//   2. the deployable bundle behind the Hosting rewrite on that Firestore emulator: the rewrite check,
-//      an event created and read with a real Auth-emulator token, and one browser journey;
-//   3. storage.rules on the official Storage emulator, where firebase-tools can run it.
-// The Firestore emulator is found where it is installed (local/src/firestore-emulator.ts) and started on
-// a free port; without one, this says what to install and exits 0, unless REQUIRE_FIRESTORE_EMULATOR=1
-// (CI), where a missing emulator is a failure.
+// npm run test:emulators: the production half on the official emulators (docs/testing.md): the functions
+// suite on Firestore, the bundle behind the Hosting rewrite, and storage.rules where it can run. Without a
+// Firestore emulator it says what to install and exits 0, unless REQUIRE_FIRESTORE_EMULATOR=1 (CI).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'

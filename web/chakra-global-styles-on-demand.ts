@@ -1,14 +1,6 @@
-// A build step that makes Chakra UI's createSystem leave its global styles until something asks for them.
-//
-// createSystem turns the whole theme into CSS objects at once: the reset, the global styles and one CSS
-// variable per token (`_global`). That is over half of the function's time, the largest single task of a
-// phone's start (BENCHMARKS.md, "Chakra's global styles from the page, locale data while the code
-// downloads"). A page the server rendered already carries those styles, so its browser never needs them
-// (`pageSystem`, src/app/theme.ts); a page the browser draws itself asks for them when <ChakraProvider>
-// renders, as before.
-//
-// Only the browser's build is changed. The dev server's pre-bundled Chakra and the server's build keep
-// Chakra as it is published; they behave the same, only sooner.
+// A build step that makes Chakra UI's createSystem leave its global styles (the reset, the global CSS, a
+// variable per token: over half its work) until asked, since a server-rendered page already carries them.
+// Only the browser's build changes; dev and the server keep Chakra as published (docs/rendering.md).
 import type { Plugin } from 'vite'
 
 const SYSTEM_MODULE = /\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/

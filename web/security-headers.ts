@@ -1,19 +1,7 @@
-// The security headers of the site's pages, in one place: vite.config.ts sends them from the local dev
-// and preview servers, and firebase.json's hosting headers are these for production (a test compares
-// them), so what the browser sees locally is what production sends.
-//
-// The Content-Security-Policy allows what the app loads and nothing else:
-//   - scripts: the site's own bundle and, by its hash, the one inline script of a server-rendered page
-//     (the saved language, domain/src/pages.ts); Firebase Auth's Google sign-in popup helper (apis.google.com) and
-//     the Google Maps JavaScript API (maps.googleapis.com) when a Maps key is built in
-//   - styles: the site's own plus inline styles (Chakra UI injects its CSS at run time); Google fonts for
-//     the map
-//   - images: the site's own, picture previews (blob:, data:), uploaded files (Cloud Storage for Firebase,
-//     or the local storage server), Google account pictures, map imagery
-//   - connections: the site's API (same origin), Firebase Auth, Cloud Storage for Firebase, Google Maps;
-//     locally the Auth emulator and the local storage server instead of the Google hosts
-//   - frames: Firebase Auth's helper iframe on the project's firebaseapp.com auth domain; Google Maps
-//   - no plugins, no <base> elsewhere, forms post only here, and no site may frame the pages
+// The security headers of the site's pages, in one place: the local dev and preview servers send them and
+// firebase.json's hosting headers are these (a test compares them), so what a browser sees locally is what
+// production sends. What the Content-Security-Policy allows, and why: docs/security.md, "The pages".
+
 // A relative import: Vite bundles its config's own files but loads packages (the domain workspace is one)
 // with Node, which cannot run TypeScript.
 import { createHash } from 'node:crypto'

@@ -111,7 +111,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               injectManifest: {
                 // every screen's code and styles, the page, the icons; not the source maps
                 globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-                // the first-load file is about 600 KB minified; the default limit (2 MB) leaves room
+                // the first-load file is large; this limit leaves it room
                 maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
               },
               devOptions: { enabled: false },
@@ -132,12 +132,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // vite preview serves the build as Firebase Hosting does, with the same headers as firebase.json
     // (for the hosts this build talks to).
     preview: { headers: headers(false), cors: false },
-    // The server entry (docs/rendering.md) is built self-contained for Node (`npm run build:server`,
-    // dist-server/: the entry and the chunks of the screens it loads on demand), so the Cloud Function
-    // loads it without the web app's node_modules. In dev, Vite loads it on the fly, with the dependencies
-    // from node_modules except Chakra and Emotion, which go through Vite too: the server entry and Chakra
-    // then share one Emotion (one cache context) whichever Node loader runs the dev server (npm start,
-    // Vitest).
+    // The server entry is built self-contained for Node, so the Cloud Function needs no node_modules of
+    // web's. In dev Vite loads it on the fly, Chakra and Emotion through Vite too, so the server entry and
+    // Chakra share one Emotion cache whatever loader runs the dev server (docs/rendering.md).
     ssr: isSsrBuild
       ? { noExternal: true, target: 'node' as const }
       : { noExternal: ['@chakra-ui/react', /^@emotion\//] },
@@ -161,16 +158,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             output: {
               codeSplitting: {
                 groups: [
-                  // The page's first script (src/app/rendering/boot.ts, with Vite's preloading helper: about
-                  // 1 KB gzip), which starts the app once the page has loaded.
+                  // The page's first script (src/app/rendering/boot.ts, with Vite's preloading helper), which
+                  // starts the app once the page has loaded.
                   { name: 'boot', test: /\/src\/app\/rendering\/boot\.ts$/, priority: 2 },
-                  // Everything the first screen needs before it can render (React, Chakra, the router,
-                  // i18next, the query client, the layout): main.tsx and all it imports, in one file rather
-                  // than a dozen. One request, and gzip finds more repeats in one file than in many (about
-                  // 7 KB gzip less on `/`, `npm run size`). The bundler's runtime stays a file of its own
-                  // (under 1 KB), shared with the other chunks. With it, the query hooks every list and
-                  // event screen reads its answers with: a file of their own otherwise (0.8 KB gzip less on
-                  // `/`; 2.5 KB more on the sign-in, sign-up and privacy pages, which do not use them).
+                  // Everything the first screen needs before it can render, main.tsx and all it imports, in
+                  // one file rather than a dozen: one request, and gzip finds more repeats in one file. The
+                  // query hooks of every list and event screen go with it (docs/rendering.md, "The app's
+                  // files").
                   {
                     name: 'app',
                     test: /\/src\/app\/rendering\/main\.tsx$|\/@tanstack\/react-query\/.*\/(useBaseQuery|useQuery|useInfiniteQuery)\.js$/,
@@ -180,7 +174,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               },
             },
           },
-          // that one file is about 560 KB minified (175 KB gzip), within the 200 KB budget of `/`
+          // that one file is large, and within the budget of `/` (npm run size)
           chunkSizeWarningLimit: 640,
         },
   }

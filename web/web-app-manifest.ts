@@ -1,7 +1,6 @@
-// The web app manifests (docs/offline.md): what a phone or desktop shows when the site is installed, one
-// per language. vite-plugin-pwa writes the English one (manifest.webmanifest, linked from index.html);
-// the Slovak one is written beside it, and the app points the page's manifest link at the reader's
-// language (src/i18n). The start URL is the home page, which opens in the reader's language.
+// The web app manifests (docs/offline.md), one per language: vite-plugin-pwa writes the English one, the
+// Slovak one is written beside it, and the app points the page's manifest link at the reader's language.
+// The start URL is the home page, which opens in the reader's language.
 import type { Plugin } from 'vite'
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import { MANIFEST_FILES } from './src/config/manifest-files.ts'

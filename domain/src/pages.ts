@@ -43,12 +43,9 @@ export const LANGUAGE_PARAM = 'lang'
 export const LANGUAGE_STORAGE_KEY = 'lang'
 
 /**
- * The one inline script of a server-rendered page, first in its <head>. The server renders an address
- * without ?lang= in the browser's language (Accept-Language: it cannot see the reader's saved choice, and
- * the cached HTML is the same for everyone). A reader who chose the other language with the switcher would
- * see the page, then see it switch once the app runs; instead, before anything of the page is parsed, this
- * stops it and asks for the same address in the chosen language (which names it, so this never loops).
- * The Content-Security-Policy allows this script by its hash (web/security-headers.ts) and no other.
+ * The one inline script of a server-rendered page, first in its <head>: before anything is parsed, it asks
+ * for the address in the language the reader saved with the switcher, which the server cannot see
+ * (docs/rendering.md). The Content-Security-Policy allows it by its hash (web/security-headers.ts).
  */
 export const SAVED_LANGUAGE_SCRIPT = [
   'try{',
@@ -69,7 +66,7 @@ export function languageOfUrl(search: string | URLSearchParams): Language | unde
  * The answers a page was rendered with, as RenderedPage.state holds them (JSON): each query's key, its
  * data and when the server read it. A list of these rather than TanStack Query's own dehydrated format:
  * the browser puts them in its cache with setQueryData, which the app has anyway, instead of loading
- * the library's hydration module on every page (about 1 KB gzip, BENCHMARKS.md).
+ * the library's hydration module on every page.
  */
 export interface PageAnswer {
   queryKey: readonly unknown[]

@@ -1,7 +1,7 @@
-// A number and the noun it counts, in the language's own plural forms (Intl.PluralRules): Slovak has one
-// (1 znak), few (2–4 znaky), many (1,5 znaku) and other (0, 5 and more: 5 znakov; 21 znakov too), English
-// one and other. The messages domain/ words with fixed limits use this; the web app's counted texts use
-// i18next's plural keys, which follow the same rules (docs/slovak-glossary.md).
+// A number and the noun it counts, in the language's own plural forms (Intl.PluralRules): Slovak has one,
+// few, many and other (1 znak, 2 znaky, 1,5 znaku, 5 znakov), English one and other. domain/'s messages
+// with fixed limits use it; the web app's i18next plural keys follow the same rules (docs/slovak-glossary.md).
+
 /** A noun's form for each plural category; `other` is required, the rest fall back to it. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
 

@@ -78,11 +78,9 @@ const WGS84_A = 6378.137
 const WGS84_E2 = 0.00669437999014
 
 /**
- * Distance in km between two nearby points on the WGS84 ellipsoid: the local radii of curvature at the
- * mid-latitude (meridional and prime vertical) turn degrees into km, as a surveyor's "mid-latitude"
- * formula does. For the steps of a recorded track (metres to a few km) it agrees with the exact geodesic
- * to far better than 0.01 %; a sphere (haversine) errs by up to 0.5 % depending on latitude and
- * direction. Longitudes are taken the short way round, so a step across the antimeridian is short.
+ * Distance in km between two nearby points on the WGS84 ellipsoid, by the surveyor's "mid-latitude"
+ * formula: for a track's short steps it agrees with the exact geodesic far better than a sphere
+ * (haversine) does. Longitudes go the short way round, so a step across the antimeridian is short.
  */
 export function stepKm(a: readonly [number, number], b: readonly [number, number]): number {
   const midLat = (((a[0] + b[0]) / 2) * Math.PI) / 180

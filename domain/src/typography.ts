@@ -31,7 +31,7 @@ const UNITS = [
 // that is a whole word.
 const PLAIN_SPACE_BEFORE_UNIT = new RegExp(`(?:\\d|\\}\\}) (?:${UNITS.join('|')})(?![\\p{L}\\d])`, 'gu')
 
-/** The places in `text` where a plain space stands between a number and its unit ("50 MB"). */
+/** The places in `text` where a plain space stands between a number and its unit ("12 km"). */
 export function plainSpacesBeforeUnits(text: string): string[] {
   return [...text.matchAll(PLAIN_SPACE_BEFORE_UNIT)].map((m) => m[0])
 }

@@ -1,7 +1,6 @@
 // Launches Chromium through playwright-core with the flags this offline machine needs (no sandbox as root,
-// no GPU, no background networking that the closed network would refuse). Debian's Chromium when it is
-// installed; otherwise the headless Chromium that the npm package @sparticuz/chromium carries, so the
-// journeys run on any machine after `npm install`, with no download and no root.
+// no GPU, no background networking). Debian's Chromium when installed, otherwise the headless one the npm
+// package @sparticuz/chromium carries, so journeys run anywhere after `npm install` (docs/testing.md).
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,8 +1,6 @@
-// Global setup of the production-shaped journey (`npm run test:emulators`): it runs inside
-// `firebase emulators:exec --only auth,functions,hosting`, where the Hosting emulator serves a build of
-// the web app and rewrites /api/** to the bundled function, which keeps its data in the official Firestore
-// emulator. Storage is the local storage server (the Storage emulator's rules runtime is a download that
-// this machine cannot fetch), on the port the web build was made for; and one headless Chromium.
+// Global setup of the production-shaped journey (`npm run test:emulators`): inside `firebase emulators:exec`
+// the Hosting emulator serves a web build and rewrites /api/** to the bundled function on the Firestore
+// emulator; storage is the local storage server, whose port the build was made for (docs/testing.md).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

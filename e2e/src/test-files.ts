@@ -20,8 +20,8 @@ export function landscapePhoto(name = 'lake-camp.jpg', seed = name): PickedFile 
 }
 
 /**
- * A JPEG of about 1.5 MB: grainy enough not to compress, so the SDK uploads it in resumable chunks
- * (256 KB, 512 KB, 1 MB) and the progress climbs in visible steps to 100 %.
+ * A JPEG large enough to take several resumable chunks and grainy enough not to compress, so the
+ * progress climbs in visible steps to 100 %.
  */
 export function bigPhoto(name = 'big-panorama.jpg'): PickedFile {
   const width = 1600
@@ -60,7 +60,7 @@ export function gpxTrack(name = 'mountain-loop.gpx'): PickedFile {
   return { name, mimeType: 'application/gpx+xml', buffer: Buffer.from(trackToGpx('Mountain loop', points)) }
 }
 
-/** An image over the 5 MB limit of event files. */
+/** An image over the size limit of event files. */
 export function oversizedPhoto(name = 'huge.jpg'): PickedFile {
   const photo = landscapePhoto(name).buffer
   const buffer = Buffer.alloc(5 * 1024 * 1024 + 1024)

@@ -1,8 +1,6 @@
-// Offline (docs/offline.md): a signed-in traveller saves two routes, loses the network, reloads, and still
-// reads both with their photos and tracks, downloads a GPX file, opens the wishlist and home; adding an event
-// is disabled with a message; back online the page asks the server again, and removing an event from the
-// wishlist deletes its copies. Runs on the production build, whose service worker serves the app and the
-// kept copies.
+// Offline (docs/offline.md): a traveller saves two routes, loses the network, reloads, and still reads them
+// with photos and tracks, the wishlist and home; adding an event is disabled; back online the page asks the
+// server again, and removing an event from the wishlist deletes its copies. Runs on the production build.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import type { EventListItemDto } from '@travel/domain'

@@ -1,7 +1,6 @@
-// A new version deployed while a reader has the site open (docs/offline.md): the page keeps running the
-// version it started with until the reader accepts the prompt, then reloads into the new one. The journey
-// serves a copy of the production build from its own small server, then deploys a new version of it: a
-// changed page, and the service worker whose precache list says so, as `vite build` would write them.
+// A new version deployed while a reader has the site open (docs/offline.md): the page keeps its version
+// until the reader accepts the prompt, then reloads into the new one. The journey serves a copy of the
+// production build, then deploys a changed page and service worker, as `vite build` would write them.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'

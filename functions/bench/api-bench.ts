@@ -1,61 +1,23 @@
 // npm run bench:api — throughput and latency of a filtered page of 24 events on the local API app with
 // 10,000 events in the embedded store, beside a bare Express "hello" from the same run. The servers run
 // in a child process so autocannon (here) and the app do not share one event loop.
-import { spawn } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
-import { fileURLToPath } from 'node:url'
-import autocannon, { type Result } from 'autocannon'
+import { measure, startBenchServer } from './bench-child'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
 const FILTERED_PAGE = '/api/events?section=camp&country=Slovakia&limit=24'
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))],
-  { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] },
-)
-const ready = await new Promise<{
+const { server, ready } = await startBenchServer<{
   api: string
   hello: string
   seedMs: number
   loadMs: number
   events: number
-}>((resolve, reject) => {
-  let buffer = ''
-  server.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString()
-    const line = buffer.split('\n').find((l) => l.startsWith('{'))
-    if (line) resolve(JSON.parse(line))
-  })
-  server.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)))
-})
+}>(new URL('./bench-server.ts', import.meta.url))
 
-/** CPU time the server process has used so far, in microseconds (steady under machine contention). */
-async function serverCpu(): Promise<number> {
-  const usage = (await (await fetch(`${ready.hello}/cpu`)).json()) as { user: number; system: number }
-  return usage.user + usage.system
-}
-
-async function run(name: string, url: string) {
-  // A short warm-up so the JIT has compiled the hot path before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 })
-  const cpuBefore = await serverCpu()
-  const r: Result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
-  const cpuPerRequest = (await serverCpu()) - cpuBefore
-  if (r.non2xx || r.errors || r.timeouts) {
-    throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`)
-  }
-  return {
-    name,
-    url,
-    reqPerSec: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    total: r.requests.total,
-    cpuUs: cpuPerRequest / r.requests.total,
-  }
-}
+const run = (name: string, url: string) =>
+  measure(name, url, { connections: CONNECTIONS, duration: DURATION, cpuUrl: `${ready.hello}/cpu` })
 
 try {
   const page = (await (await fetch(`${ready.api}${FILTERED_PAGE}`)).json()) as { data: unknown[] }

@@ -1,19 +1,15 @@
 // Child process of api-bench.ts: the local API app (createApp on the embedded store) seeded with 10,000
 // events, and a bare Express "hello" app as the baseline, on free ports. Prints one JSON line with the
 // URLs and the seed and load times, then serves until killed.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import express, { type Express } from 'express'
-import { getApps, initializeApp } from 'firebase-admin/app'
-import { getAuth } from 'firebase-admin/auth'
+import express from 'express'
 import { COUNTRIES, MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
-import { createApp } from '../src/app'
 import { openEmbeddedStore } from '../src/store/embedded-store'
 import type { EventRecord } from '../src/store/store'
+import { benchApp, listen, seeded } from './bench-app'
 
 const EVENTS = 10_000
 /**
@@ -31,17 +27,8 @@ const TEXTS = process.env.BENCH_TEXTS_FILE
 /** Most events are in a handful of countries, as on the real site; the rest spread over all of them. */
 const COMMON: Country[] = ['Slovakia', 'Czechia', 'Austria', 'Croatia', 'Poland', 'Hungary']
 
-function seededRandom(seed: number) {
-  let s = seed
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31
-    return s / 2 ** 31
-  }
-}
-
 function events(): EventRecord[] {
-  const random = seededRandom(42)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const { random, pick } = seeded(42)
   const today = Date.now()
   return Array.from({ length: EVENTS }, (_, i) => {
     const main = pick(MAIN_SECTIONS)
@@ -71,12 +58,6 @@ function events(): EventRecord[] {
   })
 }
 
-async function listen(app: Express | http.RequestListener): Promise<string> {
-  const server = http.createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
 const dir = await mkdtemp(join(tmpdir(), 'api-bench-'))
 process.on('SIGTERM', () => {
   void rm(dir, { recursive: true, force: true }).finally(() => process.exit(0))
@@ -93,20 +74,7 @@ const loadStarted = performance.now()
 const store = await openEmbeddedStore(dir)
 const loadMs = performance.now() - loadStarted
 
-const adminApp = getApps()[0] ?? initializeApp({ projectId: 'demo-travel-community' })
-const api = createApp({
-  // Public list pages never verify a token; the Auth client is only created, never called.
-  auth: getAuth(adminApp),
-  store,
-  // Public list pages never touch files.
-  files: {
-    deleteFolder: async () => undefined,
-    delete: async () => false,
-    exists: async () => false,
-    download: async () => ({ status: 'missing' }),
-  },
-  config: { corsOrigins: [], bucket: 'bench.appspot.com', storageOrigins: [] },
-})
+const api = benchApp(store)
 const hello = express()
 hello.get('/', (_req, res) => {
   res.send('hello')
@@ -117,5 +85,11 @@ hello.get('/cpu', (_req, res) => {
 })
 
 console.log(
-  JSON.stringify({ api: await listen(api), hello: await listen(hello), seedMs, loadMs, events: EVENTS }),
+  JSON.stringify({
+    api: (await listen(api)).url,
+    hello: (await listen(hello)).url,
+    seedMs,
+    loadMs,
+    events: EVENTS,
+  }),
 )

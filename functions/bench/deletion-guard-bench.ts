@@ -1,9 +1,6 @@
-// npm run bench:deletion-guard — what the deleted-account guard costs per write (docs/security.md).
-// Every write on behalf of a user reads its tombstone in the write's own transaction. Measured beside
-// what the writes cost without it (the unguarded create as it was), and beside the alternative of asking
-// Auth whether the token was revoked on every request (verifyIdToken with checkRevoked).
-// Runs on the embedded store always, and on Firestore when FIRESTORE_EMULATOR_HOST is set (emulator
-// latencies, not production's: the guard adds one document read to each transaction there).
+// npm run bench:deletion-guard — what the deleted-account guard (a tombstone read in each write's
+// transaction, docs/security.md) costs per write, beside unguarded writes and beside verifyIdToken with
+// checkRevoked. Embedded store always; Firestore too when FIRESTORE_EMULATOR_HOST is set.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

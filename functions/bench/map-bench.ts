@@ -1,39 +1,24 @@
-// npm run bench:map — the events map and near queries at 10,000 events, on the local API app (createApp
-// on the embedded store, in this process): the size of GET /api/events/map raw and gzipped (Firebase
-// Hosting compresses answers), its server time, the time of near queries, and the Firestore reads each
-// would cost (the map: one read per point; a near query: every event in the geohash cells it scans,
-// counted here by running the same geohash ranges over the same events).
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+// npm run bench:map — the events map and near queries at 10,000 events on the local API app: the map's
+// size raw and gzipped, server times, and the Firestore reads each would cost (the map: one per point; a
+// near query: every event in the geohash cells it scans, counted by running the same ranges here).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { getApps, initializeApp } from 'firebase-admin/app'
-import { getAuth } from 'firebase-admin/auth'
 import { MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
-import { createApp } from '../src/app'
 import { geohashOf, geohashRanges } from '../src/geo/near'
 import { openEmbeddedStore } from '../src/store/embedded-store'
 import type { EventRecord } from '../src/store/store'
+import { benchApp, listen, seeded } from './bench-app'
 
 const EVENTS = 10_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const COUNTRIES: Country[] = ['Slovakia', 'Czechia', 'Austria', 'Croatia', 'Poland', 'Hungary']
 const BRATISLAVA = [48.1486, 17.1077] as const
 
-function seededRandom(seed: number) {
-  let s = seed
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31
-    return s / 2 ** 31
-  }
-}
-
 /** 10,000 events over Europe (lat 36–60, lng −9–30), titles of a realistic length, a third with thumbnails. */
 function events(): EventRecord[] {
-  const random = seededRandom(7)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const { random, pick } = seeded(7)
   const now = new Date().toISOString()
   return Array.from({ length: EVENTS }, (_, i) => {
     const main = pick(MAIN_SECTIONS)
@@ -75,21 +60,7 @@ try {
   const store = await openEmbeddedStore(dir)
   await Promise.all(all.map((e) => store.createEvent(e)))
   await store.flush()
-  const adminApp = getApps()[0] ?? initializeApp({ projectId: 'demo-travel-community' })
-  const app = createApp({
-    auth: getAuth(adminApp),
-    store,
-    files: {
-      deleteFolder: async () => undefined,
-      delete: async () => false,
-      exists: async () => false,
-      download: async () => ({ status: 'missing' }),
-    },
-    config: { corsOrigins: [], bucket: 'bench.appspot.com', storageOrigins: [] },
-  })
-  const server = http.createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { url: base, server } = await listen(benchApp(store))
 
   async function time(path: string) {
     const times: number[] = []

@@ -1,6 +1,6 @@
-// Server time to read and summarise a large route file: a recorded-style track (points every ~15 m with
-// elevation and time, as a phone writes them) of just under the 5 MB upload limit, parsed and summarised
-// the way the API does when an event is saved (`npm run bench:track`).
+// Server time to read and summarise a large route file: a recorded-style track (a point every few metres,
+// with elevation and time, as a phone writes them) just under the upload limit, parsed and summarised the
+// way the API does when an event is saved (`npm run bench:track`).
 import { EVENT_FILE_MAX_BYTES } from '@travel/domain'
 import { parseGpx } from '../src/tracks/parse-gpx'
 import { summariseTrack } from '../src/tracks/summarise-track'

@@ -1,37 +1,21 @@
 // npm run bench:track-load — how long a reader waits for `GET /api/health` while other users save events
-// with the heaviest route file the API accepts (200,000 points, just under 5 MB). autocannon drives
-// /api/health first alone, then while SAVES saves are kept in flight the whole time (each answered save is
-// followed by another). The API runs in a child process (track-load-server.ts) under the Auth emulator
-// (real ID tokens), so the load generator and the app do not share one event loop.
-import { spawn } from 'node:child_process'
+// with the heaviest route file the API accepts: alone, then with saves kept in flight. The API runs in a
+// child process (track-load-server.ts) so the load generator and the app do not share one event loop.
 import { cpus, loadavg } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
+import { assertClean, startBenchServer } from './bench-child'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const SAVES = Number(process.env.BENCH_SAVES ?? 6)
 const CONNECTIONS = 2
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./track-load-server.ts', import.meta.url))],
-  { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] },
-)
-const ready = await new Promise<{
+const { server, ready } = await startBenchServer<{
   api: string
   token: string
   fileBytes: number
   points: number
   body: unknown
-}>((resolve, reject) => {
-  let buffer = ''
-  server.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString()
-    const line = buffer.split('\n').find((l) => l.startsWith('{'))
-    if (line) resolve(JSON.parse(line))
-  })
-  server.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)))
-})
+}>(new URL('./track-load-server.ts', import.meta.url))
 
 async function save(): Promise<number> {
   const started = performance.now()
@@ -45,10 +29,8 @@ async function save(): Promise<number> {
 }
 
 async function health(): Promise<Result> {
-  const r = await autocannon({ url: `${ready.api}/api/health`, connections: CONNECTIONS, duration: DURATION })
-  if (r.non2xx || r.errors || r.timeouts)
-    throw new Error(`/api/health: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`)
-  return r
+  const url = `${ready.api}/api/health`
+  return assertClean('/api/health', await autocannon({ url, connections: CONNECTIONS, duration: DURATION }))
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0

@@ -1,7 +1,6 @@
-// Child process of track-load-bench.ts: the API app as the API's tests build it (createApp on the
-// embedded store and the local storage server's file store, as `npm start` serves it) with one signed-in
-// user whose folder holds a photo and the heaviest route file the API accepts. Prints one JSON line with
-// the API's address, the user's ID token and an event body naming the file, then serves until killed.
+// Child process of track-load-bench.ts: createApp on the embedded store and the local storage server's
+// file store, with one user whose folder holds a photo and the heaviest accepted route file. Prints one
+// JSON line (address, ID token, an event body naming the file), then serves until killed.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { EVENT_FILE_MAX_BYTES, TRACK_MAX_POINTS } from '@travel/domain'

@@ -1,9 +1,6 @@
 // npm run backfill:search -w functions — writes the search index of every event that lacks it or holds an
-// outdated one (src/store/firestore-search-backfill.ts). Safe to run twice and while the site is live.
-//
-//   against the Firestore emulator:  FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run backfill:search -w functions
-//   against a project:               GOOGLE_CLOUD_PROJECT=<id> npm run backfill:search -w functions
-//                                    (Application Default Credentials: `gcloud auth application-default login`)
+// outdated one (src/store/firestore-search-backfill.ts); safe to run twice and while the site is live.
+// Against the emulator with FIRESTORE_EMULATOR_HOST, a project with GOOGLE_CLOUD_PROJECT (docs/deployment.md).
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { backfillSearchIndex } from '../src/store/firestore-search-backfill'

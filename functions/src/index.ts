@@ -1,7 +1,6 @@
-// The deployed entry points: only wire production dependencies into the apps and export them.
-//   api    /api/** (the Express API)
-//   pages  every other address that is not a file of the web build: the server-rendered pages, the
-//          sitemap and robots.txt (docs/rendering.md), read from the same services as the API
+// The deployed entry points, wired to production dependencies: `api` answers /api/** (the Express API),
+// `pages` every other address that is not a file of the web build: the server-rendered pages, the sitemap
+// and robots.txt (docs/rendering.md), read from the same services as the API.
 import { onRequest } from 'firebase-functions/v2/https'
 import { createApp } from './app'
 import { firestoreDeps } from './firestore-deps'
@@ -16,8 +15,8 @@ const deps = firestoreDeps()
 
 export const api = onRequest({ region: REGION, memory: '256MiB', concurrency: 80 }, createApp(deps))
 
-// Rendering is CPU work: a whole vCPU (which 256 MiB would not get) and fewer requests at once, so each
-// page renders in tens of milliseconds; Hosting's CDN answers the repeats (BENCHMARKS.md).
+// Rendering is CPU work: a whole vCPU (which the smallest memory size would not get) and fewer requests
+// at once, so a page renders quickly; Hosting's CDN answers the repeats.
 // The site's origin comes from functions/.env (SITE_ORIGIN), never from a request; without it the
 // function serves no page (the predeploy check refuses such a deploy first: docs/deployment.md).
 const site = siteOriginOf(process.env.SITE_ORIGIN)

@@ -1,7 +1,6 @@
-// Deleting an account while the same (still valid) ID token keeps writing: an ID token stays valid for
-// up to an hour after its account is gone, so every write it sends in the middle of a deletion must
-// either land before the deletion and be swept away by it, or be refused. Runs on the embedded store in
-// `npm test` and on the Firestore emulator in `npm run test:emulators` (test-app.ts chooses).
+// Deleting an account while its still-valid ID token keeps writing (a token outlives its account by up to
+// an hour): every write sent mid-deletion either lands first and is swept away, or is refused. Embedded
+// store in `npm test`, Firestore emulator in `npm run test:emulators` (test-app.ts chooses).
 import type { Server } from 'node:http'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -103,7 +102,7 @@ describe('deleting an account while its token keeps writing', () => {
         .send({ eventID: ownEvent })
         .expect(201)
 
-      // The deletion and the writes leave together; writes are spread over the next ~20 ms.
+      // The deletion and the writes leave together; the writes are spread over the moments that follow.
       const deletion = request(server).delete(`/api/user/delete/${racer.uid}`).set(bearer(racer.idToken))
       const writes = Array.from({ length: WRITES }, async (_, n) => {
         await new Promise((resolve) => setTimeout(resolve, (n * 20) / WRITES))

@@ -1,11 +1,6 @@
-// Property-based fuzzing of every endpoint's body, path and query (fast-check): JSON built as text, so it
-// can carry own keys named like Object.prototype members (__proto__, constructor, toString, …) at any
-// depth; deep nesting; unicode edge cases (lone surrogates, NUL, zero-width and bidi characters, long
-// text); wrong types everywhere; repeated and bracketed query parameters. The property: the API answers
-// every request with its documented JSON shape and a status under 500, and nothing reaches the error log.
-//
-// `npm test` runs FUZZ_RUNS (default 5,000) requests with a fixed seed, so a failure reproduces;
-// `npm run fuzz:api` runs a larger batch with a new seed (printed, with the failing request, on failure).
+// Property-based fuzzing (fast-check) of every endpoint's body, path and query, with hostile keys, deep
+// nesting, unicode edge cases and wrong types (docs/testing.md): every answer has its documented JSON
+// shape and a status under 500, and nothing reaches the error log. Fixed seed here; `npm run fuzz:api`.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'

@@ -1,6 +1,5 @@
 // What the embedded adapter promises beyond the Store contract: it persists, it survives a kill in the
-// middle of a write, and it loads a file of 10,000 events. How fast it loads is a benchmark, not a test
-// (`npm run bench:api` prints "store loaded in …"; BENCHMARKS.md).
+// middle of a write, and it loads a file of 10,000 events. How fast it loads is a benchmark, not a test.
 import { spawn } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

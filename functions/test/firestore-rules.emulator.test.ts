@@ -1,7 +1,6 @@
-// firestore.rules on the official Firestore emulator: browsers reach Firestore only through the API, so
-// every direct client access is refused, whoever asks (a visitor, the document's own user, another
-// user) and whatever they try; the API's Admin SDK is not bound by the rules and can do all of it.
-// Runs under `npm run test:emulators` (FIRESTORE_EMULATOR_HOST set).
+// firestore.rules on the official Firestore emulator: every direct client access is refused, whoever asks
+// and whatever they try, since browsers reach Firestore only through the API, whose Admin SDK the rules do
+// not bind. Runs under `npm run test:emulators` (FIRESTORE_EMULATOR_HOST set).
 import { readFileSync } from 'node:fs'
 import {
   assertFails,

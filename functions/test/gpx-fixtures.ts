@@ -1,10 +1,5 @@
-// Route files whose true length and climb are known by construction, for the accuracy tests and the
-// benchmark. Free of vitest so benches and other workspaces' tests can use it.
-//
-// Length: each step is a geodesic on the WGS84 ellipsoid of a chosen length (GeographicLib's Direct
-// problem, the reference implementation), so the true length is the sum of the chosen steps.
-// Climb: elevations come from a smooth function of the distance; its true climb is the sum of its rises
-// at a resolution far finer than any point spacing. Recorded-style noise is added on top.
+// Route files whose true length and climb are known by construction (docs/testing.md, "Route files"), for
+// the accuracy tests and the benchmark. Free of vitest so benches and other workspaces' tests can use it.
 import * as geographiclib from 'geographiclib-geodesic'
 
 // CommonJS without named exports for Node's ESM loader (tsx, the bench): there it is the `default`.
@@ -151,7 +146,7 @@ export function mountainPassRecording(seed = 7) {
 }
 
 /**
- * The most points a route file may hold (TRACK_MAX_POINTS) packed under the 5 MB upload limit: positions
+ * The most points a route file may hold (TRACK_MAX_POINTS) packed under the upload limit: positions
  * in whole degrees and nothing else, the heaviest file to read point for point that the API accepts.
  */
 export function densestTrack(points: number): string {

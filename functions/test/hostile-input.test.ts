@@ -1,7 +1,6 @@
-// What an outside probe sent and the API once got wrong: body keys named like Object.prototype members
-// (a 500 on every endpoint that reads a body), file addresses on other hosts or in other users' folders
-// or pointing at nothing, and loose input (invisible titles, broken text, year 0024, nested coordinates,
-// "0x1", repeated filters, a body that does not decompress). Each is a clear 400 or is ignored, in en and sk.
+// What an outside probe sent and the API once got wrong: body keys named like Object.prototype members,
+// file addresses elsewhere or at nothing, and loose input (invisible titles, year 0024, "0x1", repeated
+// filters, a body that does not decompress). Each is a clear 400 or is ignored, in en and sk.
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import request from 'supertest'

@@ -1,8 +1,6 @@
-// The app under test: createApp with a fresh, empty store, firebase-admin Auth against the Auth emulator,
-// and the local storage server's own file store (the one `npm start` uses) in a temp folder, so a file an
-// event names really has to be there (and a route file is really read). The store is the embedded one in
-// that folder (`npm test`), or Firestore on the official emulator in a project of its own when
-// FIRESTORE_EMULATOR_HOST is set (`npm run test:emulators`): the same tests prove both adapters.
+// The app under test: createApp on a fresh store, Auth on the Auth emulator, and the local storage server's
+// file store in a temp folder, so the files an event names really exist and route files are really read.
+// The embedded store (`npm test`) or, with FIRESTORE_EMULATOR_HOST, Firestore: the same tests prove both.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,9 +1,6 @@
-// Serves the same Express app as the Cloud Function, with firebase-admin pointed at the Auth emulator
-// (whose accounts are saved to disk after every account change the API makes),
-// the embedded store persisted under `${dataDir}/api/` (or, with `firestore`, the Cloud Function's own
-// Firestore adapter on the Firestore emulator named by FIRESTORE_EMULATOR_HOST) and the local storage
-// server's files (account deletion, route files). Before serving, events stored before tracks existed
-// get theirs, and events stored before near queries existed get the geohash they are found by.
+// Serves the Cloud Function's Express app with Auth on the emulator (accounts saved to disk after every
+// change the API makes), the embedded store under `${dataDir}/api/` or Firestore on its emulator, and the
+// local storage server's files. Before serving, older events get their track and geohash backfilled.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'

@@ -1,10 +1,6 @@
 // The Auth emulator's accounts in the data folder, written while the stack runs rather than only when it
-// stops, so a crash of the stack (kill -9, the OOM killer) loses no account. The files have the
-// layout `firebase emulators:export` writes and `firebase emulators:start --import` reads:
-//   <dir>/firebase-export-metadata.json
-//   <dir>/auth_export/accounts.json   the emulator's accounts:batchGet answer (batchCreate takes it back)
-//   <dir>/auth_export/config.json     the emulator's project config
-// Each file is replaced atomically, so a crash mid-write leaves the previous complete file.
+// stops, so a crash loses no account; in the layout `firebase emulators:export` writes, each file replaced
+// atomically (docs/local-stack.md).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'

@@ -1,9 +1,6 @@
-// `vite preview` serves the build uncompressed; Firebase Hosting serves it with Brotli or gzip and caches
-// /assets/** for a year (firebase.json). This Vite plugin makes the preview server answer the same way,
-// so Lighthouse and the size scripts measure what a visitor's browser receives. The build's files are
-// compressed when the server starts (Hosting compresses ahead of time too: Brotli at its best level takes
-// about a second for the main chunk, which a first request must not pay) and kept in memory; a file
-// written later is compressed on its first request.
+// A Vite plugin that makes `vite preview` answer as Hosting does, with Brotli or gzip and long-cached
+// /assets/**, so Lighthouse and the size scripts measure what a browser receives. Files are compressed at
+// start and kept in memory; a later one on its first request (docs/local-stack.md).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'

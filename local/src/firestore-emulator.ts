@@ -1,7 +1,6 @@
-// The official Cloud Firestore emulator (a Java program), found where it is installed and started on a
-// port of our choosing. firebase-tools refuses to start it on Java 17 (it asks for Java 21), but the
-// emulator itself runs there, so it is started directly: the JAR in its own process group, so that
-// stopping it stops the JVM too (stopping gcloud's wrapper script would leave the JVM running).
+// The official Cloud Firestore emulator, found where it is installed and started on a port of our choosing:
+// its JAR directly (firebase-tools refuses Java 17, on which it runs), in its own process group so that
+// stopping it stops the JVM too (docs/local-stack.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { homedir } from 'node:os'

@@ -1,7 +1,6 @@
-// The server-rendered pages in the local stack (docs/rendering.md): the Cloud Function's pages app, with
-// the web app's server entry loaded by Vite in dev (changes apply on the next request, like hot reload)
-// or from the production build with --prod. A Vite plugin puts it after Vite's own middlewares, so the
-// app's code, the build's files and /api/** are served as before and every other GET is a page.
+// The server-rendered pages in the local stack (docs/rendering.md): the Cloud Function's pages app, with the
+// server entry through Vite in dev (read again each request) or from the build with --prod, placed after
+// Vite's own middlewares so code, files and /api/** are served as before and every other GET is a page.
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'

@@ -1,7 +1,6 @@
-// The running Auth emulator is recorded in the data folder, so that the next start can recognise one a
-// crashed stack left behind. Killing `npm start` (kill -9, a crash) does not kill its child: the orphaned
-// emulator keeps its port, so the next start could not bind it, and it keeps in memory any account made
-// after the last save. The next start saves those accounts, stops the orphan and takes the port.
+// The running Auth emulator is recorded in the data folder, so the next start recognises one a crashed stack
+// left behind (the orphan keeps its port and accounts made after the last save): it saves those accounts,
+// stops the orphan and takes the port.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'

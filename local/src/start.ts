@@ -1,9 +1,6 @@
-// npm start: the whole site offline on http://localhost:5173 with one command.
-//   npm start               keep the data in .data/ across restarts
-//   npm start -- --reset    start from an empty .data/
-//   npm start -- --prod     serve the production build (vite build + vite preview) instead of the dev server
-//   npm start -- --firestore  the API on the official Cloud Firestore emulator instead of the embedded
-//                             store, with its own data folder (.data-firestore/) kept across restarts
+// npm start: the whole site offline on http://localhost:5173 with one command; `--reset` starts from an
+// empty .data/, `--prod` serves the production build, `--firestore` puts the API on the official Firestore
+// emulator with its own .data-firestore/ (docs/local-stack.md, "Options").
 import { fileURLToPath } from 'node:url'
 import { PortInUseError, portsFromEnv } from './ports'
 import { DataFolderInUseError } from './stale-auth-emulator'

@@ -1,9 +1,6 @@
-// The web app with /api/** proxied to the API so both share one origin, and its pages rendered on the
-// server as the Cloud Function `pages` renders them (rendered-pages.ts, docs/rendering.md).
-//   dev:     Vite's dev server (hot reload) — the default of `npm start`
-//   preview: the production build (`vite build`, client and server entry) served by `vite preview` —
-//            `npm start -- --prod`, used for Lighthouse and size measurements and for fast browser tests;
-//            it compresses like Firebase Hosting does (compressed-assets.ts)
+// The web app with /api/** proxied to the API on one origin, its pages rendered on the server as the
+// function `pages` renders them (rendered-pages.ts): Vite's dev server by default, or with `--prod` the
+// production build under `vite preview`, compressed like Hosting (compressed-assets.ts).
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { build, createServer, preview, type ProxyOptions } from 'vite'

@@ -1,7 +1,6 @@
 // The server-rendered pages over HTTP, without running any JavaScript: what a search engine, a link preview
-// (WhatsApp, Facebook, Slack) or a phone on a slow network receives before the app's code has run. The
-// pages app of the Cloud Function, with the web app's server entry loaded by Vite as `npm start` does, on
-// the API's own services and store; events are created through the API with real ID tokens.
+// or a phone on a slow network receives first. The pages app with the server entry loaded by Vite as
+// `npm start` does, on the API's own services; events are created through the API with real ID tokens.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'

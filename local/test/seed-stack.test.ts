@@ -1,6 +1,5 @@
 // `npm start` on an empty data folder: the seed creates the demo community through the real services,
-// and a second start on the same folder leaves it as it is. (How long it takes is a benchmark:
-// `npm run perf:seed`, BENCHMARKS.md.)
+// and a second start on the same folder leaves it as it is. How long it takes is a benchmark, not a test.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

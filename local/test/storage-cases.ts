@@ -1,17 +1,6 @@
-// One table of upload cases for the storage policy (docs/files-and-rules.md), run with the real Firebase JS SDK
-// against the local storage server (storage-server.test.ts) and against the official Storage emulator
-// with storage.rules (storage-rules.emulator.test.ts).
-//
-// Limits are binary megabytes and strict: "under 5 MB" means at most 5 × 1024 × 1024 − 1 bytes, so a
-// file of exactly 5 MB (5,242,880 bytes) is refused, and the same for 2 MB profile pictures. storage.rules
-// (`size < 5 * 1024 * 1024`), domain decideUpload (`size >= EVENT_FILE_MAX_BYTES` refused) and the web
-// checkFile agree.
-//
-// Image types are the raster ones (JPEG, PNG, WebP, AVIF, GIF); route files are .gpx stored as
-// application/gpx+xml (or application/octet-stream) with Content-Disposition: attachment. The bytes of
-// each case start like the type it declares (caseBytes), because the local storage server checks them;
-// the cases marked `bytesOnly` are the ones only that check refuses (storage.rules cannot read a file's
-// bytes), so the official emulator skips them.
+// One table of upload cases for the storage policy (docs/files-and-rules.md, where the strict binary limits
+// are spelled out), run with the real Firebase JS SDK against the local storage server and against the
+// official Storage emulator with storage.rules; `bytesOnly` cases are refused by the byte check alone.
 import { EVENT_FILE_MAX_BYTES, MB, PROFILE_PICTURE_MAX_BYTES, routeFileDisposition } from '@travel/domain'
 
 export type Who = 'owner' | 'other' | 'visitor'

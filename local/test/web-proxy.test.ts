@@ -1,7 +1,6 @@
-// The dev server's /api proxy under a busy session's traffic: thousands of requests of every kind (reads,
-// errors, 404s, bodies the API refuses before reading them, requests given up halfway) all get their answer,
-// and the site still serves a page and the API afterwards. The production build's proxy gets the same
-// traffic in the browser journeys (e2e/tests/proxy-traffic.test.ts), whose stack is built already.
+// The dev server's /api proxy under a busy session's traffic: thousands of requests of every kind all get
+// their answer, and the site still serves a page and the API afterwards. The production build's proxy gets
+// the same traffic in the browser journeys (e2e/tests/proxy-traffic.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-// The service worker, built by vite-plugin-pwa (Workbox's injectManifest): the app's files are precached
-// so every screen opens offline; API reads and uploaded files are answered from what was last seen or
-// kept for saved events when the network fails (docs/offline.md). A new version waits until the reader
-// accepts the reload prompt, so one tab never mixes two versions' code.
+// The service worker (vite-plugin-pwa, injectManifest): precached app files so every screen opens offline,
+// API reads and files answered from what was last seen or kept when the network fails, and a new version
+// waiting for the reader's consent, so one tab never mixes two versions' code (docs/offline.md).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'

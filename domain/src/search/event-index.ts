@@ -1,16 +1,6 @@
-// The words an event can be found by, stored on the event itself (Firestore field `searchWords`): every
-// beginning of every word of its title, its country's names, its section's and sub-section's names (both
-// languages, names.ts) and its description. A query word matches an event when the event's list holds
-// it, which makes "trans" find "Transfagarasan" with one array-contains, no scan.
-//
-// The owner's name is not among them: the issue lists what a search matches (title, description,
-// country, sections), a traveller's name would make "jana" match every event Jana wrote whatever it is
-// about, and the list already narrows by author. So a rename never touches the index either.
-//
-// Bounded, because Firestore writes one index entry per array element per composite index that holds it
-// (BENCHMARKS.md "Search" has the cost): at most SEARCH_PREFIX_MAX letters of a word count, and at most
-// SEARCH_INDEX_MAX entries per event. The title and the names come first, so they are always found;
-// a very long description is found by its first few hundred distinct words.
+// The words an event can be found by, stored on the event (`searchWords`): every beginning of every word
+// of its title, country and section names in both languages and description, bounded so the index stays
+// cheap to write. What is in it and why: docs/search.md, "The stored words".
 import type { Country } from '../countries'
 import type { Section } from '../sections'
 import { COUNTRY_SEARCH_NAMES, MAIN_SECTION_SEARCH_NAMES, SUBSECTION_SEARCH_NAMES } from './names'

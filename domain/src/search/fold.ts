@@ -1,10 +1,6 @@
-// The one folding rule of search: the indexer, the query parser and the highlighter all see text through
-// it, so "cierna voda", "ČIERNA VODA" and "Čierna Voda" are the same words to each of them.
-//
-// Lower case first (so "İ" and "ẞ" take their lower forms), then Unicode NFD, which splits a letter from
-// its accents (č → c + ˇ, ľ → l + ˇ, ĺ → l + ´, ŕ → r + ´, ô → o + ^, ä → a + ¨), then every combining
-// mark removed. A few letters are not composed from an accent and so survive NFD (ł, ø, ß, …): they get
-// the plain spelling a traveller would type on a phone.
+// The one folding rule of search: indexer, query parser and highlighter all see text through it, so
+// "cierna voda" and "ČIERNA VODA" are the same words. Lower case, accents split off (NFD) and dropped, and
+// the few letters NFD cannot split spelled out the way a traveller would type them on a phone.
 const SPELLED_OUT: Readonly<Record<string, string>> = {
   ł: 'l',
   đ: 'd',

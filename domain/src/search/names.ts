@@ -1,8 +1,6 @@
-// The names an event is found by besides its own words: its country's and its section's names in English
-// and in Slovak. They hold every label the site shows for the key (web/src/locales/{en,sk}/countries.json
-// and sections.json; a web test fails when a label is missing here) plus the other names travellers use
-// ("Czech Republic", "Holland", "UK", a section's singular). Changing a list changes the words
-// stored on events: run the search backfill afterwards (functions/README.md).
+// The names an event is found by besides its own words: its country's and section's names in English and
+// Slovak, every label the site shows (a web test checks) plus names travellers use ("Holland", "UK").
+// Changing a list changes the stored words: run the search backfill afterwards (functions/README.md).
 import type { Country } from '../countries'
 import type { MainSection, SubSection } from '../sections'
 

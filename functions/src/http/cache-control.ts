@@ -1,7 +1,6 @@
-// Caching of public event reads. Firebase Hosting's CDN keeps a function's answer when it says
-// `public, s-maxage`: repeats of the same list, map or event within that time cost no function run and
-// no Firestore reads (BENCHMARKS.md). A request that carries a token gets `private, no-store`: whatever a
-// signed-in answer holds, no shared cache may keep it. Only successful answers are ever cached.
+// Caching of public event reads: `public, s-maxage`, so Hosting's CDN answers repeats without a function
+// run or a Firestore read; a request carrying a token gets `private, no-store`, so no shared cache keeps a
+// signed-in answer. Only successful answers are ever cached.
 import type { Request, Response } from 'express'
 
 /** Seconds a browser may reuse an answer: short, so a new event shows up on the next visit. */

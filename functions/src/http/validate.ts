@@ -24,14 +24,9 @@ interface SchemaShape {
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key)
 
 /**
- * The body as yup should see it: only the fields the schema declares, read as own properties, and no
- * object or array where the schema wants a single value. Both guard yup rather than the data:
- * - yup looks fields up with `fields[key]`, so a body key named like an Object.prototype member
- *   (`constructor`, `toString`, `__proto__`, …) finds a function there and yup throws a TypeError
- *   (yup issue #660). Unknown keys are dropped here, before yup sees them.
- * - yup casts a string or number field by calling transforms such as trim() or the value's own
- *   toString(), so an object there throws instead of failing validation. Such values are reported as
- *   that field's error instead.
+ * The body as yup should see it: only declared fields, read as own properties (a key such as `constructor`
+ * would find Object.prototype's function and make yup throw), and no object or array where a single value
+ * belongs (yup would throw calling its trim() or toString(); it is that field's error instead).
  */
 function declaredFields(
   schema: SchemaShape,

@@ -1,9 +1,6 @@
-// Puts a rendered page into the web build's index.html: the page's language on <html>, its head tags in
-// place of the default title and description, its HTML in #root and the state it was rendered with in a
-// JSON element the browser hydrates from (docs/rendering.md). JSON, not a script: the Content-Security-
-// Policy allows no inline script but one, and data is never executed. That one (SAVED_LANGUAGE_SCRIPT)
-// opens a hydrated page in the reader's saved language; it goes right after the charset, before anything
-// the browser would otherwise parse, fetch or draw.
+// Puts a rendered page into the web build's index.html: its language, head tags, HTML in #root and its
+// state in a JSON element (data, never executed: the CSP allows one inline script only, the saved-language
+// one, placed right after the charset so it runs before anything is parsed; docs/rendering.md).
 import { PAGE_STATE_ELEMENT_ID, SAVED_LANGUAGE_SCRIPT, type Language } from '@travel/domain'
 
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/

@@ -1,7 +1,6 @@
-// The server-rendered pages (docs/rendering.md): every address that is not the API nor a file of the web
-// build. Public pages are rendered with their content by the web app's server entry, with data read from
-// the same services the API uses; signed-in pages get the app's shell and render in the browser. The same
-// Express app runs as the Cloud Function `pages` and in the local stack (dev and --prod).
+// The server-rendered pages (docs/rendering.md): every address that is neither the API nor a file of the
+// web build. Public pages render with content from the same services the API uses; signed-in pages get
+// the shell. The same Express app runs as the Cloud Function `pages` and in the local stack.
 import express, { type Express, type Request, type Response } from 'express'
 import {
   languageOfUrl,

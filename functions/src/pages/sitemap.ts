@@ -1,6 +1,6 @@
-// /sitemap.xml and robots.txt (docs/rendering.md). The sitemap lists the public pages and every event,
-// each with its English and Slovak address; past SITEMAP_PART_SIZE addresses it becomes an index of
-// parts (/sitemap-1.xml, …), well under the 50,000 addresses and 50 MB a sitemap file may hold.
+// /sitemap.xml and robots.txt (docs/rendering.md): the public pages and every event, each with its English
+// and Slovak address; past SITEMAP_PART_SIZE addresses it becomes an index of parts (/sitemap-1.xml, …),
+// well within what a sitemap file may hold.
 import {
   EVENTS_PAGE_MAX,
   LANGUAGE_PARAM,

@@ -1,9 +1,6 @@
-// Fills in the track of events stored before tracks existed: every event with a route file and no
-// `track` gets one, so no event with a GPX file lacks its numbers and map. A track summarised the way of
-// an older TRACK_VERSION is computed again from its file, so the local stack shows the figures a new
-// upload would get. Safe to run any number of times: an event is touched only while its track is absent
-// or older, and a file that is refused is recorded as `track: null` (with a log line) rather than read
-// again at every start.
+// Fills in the track of events stored before tracks existed, and computes again those of an older
+// TRACK_VERSION, so the local stack shows what a new upload would get. Touches only those events, so it is
+// safe to run any number of times; a refused file is stored as `track: null`, not read again at each start.
 import type { EventPosition, EventRecord, Store } from '../store/store'
 import { placementOf } from './events-service'
 import type { TrackReader } from '../tracks/read-track'

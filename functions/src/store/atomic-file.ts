@@ -1,8 +1,6 @@
-// Whole-file replacement that survives a crash or a power cut at any instant, for the embedded store's
-// data file and the local storage server's metadata and upload sessions (one implementation for both):
-// the new content goes to a temporary file in the same folder, is flushed to disk, and only then renamed
-// over the old one (rename is atomic on POSIX file systems), and then the folder itself is flushed so the
-// rename is on disk too. A reader therefore sees either the old file or the new one, never a mix.
+// Whole-file replacement that survives a crash at any instant, for the embedded store and the local storage
+// server: write a temporary file in the same folder, flush it, rename it over the old one (atomic on POSIX),
+// flush the folder. A reader sees the old file or the new one, never a mix.
 import { randomUUID } from 'node:crypto'
 import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'

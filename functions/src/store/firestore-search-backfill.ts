@@ -1,11 +1,6 @@
-// Fills in (or corrects) the search index of every event in Firestore: for events written before search
-// existed, and after a change to what an event is found by (domain/src/search: the folding rule, the
-// bound, the country and section names). Run it with `npm run backfill:search -w functions`.
-//
-// Safe to run twice, and while the site is live: it reads every event once, in pages, and writes only
-// the events whose stored words differ from the words computed now, so a second run writes nothing.
-// Each write carries the update time of the version it read: an event edited meanwhile is skipped (the
-// edit already stored its words), never overwritten with words of its old text.
+// Fills in (or corrects) the search index of every event in Firestore: `npm run backfill:search -w
+// functions`. Safe to run twice and while the site is live: it writes only events whose words differ, each
+// write guarded by the update time it read, so an event edited meanwhile is skipped, never overwritten.
 import { FieldPath, GrpcStatus, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { eventSearchIndex, type SearchableEvent } from '@travel/domain'
 import { COLLECTIONS, SEARCH_FIELD } from './firestore-store'

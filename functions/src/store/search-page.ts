@@ -1,20 +1,6 @@
-// How both Store adapters answer a search, so they answer exactly the same pages.
-//
-// Firestore-native search: every event stores the word beginnings it can be found by (`searchWords`,
-// domain/src/search/event-index.ts). A search queries `searchWords array-contains <one word>` with the
-// list's other filters and order (composite indexes in firestore.indexes.json), then checks the other
-// words on those candidates. The word queried is the most selective one, measured with a count of each
-// word's query (a count costs one read per 1,000 matches), so "slovakia tatry" reads the 20 events of
-// "tatry", not the 6,000 of "slovakia".
-//
-// Why not an external search service (Algolia, Typesense, Elasticsearch): the data is small (thousands of
-// events, not millions), the queries are word beginnings ANDed with equality filters, which Firestore
-// serves from its indexes, and this keeps one database, one bill, one source of truth, nothing to keep in
-// sync and nothing more to run, secure or pay for; the local stack and the tests run it offline. One
-// would be worth it for what this cannot do: ranking by relevance instead of date, typo tolerance
-// ("transfagarsan"), stemming of Slovak inflections (jazero/jazere/jazerá), words in the middle of long
-// descriptions beyond the stored bound, or hundreds of thousands of events where two common words
-// together are rare and the candidate scan below would often run out of budget.
+// How both Store adapters answer a search, so they answer exactly the same pages: `searchWords
+// array-contains` on the query's most selective word, then the other words checked on those candidates.
+// Why Firestore's own indexes and not a search service: docs/search.md, "How a search is answered".
 import type { EventPage, EventPosition, EventRecord } from './store'
 
 /**

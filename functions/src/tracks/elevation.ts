@@ -1,14 +1,5 @@
-// Climb and descent from recorded elevations.
-//
-// Summing the raw differences between points counts every metre of GPS or barometer noise as climb: on a
-// track recorded every few metres with a few metres of noise that inflates the total two to three times.
-// So both remedies are applied, in this order:
-// 1. Smoothing: each elevation becomes the mean of the points within SMOOTHING_WINDOW_KM around it (by
-//    distance, not by point count, so dense and sparse recordings are treated alike). Noise that changes
-//    from point to point averages out; hills, which span hundreds of metres, keep their height.
-// 2. Hysteresis: a climb (or descent) is counted only once the smoothed elevation has moved
-//    HYSTERESIS_M away from the last turning point, which removes the jitter that smoothing leaves.
-// A real climb then loses at most HYSTERESIS_M at each turn between up and down.
+// Climb and descent from recorded elevations: smoothed over a distance window, then counted with a
+// hysteresis, so GPS and barometer noise does not pass for climb (docs/routes-and-maps.md).
 
 /** km: the whole width of the smoothing window */
 export const SMOOTHING_WINDOW_KM = 0.2

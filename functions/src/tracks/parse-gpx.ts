@@ -1,16 +1,6 @@
-// Reads the points of a GPX 1.0 or 1.1 file: tracks (`trk`, each `trkseg` a segment) or, when the file has
-// no track, routes (`rte`). Waypoints (`wpt`) are places along the way, not the way, and are left out.
-//
-// Library: saxes, a strict, streaming XML 1.0 parser (the one jsdom uses), rather than a DOM (for
-// example @xmldom/xmldom under @tmcw/togeojson). A route file needs only the coordinates, elevations and
-// times of its points, so a stream handles each point as it passes: memory stays proportional to the
-// points kept, not to a tree of every element and text node, and the point limit stops the parse the
-// moment it is crossed instead of after the whole document is built. saxes checks well-formedness and has
-// no DTD processing at all: it never expands a declared entity and never fetches anything.
-//
-// Safety rule on top of that: any DOCTYPE or ENTITY declaration refuses the file before parsing starts.
-// GPX never needs one, and without declarations an XML bomb (entities expanding into entities) or an
-// external entity (a file or URL read into the document) cannot exist.
+// Reads the points of a GPX 1.0 or 1.1 file, tracks or else routes, with a streaming parser that expands
+// and fetches nothing; any DOCTYPE or ENTITY declaration refuses the file before parsing starts, so no XML
+// bomb or external entity can exist (why saxes and not a DOM: docs/routes-and-maps.md).
 import { SaxesParser } from 'saxes'
 import { TRACK_MAX_POINTS } from '@travel/domain'
 import { TrackFileError } from './track-file-error'

@@ -1,10 +1,5 @@
-// The shape of a track in at most `max` points, for the map.
-//
-// Douglas-Peucker, run by priority rather than by a tolerance: start from the two ends, and repeatedly
-// split the stretch whose farthest point lies farthest from its chord, until `max` points are kept. That
-// gives exactly the budget in one pass, where the tolerance-based libraries (simplify-js, turf) would need
-// a search over tolerances with one full run per try. Distances are measured on a local flat projection
-// (longitudes shrunk by the cosine of the mean latitude), which is what a map shows.
+// The shape of a track in at most `max` points, for the map: Douglas-Peucker by priority rather than by a
+// tolerance, so one pass gives exactly the budget (docs/routes-and-maps.md).
 
 interface Stretch {
   from: number

@@ -1,9 +1,6 @@
-// From the points of a GPX file to the track an event carries: distance, climb, extremes, duration,
-// ends, bounds, a simplified line for the map and an elevation profile for the chart.
-//
-// Every figure is taken segment by segment: a break between segments is a gap in the recording (signal
-// lost, a ferry, the next day's start, a lift), so neither its straight line, nor its jump in elevation,
-// nor its hours count.
+// From the points of a GPX file to the track an event carries: distance, climb, extremes, duration, ends,
+// bounds, a line for the map and an elevation profile. Every figure is taken segment by segment: a break
+// between segments is a gap in the recording, so its line, its jump in elevation and its hours never count.
 import {
   TRACK_ELE_MAX_M,
   TRACK_ELE_MIN_M,

@@ -1,13 +1,6 @@
-// Route files are read and summarised on worker threads, never on the API's own thread: a large file is
-// a long stretch of CPU work, and a Cloud Function instance answers many requests at once, so on the main
-// thread every other reader would wait for it. Node's worker_threads directly, rather than a pool
-// library: one kind of job, nothing more to install or bundle (docs/architecture.md has the measurements
-// behind the choice).
-//
-// The pool is small on purpose: files beyond it wait their turn in a queue, which bounds both the memory
-// of files being parsed at once and the CPU taken from the thread that answers requests. Idle workers do
-// not keep the process alive and are stopped after a while, so an instance that reads no files pays
-// nothing.
+// Route files are read on a small pool of worker threads, never on the API's own thread, where every other
+// request would wait for a large file; node's worker_threads rather than a pool library, for one kind of
+// job. Files beyond the pool queue; idle workers stop (docs/architecture.md, docs/routes-and-maps.md).
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { TrackDto, TrackError } from '@travel/domain'

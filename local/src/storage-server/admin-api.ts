@@ -1,11 +1,6 @@
-// The part of the Cloud Storage JSON API that firebase-admin uses against an emulator: when
-// FIREBASE_STORAGE_EMULATOR_HOST names this server, the deployed function's own code (under the Functions
-// emulator) checks that a file exists, reads a route file and deletes a user's folders here, at
-// /b/{bucket}/o/{object} (no /storage/v1 prefix: the client library drops it for emulators).
-//
-// These requests are the server's, with admin rights, as on the official Storage emulator; the browser
-// SDK never uses these paths (it speaks /v0/…, where the rules apply). Like the rest of this server it is
-// for a developer's own machine and for tests, never for a public network.
+// The part of the Cloud Storage JSON API that firebase-admin uses against an emulator (exists, download,
+// delete a folder) at /b/{bucket}/o/{object}, with admin rights as on the official Storage emulator; the
+// browser SDK never uses these paths (docs/local-stack.md).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { LocalFileStore, StoredObject } from './file-store'
 import { HttpError } from './http-error'

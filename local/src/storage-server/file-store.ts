@@ -1,9 +1,6 @@
-// Objects of the local storage server on disk, under `${dataDir}/storage/objects/`.
-//
-// Each object is two files named by a hash of its path (paths can be longer than a file name may be and
-// must never reach the file system as paths): `{hash}.json` holds the metadata and names the data file
-// `{hash}.{generation}.bin`. The metadata file is the commit point: it is renamed into place only after
-// its data file is complete, so a reader sees the old object or the new one, never a mix.
+// Objects of the local storage server on disk, under `${dataDir}/storage/objects/`: a metadata file and a
+// data file per object, named by a hash of its path; the metadata file is renamed into place only once its
+// data is complete, so a reader sees the old object or the new one, never a mix (docs/local-stack.md).
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -10,7 +10,7 @@ export class RequestAborted extends Error {
 
 /**
  * Reads the whole body, or stops as soon as it exceeds `maxBytes` (then `complete` is false and the
- * caller answers and closes the connection: a 10 MB upload is cut off, not buffered).
+ * caller answers and closes the connection: an oversized upload is cut off, not buffered).
  */
 export function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyResult> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-// The body of a multipart upload (files up to 256 KB): `multipart/related` with a JSON metadata part
+// The body of a multipart upload (small files): `multipart/related` with a JSON metadata part
 // followed by the file part, exactly as the SDK's multipartUpload() builds it.
 export interface MultipartBody {
   metadataText: string

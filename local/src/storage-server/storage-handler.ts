@@ -1,14 +1,6 @@
-// The request handler of the local storage server: the part of the Cloud Storage for Firebase REST
-// protocol (under /v0) that the Firebase JS SDK v12 uses, read from the SDK's own request builders
-// (@firebase/storage: multipartUpload, createResumableUpload, getResumableUploadStatus,
-// continueResumableUpload, getMetadata, getDownloadUrl, getBytes, list, deleteObject), plus the admin
-// JSON API firebase-admin uses. router.ts picks the handler (handlers/, one per operation); this module
-// adds what every answer shares and turns errors into answers.
-//
-// The access policy is the one of storage.rules, taken from @travel/domain (decideRead, decideUpload,
-// decideDelete). Beyond what storage.rules can say, this server sees the bytes: a file whose first bytes
-// are not the type it declares (an HTML page called image/png) is refused like a policy denial.
-// Nothing here answers bad input with a 5xx: the SDK retries 5xx for minutes.
+// The local storage server's request handler: the Cloud Storage for Firebase protocol the JS SDK uses, and
+// the admin JSON API (router.ts picks the handler), under storage.rules' policy from @travel/domain plus a
+// check of each file's first bytes. Never a 5xx for bad input: the SDK retries those (docs/local-stack.md).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { applyCors } from './cors'
 import type { StorageContext } from './handlers/context'

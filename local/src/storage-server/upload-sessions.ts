@@ -1,8 +1,6 @@
-// Resumable upload sessions on disk, under `${dataDir}/storage/uploads/`: `{id}.json` is the session
-// (who, where, how many bytes were accepted) and `{id}.part` the bytes so far. A chunk is appended only
-// once it has fully arrived, and the session file (the commit point) is rewritten after the append; a
-// chunk cut off mid-way therefore changes nothing, and a crash mid-append is undone by truncating the
-// part file back to the committed length before the next append.
+// Resumable upload sessions on disk, under `${dataDir}/storage/uploads/`: a session file, the commit point,
+// and the bytes so far. A chunk is appended only once fully arrived, so a cut-off chunk changes nothing and
+// a crash mid-append is undone before the next one (docs/local-stack.md).
 import { randomUUID } from 'node:crypto'
 import { appendFile, mkdir, open, readdir, rm, stat, truncate } from 'node:fs/promises'
 import { join } from 'node:path'

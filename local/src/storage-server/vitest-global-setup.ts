@@ -1,7 +1,6 @@
-// Vitest globalSetup of the web tests: a real local storage server on a free port, so the upload module
-// and the screens talk to the same server `npm start` runs (with the shared Auth emulator's tokens).
-// The web app reads the server's address from VITE_STORAGE_EMULATOR_* at start-up; test workers start
-// after this setup and inherit those variables.
+// Vitest globalSetup of the web tests: a real local storage server on a free port, the one `npm start`
+// runs. The web app reads its address from VITE_STORAGE_EMULATOR_* at start-up; test workers start after
+// this setup and inherit those variables.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

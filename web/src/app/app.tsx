@@ -91,7 +91,7 @@ export function App({ queryClient, i18n, serverRendered = false, Router = Browse
       {/* A server-rendered page shows at once: its texts are loaded before hydration (rendering/main.tsx) and
           its first render is the server's, signed out; the saved session fills in after (SessionSync). It
           subscribes to neither the saved state nor the texts here: restoring the session right after
-          hydration would otherwise render the whole page again, in one task (BENCHMARKS.md). */}
+          hydration would otherwise render the whole page again, in one task. */}
       {serverRendered ? <Screens serverRendered Router={Router} /> : <AfterSessionRestored Router={Router} />}
     </AppProvider>
   )

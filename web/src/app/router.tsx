@@ -1,11 +1,6 @@
-// Route table (docs/screens.md): one layout route (header, footer, cookie banner) around every screen.
-// Every feature keeps its screens in `screens/` and lists them in its own `routes.tsx`; the shell composes
-// those tables, guards the protected group, and owns only the layout (`layout/`) and the not-found screen
-// (`screens/`). Each screen is its own chunk, loaded when first shown. The router runs in declarative mode
-// (BrowserRouter + useRoutes in app.tsx): nothing here needs loaders or actions, and the data router would
-// cost about 13 KB gzip more on every page (BENCHMARKS.md). The layout shows a spinner in place of a
-// screen whose code is loading (Suspense) and the reload message in place of one that failed
-// (ScreenBoundary).
+// Route table (docs/screens.md): one layout route around every screen. Each feature lists its screens in its
+// own `routes.tsx`, each screen its own chunk; the shell composes them, guards the protected group and owns
+// the layout and not-found screen. Why declarative mode and the rest: docs/screens.md.
 import type { RouteObject } from 'react-router'
 import { RequireUser } from '@/features/auth/components/require-user'
 import { authRoutes } from '@/features/auth/routes'

@@ -1,8 +1,6 @@
-// The same Chakra style props are written in one order everywhere. Chakra's `css` caches its answers by
-// content, whatever the order of the keys, and answers in the order it saw first; the class name is a hash
-// of that answer. The same props in two orders then get a class name that depends on what was styled
-// before: the server (which has rendered many pages) and a browser hydrating its first page can disagree,
-// and hydration fails on that element. Found on the home page's "Sign in" link, after the sign-in form's.
+// The same Chakra style props are written in one order everywhere: Chakra names a class by the order it saw
+// first, so the server and a browser hydrating its first page could disagree and hydration would fail on
+// that element, as it once did on the home page's "Sign in" link (docs/rendering.md).
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,7 +1,6 @@
-// The app's Chakra system carries only the recipes of the components the app uses (theme.ts). A component
-// whose recipe is missing renders unstyled without any error, so this test renders every Chakra component
-// the app imports with the app's real system, records the recipes those components look up in it, and
-// requires each one Chakra's default theme has to be in the app's system too.
+// The app's Chakra system carries the recipes of every component the app uses (theme.ts): a missing one
+// renders unstyled without an error, so this renders every Chakra component the app imports with the real
+// system and requires each recipe they look up that Chakra's default theme has.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

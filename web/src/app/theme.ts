@@ -1,11 +1,6 @@
-// The one Chakra UI theme: brand colours and fonts. Components use tokens (brand.*), not ad-hoc colours.
-//
-// Built from Chakra's base config plus the default theme's tokens and only the recipes of the components
-// this app renders, instead of `defaultConfig` (which carries all ~80 recipes: about 20 KB gzip on every
-// page). A Chakra component whose recipe is missing renders unstyled without any error, so a
-// component newly used from '@chakra-ui/react' needs its recipe added below (the key is the one its
-// source passes to createRecipeContext / createSlotRecipeContext); app/theme.test.tsx checks the list
-// by rendering every Chakra component the app imports.
+// The one Chakra UI theme: brand colours and fonts; components use tokens (brand.*), not ad-hoc colours.
+// Only the recipes of the components the app renders, not `defaultConfig`'s all, which every page would
+// carry: a newly used component needs its recipe added below (theme.test.tsx checks; docs/screens.md).
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
@@ -79,7 +74,7 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
 /**
  * The site has one colour scheme, the light one: nothing ever sets Chakra's dark mode. Each semantic token
  * keeps its light value only, so the system makes no dark variables at start-up and no page carries their
- * CSS (about 5 KB of every page's inline styles).
+ * CSS in its inline styles.
  */
 function lightOnly<T>(tokens: T): T {
   if (typeof tokens !== 'object' || tokens === null) return tokens
@@ -172,12 +167,9 @@ export function appSystem(): SystemContext {
 let pageSystemWithoutGlobalStyles: SystemContext | undefined
 
 /**
- * The system <ChakraProvider> gets on this page. A page the server rendered already holds Chakra's global
- * styles (the reset, the global CSS, a variable per token), so here the provider gets a system without
- * them: it inserts nothing, and the browser never makes them. Making them is over half of createSystem's
- * work, which the browser's build leaves until asked (chakra-global-styles-on-demand.ts). The system is
- * the same object underneath (its prototype), so everything else reads through to it; a copy made by
- * spreading would read `_global`, and make the styles.
+ * The system <ChakraProvider> gets on this page: without global styles where the server rendered them
+ * already, so the browser never makes them (docs/rendering.md). The system is the prototype, so all else
+ * reads through to it; a copy made by spreading would read `_global`, and make the styles.
  */
 export function pageSystem(): SystemContext {
   if (!pageHasServerGlobalStyles()) return appSystem()

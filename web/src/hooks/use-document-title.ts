@@ -1,7 +1,6 @@
-// The browser tab names the screen and the site, in the chosen language. Leaving the screen puts the
-// site's name back, so a screen without a title of its own never shows the previous one's. On the server
-// the same title (and the screen's description, for search results and link previews) goes into the
-// page's <head> (docs/rendering.md).
+// The browser tab names the screen and the site, in the chosen language; leaving the screen puts the site's
+// name back, so no screen shows the previous one's. On the server the same title and the description go
+// into the page's <head> (docs/rendering.md).
 import { useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ServerPageContext } from '@/rendered-page/server-page'

@@ -1,5 +1,5 @@
 // A small WebP copy of an event image for the event cards, made in the browser so nobody downloads a
-// 5 MB photo to show a 96-unit card. Where the browser cannot decode or encode (jsdom, old Safari
+// full-size photo to show a 96-unit card. Where the browser cannot decode or encode (jsdom, old Safari
 // without WebP encoding) there is no thumbnail and the cards use the original.
 const THUMBNAIL_WIDTH = 640
 const WEBP = 'image/webp'

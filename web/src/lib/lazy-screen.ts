@@ -1,6 +1,6 @@
 // A screen whose code is its own chunk, loaded when the screen is first shown. Routes use these with the
 // router's declarative mode (React.lazy under the layout's Suspense boundary): the data router that the
-// `lazy` route option needs costs about 13 KB gzip more on every page (BENCHMARKS.md).
+// `lazy` route option needs would add to every page's code (docs/screens.md).
 import { createElement, lazy, useState, type ComponentType } from 'react'
 import i18n, { type ScreenNamespace } from '@/i18n'
 

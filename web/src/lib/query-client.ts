@@ -1,7 +1,6 @@
-// Server state of the web app: one TanStack Query client caches, deduplicates and retries every /api read,
-// and mutations refresh what they change by invalidating query keys. Each endpoint's module holds its
-// fetcher, its key and its hook (features/*/api); this module holds the defaults they share. Client state
-// (the session, consent) stays in zustand.
+// Server state: one TanStack Query client caches, deduplicates and retries every /api read; mutations
+// invalidate the keys they change. Each endpoint's module holds its fetcher, key and hook (features/*/api);
+// this holds the defaults they share. Client state (the session, consent) stays in zustand.
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-client'
 

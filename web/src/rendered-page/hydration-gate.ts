@@ -1,10 +1,6 @@
-// When a server-rendered page has been hydrated whole. React hydrates it in parts: first what lies outside
-// its Suspense boundaries (the layout, the header, SessionSync), then, a little later, what is inside one
-// (the screen, under the layout's boundary). Until a part has hydrated, React renders it as the server did
-// only if nothing it reads has changed meanwhile. The session is read through React (zustand's
-// useSyncExternalStore, which hydrates from the server's snapshot), but i18next's language is read
-// directly: a language switched in between renders the screen in the other language, and React reports a
-// mismatch and draws the screen again. So a language change waits for `pageHydrated()`.
+// When a server-rendered page has been hydrated whole. React hydrates it in parts, and a part renders as the
+// server did only if nothing it reads changed meanwhile; i18next's language is read outside React, so a
+// language change waits for `pageHydrated()` (docs/rendering.md, "Language and addresses").
 
 let hydrated: Promise<void> = Promise.resolve()
 let finish: (() => void) | undefined

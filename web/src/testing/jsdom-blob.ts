@@ -1,7 +1,6 @@
-// jsdom's Blob (and File) has no arrayBuffer(), text() or stream(), which every browser has. Node's fetch,
-// which the Firebase SDK uses under jsdom, needs stream() to send a Blob body: without it the body goes
-// out as the text "[object Blob]". These fill the gap from jsdom's own FileReader, so uploads in screen
-// tests send the file's real bytes, as a browser does.
+// jsdom's Blob (and File) lacks arrayBuffer(), text() and stream(); without stream() Node's fetch, which the
+// Firebase SDK uses under jsdom, sends a Blob as "[object Blob]". These fill the gap from jsdom's own
+// FileReader, so uploads in screen tests send the file's real bytes.
 function readAll(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()

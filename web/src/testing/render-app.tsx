@@ -1,7 +1,6 @@
-// Renders for Testing Library the way the app does: the whole app at an address (providers, rehydration,
-// session sync, the real route table), a feature's routes, or one component, always inside the app's own
-// providers (i18next and the app's Chakra system, so components are styled by the recipes the app ships).
-// Screens are tested through these by role and label.
+// Renders for Testing Library the way the app does: the whole app at an address, a feature's routes, or one
+// component, always inside the app's own providers (i18next and the app's Chakra system with the recipes
+// it ships). Screens are tested through these by role and label.
 import { render, type RenderResult } from '@testing-library/react'
 import { Suspense, type ReactElement } from 'react'
 import type { UserDto } from '@travel/domain'

@@ -3,7 +3,7 @@
 // as a list formats a distance per card.
 const formatters = new Map<string, Intl.NumberFormat>()
 
-// Intl puts a plain space between a number and its unit ("50 MB"), where a line may break; the site keeps
+// Intl puts a plain space between a number and its unit ("50 km"), where a line may break; the site keeps
 // a unit on the line of its number (docs/slovak-glossary.md). Only spaces inside one number-and-unit
 // change: the space between "4 h" and "50 min" of a duration may still break.
 const unitSpace = / /g
@@ -58,7 +58,7 @@ export function formatDuration(seconds: number, lang: string): string {
   return parts.filter(Boolean).join(' ')
 }
 
-/** "3.2 MB", "850 kB" in the reader's language (storage sizes; decimal units, as browsers report them). */
+/** A storage size in the reader's language, in decimal units (kB, MB) as browsers report them. */
 export function formatBytes(bytes: number, lang: string): string {
   if (bytes < 1_000_000) return formatUnit(Math.ceil(bytes / 1000), lang, 'kilobyte', 0)
   return formatUnit(bytes / 1_000_000, lang, 'megabyte', 1)

@@ -1,10 +1,12 @@
 // What every handler of the SDK's protocol (/v0/b/{bucket}/o) works with: this server's bucket, its
 // objects and upload sessions, and the caller behind the request's ID token.
 import type { IncomingMessage } from 'node:http'
-import { identifyCaller, type Caller, type IsAccountDeleted, type VerifyIdToken } from '../caller'
+import type { UploadDecision } from '@travel/domain'
+import { identifyCaller, uidOf, type Caller, type IsAccountDeleted, type VerifyIdToken } from '../caller'
 import type { LocalFileStore } from '../file-store'
 import { HttpError } from '../http-error'
 import type { UploadSessions } from '../upload-sessions'
+import { denial } from './refusals'
 
 export interface StorageContext {
   bucket: string
@@ -25,4 +27,14 @@ export async function callerOf(context: StorageContext, req: IncomingMessage): P
   if (caller.kind === 'invalid-token')
     throw new HttpError(401, 'The Firebase ID token is not valid or has expired.')
   return caller
+}
+
+/** Lets a read, list or delete through where the storage policy allows its caller; refuses it otherwise. */
+export async function allowCaller(
+  context: StorageContext,
+  req: IncomingMessage,
+  decide: (uid: string | null) => UploadDecision,
+): Promise<void> {
+  const decision = decide(uidOf(await callerOf(context, req)))
+  if (!decision.allowed) throw denial(decision)
 }

@@ -1,10 +1,8 @@
 // DELETE /v0/b/{bucket}/o/{path}: the SDK's deleteObject(); only the owner of the folder may.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { decideDelete } from '@travel/domain'
-import { uidOf } from '../caller'
 import { HttpError } from '../http-error'
-import { callerOf, type StorageContext } from './context'
-import { denial } from './refusals'
+import { allowCaller, type StorageContext } from './context'
 
 export async function deleteObject(
   context: StorageContext,
@@ -12,9 +10,7 @@ export async function deleteObject(
   res: ServerResponse,
   path: string,
 ): Promise<void> {
-  const caller = await callerOf(context, req)
-  const decision = decideDelete(path, uidOf(caller))
-  if (!decision.allowed) throw denial(decision)
+  await allowCaller(context, req, (uid) => decideDelete(path, uid))
   if (!(await context.store.delete(path))) throw new HttpError(404, `Object '${path}' does not exist.`)
   res.writeHead(204)
   res.end()

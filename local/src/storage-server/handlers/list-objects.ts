@@ -1,12 +1,10 @@
 // GET /v0/b/{bucket}/o?prefix=&delimiter=/: the SDK's list() and listAll(), a page at a time.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { decideRead } from '@travel/domain'
-import { uidOf } from '../caller'
 import { HttpError } from '../http-error'
 import { sendJson } from '../http-io'
 import { wholeNumber } from '../request-headers'
-import { callerOf, type StorageContext } from './context'
-import { denial } from './refusals'
+import { allowCaller, type StorageContext } from './context'
 
 export async function listObjects(
   context: StorageContext,
@@ -14,13 +12,11 @@ export async function listObjects(
   res: ServerResponse,
   query: URLSearchParams,
 ): Promise<void> {
-  const caller = await callerOf(context, req)
   const prefix = query.get('prefix') ?? ''
   const delimiter = query.get('delimiter') ?? ''
   // Listing a folder is reading it, so it is allowed where reading the folder's files is (the SDK's
   // prefix ends with '/', so any name in the folder stands for them).
-  const decision = decideRead(`${prefix}x`, uidOf(caller))
-  if (!decision.allowed) throw denial(decision)
+  await allowCaller(context, req, (uid) => decideRead(`${prefix}x`, uid))
   const maxResults = wholeNumber(query.get('maxResults') ?? undefined) ?? 1000
   if (maxResults < 1 || maxResults > 1000)
     throw new HttpError(400, 'maxResults must be a whole number from 1 to 1000.')

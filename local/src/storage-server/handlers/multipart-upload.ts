@@ -1,5 +1,5 @@
-// POST /v0/b/{bucket}/o?name= with X-Goog-Upload-Protocol: multipart: the SDK's upload of a file up to
-// 256 KB in one request (a JSON metadata part and the file part).
+// POST /v0/b/{bucket}/o?name= with X-Goog-Upload-Protocol: multipart: the SDK's upload of a small file in
+// one request (a JSON metadata part and the file part).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
   bytesMatchContentType,

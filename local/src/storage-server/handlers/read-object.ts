@@ -2,13 +2,11 @@
 // bytes (getBytes, a download link), whole or a byte range.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { decideRead, isImageContentType, routeFileDisposition } from '@travel/domain'
-import { uidOf } from '../caller'
 import { HttpError } from '../http-error'
 import { sendJson } from '../http-io'
 import { lastSegment, toResource } from '../object-resource'
 import { header } from '../request-headers'
-import { callerOf, type StorageContext } from './context'
-import { denial } from './refusals'
+import { allowCaller, type StorageContext } from './context'
 
 export async function readObject(
   context: StorageContext,
@@ -17,9 +15,7 @@ export async function readObject(
   path: string,
   query: URLSearchParams,
 ): Promise<void> {
-  const caller = await callerOf(context, req)
-  const decision = decideRead(path, uidOf(caller))
-  if (!decision.allowed) throw denial(decision)
+  await allowCaller(context, req, (uid) => decideRead(path, uid))
   const object = await context.store.get(path)
   if (!object) throw new HttpError(404, `Object '${path}' does not exist.`)
   if (query.get('alt') !== 'media') {

@@ -1,6 +1,6 @@
 // POST /v0/b/{bucket}/o?name= with X-Goog-Upload-Protocol: resumable and X-Goog-Upload-Command: start:
-// the SDK opens an upload of a file over 256 KB. The answer hands out the session URL its chunks go to
-// (resumable-upload-continue.ts).
+// the SDK opens an upload of a file too large for one request. The answer hands out the session URL its
+// chunks go to (resumable-upload-continue.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { decideUpload } from '@travel/domain'
 import { uploaderOf } from '../caller'
@@ -11,7 +11,7 @@ import { callerOf, type StorageContext } from './context'
 import { denial } from './refusals'
 import { uploadTarget } from './upload-target'
 
-/** Chunks are multiples of this (the SDK starts at 256 KB and doubles). */
+/** Chunks are multiples of this (the SDK's first chunk, which it doubles from there). */
 const CHUNK_GRANULARITY = 256 * 1024
 const METADATA_MAX_BYTES = 64 * 1024
 

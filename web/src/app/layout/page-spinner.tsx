@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * Shown while the saved state is restored or a screen's code is loading. It fills the viewport so the
- * footer starts below it and is not seen jumping when the screen arrives (layout shift, BENCHMARKS.md).
+ * footer starts below it and is not seen jumping when the screen arrives (layout shift).
  */
 export function PageSpinner() {
   const { t } = useTranslation()

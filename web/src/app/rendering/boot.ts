@@ -1,25 +1,14 @@
-// The page's first script: it starts the app (main.tsx) once the page's own content has arrived.
-//
-// A server-rendered page is readable before any of the app's code runs (docs/rendering.md). On a slow
-// connection the app's code (about 150 KB gzip) and the page's photos share the same few hundred kilobits
-// per second; fetched together, each delays the other. So the code is asked for once the page has loaded
-// (its HTML, styles and above-the-fold photos), or after START_AT_LATEST_MS if a photo is slow, and the
-// reader sees the event or the list first. A page that is only the app's shell (the signed-in pages) has
-// nothing to show without the code and starts it at once. BENCHMARKS.md has the effect on Lighthouse.
-//
-// It imports nothing else, so that it stays a file of its own that the page can run before the app's code
-// has even been asked for.
+// The page's first script: it starts the app (main.tsx) once the page's own content has arrived, so on a slow
+// connection the reader sees the event or list before the code competes with its photos (docs/rendering.md).
+// It imports nothing else, so it stays a file of its own the page runs before the app is even asked for.
 
 /** A photo that never finishes does not hold the app back longer than this. */
 const START_AT_LATEST_MS = 3000
 
 /**
- * A page's first use of Intl (a date or a number formatted) loads the locale data of the browser's
- * internationalisation library: 60 to 180 ms on a phone, and a third or more of evaluating the app's code
- * when it happens there (the app's modules and i18next format with Intl as they load). Done here instead,
- * in a task of its own while the app's code downloads (BENCHMARKS.md, "Chakra's global styles from the
- * page, locale data while the code downloads"). A date format first: a number format after it costs
- * little, where one made first costs more than both.
+ * A page's first use of Intl loads the browser's locale data, a large part of evaluating the app's code
+ * when it happens there; done here instead, in a task of its own while the code downloads. A date format
+ * first: a number format after it costs little, where one made first costs more than both.
  */
 function loadLocaleData() {
   new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(0)

@@ -1,7 +1,6 @@
-// The server's side of the app (docs/rendering.md): renders a page's HTML with its content, its critical
-// CSS and its <head>, from the data the server hands in (PageData, the same services the API uses; no HTTP
-// hop). Built by Vite as its own bundle (`vite build --ssr`); the Cloud Function `pages` and the local
-// stack call renderPage. The browser hydrates the same tree (main.tsx) from the state returned here.
+// The server's side of the app (docs/rendering.md): renders a page's HTML, critical CSS and <head> from the
+// data the server hands in (PageData, from the API's services, no HTTP hop); built as its own bundle and
+// called by the function `pages` and the local stack. The browser hydrates the same tree (main.tsx).
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'

@@ -17,7 +17,7 @@ if (!container) throw new Error('#root is missing from index.html')
 
 /**
  * The code of the screen being opened starts loading now, while React renders the layout, instead of when
- * the router first renders it (one round trip less before the screen shows, BENCHMARKS.md).
+ * the router first renders it (one round trip less before the screen shows).
  */
 function preloadScreens() {
   return Promise.all(
@@ -33,7 +33,7 @@ if (pageWasServerRendered) {
 } else {
   void preloadScreens()
   // As a transition, React renders the first screen in slices and lets the browser breathe in between,
-  // instead of one long task that would block a phone's input for half a second (BENCHMARKS.md).
+  // instead of one long task that would block a phone's input for a long moment.
   const root = createRoot(container)
   startTransition(() => {
     root.render(
@@ -51,7 +51,7 @@ if (pageWasServerRendered) {
  * differs, the saved session) apply right after.
  */
 async function hydratePage() {
-  // The app's start in several tasks rather than one long one (BENCHMARKS.md), the page being on screen
+  // The app's start in several tasks rather than one long one, the page being on screen
   // meanwhile: evaluating the app's code (done by now), the page's language and the screen's code, making
   // Chakra's system, then the page's answers and hydration.
   await yieldToBrowser()
@@ -74,7 +74,7 @@ async function hydratePage() {
   await Promise.all([screens, translationsReady()])
   hydrationStarts()
   // As a transition, React hydrates in slices and lets the browser handle input in between, instead of
-  // one long task over the whole page (BENCHMARKS.md): the page is already on screen meanwhile.
+  // one long task over the whole page: the page is already on screen meanwhile.
   startTransition(() => {
     hydrateRoot(
       container!,

@@ -1,8 +1,6 @@
-// The answers a page needs, fetched on the server before it is rendered with them (docs/rendering.md).
-// A first render records which queries the screens ask for (TanStack Query builds each one in the cache as
-// a hook asks for it); this fills those the server can answer from PageData, under the very keys and in the
-// very shapes the browser's hooks use, so the hydrated page finds them in its cache and asks for nothing.
-// Anything else (a signed-in user's wishlist, the map's points) stays for the browser to ask.
+// The answers a page needs, fetched on the server before it renders (docs/rendering.md): a first render
+// records which queries the screens ask for, and this fills those PageData can answer under the browser
+// hooks' own keys and shapes, so the hydrated page asks for nothing. Anything else the browser asks for.
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { PageData } from '@travel/domain'
 import { eventKeys } from '@/features/events/api/event-keys'

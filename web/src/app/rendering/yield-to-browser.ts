@@ -1,5 +1,5 @@
 // Lets the browser handle what is waiting (a tap, a frame) between two parts of a long piece of work, so
-// that neither makes the page unresponsive for long (a "long task": over 50 ms on the main thread).
+// that neither makes the page unresponsive for long (a "long task", as the browser counts them).
 interface Scheduler {
   yield?: () => Promise<void>
 }

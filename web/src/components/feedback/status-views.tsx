@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * A spinner holding a screen's height: what loads is usually taller than the viewport, and the footer
- * below must not be seen jumping down when it arrives (layout shift, BENCHMARKS.md).
+ * below must not be seen jumping down when it arrives (layout shift).
  */
 export function LoadingState({ label }: { label: string }) {
   return (

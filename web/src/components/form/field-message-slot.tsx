@@ -1,8 +1,6 @@
-// The line under a field that shows either its hint or its message, always as tall as the tallest text
-// that can appear there. Leaving the coordinates field swaps its hint for a warning or back (docs/api.md);
-// if that changed the form's height, the buttons below would move while the pointer that caused the
-// blur is still pressing one of them, and the click would land next to the button (Cancel missed its
-// click this way after a failed submit).
+// The line under a field that shows its hint or its message, always as tall as the tallest text that can
+// appear there: if a blur's new warning changed the form's height, the buttons would move under the still
+// pressed pointer and the click would land beside the button (Cancel once missed its click this way).
 import { Box } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 

@@ -1,7 +1,6 @@
-// A form field as the reader meets it: a label (with an asterisk when required), the control, and under
-// it either the field's error or its hint. Chakra's Field wires them to the control for screen readers:
-// the hint is its description (aria-describedby); an error marks it invalid (aria-invalid) and is its
-// error message (aria-errormessage).
+// A form field as the reader meets it: a label (an asterisk when required), the control, and under it the
+// field's error or its hint. Chakra's Field wires them for screen readers: the hint describes the control
+// (aria-describedby); an error marks it invalid and is its error message (aria-errormessage).
 import { Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { FieldMessageSlot } from './field-message-slot'

@@ -1,12 +1,11 @@
 // The header's search (wide screens): searches every event, on the home page's list (`/?q=`), from any
 // screen. Lists have their own field for narrowing what they show; this one is the way in from elsewhere,
 // so on the home page, whose list field does exactly the same, it steps aside rather than show twice.
-import { Box, Input } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { SEARCH_TEXT_MAX } from '@travel/domain'
-import { SearchIcon } from '@/components/form/search-icon'
+import { SearchInput } from '@/components/form/search-input'
 import { paths } from '@/config/paths'
 
 export function HeaderSearch() {
@@ -36,16 +35,11 @@ function HeaderSearchForm() {
         navigate(value.trim() ? paths.search(value.trim()) : paths.home)
       }}
     >
-      <SearchIcon />
-      <Input
-        type="search"
-        aria-label={t('search.label')}
+      <SearchInput
+        label={t('search.label')}
         placeholder={t('search.placeholder')}
         value={value}
-        maxLength={SEARCH_TEXT_MAX}
-        enterKeyHint="search"
-        autoComplete="off"
-        onChange={(e) => setValue(e.target.value)}
+        onValueChange={setValue}
         size="sm"
         ps="9"
         bg="white"

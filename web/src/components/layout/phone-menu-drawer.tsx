@@ -1,6 +1,6 @@
 // The phone menu's drawer: the navigation and the language switch. It is its own chunk, loaded when the
-// menu is first opened, because Chakra's dialog machinery (focus trap, dismissable layer, presence, about
-// 17 KB gzip) is needed by no other part of the first page (BENCHMARKS.md).
+// menu is first opened, because Chakra's dialog machinery (focus trap, dismissable layer, presence) is
+// needed by no other part of the first page.
 import { Box, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'

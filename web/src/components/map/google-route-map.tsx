@@ -1,7 +1,6 @@
-// The Google Maps engine of RouteMap (@react-google-maps/api, the map library of the stack). Loaded only
-// when a Maps key is configured, so no other page downloads it. Advanced markers when a map ID is
-// configured (Google requires one for them), classic markers otherwise. A script that fails to load (no
-// network, a refused key) hands over to the keyless map through onError.
+// The Google Maps engine of RouteMap, loaded only when a Maps key is configured. Advanced markers with a
+// map ID (Google requires one for them), classic ones otherwise; a script that fails to load (no network,
+// a refused key) hands over to the keyless map through onError.
 import { Box } from '@chakra-ui/react'
 import { GoogleMap, MarkerF, PolylineF, useGoogleMap } from '@react-google-maps/api'
 import { useEffect, useMemo } from 'react'

@@ -40,7 +40,7 @@ export const MapContext = createContext<MapState | null>(null)
 
 /**
  * Whether the map has been on screen yet. The land outlines are the largest download of a page with a
- * map (about 200 KB gzip), and an event's map sits below the photo and the text: its layers ask for them
+ * map, and an event's map sits below the photo and the text: its layers ask for them
  * when the reader gets to the map, not with the page.
  */
 export const MapSeenContext = createContext(true)

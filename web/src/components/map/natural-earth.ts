@@ -1,12 +1,6 @@
-// The land and the country borders of the keyless map: Natural Earth's 1:50m outlines (public domain),
-// as TopoJSON from the world-atlas package. The file ships with the app as a hashed asset of its own
-// origin (no tiles, no map service, nothing a content security policy has to allow), is fetched the
-// first time a map is shown and cached by the browser like the app's code.
-//
-// The outlines are projected once, into Web Mercator world px at zoom 0 (natural-earth-paths.ts), in a
-// worker where the browser has them (a few hundred ms of work that would otherwise block the first pans
-// of a freshly shown map); the map places them with one SVG transform, so panning and zooming redraw
-// without projecting again.
+// The land and country borders of the keyless map: Natural Earth's outlines, shipped as an asset of the
+// site's own origin, fetched the first time a map shows, and projected once, in a worker where there is
+// one, so panning and zooming never project again (docs/routes-and-maps.md).
 import countriesUrl from 'world-atlas/countries-50m.json?url'
 import type { LandPaths } from './natural-earth-paths'
 import type { LandPathsAnswer } from './natural-earth.worker'

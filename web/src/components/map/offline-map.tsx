@@ -1,12 +1,6 @@
-// The keyless map: an SVG drawn from the app's own data (Natural Earth outlines, natural-earth.ts), with
-// no tiles, no map service and no WebGL, so every page with a map works without a Maps key and offline.
-//
-// It is a viewport (viewport.ts) and layers. The map owns the viewport and the gestures that change it
-// (drag with a mouse, a horizontal swipe or two fingers on a touch screen, Ctrl/⌘ + wheel or a trackpad
-// pinch, double-click, the arrow and +/− keys, the zoom buttons); its children are layers that read the
-// viewport from MapContext: WorldLayer for geometry in world px (moved by one SVG transform, never
-// re-projected while panning), MapMarker for symbols that keep their size. The events map adds its own
-// layer of clustered markers the same way, and asks to hear of a click or tap on the map (onPick).
+// The keyless map: an SVG drawn from the app's own data, with no tiles, map service or WebGL, so every map
+// works without a Maps key and offline. The map owns the viewport and its gestures; its children are layers
+// reading the viewport from MapContext (docs/routes-and-maps.md).
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import {
   useCallback,

@@ -1,7 +1,6 @@
-// One map component, two engines: Google Maps when a Maps key is configured (and its script loads), and
-// otherwise the keyless map drawn from the app's own data, with the same line and markers. It shows a
-// route (fitted to its bounds, start and finish marked) or a place (one marker at zoom 10, docs/screens.md), and
-// an optional highlighted spot (where the reader points on the elevation profile).
+// One map component, two engines: Google Maps when a Maps key is configured and its script loads, else the
+// keyless map with the same line and markers. A route fitted to its bounds with start and finish, or a
+// place (docs/screens.md), and an optional highlighted spot from the elevation profile.
 import { Skeleton } from '@chakra-ui/react'
 import { Suspense, lazy } from 'react'
 import { useMapEngine } from './map-engine'

@@ -3,7 +3,7 @@
 // second click has passed; a second click or a double-click cancels it.
 import { useCallback, useEffect, useRef } from 'react'
 
-/** Two clicks closer in time than this are a double-click (browsers allow up to 500 ms; 300 is quick enough). */
+/** Two clicks closer in time than this are a double-click: quicker than browsers allow, and quick enough. */
 export const DOUBLE_CLICK_MS = 300
 
 export function useSingleClick<T>(onClick: ((value: T) => void) | undefined) {

@@ -1,7 +1,6 @@
-// The map's viewport model, shared by every map of the site: Web Mercator "world" coordinates (the whole
-// world is TILE px wide at zoom 0 and doubles with each zoom level, exactly as Google Maps and every
-// tiled map count zoom), and a viewport = centre + zoom over a box of pixels. Panning and zooming are
-// pure functions of it, so any engine or gesture can drive it and tests can check it without a browser.
+// The map's viewport model, shared by every map of the site: Web Mercator world coordinates and a centre +
+// zoom over a box of pixels. Panning and zooming are pure functions of it, so any engine or gesture can
+// drive it and tests can check it without a browser (docs/routes-and-maps.md).
 import type { LatLng } from '@travel/domain'
 
 export const TILE = 256
@@ -58,11 +57,9 @@ export function worldTransform(viewport: Viewport, size: Size) {
 }
 
 /**
- * A number of screen px as a map writes it into the page: to a hundredth of a px, and a scale (which
- * multiplies world px) to 8 significant digits. The server (Node) and the browser can differ in the last
- * bits of a sine, a logarithm or a power; written in full, the server's map and the browser's first render
- * of it would differ, and React would report a hydration mismatch. Rounded this coarsely, far above those
- * bits, both write the same, and the difference (at most a few hundredths of a px) does not show.
+ * A number of screen px as a map writes it into the page: to a hundredth of a px, and a scale to 8
+ * significant digits. The server and the browser can differ in the last bits of a sine; rounded far above
+ * them, both write the same and hydration matches (docs/routes-and-maps.md).
  */
 export const pagePx = (px: number) => Math.round(px * 100) / 100
 export const pageScale = (scale: number) => Number(scale.toPrecision(8))

@@ -1,5 +1,5 @@
 // The profile's "Offline" section: how many saved events are kept for offline reading, the space they
-// take out of their 50 MB, what the whole site stores, and a button to clear the kept copies.
+// take out of their quota, what the whole site stores, and a button to clear the kept copies.
 import { Button, Card, Heading, Progress, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'

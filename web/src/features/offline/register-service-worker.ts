@@ -1,7 +1,6 @@
-// Registers the service worker of a production build (loaded by main.tsx after the page has loaded, so it
-// never competes with the first screen; the dev server has none) and offers a new version when one is
-// waiting (update-state.ts). The service worker's standard life cycle in a few lines, instead of
-// vite-plugin-pwa's registerSW and its workbox-window (2.9 KB gzip on every first visit, BENCHMARKS.md).
+// Registers a production build's service worker once the page has loaded (the dev server has none) and
+// offers a new version when one waits (update-state.ts): the standard life cycle in a few lines, instead of
+// vite-plugin-pwa's registerSW and the workbox-window it would add to every first visit.
 import { updateActions } from './update-state'
 
 /** Where vite-plugin-pwa writes the worker built from src/sw.ts (web/vite.config.ts). */

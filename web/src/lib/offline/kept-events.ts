@@ -1,7 +1,6 @@
-// What a saved (wishlisted) event keeps in this browser for reading offline (docs/offline.md): the API's
-// answer for the event and its photo, thumbnail and route file, in one Cache Storage cache the service
-// worker answers from when the network fails. Each kept event has an index entry listing its copies and
-// their size, so the whole stays under KEPT_EVENTS_BUDGET_BYTES and an unsaved event's copies go with it.
+// What a saved event keeps in this browser for reading offline (docs/offline.md): the API's answer, photo,
+// thumbnail and route file in one Cache Storage cache the service worker answers from. An index entry per
+// event lists its copies and sizes, so the whole stays under budget and an unsaved event's copies go too.
 import type { EventDto } from '@travel/domain'
 import { config } from '@/config/env'
 import {

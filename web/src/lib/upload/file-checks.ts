@@ -16,7 +16,7 @@ import i18n from '@/i18n'
 
 /**
  * Why a file cannot be uploaded, in the user's language, or undefined. The limits are strict like
- * storage.rules ("less than 5 MB": a file of exactly 5 × 1024 × 1024 bytes is refused).
+ * storage.rules: a file of exactly the limit is refused (docs/files-and-rules.md).
  */
 export function checkFile(kind: UploadKind, file: File): string | undefined {
   if (kind === 'eventGpx') {

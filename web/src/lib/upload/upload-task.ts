@@ -1,8 +1,6 @@
-// One upload from the browser straight to Cloud Storage (event images, GPX route files, profile
-// pictures) with uploadBytesResumable: pause, resume and cancel through the task states of docs/screens.md,
-// whole-percent progress, and the download URL at the end. Event images also get a 640 px WebP
-// thumbnail beside the original. Route files are stored as attachments (storage.rules requires it), so
-// opening one saves it. Works without React; use-upload.ts wraps it for a form.
+// One upload from the browser straight to Cloud Storage with uploadBytesResumable: pause, resume, cancel
+// (docs/screens.md), progress, the download URL; event images get a WebP thumbnail, route files are stored
+// as attachments (storage.rules). Works without React; use-upload.ts wraps it for a form.
 import type { FirebaseStorage, UploadTask, UploadTaskSnapshot } from 'firebase/storage'
 import type * as StorageSdk from 'firebase/storage'
 import {

@@ -242,7 +242,7 @@ describe('an upload, through the task states of spec §4', () => {
     const received = new Uint8Array(await stored.arrayBuffer())
     const sent = new Uint8Array(await file.arrayBuffer())
     expect(received.byteLength).toBe(file.size)
-    // The exact bytes, chunk boundaries included (resumable upload in 256 KB + 512 KB chunks).
+    // The exact bytes, chunk boundaries included (a resumable upload of several chunks).
     expect(received.every((byte, i) => byte === sent[i])).toBe(true)
   })
 

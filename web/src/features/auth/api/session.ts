@@ -5,8 +5,8 @@ import type { User } from 'firebase/auth'
 import { api } from '@/lib/api-client'
 
 /**
- * Firebase Auth's code (about 45 KB gzip) is loaded when a sign-in starts, not with the forms: the
- * sign-in and sign-up screens show without it, and sign-up never needs it (BENCHMARKS.md). The forms call
+ * Firebase Auth's code is loaded when a sign-in starts, not with the forms: the sign-in and sign-up
+ * screens show without it, and sign-up never needs it. The forms call
  * this as soon as the visitor starts filling them in, so it is usually there by the time they submit.
  */
 export function loadFirebaseAuth() {

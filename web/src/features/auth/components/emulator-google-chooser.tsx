@@ -1,7 +1,6 @@
-// Google sign-in against the Auth emulator (docs/architecture.md). Offline, Google's popup cannot load, so this
-// dialog asks what the emulator's own account chooser asks (name, e-mail, optional photo) and signs in
-// with a Google credential the emulator accepts without contacting Google. Used only when
-// config.useEmulators is on; production code paths never reach it.
+// Google sign-in against the Auth emulator, offline, where Google's popup cannot load: this dialog asks what
+// the emulator's own account chooser asks and signs in with a credential the emulator accepts without
+// Google. Used only when config.useEmulators is on (docs/architecture.md).
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react'
 import type { UserDto } from '@travel/domain'
 import { useState, type SyntheticEvent } from 'react'

@@ -12,7 +12,7 @@ import { authErrorMessage, isSilentAuthError } from '../lib/auth-error-message'
 import type { EmulatorGoogleAccount } from './emulator-google-chooser'
 
 // Both Google paths need Firebase Auth, and the chooser a dialog: loaded when the button is pressed, not
-// with the sign-in and sign-up screens (BENCHMARKS.md).
+// with the sign-in and sign-up screens.
 const loadChooser = () => import('./emulator-google-chooser')
 const EmulatorGoogleChooser = lazy(() => loadChooser().then((m) => ({ default: m.EmulatorGoogleChooser })))
 

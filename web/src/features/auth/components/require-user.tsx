@@ -1,7 +1,6 @@
-// The guard of the protected group (docs/screens.md: /profile): a visitor without a current user is sent to
-// /sign-in, remembering the page so that signing in leads back to it. A user whose session ends while
-// inside (signing out, deleting the account, signing out in another tab) goes home instead: being asked
-// to sign in right after signing out would be odd.
+// The guard of the protected group (docs/screens.md): a visitor without a user goes to /sign-in, which
+// leads back here. A user whose session ends while inside (signing out here or in another tab, deleting
+// the account) goes home instead: being asked to sign in right after signing out would be odd.
 import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '@/config/paths'

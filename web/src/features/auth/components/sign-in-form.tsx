@@ -1,19 +1,17 @@
 // Sign-in (docs/screens.md): e-mail and password, a submit button that shows a loading label while the request
 // runs, Google, and a link to sign-up. Success stores the user; the screen then leaves for / (or the page
 // the guard came from). Failure shows the mapped reason below the form.
-import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useLocation } from 'react-router'
-import { NeedsNetwork } from '@/components/offline/needs-network'
-import { useOnline } from '@/hooks/use-online'
+import { useLocation } from 'react-router'
 import { TextField } from '@/components/form/text-field'
 import { paths } from '@/config/paths'
-import { useAfterHydration } from '@/rendered-page/use-after-hydration'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import { loadFirebaseAuth, signInWithPassword } from '../api/session'
 import { authErrorMessage } from '../lib/auth-error-message'
 import { AuthCard } from './auth-card'
+import { AuthSubmit } from './auth-submit'
 import { FormMessage } from './form-message'
 import { GoogleSignInButton } from './google-sign-in-button'
 
@@ -23,9 +21,6 @@ export interface SignedUpState {
 
 export function SignInForm() {
   const { t } = useTranslation('auth')
-  const hydrated = useAfterHydration()
-  // signing in or up needs the Auth service: offline the button is disabled and says why
-  const online = useOnline()
   const { loading } = useUserSlice()
   const location = useLocation()
   const arrived = (location.state ?? {}) as SignedUpState
@@ -50,14 +45,7 @@ export function SignInForm() {
     <AuthCard
       title={t('signIn.title')}
       google={<GoogleSignInButton onError={setError} />}
-      footer={
-        <Text>
-          {t('signIn.noAccount')}{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.signUp}>{t('signIn.toSignUp')}</RouterLink>
-          </Link>
-        </Text>
-      }
+      other={{ question: t('signIn.noAccount'), label: t('signIn.toSignUp'), to: paths.signUp }}
     >
       {arrived.signedUpEmail && !error ? (
         <FormMessage status="success">{t('signIn.accountCreated')}</FormMessage>
@@ -89,17 +77,7 @@ export function SignInForm() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {/* Until the page is hydrated the browser would send the form itself, password in the address. */}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            disabled={!hydrated || !online}
-            loading={loading}
-            loadingText={t('signIn.submitting')}
-          >
-            {t('signIn.submit')}
-          </Button>
-          <NeedsNetwork />
+          <AuthSubmit label={t('signIn.submit')} loadingLabel={t('signIn.submitting')} loading={loading} />
         </Stack>
       </form>
       {error ? <FormMessage status="error">{error}</FormMessage> : null}

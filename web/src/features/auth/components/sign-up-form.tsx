@@ -1,21 +1,19 @@
 // Sign-up (docs/screens.md): username, e-mail and password checked with the API's own schema (domain), then
 // POST /api/auth/signup; the server creates the account. Success leads to /sign-in with the e-mail
 // filled in; failure shows the server's reason (e.g. e-mail taken) or 'Something went wrong!'.
-import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { signupSchema } from '@travel/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useNavigate } from 'react-router'
-import { NeedsNetwork } from '@/components/offline/needs-network'
-import { useOnline } from '@/hooks/use-online'
+import { useNavigate } from 'react-router'
 import { TextField } from '@/components/form/text-field'
-import { useAfterHydration } from '@/rendered-page/use-after-hydration'
 import { paths } from '@/config/paths'
 import { signUp, type SignUpValues } from '../api/session'
 import { authErrorMessage } from '../lib/auth-error-message'
 import { AuthCard } from './auth-card'
+import { AuthSubmit } from './auth-submit'
 import { FormMessage } from './form-message'
 import { GoogleSignInButton } from './google-sign-in-button'
 import type { SignedUpState } from './sign-in-form'
@@ -28,9 +26,6 @@ const FIELDS = [
 
 export function SignUpForm() {
   const { t } = useTranslation('auth')
-  const hydrated = useAfterHydration()
-  // signing in or up needs the Auth service: offline the button is disabled and says why
-  const online = useOnline()
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
   const {
@@ -57,14 +52,7 @@ export function SignUpForm() {
     <AuthCard
       title={t('signUp.title')}
       google={<GoogleSignInButton onError={setError} />}
-      footer={
-        <Text>
-          {t('signUp.haveAccount')}{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.signIn}>{t('signUp.toSignIn')}</RouterLink>
-          </Link>
-        </Text>
-      }
+      other={{ question: t('signUp.haveAccount'), label: t('signUp.toSignIn'), to: paths.signIn }}
     >
       <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('signUp.title')}>
         <Stack gap="4">
@@ -84,17 +72,11 @@ export function SignUpForm() {
               />
             )
           })}
-          {/* Until the page is hydrated the browser would send the form itself, password in the address. */}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            disabled={!hydrated || !online}
+          <AuthSubmit
+            label={t('signUp.submit')}
+            loadingLabel={t('signUp.submitting')}
             loading={isSubmitting}
-            loadingText={t('signUp.submitting')}
-          >
-            {t('signUp.submit')}
-          </Button>
-          <NeedsNetwork />
+          />
         </Stack>
       </form>
       {error ? <FormMessage status="error">{error}</FormMessage> : null}

@@ -1,7 +1,6 @@
-// Keeps the stored user in step with Firebase Auth. Firebase shares the session between the tabs of a
-// browser, so signing out in one tab (or the session ending) reaches every tab here and clears the user;
-// a different account signed in elsewhere clears the stale one too. Only a signed-in user needs this, so
-// a visitor's page never loads Firebase for it.
+// Keeps the stored user in step with Firebase Auth, which shares the session between a browser's tabs:
+// signing out in one tab (or the session ending, or another account signing in) clears the user in every
+// tab. Only a signed-in user needs this, so a visitor's page never loads Firebase for it.
 import { useEffect } from 'react'
 import { userActions, useRootStore } from '@/stores/root-store'
 

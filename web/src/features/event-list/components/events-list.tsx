@@ -1,7 +1,6 @@
-// The reusable events list (docs/screens.md "Events list"). Filtering and paging happen on the server; this
-// component turns its props and the chosen filters (search, type, country, near) into the query and shows
-// it as cards (list-results.tsx, which pages) or on the map. An event added, edited or deleted anywhere on
-// the site refreshes it (the events' query keys).
+// The reusable events list (docs/screens.md "Events list"): turns its props and the chosen filters (search,
+// type, country, near) into the server's query and shows it as cards (list-results.tsx) or on the map.
+// An event added, edited or deleted anywhere refreshes it (the events' query keys).
 import { Flex, Stack } from '@chakra-ui/react'
 import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'

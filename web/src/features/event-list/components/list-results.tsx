@@ -1,7 +1,6 @@
-// The results of the list view: the cards, their states (loading, error, nothing found) and the paging
-// (the next page when the reader nears the end, or "Load more"). Its own component, so the server's
-// answers (a page arriving, "loading more") re-render the results, not the search, filters and controls
-// above them, and the map view does not ask for the list at all.
+// The results of the list view: the cards, their states and the paging (the next page near the end, or
+// "Load more"). Its own component, so answers re-render the results and not the search and filters above
+// them, and the map view does not ask for the list at all.
 import { Box, Button, Center, Grid, Spinner, VisuallyHidden } from '@chakra-ui/react'
 import { memo, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,12 +16,9 @@ const NO_EVENTS: EventListItemDto[] = []
 const EAGER_CARDS = 3
 
 /**
- * One card of the grid. Memoised: with hundreds of cards loaded, a change of the list's state (a page
- * arriving, "loading more") re-renders only what changed (BENCHMARKS.md). Past the first page the browser skips
- * layout and painting of the cards far off screen (content-visibility), so a list of a thousand stays
- * fast to scroll and to extend; the size estimate is about a card's height, replaced by the real one once
- * it has been shown. The first page is always laid out: it is what a visitor sees, and what a full-page
- * screenshot or print must show.
+ * One card of the grid, memoised so a change of the list's state re-renders only what changed. Past the
+ * first page the browser skips laying out cards far off screen (content-visibility, sized about a card
+ * until shown), so a long list stays fast; the first page is always laid out, for screenshots and print.
  */
 const EventItem = memo(function EventItem({
   skipOffscreen,

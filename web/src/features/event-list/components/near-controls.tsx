@@ -1,8 +1,6 @@
-// "Near me" and "Near a place": the list sorted by distance from where the reader is (the browser's
-// geolocation, asked for only when the button is pressed), from coordinates they type, or from a place
-// they pick on the map ("Pick on the map" opens it; the map says how). While a place is chosen, a line
-// says which and how far, with a way back to the usual order; it takes the focus when the reader arrives
-// from the map, so a screen reader says what the list now is.
+// "Near me" and "Near a place": the list by distance from the reader's geolocation (asked for on the
+// button), typed coordinates or a place picked on the map. A line says which place and how far, with a way
+// back; it takes the focus when the reader comes from the map, so a screen reader says what the list is.
 import { Button, chakra, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'

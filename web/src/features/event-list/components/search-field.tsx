@@ -1,12 +1,12 @@
 // The search field above an events list: what is typed narrows the list (after a short pause, or at
 // once with Enter), kept in the URL as `?q=` so the search can be shared and undone with Back. A search
 // the API would refuse (more than six words, no letters) is explained under the field and not sent.
-import { Box, Field, IconButton, Input } from '@chakra-ui/react'
+import { Box, Field, IconButton } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuX } from 'react-icons/lu'
-import { parseSearch, SEARCH_TEXT_MAX } from '@travel/domain'
-import { SearchIcon } from '@/components/form/search-icon'
+import { parseSearch } from '@travel/domain'
+import { SearchInput } from '@/components/form/search-input'
 import { useSearchText } from '@/hooks/use-search-text'
 
 /** How long typing pauses before the list follows: short enough to feel live, long enough to not ask per key. */
@@ -56,17 +56,12 @@ export function SearchField() {
     >
       <Field.Root invalid={Boolean(error)}>
         <Box position="relative" w="full">
-          <SearchIcon />
-          <Input
+          <SearchInput
             ref={input}
-            type="search"
-            aria-label={t('search.label')}
+            label={t('search.label')}
             placeholder={t('search.placeholder')}
             value={value}
-            maxLength={SEARCH_TEXT_MAX}
-            enterKeyHint="search"
-            autoComplete="off"
-            onChange={(e) => setValue(e.target.value)}
+            onValueChange={setValue}
             ps="10"
             pe="10"
             size="lg"

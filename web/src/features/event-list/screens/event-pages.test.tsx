@@ -189,7 +189,7 @@ describe('my events', () => {
 
 describe('the headings of the event pages', () => {
   // Screen-reader users jump between headings: a card title one level below the heading it sits under,
-  // never two (Lighthouse's heading-order check, BENCHMARKS.md).
+  // never two (Lighthouse's heading-order check).
   const levels = () => screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)))
 
   it.each(['/', '/events', '/events/camp', '/events/camp/natural', '/my-events'])(

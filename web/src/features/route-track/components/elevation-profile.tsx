@@ -1,7 +1,6 @@
-// The elevation profile of a route: an SVG chart whose hover, touch or arrow keys show the distance and
-// elevation at a point, and tell the map which spot that is (onActive). Screen-reader and keyboard users
-// get the same: the chart is a slider over the samples that speaks each position, with a summary and a
-// table of the profile as text.
+// The elevation profile of a route: an SVG chart whose hover, touch or arrow keys show distance and
+// elevation at a point and tell the map which spot it is (onActive). For screen readers and keyboards it
+// is a slider over the samples that speaks each position, with a summary and a table as text.
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react'
 import { chakra } from '@chakra-ui/react'
 import { ticks } from 'd3-array'

@@ -1,7 +1,6 @@
-// The query keys of the signed-in user's wishlist. Its answer depends on who asks, so its keys sit under
-// the user's scope (lib/query-client): signing out forgets them. Two endpoints answer the same list, the
-// caller's own (GET /api/wishlist, the event page's toggle) and by user id (GET /api/wishlist/:userId,
-// the wishlist screen): each has its key, and a change updates both.
+// The query keys of the signed-in user's wishlist, under the user's scope (lib/query-client), so signing
+// out forgets them. Two endpoints answer the same list, the caller's own (the event page's toggle) and by
+// user id (the wishlist screen): each has its key, and a change updates both.
 import { userScope } from '@/lib/query-client'
 
 export const wishlistKeys = {

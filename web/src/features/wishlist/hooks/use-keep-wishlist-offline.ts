@@ -1,7 +1,6 @@
-// The saved events kept for offline reading follow the wishlist as the server knows it: opening the
-// wishlist online keeps the events saved elsewhere (another device) and drops the ones removed there.
-// Saving on an event's page keeps it at once (useKeepSavedEventOffline, in the toggle); removing drops it
-// (api/remove-from-wishlist.ts).
+// The saved events kept for offline reading follow the wishlist as the server knows it: opening it online
+// keeps events saved on another device and drops ones removed there. Saving on an event's page keeps it at
+// once (useKeepSavedEventOffline); removing drops it (api/remove-from-wishlist.ts).
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { WishlistItemDto } from '@travel/domain'
