@@ -140,12 +140,9 @@ export type EventsQueryResult =
   { ok: true; query: EventsQuery } | { ok: false; fields: Record<string, string> }
 
 /**
- * Parses and checks the query of GET /api/events (and of a list page's address: one parser for both).
- * Every parameter may be given once (query_repeated otherwise), except the lists section and sub, which
- * take several values, comma-separated or repeated. An empty section, sub, country or user
- * means no such filter, as an HTML form sends an unused field; an empty limit, radius, near, cursor or q
- * is refused, never read as the default. Field messages are ValidationKeys; unknown section or country
- * values are errors, not silently empty results. Other parameters (a page's view or lang) are not read.
+ * Parses and checks the query of GET /api/events and of a list page's address (docs/api.md, "Query
+ * parameters"). Each parameter is given once, but section and sub take several values; an empty filter
+ * means none, an empty limit, radius, near, cursor or q is refused; unknown values are errors.
  */
 export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResult {
   const fields: Record<string, string> = {}

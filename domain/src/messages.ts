@@ -1,8 +1,6 @@
-// Validation and API error messages in both languages. Schemas carry the keys; the API answers in the
-// caller's language (Accept-Language) and the web app loads these into i18next under `validation`, so a
-// rule and its wording live in one place. The Slovak validation messages are a module of their own
-// (messages-sk.ts) and both languages' table another (validation-messages.ts, for the API), neither
-// imported here: the web app bundles only the English ones and loads the Slovak ones for a Slovak reader.
+// Validation and API error messages: schemas carry the keys, the API and the web app the wording, so a
+// rule and its words live in one place. Slovak validation messages are in messages-sk.ts, loaded by the
+// web app only for a Slovak reader; validation-messages.ts holds both languages for the API.
 export const LANGUAGES = ['en', 'sk'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'

@@ -1,8 +1,6 @@
-// The embedded adapter: the whole data set in memory, persisted as one JSON file under the data folder.
-// Every change is applied synchronously in memory (so a multi-document change is atomic: no other request
-// can run in between) and then written with writeFileAtomic, so a kill at any instant leaves the last
-// complete file. Writes are coalesced: while one write is in flight, later changes wait and share the
-// next one, which keeps bulk inserts fast. A change is acknowledged only after a file holding it is on disk.
+// The embedded adapter: the whole data set in memory, each change applied synchronously (so atomic) and
+// then saved as one JSON file with coalesced atomic writes; a change is acknowledged once it is on disk.
+// docs/architecture.md ("The embedded store") says why it works this way.
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eventSearchIndex, wishlistItemId } from '@travel/domain'
