@@ -14,7 +14,11 @@ interface RatingStarsProps {
 
 export function RatingStars({ value, count, size = 'sm' }: RatingStarsProps) {
   const { t, i18n } = useTranslation('events')
-  const rating = formatRating(value, i18n.language)
+  // an average with its decimal (4.0, 4.5); one traveller's whole stars as they gave them
+  const rating =
+    count === undefined && Number.isInteger(value)
+      ? value.toLocaleString(i18n.language)
+      : formatRating(value, i18n.language)
   const filled = `${Math.max(0, Math.min(100, (value / 5) * 100))}%`
   const label = count === undefined ? t('rating.stars', { rating }) : t('rating.average', { rating, count })
   return (
