@@ -2,7 +2,8 @@
 // time, the dialog that adds or edits one (its rules and the server's refusals), and deleting one's own.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import {
   todayIso,
   type CheckinDto,
@@ -11,9 +12,12 @@ import {
   type EventDto,
 } from '@travel/domain'
 import i18n from '@/i18n'
+import { auth } from '@/lib/firebase'
 import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
+import { createEmulatorAccount } from '@/testing/auth-emulator'
 import { makeEvent, makeUser } from '@/testing/event-factories'
+import { imageFile } from '@/testing/event-form-input'
 import { renderRoutes } from '@/testing/render-app'
 import { eventDetailRoutes } from '@/features/event-detail/routes'
 
@@ -328,5 +332,43 @@ describe('the check-ins of an event', { timeout: 40_000 }, () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true)
     expect(within(section).getByText('0 check-ins')).toBeInTheDocument()
     expect(within(section).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument()
+  })
+})
+
+describe('photos of a check-in', { timeout: 60_000 }, () => {
+  afterEach(async () => {
+    await signOut(auth)
+  })
+
+  it('uploads up to three to the traveller’s own folder, each removable before saving', async () => {
+    if (!inject('storageServerUrl')) throw new Error('Run the web tests with the Auth emulator (uploads).')
+    const account = await createEmulatorAccount('checkin-photos')
+    await signInWithEmailAndPassword(auth, account.email, account.password)
+    userActions.success(makeUser({ _id: account.uid, username: 'dana' }))
+    serve(makeEvent({ _id: 'e1' }))
+    api.on('POST', '/api/events/e1/checkins', () =>
+      ok({ checkin: makeCheckin({ user: { _id: account.uid, username: 'dana' } }), summary: summary() }, 201),
+    )
+    await openEvent()
+    const dialog = await openDialog('I was here', 'I was here')
+    for (const number of [1, 2, 3]) {
+      await userEvent.upload(within(dialog).getByLabelText('Add a photo'), imageFile(`view${number}.png`))
+      expect(
+        await within(dialog).findByRole('img', { name: `Photo ${number}` }, { timeout: 15_000 }),
+      ).toBeInTheDocument()
+    }
+    expect(within(dialog).queryByLabelText('Add a photo')).not.toBeInTheDocument()
+    expect(within(dialog).getByText('That is as many photos as a check-in takes.')).toBeInTheDocument()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }))
+    expect(within(dialog).getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(2)
+    expect(within(dialog).getByLabelText('Add a photo')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const photos = (api.calls.find((call) => call.method === 'POST')?.body as { photos: string[] }).photos
+    expect(photos).toHaveLength(2)
+    expect(photos[0]).toMatch(new RegExp(`/o/checkins%2F${account.uid}%2F\\d+_view1\\.png`))
+    expect(photos[1]).toMatch(new RegExp(`/o/checkins%2F${account.uid}%2F\\d+_view3\\.png`))
   })
 })
