@@ -89,6 +89,11 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
         </Stack>
       )}
 
+      {list.isFetchNextPageError ? (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {errorMessage(list.error)}
+        </Text>
+      ) : null}
       {list.hasNextPage ? (
         <Box>
           <Button

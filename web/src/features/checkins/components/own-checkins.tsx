@@ -61,6 +61,11 @@ export default function OwnCheckins({ userId }: { userId: string }) {
             ))}
           </Stack>
         )}
+        {list.isFetchNextPageError ? (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {errorMessage(list.error)}
+          </Text>
+        ) : null}
         {list.hasNextPage ? (
           <Button
             mt="4"
