@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   CloseButton,
-  Fieldset,
   Flex,
   HStack,
   Image,
@@ -126,10 +125,10 @@ export function CheckinForm({ initialValues, submitLabel, onSubmit, onCancel }: 
           max={todayIso()}
         />
 
-        <Fieldset.Root invalid={Boolean(errors.state)}>
-          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        <chakra.fieldset minW="0">
+          <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5">
             {t('form.state')}
-          </Fieldset.Legend>
+          </chakra.legend>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
             {CHECKIN_STATES.map((value) => (
               <Box
@@ -161,8 +160,12 @@ export function CheckinForm({ initialValues, submitLabel, onSubmit, onCancel }: 
               </Box>
             ))}
           </SimpleGrid>
-          {errors.state ? <Fieldset.ErrorText>{message(errors.state)}</Fieldset.ErrorText> : null}
-        </Fieldset.Root>
+          {errors.state ? (
+            <Text color="fg.error" fontSize="xs" fontWeight="medium" mt="1.5">
+              {message(errors.state)}
+            </Text>
+          ) : null}
+        </chakra.fieldset>
 
         <StarRatingInput
           label={t('form.rating')}

@@ -90,7 +90,7 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
       )}
 
       {list.isFetchNextPageError ? (
-        <Text role="alert" color="fg.error" fontSize="sm">
+        <Text role="alert" fontSize="sm" color="fg.error">
           {errorMessage(list.error)}
         </Text>
       ) : null}

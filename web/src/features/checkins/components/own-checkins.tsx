@@ -62,7 +62,7 @@ export default function OwnCheckins({ userId }: { userId: string }) {
           </Stack>
         )}
         {list.isFetchNextPageError ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
+          <Text role="alert" fontSize="sm" color="fg.error">
             {errorMessage(list.error)}
           </Text>
         ) : null}

@@ -1,6 +1,6 @@
 // The rating as a radio group: "No rating", then 1 to 5 stars. Native radios, so arrows move between them
 // and a screen reader hears "3 stars, 4 of 6"; the stars up to the chosen one are drawn filled.
-import { Box, Fieldset, HStack, chakra } from '@chakra-ui/react'
+import { Box, HStack, Text, chakra } from '@chakra-ui/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -30,10 +30,10 @@ export function StarRatingInput({ label, value, onChange, error }: StarRatingInp
   const { t } = useTranslation('checkins')
   const name = useId()
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+    <chakra.fieldset minW="0">
+      <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5">
         {label}
-      </Fieldset.Legend>
+      </chakra.legend>
       <HStack gap="1" wrap="wrap">
         <chakra.label
           position="relative"
@@ -81,7 +81,11 @@ export function StarRatingInput({ label, value, onChange, error }: StarRatingInp
           </chakra.label>
         ))}
       </HStack>
-      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
-    </Fieldset.Root>
+      {error ? (
+        <Text color="fg.error" fontSize="xs" fontWeight="medium" mt="1.5">
+          {error}
+        </Text>
+      ) : null}
+    </chakra.fieldset>
   )
 }
