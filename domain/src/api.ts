@@ -51,6 +51,8 @@ export interface EventsQuery {
   cursor?: string
   /** a search (trimmed; parseSearch() holds its rules): events matching every word of it */
   q?: string
+  /** show events whose latest check-in says they are gone too (gone=1); lists leave them out */
+  gone?: boolean
 }
 
 /** GET /api/events/map answers at most this many points, in one request (the map never pages). */
@@ -113,6 +115,7 @@ export const EVENTS_QUERY_PARAMS = [
   'radius',
   'limit',
   'cursor',
+  'gone',
 ] as const
 
 /**
@@ -171,6 +174,7 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   const nearRaw = single('near')?.trim()
   const radiusRaw = single('radius')?.trim()
   const searchRaw = single('q')
+  const goneRaw = single('gone')?.trim()
   const nearPoint = nearRaw === undefined ? undefined : parseNearPoint(nearRaw)
   const radiusKm =
     radiusRaw === undefined
@@ -196,6 +200,7 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
     if (!(radiusKm >= NEAR_RADIUS_MIN_KM && radiusKm <= NEAR_RADIUS_MAX_KM)) fields.radius = 'radius_invalid'
     else if (!present('near')) fields.radius = 'radius_without_near'
   }
+  if (!fields.gone && goneRaw !== undefined && goneRaw !== '' && goneRaw !== '1') fields.gone = 'gone_invalid'
   if (Object.keys(fields).length) return { ok: false, fields }
 
   const query: EventsQuery = { limit: limitRaw }
@@ -206,6 +211,7 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   if (cursor) query.cursor = cursor
   if (search?.ok) query.q = search.text
   if (nearPoint) query.near = { lat: nearPoint[0], lng: nearPoint[1], radiusKm }
+  if (goneRaw === '1') query.gone = true
   return { ok: true, query }
 }
 
@@ -223,6 +229,7 @@ export function eventsQueryString(query: Partial<EventsQuery>): string {
   }
   if (query.cursor) params.set('cursor', query.cursor)
   if (query.q) params.set('q', query.q)
+  if (query.gone) params.set('gone', '1')
   const s = params.toString()
   return s ? `?${s}` : ''
 }

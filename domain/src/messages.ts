@@ -85,6 +85,7 @@ const en = {
     'near must be a latitude from -90 to 90 and a longitude from -180 to 180, such as 48.1486,17.1077.',
   radius_invalid: `radius must be a distance in kilometres from ${n(NEAR_RADIUS_MIN_KM)} to ${n(NEAR_RADIUS_MAX_KM)}.`,
   radius_without_near: 'radius needs near: say which place the distance is measured from.',
+  gone_invalid: 'gone can only be 1: show the events marked gone too.',
   visit_future: 'The visit cannot be later than today.',
   checkin_state_invalid: 'Say how you found the place: as described, changed or gone.',
   checkin_text_required: 'Say what has changed or why the place is gone.',

@@ -83,6 +83,7 @@ function checkinPageOf(list: readonly CheckinRecord[], limit: number, after?: Ch
 function matches(e: EventRecord, filter: EventFilter): boolean {
   if (filter.ownerId !== undefined && e.ownerId !== filter.ownerId) return false
   if (filter.country !== undefined && e.country !== filter.country) return false
+  if (filter.hideGone && e.gone === true) return false
   const section = filter.section
   if (section) {
     if ('mains' in section) return section.mains.includes(e.section.main)
@@ -392,7 +393,11 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     const holds = (word: string, event: EventRecord) =>
       holders(word)[lowerBound(holders(word), event)] === event
     const plain: EventFilter = { ...filter, words: undefined }
-    const filtered = plain.ownerId !== undefined || plain.country !== undefined || plain.section !== undefined
+    const filtered =
+      plain.ownerId !== undefined ||
+      plain.country !== undefined ||
+      plain.section !== undefined ||
+      plain.hideGone === true
     // The same counts Firestore's count() gives: the events holding the word that pass the filters.
     const counts: WordCount[] = words.map((word) => ({
       word,

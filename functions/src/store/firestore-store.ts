@@ -172,6 +172,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       const values: string[] = 'mains' in section ? section.mains : section.subs
       query = query.where('mains' in section ? 'section.main' : 'section.sub', 'in', values)
     }
+    if (filter.hideGone) query = query.where('gone', '==', false)
     if (word !== undefined) query = query.where(SEARCH_FIELD, 'array-contains', word)
     return query
   }
