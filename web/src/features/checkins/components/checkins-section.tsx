@@ -3,6 +3,7 @@
 // the event; the list is asked for only once the section comes on screen, so it never holds up the page.
 import { Alert, Box, Button, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useRef } from 'react'
+import { FaCircleExclamation, FaCircleInfo, FaCircleXmark } from 'react-icons/fa6'
 import { useTranslation } from 'react-i18next'
 import { isRecentlyVisited, todayIso, type EventDto } from '@travel/domain'
 import { ErrorState } from '@/components/feedback/status-views'
@@ -52,7 +53,10 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
 
       {event.state === 'as-described' ? null : (
         <Alert.Root status={event.state === 'gone' ? 'error' : 'warning'} role="status">
-          <Alert.Indicator />
+          {/* react-icons: Chakra's own icon gets another class in the browser than on the server here */}
+          <Alert.Indicator>
+            {event.state === 'gone' ? <FaCircleXmark /> : <FaCircleExclamation />}
+          </Alert.Indicator>
           <Alert.Content>
             <Alert.Title>{t(`banner.${event.state}`)}</Alert.Title>
             {latestReport?.text ? (
@@ -65,7 +69,12 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
       )}
 
       {user ? null : (
-        <SignInNotice status="info" message={t('signIn.message')} linkLabel={t('signIn.link')} />
+        <SignInNotice
+          status="info"
+          message={t('signIn.message')}
+          linkLabel={t('signIn.link')}
+          icon={<FaCircleInfo />}
+        />
       )}
 
       {list.status === 'pending' ? (
