@@ -51,6 +51,8 @@ export interface EventsQuery {
   cursor?: string
   /** a search (trimmed; parseSearch() holds its rules): events matching every word of it */
   q?: string
+  /** show events whose latest check-in says they are gone too (gone=1); lists leave them out */
+  gone?: boolean
 }
 
 /** GET /api/events/map answers at most this many points, in one request (the map never pages). */
@@ -113,6 +115,7 @@ export const EVENTS_QUERY_PARAMS = [
   'radius',
   'limit',
   'cursor',
+  'gone',
 ] as const
 
 /**
@@ -140,12 +143,9 @@ export type EventsQueryResult =
   { ok: true; query: EventsQuery } | { ok: false; fields: Record<string, string> }
 
 /**
- * Parses and checks the query of GET /api/events (and of a list page's address: one parser for both).
- * Every parameter may be given once (query_repeated otherwise), except the lists section and sub, which
- * take several values, comma-separated or repeated. An empty section, sub, country or user
- * means no such filter, as an HTML form sends an unused field; an empty limit, radius, near, cursor or q
- * is refused, never read as the default. Field messages are ValidationKeys; unknown section or country
- * values are errors, not silently empty results. Other parameters (a page's view or lang) are not read.
+ * Parses and checks the query of GET /api/events and of a list page's address (docs/api.md, "Query
+ * parameters"). Each parameter is given once, but section and sub take several values; an empty filter
+ * means none, an empty limit, radius, near, cursor or q is refused; unknown values are errors.
  */
 export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResult {
   const fields: Record<string, string> = {}
@@ -174,6 +174,7 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   const nearRaw = single('near')?.trim()
   const radiusRaw = single('radius')?.trim()
   const searchRaw = single('q')
+  const goneRaw = single('gone')?.trim()
   const nearPoint = nearRaw === undefined ? undefined : parseNearPoint(nearRaw)
   const radiusKm =
     radiusRaw === undefined
@@ -199,6 +200,7 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
     if (!(radiusKm >= NEAR_RADIUS_MIN_KM && radiusKm <= NEAR_RADIUS_MAX_KM)) fields.radius = 'radius_invalid'
     else if (!present('near')) fields.radius = 'radius_without_near'
   }
+  if (!fields.gone && goneRaw !== undefined && goneRaw !== '' && goneRaw !== '1') fields.gone = 'gone_invalid'
   if (Object.keys(fields).length) return { ok: false, fields }
 
   const query: EventsQuery = { limit: limitRaw }
@@ -209,6 +211,7 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   if (cursor) query.cursor = cursor
   if (search?.ok) query.q = search.text
   if (nearPoint) query.near = { lat: nearPoint[0], lng: nearPoint[1], radiusKm }
+  if (goneRaw === '1') query.gone = true
   return { ok: true, query }
 }
 
@@ -226,6 +229,7 @@ export function eventsQueryString(query: Partial<EventsQuery>): string {
   }
   if (query.cursor) params.set('cursor', query.cursor)
   if (query.q) params.set('q', query.q)
+  if (query.gone) params.set('gone', '1')
   const s = params.toString()
   return s ? `?${s}` : ''
 }

@@ -79,6 +79,7 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
     'near musí byť zemepisná šírka od -90 do 90 a dĺžka od -180 do 180, napríklad 48.1486,17.1077.',
   radius_invalid: `radius musí byť vzdialenosť v kilometroch od ${n(NEAR_RADIUS_MIN_KM)} do ${n(NEAR_RADIUS_MAX_KM)}.`,
   radius_without_near: 'radius potrebuje near: uveďte miesto, od ktorého sa vzdialenosť meria.',
+  gone_invalid: 'gone môže byť len 1: zobraziť aj zaniknuté tipy.',
   visit_future: 'Návšteva nemôže byť v budúcnosti.',
   checkin_state_invalid: 'Uveďte, v akom stave ste miesto našli: ako v popise, zmenené alebo zaniknuté.',
   checkin_text_required: 'Napíšte, čo sa zmenilo alebo prečo miesto zaniklo.',

@@ -1,8 +1,6 @@
-// Validation and API error messages in both languages. Schemas carry the keys; the API answers in the
-// caller's language (Accept-Language) and the web app loads these into i18next under `validation`, so a
-// rule and its wording live in one place. The Slovak validation messages are a module of their own
-// (messages-sk.ts) and both languages' table another (validation-messages.ts, for the API), neither
-// imported here: the web app bundles only the English ones and loads the Slovak ones for a Slovak reader.
+// Validation and API error messages: schemas carry the keys, the API and the web app the wording, so a
+// rule and its words live in one place. Slovak validation messages are in messages-sk.ts, loaded by the
+// web app only for a Slovak reader; validation-messages.ts holds both languages for the API.
 export const LANGUAGES = ['en', 'sk'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
@@ -87,6 +85,7 @@ const en = {
     'near must be a latitude from -90 to 90 and a longitude from -180 to 180, such as 48.1486,17.1077.',
   radius_invalid: `radius must be a distance in kilometres from ${n(NEAR_RADIUS_MIN_KM)} to ${n(NEAR_RADIUS_MAX_KM)}.`,
   radius_without_near: 'radius needs near: say which place the distance is measured from.',
+  gone_invalid: 'gone can only be 1: show the events marked gone too.',
   visit_future: 'The visit cannot be later than today.',
   checkin_state_invalid: 'Say how you found the place: as described, changed or gone.',
   checkin_text_required: 'Say what has changed or why the place is gone.',

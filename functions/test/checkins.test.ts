@@ -210,6 +210,34 @@ describe('check-ins', () => {
     expect(list.body.data.checkins).toEqual([])
   })
 
+  it('an event found gone leaves the lists, the map and near-me, unless the reader asks for gone ones', async () => {
+    const eventId = await newEvent()
+    const shown = async (query: string) => {
+      const res = await request(t.app).get(`/api/events?${query}`).expect(200)
+      return (res.body.data as { _id: string }[]).some((e) => e._id === eventId)
+    }
+    const onMap = async (query: string) => {
+      const res = await request(t.app).get(`/api/events/map?${query}`).expect(200)
+      return (res.body.data as { _id: string }[]).some((p) => p._id === eventId)
+    }
+    const near = 'near=49.123456,20.123456&radius=5'
+    expect(await shown('limit=100')).toBe(true)
+    await post(eventId, traveller, body({ state: 'gone', text: 'The camp is closed for good.' }))
+    expect(await shown('limit=100')).toBe(false)
+    expect(await shown(near)).toBe(false)
+    expect(await onMap('')).toBe(false)
+    expect(await shown('limit=100&gone=1')).toBe(true)
+    expect(await shown(`${near}&gone=1`)).toBe(true)
+    expect(await onMap('gone=1')).toBe(true)
+    // the owner's own list shows all of their events
+    expect(await shown(`user=${owner.uid}&limit=100`)).toBe(true)
+    const event = await request(t.app).get(`/api/events/${eventId}`)
+    expect(event.body.data.state).toBe('gone')
+    const bad = await request(t.app).get('/api/events?gone=yes').set('Accept-Language', 'sk')
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields.gone).toBe('gone môže byť len 1: zobraziť aj zaniknuté tipy.')
+  })
+
   it('pages ten at a time, newest visit first, and refuses a made-up cursor', async () => {
     const eventId = await newEvent()
     const users = await Promise.all(Array.from({ length: 12 }, (_, i) => signedInUser(t.app, `pager${i}`)))

@@ -1,7 +1,8 @@
 // The check-ins part of the Store contract: paging, the one-per-day rule, the event's summary after
 // every change (also under 20 concurrent check-ins) and the cascades of event and account deletion.
 import { describe, expect, it } from 'vitest'
-import { CheckinExistsError, AccountDeletedError, type Store } from '../src/store/store'
+import { backfillCheckinSummaries } from '../src/store/backfill-checkin-summaries'
+import { CheckinExistsError, AccountDeletedError, NO_CHECKINS, type Store } from '../src/store/store'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 
 export function describeCheckinsContract(storeOf: () => Store) {
@@ -158,6 +159,45 @@ export function describeCheckinsContract(storeOf: () => Store) {
         })
       },
     )
+
+    it('leaves gone events out of lists, near answers and the map when asked to, and back in when found again', async () => {
+      const store = storeOf()
+      const ownerId = `gone-owner-${Math.random().toString(36).slice(2, 8)}`
+      const gone = eventRecord({ ownerId, ...NO_CHECKINS })
+      const open = eventRecord({ ownerId, ...NO_CHECKINS })
+      for (const e of [gone, open]) await store.createEvent(e)
+      const closed = checkinRecord(gone.id, 'reporter', {
+        state: 'gone',
+        text: 'Fenced off',
+        visitDate: '2025-06-01',
+      })
+      await store.saveCheckin(closed)
+      const area = { center: [48.1, 17.1] as [number, number], radiusKm: 50 }
+      const listed = async (hideGone: boolean) => ({
+        list: (await store.listEvents({ ownerId, hideGone }, 10)).events.map((e) => e.id).sort(),
+        near: (await store.nearEvents({ ownerId, hideGone }, area, 10)).events.map((e) => e.event.id).sort(),
+        map: (await store.mapPoints({ ownerId, hideGone }, 10)).points.map((p) => p.id).sort(),
+      })
+      const both = [gone.id, open.id].sort()
+      expect(await listed(true)).toEqual({ list: [open.id], near: [open.id], map: [open.id] })
+      expect(await listed(false)).toEqual({ list: both, near: both, map: both })
+      // a later visit finds it as described: it is listed again
+      await store.saveCheckin(checkinRecord(gone.id, 'later', { visitDate: '2025-07-01' }))
+      expect((await listed(true)).list).toEqual(both)
+    })
+
+    it('the backfill gives events stored before check-ins an empty summary, so lists find them', async () => {
+      const store = storeOf()
+      const ownerId = `old-owner-${Math.random().toString(36).slice(2, 8)}`
+      const old = eventRecord({ ownerId })
+      await store.createEvent(old)
+      expect(await backfillCheckinSummaries(store)).toBeGreaterThanOrEqual(1)
+      expect(await store.getEvent(old.id)).toEqual({ ...old, ...NO_CHECKINS })
+      expect((await store.listEvents({ ownerId, hideGone: true }, 10)).events.map((e) => e.id)).toEqual([
+        old.id,
+      ])
+      expect(await backfillCheckinSummaries(store)).toBe(0)
+    })
 
     it('deleting an event removes its check-ins and answers their photos', async () => {
       const store = storeOf()

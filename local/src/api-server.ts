@@ -9,7 +9,12 @@ import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { createApp } from '@travel/functions/app'
 import { backfillTracks, createServices, type Services } from '@travel/functions/services'
-import { backfillGeohashes, firestoreStore, openEmbeddedStore } from '@travel/functions/store'
+import {
+  backfillCheckinSummaries,
+  backfillGeohashes,
+  firestoreStore,
+  openEmbeddedStore,
+} from '@travel/functions/store'
 import { trackReader } from '@travel/functions/tracks'
 import { PROJECT_ID } from './auth-emulator'
 import { savingAccountChanges } from './saving-account-admin'
@@ -55,6 +60,8 @@ export async function startApiServer({
   if (backfill.filled) console.info(`Route tracks computed for ${backfill.filled} stored events.`)
   const placed = await backfillGeohashes(store)
   if (placed) console.info(`Geohashes stored for ${placed} events, so near queries find them.`)
+  const summarised = await backfillCheckinSummaries(store)
+  if (summarised) console.info(`Check-in summaries stored for ${summarised} events, so lists find them.`)
   const auth = savingAccountChanges(getAuth(adminApp), saveAccounts)
   const app = createApp({ auth, store, files, config: { corsOrigins, bucket, storageOrigins } })
   const { events } = createServices({

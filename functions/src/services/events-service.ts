@@ -19,6 +19,7 @@ import type { FileUrls } from './file-urls'
 import { forbidden, invalid, notFound } from './service-error'
 import type { Caller } from './caller'
 import {
+  NO_CHECKINS,
   StaleEventError,
   type EventChanges,
   type EventFilter,
@@ -34,16 +35,6 @@ import { isSafeId, newId } from './ids'
 import { TrackFileError } from '../tracks/track-file-error'
 import { toTrackRecord, type TrackRecord } from '../tracks/track-record'
 import type { TrackReader } from '../tracks/read-track'
-
-/** The check-in summary of a new event, stored so filters and orders on it find the event. */
-const NO_CHECKINS = {
-  checkins: 0,
-  ratingSum: 0,
-  ratingCount: 0,
-  ratingAverage: null,
-  lastVisit: null,
-  state: 'as-described',
-} as const satisfies Partial<EventRecord>
 
 export interface EventsDeps {
   store: Store
@@ -62,6 +53,8 @@ function storeFilterOf(query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>): E
     ...(query.country !== undefined ? { country: query.country } : {}),
     ...(section ? { section } : {}),
     ...(query.q !== undefined ? { words: searchTerms(query.q) } : {}),
+    // A traveller's own list shows all of their events; other lists leave gone ones out unless asked.
+    ...(query.user === undefined && !query.gone ? { hideGone: true } : {}),
   }
 }
 

@@ -3,7 +3,10 @@
 import type { CheckinPosition, CheckinRecord, EventRecord } from './store'
 
 export type SummaryFields = Required<
-  Pick<EventRecord, 'checkins' | 'ratingSum' | 'ratingCount' | 'ratingAverage' | 'lastVisit' | 'state'>
+  Pick<
+    EventRecord,
+    'checkins' | 'ratingSum' | 'ratingCount' | 'ratingAverage' | 'lastVisit' | 'state' | 'gone'
+  >
 >
 
 /** Check-in order: negative when `a` comes first (later visit, then later written, then larger id). */
@@ -51,13 +54,15 @@ export function summaryAfter(event: EventRecord, change: SummaryChange): Summary
   const added = change.added ? [change.added] : []
   const latest = first([...keep(change.latest), ...added])
   const latestConfirming = first([...keep(change.latestConfirming), ...added.filter(confirmsPlace)])
+  const state = latest?.state ?? 'as-described'
   return {
     checkins: (event.checkins ?? 0) - change.removed.length + added.length,
     ratingSum,
     ratingCount,
     ratingAverage: ratingCount > 0 ? ratingSum / ratingCount : null,
     lastVisit: latestConfirming?.visitDate ?? null,
-    state: latest?.state ?? 'as-described',
+    state,
+    gone: state === 'gone',
   }
 }
 

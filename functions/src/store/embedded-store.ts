@@ -1,8 +1,6 @@
-// The embedded adapter: the whole data set in memory, persisted as one JSON file under the data folder.
-// Every change is applied synchronously in memory (so a multi-document change is atomic: no other request
-// can run in between) and then written with writeFileAtomic, so a kill at any instant leaves the last
-// complete file. Writes are coalesced: while one write is in flight, later changes wait and share the
-// next one, which keeps bulk inserts fast. A change is acknowledged only after a file holding it is on disk.
+// The embedded adapter: the whole data set in memory, each change applied synchronously (so atomic) and
+// then saved as one JSON file with coalesced atomic writes; a change is acknowledged once it is on disk.
+// docs/architecture.md ("The embedded store") says why it works this way.
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eventSearchIndex, wishlistItemId } from '@travel/domain'
@@ -85,6 +83,7 @@ function checkinPageOf(list: readonly CheckinRecord[], limit: number, after?: Ch
 function matches(e: EventRecord, filter: EventFilter): boolean {
   if (filter.ownerId !== undefined && e.ownerId !== filter.ownerId) return false
   if (filter.country !== undefined && e.country !== filter.country) return false
+  if (filter.hideGone && e.gone === true) return false
   const section = filter.section
   if (section) {
     if ('mains' in section) return section.mains.includes(e.section.main)
@@ -394,7 +393,11 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     const holds = (word: string, event: EventRecord) =>
       holders(word)[lowerBound(holders(word), event)] === event
     const plain: EventFilter = { ...filter, words: undefined }
-    const filtered = plain.ownerId !== undefined || plain.country !== undefined || plain.section !== undefined
+    const filtered =
+      plain.ownerId !== undefined ||
+      plain.country !== undefined ||
+      plain.section !== undefined ||
+      plain.hideGone === true
     // The same counts Firestore's count() gives: the events holding the word that pass the filters.
     const counts: WordCount[] = words.map((word) => ({
       word,

@@ -172,6 +172,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       const values: string[] = 'mains' in section ? section.mains : section.subs
       query = query.where('mains' in section ? 'section.main' : 'section.sub', 'in', values)
     }
+    if (filter.hideGone) query = query.where('gone', '==', false)
     if (word !== undefined) query = query.where(SEARCH_FIELD, 'array-contains', word)
     return query
   }
@@ -288,7 +289,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       // geofire's way: one range query per geohash cell covering the circle (in parallel), then the exact
       // distance drops the corners the cells add. Distance order cannot be an index order, so every
       // candidate is read and sorted here: a page costs the reads of all events in the cells, whatever
-      // the limit (BENCHMARKS.md). Ranges never overlap; the Map guards against a doubled event anyway.
+      // the limit. Ranges never overlap; the Map guards against a doubled event anyway.
       const snaps = await Promise.all(
         geohashRanges(area.center, area.radiusKm).map(([start, end]) =>
           inArea.orderBy('geohash').startAt(start).endAt(end).get(),

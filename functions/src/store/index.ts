@@ -1,6 +1,7 @@
-// The store for the other workspaces (`@travel/functions/store`): the port, both adapters and the geohash
-// backfill. Code inside functions imports the modules themselves.
+// The store for the other workspaces (`@travel/functions/store`): the port, both adapters and the
+// backfills. Code inside functions imports the modules themselves.
 export * from './store'
 export { backfillGeohashes } from './backfill-geohashes'
+export { backfillCheckinSummaries } from './backfill-checkin-summaries'
 export { openEmbeddedStore, type EmbeddedStore } from './embedded-store'
 export { firestoreStore } from './firestore-store'

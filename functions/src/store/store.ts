@@ -48,6 +48,8 @@ export interface EventRecord {
   ratingAverage?: number | null
   lastVisit?: string | null
   state?: CheckinState
+  /** state === 'gone', stored for the equality that leaves such events out of lists */
+  gone?: boolean
 }
 
 /** checkins/{eventId}_{userId}_{visitDate}: one per user, event and visit day (docs/data-model.md) */
@@ -97,6 +99,17 @@ export class CheckinExistsError extends Error {
   }
 }
 
+/** The check-in summary of an event nobody has checked in on. */
+export const NO_CHECKINS = {
+  checkins: 0,
+  ratingSum: 0,
+  ratingCount: 0,
+  ratingAverage: null,
+  lastVisit: null,
+  state: 'as-described',
+  gone: false,
+} as const satisfies Partial<EventRecord>
+
 /** users/{uid} */
 export interface UserRecord {
   id: string
@@ -130,6 +143,8 @@ export interface EventFilter {
    * index (domain eventSearchIndex()), i.e. begin one of the words the event is found by.
    */
   words?: string[]
+  /** leave out events whose latest check-in says they are gone (the lists' default) */
+  hideGone?: boolean
 }
 
 /** A place in the list order (date descending, then id descending): what a cursor carries. */

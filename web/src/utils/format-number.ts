@@ -85,3 +85,15 @@ export function formatPlace(lat: number, lng: number, lang: string): string {
   const lngText = `${format.format(Math.abs(lng))}°\u00a0${lng < 0 ? names.west : names.east}`
   return `${latText}, ${lngText}`
 }
+
+const ratingFormatters = new Map<string, Intl.NumberFormat>()
+
+/** An average rating with one decimal: "4.5" in English, "4,5" in Slovak. */
+export function formatRating(value: number, lang: string): string {
+  let format = ratingFormatters.get(lang)
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    ratingFormatters.set(lang, format)
+  }
+  return format.format(value)
+}

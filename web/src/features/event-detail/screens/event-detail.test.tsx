@@ -18,6 +18,8 @@ let api: ApiStub
 
 function serve(event: EventDto) {
   api.on('GET', `/api/events/${event._id}`, () => ok(event))
+  // the check-ins section below the place asks for its own list
+  api.on('GET', `/api/events/${event._id}/checkins`, () => ok({ checkins: [], next: null }))
 }
 
 const visitorOf = (_event: EventDto) =>

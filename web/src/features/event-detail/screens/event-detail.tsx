@@ -25,7 +25,9 @@ import { usePageStatus } from '@/hooks/use-page-status'
 import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
-import { AccessIcon } from '@/features/events'
+import { AccessIcon, GoneBadge } from '@/features/events'
+// "I was here" and the check-ins below the place; the section is its own chunk, asked for after the event
+import { CheckinButton, CheckinsSection } from '@/features/checkins'
 import { useEvent } from '../api/get-event'
 import { EventLocation, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
@@ -88,6 +90,7 @@ function EventView({ event }: { event: EventDto }) {
           <Badge colorPalette="brand" variant="subtle">
             {sectionLabel(t, event.section)}
           </Badge>
+          {event.state === 'gone' ? <GoneBadge /> : null}
         </Wrap>
         {event.user.username ? (
           <Text fontSize="sm" color="fg.muted">
@@ -114,6 +117,7 @@ function EventView({ event }: { event: EventDto }) {
       {user ? (
         <Stack gap="2">
           <Flex gap="3" wrap="wrap">
+            <CheckinButton eventId={event._id} eventAccess={event.access} />
             {ReaderActions ? (
               // a button's place while its code loads, so the owner's buttons beside it barely move
               <Suspense fallback={<Skeleton height="10" width="44" borderRadius="l2" />}>
@@ -179,6 +183,10 @@ function EventView({ event }: { event: EventDto }) {
         ) : null}
         <GpxButton gpxFile={event.gpxFile} />
       </Flex>
+
+      <Suspense fallback={null}>
+        <CheckinsSection event={event} />
+      </Suspense>
 
       {isOwner ? (
         <>

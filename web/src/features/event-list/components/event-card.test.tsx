@@ -1,6 +1,7 @@
 // A route's card in a list says how long the route is and how much it climbs, in the reader's formats.
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { todayIso } from '@travel/domain'
 import i18n from '@/i18n'
 import { initialRootState, useRootStore } from '@/stores/root-store'
 import { makeEvent, makeTrack } from '@/testing/event-factories'
@@ -33,5 +34,45 @@ describe('a route’s card', () => {
     expect(await screen.findByText('1,234.5 km · 2,250 m climb')).toBeInTheDocument()
     await i18n.changeLanguage('sk')
     expect(plain((await screen.findByText(/stúpanie/)).textContent)).toBe('1 234,5 km · stúpanie 2 250 m')
+  })
+})
+
+/** The day `days` before today, as the API writes a visit. */
+const daysAgo = (days: number) => {
+  const day = new Date()
+  day.setDate(day.getDate() - days)
+  return todayIso(day)
+}
+
+describe('how travellers found an event, on its card', () => {
+  it('shows its stars and when it was last visited', async () => {
+    const event = makeEvent({ checkins: 14, rating: { average: 4.46, count: 12 }, lastVisit: daysAgo(21) })
+    renderInApp(<EventCard event={event} />)
+    expect(await screen.findByRole('img', { name: 'Rated 4.5 out of 5, 12 ratings' })).toBeInTheDocument()
+    expect(screen.getByText('4.5 (12)')).toBeInTheDocument()
+    expect(screen.getByText('Last visited 3 weeks ago')).toBeInTheDocument()
+    expect(screen.queryByText('Gone')).not.toBeInTheDocument()
+  })
+
+  it('says so when nobody has been there for a year, in Slovak too', async () => {
+    const event = makeEvent({ checkins: 1, rating: { average: 3, count: 1 }, lastVisit: daysAgo(400) })
+    renderInApp(<EventCard event={event} />)
+    expect(await screen.findByText('Not visited in the last year')).toBeInTheDocument()
+    expect(screen.queryByText(/^Last visited/)).not.toBeInTheDocument()
+    await i18n.changeLanguage('sk')
+    expect(await screen.findByText('Za posledný rok bez návštevy')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Hodnotenie 3,0 z 5, jedno hodnotenie' })).toBeInTheDocument()
+  })
+
+  it('marks a gone event clearly', async () => {
+    renderInApp(<EventCard event={makeEvent({ checkins: 3, state: 'gone', lastVisit: daysAgo(200) })} />)
+    expect(await screen.findByText('Gone')).toBeInTheDocument()
+  })
+
+  it('says nothing of visits when nobody has checked in', async () => {
+    renderInApp(<EventCard event={makeEvent({ title: 'Quiet camp' })} />)
+    await screen.findByRole('heading', { name: 'Quiet camp' })
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument()
+    expect(screen.queryByText(/visited/i)).not.toBeInTheDocument()
   })
 })

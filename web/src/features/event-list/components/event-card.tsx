@@ -1,11 +1,11 @@
 // One event in a list: a link to its page with photo, access icon, title, date, country and section, and
-// for a route with a track its length and climb.
+// for a route with a track its length and climb; how travellers found it (stars, last visit, gone).
 import { Box, Flex, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { highlightParts, type EventListItemDto } from '@travel/domain'
 import { paths } from '@/config/paths'
-import { AccessIcon } from '@/features/events'
+import { AccessIcon, VisitMarks } from '@/features/events'
 import { formatDate } from '@/utils/format-date'
 import { formatKm, formatMetres } from '@/utils/format-number'
 import { countryLabel, sectionLabel } from '@/utils/labels'
@@ -100,6 +100,12 @@ export function EventCard({ event, eager = false, headingAs = 'h2', highlight }:
               </Text>
             ) : null}
           </Box>
+          <VisitMarks
+            rating={event.rating}
+            lastVisit={event.lastVisit}
+            state={event.state}
+            checkins={event.checkins}
+          />
         </Stack>
       </RouterLink>
     </ChakraLink>

@@ -154,6 +154,19 @@ describe('the events map', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/events/b3')
   })
 
+  it('shows a marker card’s stars and a gone mark', async () => {
+    const gone = { ...POINTS[3], rating: 4.25, state: 'gone', lastVisit: '2024-06-02' } as MapPointDto
+    api.on('GET', '/api/events/map', () => ({
+      status: 200,
+      body: { success: true, data: [...POINTS.slice(0, 3), gone], truncated: false },
+    }))
+    list('/?view=map')
+    await userEvent.click(await screen.findByRole('button', { name: 'Vienna view, Places, Car' }))
+    const card = await screen.findByRole('dialog', { name: 'Vienna view' })
+    expect(within(card).getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument()
+    expect(within(card).getByText('Gone')).toBeInTheDocument()
+  })
+
   it('asks for the map with the list filters, and answers in Slovak', async () => {
     await i18n.changeLanguage('sk')
     list('/?view=map')

@@ -148,6 +148,18 @@ describe('the events list', () => {
     await waitFor(() => expect(listQuery(api, 2)).toEqual({ limit: '24' }))
   })
 
+  it('shows places found gone only when the reader asks for them', async () => {
+    api.on('GET', '/api/events', () => page([]))
+    renderInApp(<EventsList />)
+    const toggle = await screen.findByRole('button', { name: 'Also places found gone' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(listQuery(api, 1)).toEqual({ gone: '1', limit: '24' }))
+    await userEvent.click(toggle)
+    await waitFor(() => expect(listQuery(api, 2)).toEqual({ limit: '24' }))
+  })
+
   it('can be narrowed to a user, to sections and to subsections, and then hides what was asked', async () => {
     api.on('GET', '/api/events', () => page([]))
     renderInApp(

@@ -48,6 +48,7 @@ export function EventsList({
   const { t } = useTranslation('events')
   const [type, setType] = useState<TypeFilter>('all')
   const [country, setCountry] = useState<Country | ''>('')
+  const [showGone, setShowGone] = useState(false)
   // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
   const { search, setText: setSearch } = useSearchText()
   const { view, setView, near, setNear, showNearOnList } = useListView()
@@ -64,8 +65,9 @@ export function EventsList({
     if (subKey) f.subs = subKey.split(',') as SubSection[]
     if (country) f.country = country
     if (search) f.q = search
+    if (showGone) f.gone = true
     return { filter: f, impossible: type !== 'all' && base !== undefined && !base.includes(type) }
-  }, [user, sectionKey, subKey, type, country, search])
+  }, [user, sectionKey, subKey, type, country, search, showGone])
   // The list, not the map, is sorted by distance: the map shows every matching event wherever it is.
   const listFilter = useMemo(() => (near ? { ...filter, near } : filter), [filter, near])
 
@@ -75,7 +77,14 @@ export function EventsList({
       <Stack gap="4">
         <SearchField />
         {hideFilters ? null : (
-          <EventFilters type={type} onTypeChange={setType} country={country} onCountryChange={setCountry} />
+          <EventFilters
+            type={type}
+            onTypeChange={setType}
+            country={country}
+            onCountryChange={setCountry}
+            showGone={showGone}
+            onShowGoneChange={setShowGone}
+          />
         )}
       </Stack>
       <Flex gap="4" justify="space-between" align="start" wrap="wrap">

@@ -1,5 +1,5 @@
 // The cards over the events map, the same on both engines: an event's (photo, title, date, section, a link
-// to it) when its marker is pressed, and a chosen place's (where it is, "Nearest to here") when the map is
+// to it, its stars and a gone mark) when its marker is pressed, and a chosen place's (where it is, "Nearest to here") when the map is
 // clicked or tapped. A card takes the focus when it opens, Escape closes it.
 import {
   Box,
@@ -20,6 +20,7 @@ import { paths } from '@/config/paths'
 import { formatDate } from '@/utils/format-date'
 import { formatPlace } from '@/utils/format-number'
 import { sectionLabel } from '@/utils/labels'
+import { GoneBadge, RatingStars } from '@/features/events'
 
 function MapCard({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation('events')
@@ -77,6 +78,12 @@ export function MarkerCard({ point, onClose }: { point: MapPointDto; onClose: ()
           <time dateTime={point.date}>{formatDate(point.date, i18n.language, 'medium')}</time>
         </Text>
         <Text fontSize="sm">{sectionLabel(t, { main: point.main, sub: point.sub })}</Text>
+        {point.state === 'gone' || point.rating !== null ? (
+          <Flex gap="2" align="center" wrap="wrap">
+            {point.state === 'gone' ? <GoneBadge /> : null}
+            {point.rating !== null ? <RatingStars value={point.rating} /> : null}
+          </Flex>
+        ) : null}
       </Stack>
     </MapCard>
   )

@@ -10,4 +10,6 @@ export interface EventsFilter {
   q?: string
   /** events within a distance of a place, nearest first (each with distanceKm) */
   near?: NearFilter
+  /** also the events whose latest check-in says they are gone (left out otherwise) */
+  gone?: boolean
 }

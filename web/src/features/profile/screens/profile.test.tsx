@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { UserDto } from '@travel/domain'
+import type { OwnCheckinDto, UserDto } from '@travel/domain'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { config } from '@/config/env'
 import { auth } from '@/lib/firebase'
@@ -32,6 +32,7 @@ async function changeAccount(uid: string, changes: { email?: string; password?: 
 function profileApi(account: EmulatorAccount, me: UserDto): ApiStub {
   const api = stubApi()
   api.on('GET', '/api/events', () => ({ status: 200, body: { success: true, data: [], nextCursor: null } }))
+  api.on('GET', '/api/user/checkins', () => ok({ checkins: [], next: null }))
   api.on('POST', `/api/user/update/${account.uid}`, async (call) => {
     const body = call.body as Partial<UserDto> & { password?: string }
     if (body.password || body.email)
@@ -219,5 +220,57 @@ describe('the profile', { timeout: 30_000 }, () => {
       currentUser: { _id: account.uid },
       error: 'You are not allowed to do that.',
     })
+  })
+})
+
+describe('my check-ins', { timeout: 30_000 }, () => {
+  it('lists where the user checked in, linking each event, a page at a time', async () => {
+    const account = await createEmulatorAccount('checkins')
+    const me = await signInAs(account, { username: 'Marta' })
+    const api = profileApi(account, me)
+    const checkin = (n: number, overrides: Partial<OwnCheckinDto> = {}): OwnCheckinDto => ({
+      _id: `c${n}`,
+      eventID: `e${n}`,
+      event: { _id: `e${n}`, title: `Camp ${n}` },
+      user: { _id: account.uid, username: 'Marta' },
+      visitDate: '2024-06-01',
+      state: 'as-described',
+      rating: null,
+      text: '',
+      photos: [],
+      access: 0,
+      createdAt: '2024-06-02T10:00:00.000Z',
+      updatedAt: '2024-06-02T10:00:00.000Z',
+      ...overrides,
+    })
+    let asked = 0
+    api.on('GET', '/api/user/checkins', () =>
+      ok(
+        asked++ === 0
+          ? { checkins: [checkin(1, { state: 'gone', rating: 2 }), checkin(2)], next: 'page-2' }
+          : { checkins: [checkin(3, { visitDate: '2023-08-15', rating: 5 })], next: null },
+      ),
+    )
+    renderApp('/profile')
+
+    const list = await screen.findByRole('region', { name: 'My check-ins' }, { timeout: 10_000 })
+    const first = (await within(list).findByRole('link', { name: 'Camp 1' })).closest('li') as HTMLElement
+    expect(within(first).getByRole('link', { name: 'Camp 1' })).toHaveAttribute('href', '/events/e1')
+    expect(within(first).getByText('1 Jun 2024')).toBeInTheDocument()
+    expect(within(first).getByText('Gone')).toBeInTheDocument()
+    expect(within(first).getByRole('img', { name: 'Rated 2 out of 5' })).toBeInTheDocument()
+    expect(within(list).queryByRole('link', { name: 'Camp 3' })).not.toBeInTheDocument()
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Show more' }))
+    const third = (await within(list).findByRole('link', { name: 'Camp 3' })).closest('li') as HTMLElement
+    expect(within(third).getByText('15 Aug 2023')).toBeInTheDocument()
+    expect(within(third).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument()
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+  })
+
+  it('says when there are none yet', async () => {
+    const account = await createEmulatorAccount('no-checkins')
+    await openProfile(account)
+    expect(await screen.findByText('You have not checked in anywhere yet.')).toBeInTheDocument()
   })
 })

@@ -1,10 +1,12 @@
 // The profile screen (docs/screens.md): the signed-in user's own account.
 import { Card, Container, Heading, Stack } from '@chakra-ui/react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OfflineStorage } from '@/components/offline/offline-storage'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useUserSlice } from '@/stores/root-store'
 import { ProfileForm } from '../components/profile-form'
+import { OwnCheckins } from '@/features/checkins'
 
 export default function ProfileScreen() {
   const { t } = useTranslation('profile')
@@ -25,6 +27,9 @@ export default function ProfileScreen() {
             <ProfileForm key={currentUser._id} user={currentUser} />
           </Card.Body>
         </Card.Root>
+        <Suspense fallback={null}>
+          <OwnCheckins userId={currentUser._id} />
+        </Suspense>
         <OfflineStorage />
       </Stack>
     </Container>

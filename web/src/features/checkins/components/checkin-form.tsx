@@ -1,0 +1,272 @@
+// The check-in form: the visit day, the state found, the stars, the text, up to three photos and the access
+// the traveller came with. Rules come from domain's checkinFormSchema through the resolver, as the event
+// form's do; the server's field errors (already in the reader's language) show under their fields.
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Flex,
+  HStack,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react'
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useState } from 'react'
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  ACCESS_CODES,
+  CHECKIN_PHOTOS_MAX,
+  CHECKIN_STATES,
+  CHECKIN_TEXT_MAX,
+  accessNameOf,
+  checkinFormSchema,
+  checkinNeedsText,
+  todayIso,
+  visibleLength,
+  type AccessCode,
+  type CheckinPayload,
+  type CheckinState,
+} from '@travel/domain'
+import { FileUpload } from '@/components/media/file-upload'
+import { SelectField } from '@/components/form/select-field'
+import { TextField } from '@/components/form/text-field'
+import { TextareaField } from '@/components/form/textarea-field'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { StarRatingInput } from './star-rating-input'
+
+export interface CheckinFormValues {
+  visitDate: string
+  state: CheckinState
+  rating: number | null
+  text: string
+  photos: string[]
+  access: AccessCode
+}
+
+interface CheckinFormProps {
+  initialValues: CheckinFormValues
+  submitLabel: string
+  /** throws on failure; field errors go under their fields, the message above the buttons */
+  onSubmit: (payload: CheckinPayload) => Promise<void>
+  onCancel: () => void
+}
+
+const FIELDS: readonly (keyof CheckinFormValues)[] = [
+  'visitDate',
+  'state',
+  'rating',
+  'text',
+  'photos',
+  'access',
+]
+const isField = (name: string): name is keyof CheckinFormValues =>
+  (FIELDS as readonly string[]).includes(name)
+
+export function CheckinForm({ initialValues, submitLabel, onSubmit, onCancel }: CheckinFormProps) {
+  const { t, i18n } = useTranslation(['checkins', 'events', 'validation'])
+  const [submitError, setSubmitError] = useState<string | null>(null)
+  // a fresh upload slot after each photo, until there are as many as a check-in takes
+  const [slot, setSlot] = useState(0)
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<CheckinFormValues>({
+    resolver: yupResolver(checkinFormSchema) as unknown as Resolver<CheckinFormValues>,
+    defaultValues: initialValues,
+  })
+  const state = useWatch({ control, name: 'state' })
+  const rating = useWatch({ control, name: 'rating' })
+  const text = useWatch({ control, name: 'text' })
+  const photos = useWatch({ control, name: 'photos' })
+
+  /** Field messages are ValidationKeys from the schema, or text the server already translated. */
+  const message = (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined
+    return error.type === 'server' ? error.message : t(`validation:${error.message}`)
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null)
+    try {
+      await onSubmit({ ...values, text: values.text ?? '' })
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, text] of Object.entries(error.fields)) {
+          const name = field.split(/[.[]/)[0] ?? field
+          if (isField(name)) setError(name, { type: 'server', message: text })
+        }
+      }
+      setSubmitError(errorMessage(error))
+    }
+  })
+
+  const setPhotos = (next: string[]) => setValue('photos', next, { shouldValidate: isSubmitted })
+  const number = (value: number) => value.toLocaleString(i18n.language)
+
+  return (
+    <chakra.form onSubmit={submit} noValidate>
+      <Stack gap="5">
+        <TextField
+          label={t('form.visitDate')}
+          error={message(errors.visitDate)}
+          required
+          registration={register('visitDate')}
+          type="date"
+          max={todayIso()}
+        />
+
+        <chakra.fieldset minW="0">
+          <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5">
+            {t('form.state')}
+          </chakra.legend>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+            {CHECKIN_STATES.map((value) => (
+              <Box
+                key={value}
+                borderWidth="1px"
+                borderRadius="l2"
+                p="3"
+                borderColor={state === value ? 'brand.solid' : 'border'}
+                bg={state === value ? 'brand.subtle' : 'bg'}
+              >
+                <chakra.label
+                  display="flex"
+                  gap="2"
+                  alignItems="center"
+                  fontWeight="semibold"
+                  cursor="pointer"
+                >
+                  <input
+                    type="radio"
+                    value={value}
+                    aria-describedby={`checkin-state-${value}`}
+                    {...register('state')}
+                  />
+                  {t(`state.${value}`)}
+                </chakra.label>
+                <Text id={`checkin-state-${value}`} fontSize="xs" color="fg.muted" mt="1">
+                  {t(`stateHint.${value}`)}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+          {errors.state ? (
+            <Text color="fg.error" fontSize="xs" fontWeight="medium" mt="1.5">
+              {message(errors.state)}
+            </Text>
+          ) : null}
+        </chakra.fieldset>
+
+        <StarRatingInput
+          label={t('form.rating')}
+          value={rating}
+          onChange={(value) => setValue('rating', value, { shouldValidate: isSubmitted })}
+          error={message(errors.rating)}
+        />
+
+        <TextareaField
+          label={checkinNeedsText(state) ? t(`form.textNeeded.${state}`) : t('form.text')}
+          error={message(errors.text)}
+          hint={t('form.textCounter', {
+            used: number(visibleLength(text ?? '')),
+            max: number(CHECKIN_TEXT_MAX),
+          })}
+          required={checkinNeedsText(state)}
+          registration={register('text')}
+          rows={5}
+          resize="vertical"
+        />
+
+        <Stack gap="2">
+          <Text fontSize="sm" fontWeight="medium">
+            {t('form.photos', { max: number(CHECKIN_PHOTOS_MAX) })}
+          </Text>
+          {photos.length ? (
+            <HStack gap="3" wrap="wrap">
+              {photos.map((url, index) => (
+                <Box key={url} position="relative">
+                  <Image
+                    src={url}
+                    alt={t('form.photoAlt', { number: index + 1 })}
+                    htmlWidth={96}
+                    htmlHeight={72}
+                    width="96px"
+                    height="72px"
+                    fit="cover"
+                    borderRadius="l2"
+                  />
+                  <CloseButton
+                    size="2xs"
+                    variant="solid"
+                    position="absolute"
+                    top="1"
+                    right="1"
+                    aria-label={t('form.removePhoto', { number: index + 1 })}
+                    onClick={() => setPhotos(getValues('photos').filter((photo) => photo !== url))}
+                  />
+                </Box>
+              ))}
+            </HStack>
+          ) : null}
+          {photos.length < CHECKIN_PHOTOS_MAX ? (
+            <FileUpload
+              key={slot}
+              kind="checkinPhoto"
+              label={t('form.addPhoto')}
+              onUploaded={(url) => {
+                setPhotos([...getValues('photos'), url].slice(0, CHECKIN_PHOTOS_MAX))
+                setSlot((n) => n + 1)
+              }}
+            />
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {t('form.photosFull')}
+            </Text>
+          )}
+          {errors.photos ? (
+            <Text role="alert" color="fg.error" fontSize="xs">
+              {message(errors.photos as FieldError)}
+            </Text>
+          ) : null}
+        </Stack>
+
+        <SelectField
+          label={t('form.access')}
+          error={message(errors.access)}
+          required
+          registration={register('access', { setValueAs: (value: string | number) => Number(value) })}
+          options={ACCESS_CODES.map((code) => ({
+            value: String(code),
+            label: t(`access.${accessNameOf(code)}`),
+          }))}
+        />
+
+        {submitError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{submitError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+
+        <Flex gap="3" justify="flex-end" wrap="wrap">
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('form.saving')}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  )
+}

@@ -1,0 +1,111 @@
+// An event's check-ins, below its place: the summary (stars, how many, the last visit), a banner when the
+// latest traveller found it changed or gone, then the check-ins a page at a time. The summary comes with
+// the event; the list is asked for only once the section comes on screen, so it never holds up the page.
+import { Alert, Box, Button, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isRecentlyVisited, todayIso, type EventDto } from '@travel/domain'
+import { ErrorState } from '@/components/feedback/status-views'
+import { SignInNotice } from '@/components/feedback/sign-in-notice'
+import { useSeenOnScreen } from '@/hooks/use-seen-on-screen'
+import { errorMessage } from '@/lib/api-client'
+import { useCurrentUser } from '@/stores/root-store'
+import { formatDaysAgo } from '@/utils/format-relative'
+import { RatingStars } from '@/features/events'
+import { useCheckins } from '../api/get-checkins'
+import { CheckinItem } from './checkin-item'
+
+type SectionEvent = Pick<EventDto, '_id' | 'access' | 'checkins' | 'rating' | 'lastVisit' | 'state'>
+
+export default function CheckinsSection({ event }: { event: SectionEvent }) {
+  const { t, i18n } = useTranslation('checkins')
+  const user = useCurrentUser()
+  const section = useRef<HTMLDivElement>(null)
+  const seen = useSeenOnScreen(section)
+  const list = useCheckins(event._id, seen)
+  const today = todayIso()
+  // the check-in behind the banner: the latest one that found the event as the summary says
+  const latestReport =
+    event.state === 'as-described' ? undefined : list.checkins.find((c) => c.state === event.state)
+
+  return (
+    <Stack as="section" ref={section} gap="4" aria-labelledby="checkins-heading">
+      <Heading as="h2" size="xl" id="checkins-heading">
+        {t('section.title')}
+      </Heading>
+
+      <Wrap gap="4" align="center" color="fg.muted" fontSize="sm">
+        {event.rating ? (
+          <RatingStars value={event.rating.average} count={event.rating.count} size="md" />
+        ) : null}
+        <Text as="span">{t('section.count', { count: event.checkins })}</Text>
+        {event.lastVisit ? (
+          <Text
+            as="span"
+            color={isRecentlyVisited(event.lastVisit, today) ? 'green.fg' : 'fg.muted'}
+            fontWeight="medium"
+          >
+            {t('section.lastVisit', { when: formatDaysAgo(event.lastVisit, today, i18n.language) })}
+          </Text>
+        ) : null}
+      </Wrap>
+
+      {event.state === 'as-described' ? null : (
+        <Alert.Root status={event.state === 'gone' ? 'error' : 'warning'} role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t(`banner.${event.state}`)}</Alert.Title>
+            {latestReport?.text ? (
+              <Alert.Description whiteSpace="pre-wrap" wordBreak="break-word">
+                {latestReport.text}
+              </Alert.Description>
+            ) : null}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {user ? null : (
+        <SignInNotice status="info" message={t('signIn.message')} linkLabel={t('signIn.link')} />
+      )}
+
+      {list.status === 'pending' ? (
+        <Stack gap="3" aria-hidden="true">
+          <Skeleton height="24" borderRadius="l3" />
+        </Stack>
+      ) : list.status === 'error' ? (
+        <ErrorState message={errorMessage(list.error)} />
+      ) : list.checkins.length === 0 ? (
+        <Text color="fg.muted">{t('section.empty')}</Text>
+      ) : (
+        <Stack as="ul" gap="3" ps="0" m="0">
+          {list.checkins.map((checkin) => (
+            <CheckinItem
+              key={checkin._id}
+              checkin={checkin}
+              eventAccess={event.access}
+              own={Boolean(user && user._id === checkin.user._id)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {list.isFetchNextPageError ? (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {errorMessage(list.error)}
+        </Text>
+      ) : null}
+      {list.hasNextPage ? (
+        <Box>
+          <Button
+            variant="outline"
+            loading={list.isFetchingNextPage}
+            loadingText={t('section.loadingMore')}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('section.more')}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,83 @@
+// "My check-ins" on the profile: the signed-in traveller's visits, newest first, each linking to its event
+// with the visit day, the state found and the stars given; more a page at a time.
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Link as ChakraLink,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { ErrorState } from '@/components/feedback/status-views'
+import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/api-client'
+import { formatDate } from '@/utils/format-date'
+import { RatingStars } from '@/features/events'
+import { useOwnCheckins } from '../api/get-own-checkins'
+import { StateBadge } from './state-badge'
+
+export default function OwnCheckins({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('checkins')
+  const list = useOwnCheckins(userId)
+  return (
+    <Card.Root as="section" aria-labelledby="own-checkins-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="own-checkins-heading">
+          {t('own.title')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {list.status === 'pending' ? (
+          <Skeleton height="16" borderRadius="l2" aria-hidden="true" />
+        ) : list.status === 'error' ? (
+          <ErrorState message={errorMessage(list.error)} />
+        ) : list.checkins.length === 0 ? (
+          <Text color="fg.muted">{t('own.empty')}</Text>
+        ) : (
+          <Stack as="ul" gap="3" ps="0" m="0">
+            {list.checkins.map((checkin) => (
+              <Box as="li" key={checkin._id} listStyleType="none" borderBottomWidth="1px" pb="3">
+                <Flex gap="3" justify="space-between" wrap="wrap" align="baseline">
+                  <ChakraLink asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
+                    <RouterLink to={paths.event(checkin.event._id)}>{checkin.event.title}</RouterLink>
+                  </ChakraLink>
+                  <Text fontSize="sm" color="fg.muted">
+                    <time dateTime={checkin.visitDate}>
+                      {formatDate(checkin.visitDate, i18n.language, 'medium')}
+                    </time>
+                  </Text>
+                </Flex>
+                <Wrap gap="3" align="center" mt="1">
+                  <StateBadge state={checkin.state} />
+                  {checkin.rating === null ? null : <RatingStars value={checkin.rating} />}
+                </Wrap>
+              </Box>
+            ))}
+          </Stack>
+        )}
+        {list.isFetchNextPageError ? (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {errorMessage(list.error)}
+          </Text>
+        ) : null}
+        {list.hasNextPage ? (
+          <Button
+            mt="4"
+            variant="outline"
+            loading={list.isFetchingNextPage}
+            loadingText={t('section.loadingMore')}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('section.more')}
+          </Button>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  )
+}
