@@ -42,9 +42,10 @@ async function api<T>(path: string, token?: string): Promise<T> {
   return body.data
 }
 
-async function allEvents(): Promise<EventDto[]> {
+/** Every event, the places found gone too (lists leave those out unless asked). */
+async function allEvents({ gone = true } = {}): Promise<EventDto[]> {
   if (!stack) throw new Error('no stack')
-  const response = await fetch(`${stack.apiUrl}/api/events?limit=100`)
+  const response = await fetch(`${stack.apiUrl}/api/events?limit=100${gone ? '&gone=1' : ''}`)
   const body = (await response.json()) as { data: EventDto[]; nextCursor: string | null }
   expect(body.nextCursor).toBeNull()
   return body.data
@@ -184,6 +185,7 @@ describe('the seed on an empty data folder', () => {
     const byKey = new Map(DEMO_EVENTS.map((e) => [e.title, e.key]))
     const gone = events.filter((e) => e.state === 'gone').map((e) => byKey.get(e.title))
     expect(gone.sort()).toEqual(['balaton-north-shore', 'liptov-meadow'])
+    expect(await allEvents({ gone: false })).toHaveLength(DEMO_EVENTS.length - 2)
     const liked = events.filter(
       (e) => e.state !== 'gone' && (e.rating?.average ?? 0) >= 4 && isRecentlyVisited(e.lastVisit, today),
     )
