@@ -58,9 +58,9 @@ async function main() {
   if (stack.firestoreHost)
     console.log(`  Firestore      http://${stack.firestoreHost} (the official emulator)`)
   if (stack.seeded) {
-    const { users, events, tracks, wishlistItems, ms } = stack.seeded
+    const { users, events, tracks, checkins, wishlistItems, ms } = stack.seeded
     console.log(
-      `  Demo content   ${users} users, ${events} events (${tracks} with GPX tracks), ${wishlistItems} wishlist entries, seeded in ${(ms / 1000).toFixed(1)} s`,
+      `  Demo content   ${users} users, ${events} events (${tracks} with GPX tracks), ${checkins} check-ins, ${wishlistItems} wishlist entries, seeded in ${(ms / 1000).toFixed(1)} s`,
     )
   }
   console.log('Demo sign-in (created on the first start; npm start -- --reset recreates them):')

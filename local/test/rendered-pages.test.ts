@@ -191,7 +191,10 @@ describe('a server-rendered page', () => {
       name: camp.title,
       image: [camp.image],
       geo: { latitude: 49.123456, longitude: 20.123456 },
+      dateModified: new Date().toISOString().slice(0, 10),
     })
+    // nobody has rated it yet
+    expect(jsonLd).not.toContain('AggregateRating')
   })
 
   it('is in Slovak for a Slovak browser or a ?lang=sk address', async () => {
@@ -322,5 +325,62 @@ describe('sitemap and robots.txt', () => {
     expect(listed).toContain(`<loc>${ORIGIN}/events/${camp._id}</loc>`)
     expect(listed).toContain(`<loc>${ORIGIN}/events/${place._id}</loc>`)
     expect(await sitemap(events, ORIGIN, parts.length + 1, 10)).toBeNull()
+  })
+})
+
+describe('check-ins as search engines read them', () => {
+  // the day of an event's updatedAt, which is UTC
+  const today = new Date().toISOString().slice(0, 10)
+  let jsonLd: (path: string) => Promise<Record<string, unknown>>
+
+  beforeAll(async () => {
+    const checkIn = async (user: { idToken: string }, eventId: string, visitDate: string, rating: number) => {
+      const res = await fetch(`${api.url}/api/events/${eventId}/checkins`, {
+        method: 'POST',
+        headers: { ...bearer(user.idToken), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ visitDate, state: 'as-described', rating, text: '', photos: [], access: 1 }),
+      })
+      expect(res.status).toBe(201)
+    }
+    const first = await signedInUser(t.app, 'visitor')
+    const second = await signedInUser(t.app, 'visitor')
+    // 5 + 4 + 4: a mean of 4.333… on the camp, visited before its last edit (today)
+    await checkIn(first, camp._id, daysAgo(2), 4)
+    await checkIn(first, camp._id, daysAgo(1), 4)
+    await checkIn(second, camp._id, daysAgo(1), 5)
+    // the view was last edited five days ago and visited two days ago
+    await t.store.updateEvent(place._id, { updatedAt: `${daysAgo(5)}T09:00:00.000Z` })
+    await checkIn(second, place._id, daysAgo(2), 3)
+    jsonLd = async (path) => {
+      const res = await page(path)
+      expect(res.status).toBe(200)
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1]
+      return JSON.parse(json ?? '{}') as Record<string, unknown>
+    }
+  }, 60_000)
+
+  it("an event's structured data carries its rating, to one decimal, and the day it last changed", async () => {
+    expect(await jsonLd(`/events/${camp._id}`)).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.3,
+        ratingCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      dateModified: today,
+    })
+    expect(await jsonLd(`/events/${place._id}`)).toMatchObject({
+      aggregateRating: { ratingValue: 3, ratingCount: 1 },
+      dateModified: daysAgo(2),
+    })
+  })
+
+  it('the sitemap dates an event by its last edit or its latest visit, whichever is later', async () => {
+    const xml = (await page('/sitemap.xml')).text
+    const lastmodOf = (id: string) =>
+      new RegExp(`<loc>${ORIGIN}/events/${id}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
+    expect(lastmodOf(camp._id)).toBe(today)
+    expect(lastmodOf(place._id)).toBe(daysAgo(2))
   })
 })

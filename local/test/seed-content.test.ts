@@ -29,9 +29,10 @@ describe('the demo community', () => {
     expect(new Set(DEMO_EVENTS.map((e) => e.key)).size).toBe(DEMO_EVENTS.length)
   })
 
-  it('is written by the three demo users, in Slovak and in English', () => {
+  it('is written by three of the demo users, in Slovak and in English', () => {
     const authors = new Set(DEMO_EVENTS.map((e) => e.author))
-    expect([...authors].sort()).toEqual(DEMO_USERS.map((u) => u.key).sort())
+    expect([...authors].sort()).toEqual(['jana', 'marek', 'tom'])
+    for (const author of authors) expect(DEMO_USERS.some((u) => u.key === author)).toBe(true)
     const slovak = DEMO_EVENTS.filter((e) => /[áäčďéíĺľňóôŕšťúýž]/i.test(e.description))
     expect(slovak.length).toBeGreaterThanOrEqual(10)
     expect(DEMO_EVENTS.length - slovak.length).toBeGreaterThanOrEqual(10)

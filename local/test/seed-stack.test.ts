@@ -8,13 +8,23 @@ import { decode } from 'jpeg-js'
 import {
   ALL_SUBSECTIONS,
   MAIN_SECTIONS,
+  isRecentlyVisited,
   sectionTakesCoordinates,
+  type CheckinDto,
+  type CheckinPageDto,
   type EventDto,
   type UserDto,
   type WishlistItemDto,
 } from '@travel/domain'
 import { freePorts } from '../src/ports'
-import { DEMO_EVENTS, DEMO_USERS, DEMO_WISHLISTS, type SeedProgress } from '../src/seed/seed'
+import {
+  DEMO_CHECKINS,
+  DEMO_EVENTS,
+  DEMO_USERS,
+  DEMO_WISHLISTS,
+  demoVisitDate,
+  type SeedProgress,
+} from '../src/seed/seed'
 import { startStack, type Stack } from '../src/stack'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seed-stack-'))
@@ -32,12 +42,27 @@ async function api<T>(path: string, token?: string): Promise<T> {
   return body.data
 }
 
-async function allEvents(): Promise<EventDto[]> {
+/** Every event, the places found gone too (lists leave those out unless asked). */
+async function allEvents({ gone = true } = {}): Promise<EventDto[]> {
   if (!stack) throw new Error('no stack')
-  const response = await fetch(`${stack.apiUrl}/api/events?limit=100`)
+  const response = await fetch(`${stack.apiUrl}/api/events?limit=100${gone ? '&gone=1' : ''}`)
   const body = (await response.json()) as { data: EventDto[]; nextCursor: string | null }
   expect(body.nextCursor).toBeNull()
   return body.data
+}
+
+/** Every check-in of an event, page after page, as its page lists them. */
+async function allCheckins(eventId: string): Promise<CheckinDto[]> {
+  const checkins: CheckinDto[] = []
+  let cursor: string | null = null
+  do {
+    const page: CheckinPageDto = await api<CheckinPageDto>(
+      `/api/events/${eventId}/checkins${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    )
+    checkins.push(...page.checkins)
+    cursor = page.next
+  } while (cursor)
+  return checkins
 }
 
 async function signIn(email: string, password: string): Promise<{ idToken: string; localId: string }> {
@@ -72,25 +97,36 @@ describe('the seed on an empty data folder', () => {
     expect(stack?.seeded).toMatchObject({
       users: DEMO_USERS.length,
       events: DEMO_EVENTS.length,
+      checkins: DEMO_CHECKINS.length,
       wishlistItems: Object.values(DEMO_WISHLISTS).flat().length,
     })
     expect(stack?.seeded?.tracks).toBeGreaterThanOrEqual(12)
   })
 
-  it('tells its progress while it works, from nothing to every account, photo, event and wishlist entry', () => {
+  it('tells its progress while it works, from nothing to every account, photo, event, check-in and wishlist entry', () => {
     const wishlistTotal = Object.values(DEMO_WISHLISTS).flat().length
-    expect(progress[0]).toMatchObject({ accounts: { done: 0 }, events: { done: 0 }, wishlist: { done: 0 } })
+    const checkinTotal = DEMO_CHECKINS.length
+    expect(progress[0]).toMatchObject({
+      accounts: { done: 0 },
+      events: { done: 0 },
+      checkins: { done: 0 },
+      wishlist: { done: 0 },
+    })
     expect(progress.at(-1)).toMatchObject({
       accounts: { done: DEMO_USERS.length, total: DEMO_USERS.length },
       events: { done: DEMO_EVENTS.length, total: DEMO_EVENTS.length },
+      checkins: { done: checkinTotal, total: checkinTotal },
       wishlist: { done: wishlistTotal, total: wishlistTotal },
     })
     const photos = progress.at(-1)?.photos
-    // every avatar and event photo is counted once, drawn now or read from an earlier run's cache
-    expect((photos?.drawn ?? 0) + (photos?.cached ?? 0)).toBe(DEMO_USERS.length + DEMO_EVENTS.length)
+    // every avatar, event and check-in photo is counted once, drawn now or read from an earlier run's cache
+    const checkinPhotos = DEMO_CHECKINS.filter((c) => c.photo).length
+    expect((photos?.drawn ?? 0) + (photos?.cached ?? 0)).toBe(
+      DEMO_USERS.length + DEMO_EVENTS.length + checkinPhotos,
+    )
     // one report per step, counts only growing
-    expect(progress).toHaveLength(1 + DEMO_USERS.length + DEMO_EVENTS.length + wishlistTotal)
-    const steps = progress.map((p) => p.accounts.done + p.events.done + p.wishlist.done)
+    expect(progress).toHaveLength(1 + DEMO_USERS.length + DEMO_EVENTS.length + checkinTotal + wishlistTotal)
+    const steps = progress.map((p) => p.accounts.done + p.events.done + p.checkins.done + p.wishlist.done)
     expect(steps).toEqual(steps.map((_, i) => i))
   })
 
@@ -137,8 +173,71 @@ describe('the seed on an empty data folder', () => {
       const wishlist = await api<WishlistItemDto[]>(`/api/wishlist/${localId}`, idToken)
       const expected = DEMO_WISHLISTS[demo.key].map((key) => DEMO_EVENTS.find((e) => e.key === key)?.title)
       expect(wishlist.map((item) => item.title).sort()).toEqual([...expected].sort())
-      expect(events.filter((e) => e.user._id === localId).length).toBeGreaterThanOrEqual(10)
+      const written = events.filter((e) => e.user._id === localId).length
+      if (DEMO_EVENTS.some((e) => e.author === demo.key)) expect(written).toBeGreaterThanOrEqual(10)
+      else expect(written).toBe(0)
     }
+  })
+
+  it('leaves check-ins a visitor would notice: two places gone, every rating, recent favourites, photos', async () => {
+    const events = await allEvents()
+    const today = demoVisitDate(0, new Date())
+    const byKey = new Map(DEMO_EVENTS.map((e) => [e.title, e.key]))
+    const gone = events.filter((e) => e.state === 'gone').map((e) => byKey.get(e.title))
+    expect(gone.sort()).toEqual(['balaton-north-shore', 'liptov-meadow'])
+    expect(await allEvents({ gone: false })).toHaveLength(DEMO_EVENTS.length - 2)
+    const liked = events.filter(
+      (e) => e.state !== 'gone' && (e.rating?.average ?? 0) >= 4 && isRecentlyVisited(e.lastVisit, today),
+    )
+    expect(liked.length).toBeGreaterThanOrEqual(5)
+    expect(events.filter((e) => e.checkins === 0 && e.rating === null).length).toBeGreaterThanOrEqual(10)
+    const longAgo = events.filter(
+      (e) => e.checkins > 0 && e.lastVisit && !isRecentlyVisited(e.lastVisit, today),
+    )
+    expect(longAgo.length).toBeGreaterThanOrEqual(3)
+
+    const checkins = (
+      await Promise.all(events.filter((e) => e.checkins > 0).map((e) => allCheckins(e._id)))
+    ).flat()
+    expect(checkins).toHaveLength(DEMO_CHECKINS.length)
+    expect(events.reduce((sum, e) => sum + e.checkins, 0)).toBe(DEMO_CHECKINS.length)
+    expect(new Set(checkins.map((c) => c.rating))).toEqual(new Set([1, 2, 3, 4, 5, null]))
+    expect(new Set(checkins.map((c) => c.user.username)).size).toBe(DEMO_USERS.length)
+    const gonePlace = checkins.find((c) => c.state === 'gone')
+    expect(gonePlace?.text).toMatch(/fenced off|zatvorený/)
+
+    const photos = checkins.flatMap((c) => c.photos)
+    expect(photos).toHaveLength(DEMO_CHECKINS.filter((c) => c.photo).length)
+    for (const url of photos) {
+      expect(decodeURIComponent(url)).toMatch(/\/checkins\/[^/]+\/\d+_[^/]+\.jpg\?/)
+      const photo = await fetch(url)
+      expect(photo.status).toBe(200)
+      expect(photo.headers.get('content-type')).toBe('image/jpeg')
+    }
+  })
+
+  it('replaces a check-in posted again for the same visit day instead of adding one', async () => {
+    const zuzka = DEMO_USERS.find((u) => u.key === 'zuzka')
+    const again = DEMO_CHECKINS.find((c) => c.by === 'zuzka' && c.event === 'besenova-camp')
+    const event = (await allEvents()).find(
+      (e) => e.title === DEMO_EVENTS.find((d) => d.key === again?.event)?.title,
+    )
+    if (!zuzka || !again || !event || !stack) throw new Error('no demo check-in to post again')
+    const { idToken } = await signIn(zuzka.email, zuzka.password)
+    const response = await fetch(`${stack.apiUrl}/api/events/${event._id}/checkins`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        visitDate: demoVisitDate(again.daysAgo, new Date()),
+        state: again.state,
+        rating: again.rating,
+        text: again.text,
+        photos: [],
+        access: again.access,
+      }),
+    })
+    expect(response.status).toBe(200)
+    expect(await allCheckins(event._id)).toHaveLength(event.checkins)
   })
 
   it('is left alone by the next start on the same folder', async () => {

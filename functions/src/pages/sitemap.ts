@@ -28,6 +28,12 @@ function staticEntries(): Entry[] {
   return paths.map((path) => ({ path }))
 }
 
+/** An event's page changes with an edit and with a visit that confirms the place: the later day. */
+function lastmodOf({ updatedAt, lastVisit }: { updatedAt: string; lastVisit: string | null }): string {
+  const edited = updatedAt.slice(0, 10)
+  return lastVisit !== null && lastVisit > edited ? lastVisit : edited
+}
+
 /** Every event, newest first, a page of the store at a time. */
 async function eventEntries(events: Services['events']): Promise<Entry[]> {
   const entries: Entry[] = []
@@ -37,7 +43,7 @@ async function eventEntries(events: Services['events']): Promise<Entry[]> {
     for (const event of page.events)
       entries.push({
         path: `/events/${encodeURIComponent(event._id)}`,
-        lastmod: event.updatedAt.slice(0, 10),
+        lastmod: lastmodOf(event),
       })
     cursor = page.nextCursor ?? undefined
   } while (cursor)

@@ -906,6 +906,9 @@ export const DEMO_WISHLISTS: Record<DemoUserKey, readonly string[]> = {
   jana: ['bled-family-campsite', 'garda-terraces', 'trollstigen', 'plitvice-early', 'scottish-highlands'],
   marek: ['abano-pass', 'kalmak-ashuu', 'erg-chebbi-bush-camp', 'merzouga-zagora-piste', 'sossusvlei'],
   tom: ['theth-pass', 'kazbek-night', 'spis-castle', 'soca-bovec', 'georgia-twelve-days', 'mostar-bridge'],
+  zuzka: ['zlatni-rat-camp', 'cabo-da-roca', 'atlantic-road'],
+  pavol: ['apuseni-gravel', 'abano-pass', 'theth-pass'],
+  emma: ['bled-family-campsite', 'iceland-south-coast'],
 }
 
 /** The event's day as YYYY-MM-DD: the latest `month/day` not after `today`, `yearsAgo` years back. */

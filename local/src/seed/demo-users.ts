@@ -1,8 +1,8 @@
-// The three demo accounts `npm start` creates on an empty data folder. The README lists the same
-// credentials; the end-to-end suite signs in with them.
+// The demo accounts `npm start` creates on an empty data folder: three travellers who write the events,
+// and three more who only check in. The README lists the same credentials; the journeys sign in with them.
 import type { SceneSpec } from './landscape'
 
-export type DemoUserKey = 'jana' | 'marek' | 'tom'
+export type DemoUserKey = 'jana' | 'marek' | 'tom' | 'zuzka' | 'pavol' | 'emma'
 
 export interface DemoUser {
   key: DemoUserKey
@@ -36,6 +36,27 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'tom@example.com',
     password: DEMO_PASSWORD,
     avatar: { terrain: 'desert', props: ['tent', 'campfire'] },
+  },
+  {
+    key: 'zuzka',
+    username: 'Zuzka v dodávke',
+    email: 'zuzka@example.com',
+    password: DEMO_PASSWORD,
+    avatar: { terrain: 'coast', water: 'sea', props: ['car'] },
+  },
+  {
+    key: 'pavol',
+    username: 'Paľo Defender',
+    email: 'pavol@example.com',
+    password: DEMO_PASSWORD,
+    avatar: { terrain: 'hills', road: 'gravel', props: ['offroader', 'tent'] },
+  },
+  {
+    key: 'emma',
+    username: 'Emma & the Hymer',
+    email: 'emma@example.com',
+    password: DEMO_PASSWORD,
+    avatar: { terrain: 'plains', water: 'lake', props: ['caravan'] },
   },
 ]
 

@@ -3,21 +3,22 @@
 // line is printed when a stage finishes, so the log stays short.
 import type { SeedProgress } from './seed'
 
-export function describeSeedProgress({ accounts, events, photos, wishlist }: SeedProgress): string {
+export function describeSeedProgress({ accounts, events, checkins, photos, wishlist }: SeedProgress): string {
   const drawn =
     photos.cached > 0
       ? `${photos.drawn} photos drawn, ${photos.cached} from the cache`
       : `${photos.drawn} photos drawn`
-  return `  Seeding        accounts ${accounts.done}/${accounts.total}, events ${events.done}/${events.total}, wishlist entries ${wishlist.done}/${wishlist.total} (${drawn})`
+  return `  Seeding        accounts ${accounts.done}/${accounts.total}, events ${events.done}/${events.total}, check-ins ${checkins.done}/${checkins.total}, wishlist entries ${wishlist.done}/${wishlist.total} (${drawn})`
 }
 
-/** A stage (accounts, events, wishlists) has just finished. */
+/** A stage (accounts, events, check-ins, wishlists) has just finished. */
 function stageFinished(previous: SeedProgress | null, next: SeedProgress): boolean {
   const finished = (p: { done: number; total: number }) => p.done === p.total
   if (!previous) return false
   return (
     (finished(next.accounts) && !finished(previous.accounts)) ||
     (finished(next.events) && !finished(previous.events)) ||
+    (finished(next.checkins) && !finished(previous.checkins)) ||
     (finished(next.wishlist) && !finished(previous.wishlist))
   )
 }

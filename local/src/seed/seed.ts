@@ -1,22 +1,27 @@
 // Fills an empty local stack with a living community: the demo users with their profile pictures, their
-// events with photos (and GPX tracks for routes and itineraries), and their wishlists. Everything goes
+// events with photos (and GPX tracks for routes and itineraries), check-ins and wishlists. Everything goes
 // through the real services (Auth emulator, storage server, API), so the data is what users would create.
 import {
   GPX_CONTENT_TYPE,
+  checkinPhotoPath,
   eventFilePath,
   profilePicturePath,
   storageFileName,
+  type CheckinPayload,
+  type CheckinSavedDto,
   type EventDto,
   type EventPayload,
   type UserDto,
   type WishlistItemDto,
 } from '@travel/domain'
+import { DEMO_CHECKINS, demoVisitDate, type DemoCheckin } from './demo-checkins'
 import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate, type DemoEvent } from './demo-events'
 import { DEMO_USERS, type DemoUser, type DemoUserKey } from './demo-users'
 import { generateTrack, trackToGpx } from './gpx-track'
 import { cachedLandscapeJpegs } from './photo-cache'
 import { callApi, UserSession, type StackEndpoints } from './seed-client'
 
+export { DEMO_CHECKINS, demoVisitDate } from './demo-checkins'
 export { DEMO_EVENTS, DEMO_WISHLISTS } from './demo-events'
 export { DEMO_PASSWORD, DEMO_USERS, demoSignInLines } from './demo-users'
 export type { StackEndpoints } from './seed-client'
@@ -25,6 +30,7 @@ export interface SeedReport {
   users: number
   events: number
   tracks: number
+  checkins: number
   wishlistItems: number
   /** total bytes of the uploaded photos, thumbnails, tracks and profile pictures */
   uploadedBytes: number
@@ -35,6 +41,7 @@ export interface SeedReport {
 export interface SeedProgress {
   accounts: { done: number; total: number }
   events: { done: number; total: number }
+  checkins: { done: number; total: number }
   /** photos drawn now, and read from the cache of earlier runs */
   photos: { drawn: number; cached: number }
   wishlist: { done: number; total: number }
@@ -42,6 +49,8 @@ export interface SeedProgress {
 
 const PHOTO_SIZE = { width: 800, height: 533 }
 const AVATAR_SIZE = { width: 256, height: 256 }
+/** smaller than an event's: a check-in's photos show as thumbnails in its list */
+const CHECKIN_PHOTO_SIZE = { width: 640, height: 427 }
 /** Events prepared at once: enough to overlap drawing (CPU) with uploads and API calls (I/O). */
 const CONCURRENCY = 3
 
@@ -61,6 +70,7 @@ export async function seedDemoContent(
   const progress: SeedProgress = {
     accounts: { done: 0, total: DEMO_USERS.length },
     events: { done: 0, total: DEMO_EVENTS.length },
+    checkins: { done: 0, total: DEMO_CHECKINS.length },
     photos: { drawn: 0, cached: 0 },
     wishlist: { done: 0, total: Object.values(DEMO_WISHLISTS).flat().length },
   }
@@ -99,6 +109,18 @@ export async function seedDemoContent(
       report()
     })
 
+    await inPool(DEMO_CHECKINS, CONCURRENCY, async (checkin) => {
+      const visitor = users.get(checkin.by)
+      if (!visitor) throw new Error(`a demo check-in on ${checkin.event} has an unknown author ${checkin.by}`)
+      const eventId = eventIds.get(checkin.event)
+      if (!eventId) throw new Error(`a demo check-in names an unknown demo event ${checkin.event}`)
+      const created = await createCheckin(endpoints, visitor.session, checkin, eventId, today)
+      uploadedBytes += created.bytes
+      if (created.photoDrawn !== null) notePhoto(created.photoDrawn)
+      progress.checkins.done++
+      report()
+    })
+
     let wishlistItems = 0
     for (const [key, eventKeys] of Object.entries(DEMO_WISHLISTS) as [DemoUserKey, readonly string[]][]) {
       const user = users.get(key)
@@ -118,6 +140,7 @@ export async function seedDemoContent(
       users: users.size,
       events: eventIds.size,
       tracks,
+      checkins: progress.checkins.done,
       wishlistItems,
       uploadedBytes,
       ms: Math.round(performance.now() - started),
@@ -201,6 +224,49 @@ async function createEvent(
     bytes: photo.length + thumbnail.length + (gpxBytes?.length ?? 0),
     photoDrawn: drawn,
   }
+}
+
+/**
+ * Checks in like the web app's dialog: the photo uploaded to the visitor's check-ins folder, then the
+ * POST, which replaces that visitor's check-in of that day on the event (so a second run adds nothing).
+ */
+async function createCheckin(
+  endpoints: StackEndpoints,
+  session: UserSession,
+  checkin: DemoCheckin,
+  eventId: string,
+  today: Date,
+): Promise<{ saved: CheckinSavedDto; bytes: number; photoDrawn: boolean | null }> {
+  const visitDate = demoVisitDate(checkin.daysAgo, today)
+  let bytes = 0
+  let photoDrawn: boolean | null = null
+  const photos: string[] = []
+  if (checkin.photo) {
+    const name = `${checkin.event}-${checkin.by}-${visitDate}`
+    const { photo, drawn } = cachedLandscapeJpegs(checkin.photo, name, CHECKIN_PHOTO_SIZE)
+    photos.push(
+      await session.upload(
+        checkinPhotoPath(session.uid, storageFileName(`${name}.jpg`)),
+        photo,
+        'image/jpeg',
+      ),
+    )
+    bytes += photo.length
+    photoDrawn = drawn
+  }
+  const payload: CheckinPayload = {
+    visitDate,
+    state: checkin.state,
+    rating: checkin.rating,
+    text: checkin.text,
+    photos,
+    access: checkin.access,
+  }
+  const saved = await callApi<CheckinSavedDto>(endpoints, 'POST', `/api/events/${eventId}/checkins`, {
+    body: payload,
+    token: await session.idToken(),
+  })
+  return { saved, bytes, photoDrawn }
 }
 
 /** Runs `task` over `items` with at most `size` running at once; the first failure stops the rest. */

@@ -39,6 +39,29 @@ export function pageUrl(origin: string, pathname: string, language: Language): s
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
 
+/** The travellers' ratings as search results show stars: their mean to one decimal, on a 1–5 scale. */
+function aggregateRatingOf({ rating }: EventDto) {
+  if (!rating || rating.count === 0) return {}
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(rating.average * 10) / 10,
+      ratingCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  }
+}
+
+/**
+ * The day the page last told something new: its edit, or a later visit that confirmed the place. schema.org
+ * has no "last visited" for places and events; dateModified is what search engines read as freshness.
+ */
+function dateModifiedOf({ updatedAt, lastVisit }: EventDto): string {
+  const edited = updatedAt.slice(0, 10)
+  return lastVisit !== null && lastVisit > edited ? lastVisit : edited
+}
+
 /** schema.org: camps and places are places; routes and itineraries are dated trips, so events. */
 function structuredData(
   event: EventDto,
@@ -58,6 +81,8 @@ function structuredData(
     image: [event.image],
     url,
     inLanguage: language,
+    dateModified: dateModifiedOf(event),
+    ...aggregateRatingOf(event),
   }
   if (event.section.main === 'camp' || event.section.main === 'places') {
     return {
