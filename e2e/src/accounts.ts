@@ -29,13 +29,30 @@ export async function createAccount(env: E2eEnvironment, prefix: string): Promis
   return { ...account, uid: body.data._id }
 }
 
+/** The sign-in form's words in each language the site speaks. */
+const SIGN_IN_WORDS = {
+  en: { form: 'Sign in', email: 'E-mail', password: 'Password', submit: 'Sign in', profile: /^Profile of / },
+  sk: {
+    form: 'Prihlásenie',
+    email: 'E-mail',
+    password: 'Heslo',
+    submit: 'Prihlásiť sa',
+    profile: /^Profil používateľa /,
+  },
+} as const
+
 /** Signs in on /sign-in and waits for the home page, where a signed-in header shows the profile link. */
-export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  language: keyof typeof SIGN_IN_WORDS = 'en',
+): Promise<void> {
+  const words = SIGN_IN_WORDS[language]
   await page.goto('/sign-in')
-  const form = page.getByRole('form', { name: 'Sign in' })
-  await form.getByLabel('E-mail').fill(account.email)
-  await form.getByLabel('Password').fill(account.password)
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const form = page.getByRole('form', { name: words.form })
+  await form.getByLabel(words.email).fill(account.email)
+  await form.getByLabel(words.password).fill(account.password)
+  await form.getByRole('button', { name: words.submit, exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/')
-  await page.getByRole('link', { name: /^Profile of / }).waitFor()
+  await page.getByRole('link', { name: words.profile }).waitFor()
 }

@@ -1,5 +1,5 @@
-// The list's filters: one type button pressed at a time (All, Routes, Camps, Places, Itinerary), a
-// country dropdown with "All countries", and whether events found gone are shown too.
+// The list's filters: one type button pressed at a time (All, Routes, Camps, Places, Itinerary) and a
+// country dropdown with "All countries".
 import { Button, Flex, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { Country, MainSection } from '@travel/domain'
@@ -14,18 +14,9 @@ interface EventFiltersProps {
   onTypeChange: (type: TypeFilter) => void
   country: Country | ''
   onCountryChange: (country: Country | '') => void
-  showGone: boolean
-  onShowGoneChange: (showGone: boolean) => void
 }
 
-export function EventFilters({
-  type,
-  onTypeChange,
-  country,
-  onCountryChange,
-  showGone,
-  onShowGoneChange,
-}: EventFiltersProps) {
+export function EventFilters({ type, onTypeChange, country, onCountryChange }: EventFiltersProps) {
   const { t } = useTranslation('events')
   return (
     <Flex
@@ -47,15 +38,6 @@ export function EventFilters({
             {t(`list.filter.${value}`)}
           </Button>
         ))}
-        <Button
-          size="sm"
-          variant={showGone ? 'solid' : 'outline'}
-          colorPalette="gray"
-          aria-pressed={showGone}
-          onClick={() => onShowGoneChange(!showGone)}
-        >
-          {t('list.showGone')}
-        </Button>
       </Wrap>
       <CountrySelect
         label={t('list.country')}

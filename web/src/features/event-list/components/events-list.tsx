@@ -11,6 +11,7 @@ import { AddEventPanel } from './add-event-panel'
 import { EventFilters, type TypeFilter } from './event-filters'
 import { NearControls } from './near-controls'
 import { ScrollToTop } from './scroll-to-top'
+import { ShowGoneToggle } from './show-gone-toggle'
 import { SearchField } from './search-field'
 import { ListResults } from './list-results'
 import { EmptyState, LoadingState } from '@/components/feedback/status-views'
@@ -77,14 +78,7 @@ export function EventsList({
       <Stack gap="4">
         <SearchField />
         {hideFilters ? null : (
-          <EventFilters
-            type={type}
-            onTypeChange={setType}
-            country={country}
-            onCountryChange={setCountry}
-            showGone={showGone}
-            onShowGoneChange={setShowGone}
-          />
+          <EventFilters type={type} onTypeChange={setType} country={country} onCountryChange={setCountry} />
         )}
       </Stack>
       <Flex gap="4" justify="space-between" align="start" wrap="wrap">
@@ -93,7 +87,10 @@ export function EventsList({
         ) : (
           <span />
         )}
-        <ViewSwitch view={view} onChange={setView} />
+        <Flex gap="3" align="center" wrap="wrap">
+          {user ? null : <ShowGoneToggle pressed={showGone} onChange={setShowGone} />}
+          <ViewSwitch view={view} onChange={setView} />
+        </Flex>
       </Flex>
 
       {view === 'map' ? (
