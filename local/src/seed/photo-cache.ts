@@ -1,7 +1,5 @@
-// The demo photos take most of the seed's time to draw, and they come out the same every time for the
-// same scene, seed and size. So they are kept in node_modules/.cache: a second `npm start -- --reset` or
-// end-to-end run uploads the very same pictures without drawing them again. The key includes a hash of
-// the drawing code, so a change to it draws everything anew; any cache trouble just means drawing.
+// The demo photos, cached in node_modules/.cache by scene, seed, size and a hash of the drawing code, so
+// a second seed uploads the same pictures without drawing them (docs/local-stack.md, "Demo content").
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

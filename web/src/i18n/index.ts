@@ -1,11 +1,6 @@
-// i18next set-up: English and Slovak, the browser language picks, English is the fallback, the header's
-// switcher overrides and is remembered (localStorage "lang"). Resources are the JSON files under
-// src/locales/{en,sk}/{namespace}.json plus the validation messages from domain/ (the API's own error
-// messages arrive already in the reader's language).
-// English, the fallback, is bundled; the other language's files load only for a reader who uses it,
-// so nobody downloads both. The texts of a single screen (SCREEN_NAMESPACES) load with that screen's code
-// in every language, English included (lib/lazy-screen.ts). A missing key shows the raw key (docs/architecture.md),
-// i18next's default.
+// i18next set-up: English (bundled, the fallback) and Slovak (loaded for its readers), picked by the
+// address, the switcher's saved choice or the browser; one screen's texts load with that screen's code.
+// docs/architecture.md ("Languages") says how.
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import {
@@ -24,7 +19,7 @@ type Resources = Record<string, Namespace>
 
 /**
  * Namespaces only one screen uses (sign-in and sign-up, privacy, profile, wishlist): not on the first page
- * a visitor opens, so not in its JavaScript (about 2 KB gzip of English texts).
+ * a visitor opens, so not in its JavaScript.
  */
 export const SCREEN_NAMESPACES = ['auth', 'privacy', 'profile', 'wishlist'] as const
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
@@ -87,8 +82,8 @@ const onDemandBackend: BackendModule = {
 /**
  * The reader's language: a language named by the address (?lang=sk, what shared links and the pages'
  * en/sk alternates carry) wins, then the switcher's saved choice, then the first of the browser's languages
- * the site speaks (sk-SK is Slovak), then English. A dozen lines instead of i18next's detector plugin (2 KB
- * gzip on every page for lookups this site does not use: cookies, paths).
+ * the site speaks (sk-SK is Slovak), then English. A dozen lines instead of i18next's detector plugin,
+ * which would add lookups this site does not use (cookies, paths) to every page.
  */
 export function detectLanguage(): Language {
   const fromUrl = typeof location === 'undefined' ? undefined : languageOfUrl(location.search)

@@ -1,7 +1,5 @@
-// Every key of every namespace (everyone's, not only the shell's) exists in both languages, so a
-// Slovak reader never meets an English-only string or a raw key; a count has every plural form its
-// language needs; and no text breaks a line between a number and its unit, or (in Slovak) speaks to men
-// only (docs/slovak-glossary.md).
+// Every key of every namespace exists in both languages with every plural form; no text breaks a line
+// between a number and its unit, or (in Slovak) speaks to men only (docs/slovak-glossary.md).
 import {
   ALL_SUBSECTIONS,
   COUNTRIES,

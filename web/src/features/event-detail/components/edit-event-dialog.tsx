@@ -1,8 +1,6 @@
-// The owner's edit modal. The image goes to the server only when a new one was uploaded in this dialog,
-// so an edit never re-sends (or accidentally replaces) the picture the event already has. The saved event
-// shows on its page, in the lists and in the wishlist without a reload (useUpdateEvent).
-// Each save names the version it was made from (updatedAt): when the event was saved elsewhere meanwhile,
-// the server answers 409 and the dialog offers to load the latest version, keeping what was typed.
+// The owner's edit modal: the image is sent only when a new one was uploaded here, and each save names
+// the version it was made from, so a save made elsewhere meanwhile is a 409 the dialog offers to load
+// (docs/screens.md, "Forms").
 import { Alert, Button } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react'
 import { Suspense, lazy, useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-// Font Awesome 6 for the event page's own icons, so that the lists' pages do not load them (BENCHMARKS.md)
+// Font Awesome 6 for the event page's own icons, so that the lists' pages do not load them
 import { FaArrowUpRightFromSquare, FaPenToSquare, FaTrashCan } from 'react-icons/fa6'
 import { useParams } from 'react-router'
 import { sectionTakesCoordinates, type EventDto, type LatLng } from '@travel/domain'
@@ -41,7 +41,7 @@ import { EventTrack } from '@/features/route-track'
 // The edit form and its upload code load only when the owner opens it.
 const EditEventDialog = lazy(() => import('../components/edit-event-dialog'))
 
-// Only an owner gets the delete dialog: visitors never load the dialog machinery (about 14 KB gzip).
+// Only an owner gets the delete dialog: visitors never load the dialog machinery.
 const DeleteEventDialog = lazy(() =>
   import('../components/delete-event-dialog').then((m) => ({ default: m.DeleteEventDialog })),
 )

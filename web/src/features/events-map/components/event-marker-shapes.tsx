@@ -1,8 +1,6 @@
-// How an event and a cluster look on the events map, drawn the same on both engines (inside the keyless
-// map's SVG, and in a small SVG of its own on Google Maps): the section by colour and shape (so readers who
-// do not tell the colours apart still can), the access type by a white mark inside, a cluster as a disc
-// with its count. Plain SVG elements with the theme's colours as CSS variables: hundreds of them are drawn
-// again at each zoom step, and a styled element per marker (a class computed for each) makes that slow.
+// How an event and a cluster look on both map engines: the section by colour and shape, the access by a
+// white mark, a cluster as a disc with its count; plain SVG with CSS variables, as hundreds are redrawn
+// at each zoom step (docs/routes-and-maps.md, "The events map's code").
 import type { TFunction } from 'i18next'
 import { accessNameOf, type MainSection, type MapPointDto } from '@travel/domain'
 import { mainSectionLabel } from '@/utils/labels'

@@ -1,15 +1,6 @@
-// The events map: every event the list's filters select (GET /api/events/map, one answer, never paged),
-// grouped into clusters with counts (supercluster) wherever markers would crowd. A cluster zooms in on
-// click or Enter; a marker opens a small card linking to the event. Clusters and markers are buttons with
-// names, reachable by Tab, and the list stays one click away (ViewSwitch).
-//
-// It is also where a reader picks a place to list the events near it: "Events near the map's centre" (by
-// keyboard: move the map under the cross, then the button), or a click or tap on the map, which drops a pin
-// with "Nearest to here". Either switches to the list, nearest first.
-//
-// Two engines, the same everything else: Google Maps when a Maps key is configured (loaded only then), the
-// keyless map otherwise, or when Google's script does not load. Loaded only when a reader switches to the
-// map: the list pages carry none of it.
+// The events map: every event the filters select, clustered, with cards linking to the events, and where a
+// reader picks a place to list the events near it; Google Maps with a key, the keyless map otherwise
+// (docs/routes-and-maps.md, "The events map's code").
 import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,10 +1,5 @@
-// The events map on Google Maps, used when a Maps key is configured (loaded lazily by events-map.tsx, so
-// pages without a key never download it). Deliberately thin: the clusters are the same supercluster index
-// and featuresIn() as on the keyless map (lib/event-clusters.ts, tested there), asked for the map's bounds
-// whenever it comes to rest; each cluster and marker is an HTML button with a name in the map's overlay
-// pane (OverlayView), drawn with the same shapes as on the keyless map, so it is reached by Tab and pressed
-// with Enter like any button. Google's own marker clusterer draws markers that are not buttons, which is
-// why it is not used. A click on the map (not on a marker) picks the place, as on the keyless map.
+// The events map on Google Maps, loaded only with a Maps key: the same clusters as the keyless map, each
+// cluster and marker an HTML button in the overlay pane (docs/routes-and-maps.md, "The events map's code").
 import { Box } from '@chakra-ui/react'
 import { CircleF, GoogleMap, OVERLAY_MOUSE_TARGET, OverlayViewF, useGoogleMap } from '@react-google-maps/api'
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'

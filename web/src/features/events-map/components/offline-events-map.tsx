@@ -1,10 +1,5 @@
-// The events map on the keyless engine (OfflineMap, no Maps key needed, works offline): the land, the
-// clusters and markers as buttons with names, and pins for chosen places.
-//
-// Kept fast with 10,000 events: only the clusters and markers on screen are drawn (featuresIn over the
-// view's box); their positions are counted from a corner that stays put while the map is dragged
-// (markerOriginOf), so a pan moves one transform of the layer, and a marker is rendered again only when it
-// changes (memo). Presses are handled once for the whole layer (event delegation), not per marker.
+// The events map on the keyless engine (works offline): the land, clusters and markers as named buttons,
+// pins for chosen places; only what is on screen is drawn (docs/routes-and-maps.md, "The events map's code").
 import { chakra } from '@chakra-ui/react'
 import {
   memo,

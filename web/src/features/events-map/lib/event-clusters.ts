@@ -1,7 +1,5 @@
-// Which clusters and markers the events map shows, for both map engines (the keyless one and Google Maps):
-// one supercluster index per answer of GET /api/events/map, asked for the features of a box of the world at
-// a zoom. Zoom levels and pixels are those of viewport.ts, which are Google's too, so a cluster is the same
-// on either engine.
+// Which clusters and markers the events map shows, for both engines: one supercluster index per map answer,
+// asked for a box of the world at a zoom in viewport.ts's (and Google's) zoom levels and pixels.
 import Supercluster from 'supercluster'
 import type { LatLng, MapPointDto } from '@travel/domain'
 import {

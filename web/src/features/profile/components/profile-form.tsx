@@ -1,5 +1,5 @@
-// The profile form (docs/screens.md): picture upload with percent progress (2 MB), username, e-mail and password, an
-// update button, and delete-account and sign-out, each behind a confirmation dialog.
+// The profile form (docs/screens.md): picture upload with percent progress, username, e-mail and password,
+// an update button, and delete-account and sign-out, each behind a confirmation dialog.
 import { Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import type { UserDto, ValidationKey } from '@travel/domain'
 import { useState, type SyntheticEvent } from 'react'
