@@ -129,7 +129,7 @@ describe('the owner-only controls', () => {
 })
 
 describe('editing an event', () => {
-  it('opens the owner’s edit form and shows the saved event afterwards', async () => {
+  it('opens the owner’s edit form and shows the saved event afterwards', { timeout: 60_000 }, async () => {
     userActions.success(makeUser({ _id: 'owner-1' }))
     const event = makeEvent({ _id: 'e1', title: 'Old title', user: { _id: 'owner-1', username: 'alice' } })
     serve(event)
