@@ -184,7 +184,7 @@ describe('the seed on an empty data folder', () => {
     const today = demoVisitDate(0, new Date())
     const byKey = new Map(DEMO_EVENTS.map((e) => [e.title, e.key]))
     const gone = events.filter((e) => e.state === 'gone').map((e) => byKey.get(e.title))
-    expect(gone.sort()).toEqual(['balaton-north-shore', 'liptov-meadow'])
+    expect(gone.sort()).toEqual(['balaton-north-shore', 'loch-etive'])
     expect(await allEvents({ gone: false })).toHaveLength(DEMO_EVENTS.length - 2)
     const liked = events.filter(
       (e) => e.state !== 'gone' && (e.rating?.average ?? 0) >= 4 && isRecentlyVisited(e.lastVisit, today),

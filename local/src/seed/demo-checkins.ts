@@ -24,33 +24,33 @@ const NBSP = '\u00a0'
 // Grouped by event. A changed or gone visit is always on an event whose trip is over a year old and is
 // itself under a year old, so it comes after the trip it corrects whatever today is (the tests check it).
 export const DEMO_CHECKINS: readonly DemoCheckin[] = [
-  // ── gone: fenced off ─────────────────────────────────────────────────────────────────────────────
+  // ── gone: closed by the estate ─────────────────────────────────────────────────────────────────────────────
   {
-    event: 'liptov-meadow',
+    event: 'loch-etive',
     by: 'zuzka',
     daysAgo: 300,
     state: 'as-described',
     rating: 4,
-    text: 'Tichá noc, ráno len kravy okolo auta. Posledný kilometer sme s dodávkou išli krokom.',
+    text: 'Tichá noc pri jazere, ráno len jelene okolo auta. Cesta dolinou je úzka, s dodávkou sme išli pomaly.',
     access: 1,
   },
   {
-    event: 'liptov-meadow',
+    event: 'loch-etive',
     by: 'pavol',
     daysAgo: 520,
     state: 'as-described',
     rating: 5,
-    text: 'Poľná cesta z Bobrovníka je rozbitá, s Defenderom bez problémov. Ráno hmla nad Marou, nádhera.',
+    text: 'Jednoprúdová cesta dolinou Glen Etive je pomalá, s Defenderom bez problémov. Ráno hmla nad jazerom, nádhera.',
     access: 2,
     photo: { terrain: 'alpine', water: 'lake', props: ['offroader', 'tent'] },
   },
   {
-    event: 'liptov-meadow',
+    event: 'loch-etive',
     by: 'tom',
     daysAgo: 40,
     state: 'gone',
     rating: null,
-    text: 'The meadow is fenced off now: a locked barrier at the bottom of the field track and a sign saying private land, no camping. A chalet development is going up where we used to park. We turned back.',
+    text: 'The lay-by is closed now: boulders across the entrance and a sign from the estate saying no overnight parking or camping. We turned back to the campsite in Glencoe.',
     access: 2,
   },
   // ── gone: the campsite closed ───────────────────────────────────────────────────────────────────

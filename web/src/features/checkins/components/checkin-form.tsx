@@ -36,7 +36,8 @@ import { FileUpload } from '@/components/media/file-upload'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
 import { TextareaField } from '@/components/form/textarea-field'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { fieldErrorText, showServerFieldErrors } from '@/components/form/server-field-errors'
+import { errorMessage } from '@/lib/api-client'
 import { StarRatingInput } from './star-rating-input'
 
 export interface CheckinFormValues {
@@ -89,23 +90,18 @@ export function CheckinForm({ initialValues, submitLabel, onSubmit, onCancel }: 
   const text = useWatch({ control, name: 'text' })
   const photos = useWatch({ control, name: 'photos' })
 
-  /** Field messages are ValidationKeys from the schema, or text the server already translated. */
-  const message = (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined
-    return error.type === 'server' ? error.message : t(`validation:${error.message}`)
-  }
+  const message = (error: FieldError | undefined) => fieldErrorText(error, (key) => t(`validation:${key}`))
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null)
     try {
       await onSubmit({ ...values, text: values.text ?? '' })
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          const name = field.split(/[.[]/)[0] ?? field
-          if (isField(name)) setError(name, { type: 'server', message: text })
-        }
-      }
+      // photos[0] and the like belong to the photos field
+      showServerFieldErrors(error, setError, (field) => {
+        const name = field.split(/[.[]/)[0] ?? field
+        return isField(name) ? name : undefined
+      })
       setSubmitError(errorMessage(error))
     }
   })

@@ -22,7 +22,8 @@ import { FileUpload } from '@/components/media/file-upload'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
 import { TextareaField } from '@/components/form/textarea-field'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { fieldErrorText, showServerFieldErrors } from '@/components/form/server-field-errors'
+import { errorMessage } from '@/lib/api-client'
 import { countryOptions, mainSectionLabel, subSectionLabel } from '@/utils/labels'
 
 export interface EventFormSubmit {
@@ -84,22 +85,14 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
   const mainOptions = MAIN_SECTIONS.map((m) => ({ value: m, label: mainSectionLabel(t, m) }))
 
   /** Field messages are ValidationKeys from the schema, or text the server already translated. */
-  const message = (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined
-    return error.type === 'server' ? error.message : t(`validation:${error.message}`)
-  }
+  const message = (error: FieldError | undefined) => fieldErrorText(error, (key) => t(`validation:${key}`))
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null)
     try {
       await onSubmit({ values: { ...values, coordinates: values.coordinates ?? '' }, newImage })
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          const name = SERVER_FIELDS[field]
-          if (name) setError(name, { type: 'server', message: text })
-        }
-      }
+      showServerFieldErrors(error, setError, (field) => SERVER_FIELDS[field])
       setSubmitError(errorMessage(error))
     }
   })

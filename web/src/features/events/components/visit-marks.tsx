@@ -38,7 +38,7 @@ export function VisitMarks({ rating, lastVisit, state, checkins }: VisitMarksPro
           {t('visits.lastVisit', { when: formatDaysAgo(lastVisit, today, i18n.language) })}
         </Text>
       ) : state === 'gone' ? null : (
-        <Text as="span" color="fg.subtle" fontStyle="italic">
+        <Text as="span" color="fg.muted" fontStyle="italic">
           {t('visits.notRecent')}
         </Text>
       )}

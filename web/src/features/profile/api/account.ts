@@ -47,12 +47,15 @@ export async function deleteAccount(userId: string): Promise<void> {
   await api.delete<ApiSuccess<{ message: string }>>(`/user/delete/${encodeURIComponent(userId)}`)
 }
 
-/** Deletes the account of `userId`; its events leave every list, so every cached answer is asked again. */
+/**
+ * Deletes the account of `userId`; its events leave every list, so every cached answer is asked again,
+ * but only when next shown: the queries on screen (the user's own check-ins) would ask with a dead token.
+ */
 export function useDeleteAccount(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => deleteAccount(userId),
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => void queryClient.invalidateQueries({ refetchType: 'none' }),
   })
 }
 
