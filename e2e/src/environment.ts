@@ -1,6 +1,6 @@
 // What the global setup hands to every journey (vitest provide/inject).
 import { inject } from 'vitest'
-import type { SeedReport } from '@travel/local/seed'
+import type { SeedReport, StackEndpoints } from '@travel/local/seed'
 
 export interface E2eEnvironment {
   webUrl: string
@@ -20,4 +20,15 @@ declare module 'vitest' {
 
 export function e2eEnvironment(): E2eEnvironment {
   return inject('e2e')
+}
+
+/** The journey's stack as the seed's API client (UserSession, callApi) addresses it. */
+export function stackEndpoints(env: E2eEnvironment): StackEndpoints {
+  return {
+    apiUrl: env.apiUrl,
+    authHost: env.authHost,
+    storageHost: env.storageHost,
+    projectId: 'demo-travel-community',
+    bucket: 'demo-travel-community.appspot.com',
+  }
 }

@@ -3,25 +3,15 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { eventFilePath, storageFileName, todayIso, type EventDto, type WishlistItemDto } from '@travel/domain'
-import { callApi, DEMO_USERS, UserSession, type StackEndpoints } from '@travel/local/seed'
+import { callApi, DEMO_USERS, UserSession } from '@travel/local/seed'
 import { createAccount, signIn } from '../src/accounts'
 import { emulatorSignIn, eventStatus, listEvents, wishlistOf } from '../src/api'
-import type { E2eEnvironment } from '../src/environment'
+import { stackEndpoints } from '../src/environment'
 import { waitForPath } from '../src/screen'
 import { journey } from '../src/journey'
 import { gpxTrack, landscapePhoto } from '../src/test-files'
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Profile details' })
-
-function endpoints(env: E2eEnvironment): StackEndpoints {
-  return {
-    apiUrl: env.apiUrl,
-    authHost: env.authHost,
-    storageHost: env.storageHost,
-    projectId: 'demo-travel-community',
-    bucket: 'demo-travel-community.appspot.com',
-  }
-}
 
 describe('an account', () => {
   journey('gets a new profile picture and username that stay after a reload', async ({ page, env, step }) => {
@@ -65,7 +55,7 @@ describe('an account', () => {
     'deleted from the profile takes its events, files, wishlist and sign-in with it',
     async ({ page, env, step }) => {
       const account = await createAccount(env, 'leaver')
-      const api = endpoints(env)
+      const api = stackEndpoints(env)
       const jana = DEMO_USERS[0]
       if (!jana) throw new Error('no demo user')
 

@@ -3,22 +3,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { eventFilePath, storageFileName, todayIso, type EventDto } from '@travel/domain'
-import { callApi, UserSession, type StackEndpoints } from '@travel/local/seed'
+import { callApi, UserSession } from '@travel/local/seed'
 import { createAccount, signIn, type Account } from '../src/accounts'
-import type { E2eEnvironment } from '../src/environment'
+import { stackEndpoints, type E2eEnvironment } from '../src/environment'
 import { journey, PHONE } from '../src/journey'
 import { cardTitles, eventCards, waitForPath } from '../src/screen'
 import { landscapePhoto } from '../src/test-files'
-
-function endpoints(env: E2eEnvironment): StackEndpoints {
-  return {
-    apiUrl: env.apiUrl,
-    authHost: env.authHost,
-    storageHost: env.storageHost,
-    projectId: 'demo-travel-community',
-    bucket: 'demo-travel-community.appspot.com',
-  }
-}
 
 /** A camp of `owner`, published through the API. */
 async function campOf(
@@ -27,14 +17,14 @@ async function campOf(
   title: string,
   country: string,
 ): Promise<EventDto> {
-  const session = await UserSession.signIn(endpoints(env), owner.email, owner.password)
+  const session = await UserSession.signIn(stackEndpoints(env), owner.email, owner.password)
   try {
     const image = await session.upload(
       eventFilePath(session.uid, storageFileName('camp.jpg')),
       landscapePhoto('camp.jpg', title).buffer,
       'image/jpeg',
     )
-    return await callApi<EventDto>(endpoints(env), 'POST', '/api/events', {
+    return await callApi<EventDto>(stackEndpoints(env), 'POST', '/api/events', {
       token: await session.idToken(),
       body: {
         title,

@@ -1,7 +1,7 @@
 // An event's check-ins, below its place: the summary (stars, how many, the last visit), a banner when the
 // latest traveller found it changed or gone, then the check-ins a page at a time. The summary comes with
 // the event; the list is asked for only once the section comes on screen, so it never holds up the page.
-import { Alert, Box, Button, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Alert, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useRef } from 'react'
 import { FaCircleExclamation, FaCircleInfo, FaCircleXmark } from 'react-icons/fa6'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import { formatDaysAgo } from '@/utils/format-relative'
 import { RatingStars } from '@/features/events'
 import { useCheckins } from '../api/get-checkins'
 import { CheckinItem } from './checkin-item'
+import { MoreCheckins } from './more-checkins'
 
 type SectionEvent = Pick<EventDto, '_id' | 'access' | 'checkins' | 'rating' | 'lastVisit' | 'state'>
 
@@ -98,23 +99,7 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
         </Stack>
       )}
 
-      {list.isFetchNextPageError ? (
-        <Text role="alert" fontSize="sm" color="fg.error">
-          {errorMessage(list.error)}
-        </Text>
-      ) : null}
-      {list.hasNextPage ? (
-        <Box>
-          <Button
-            variant="outline"
-            loading={list.isFetchingNextPage}
-            loadingText={t('section.loadingMore')}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('section.more')}
-          </Button>
-        </Box>
-      ) : null}
+      <MoreCheckins list={list} />
     </Stack>
   )
 }

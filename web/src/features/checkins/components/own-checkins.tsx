@@ -1,17 +1,6 @@
 // "My check-ins" on the profile: the signed-in traveller's visits, newest first, each linking to its event
 // with the visit day, the state found and the stars given; more a page at a time.
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  Link as ChakraLink,
-  Skeleton,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react'
+import { Box, Card, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ErrorState } from '@/components/feedback/status-views'
@@ -20,6 +9,7 @@ import { errorMessage } from '@/lib/api-client'
 import { formatDate } from '@/utils/format-date'
 import { RatingStars } from '@/features/events'
 import { useOwnCheckins } from '../api/get-own-checkins'
+import { MoreCheckins } from './more-checkins'
 import { StateBadge } from './state-badge'
 
 export default function OwnCheckins({ userId }: { userId: string }) {
@@ -61,22 +51,9 @@ export default function OwnCheckins({ userId }: { userId: string }) {
             ))}
           </Stack>
         )}
-        {list.isFetchNextPageError ? (
-          <Text role="alert" fontSize="sm" color="fg.error">
-            {errorMessage(list.error)}
-          </Text>
-        ) : null}
-        {list.hasNextPage ? (
-          <Button
-            mt="4"
-            variant="outline"
-            loading={list.isFetchingNextPage}
-            loadingText={t('section.loadingMore')}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('section.more')}
-          </Button>
-        ) : null}
+        <Box mt="4">
+          <MoreCheckins list={list} />
+        </Box>
       </Card.Body>
     </Card.Root>
   )
