@@ -33,7 +33,20 @@ interface VitestJsonReport {
   numPassedTests: number
   numFailedTests: number
   numPendingTests: number
-  testResults: { name: string; assertionResults: { status: string }[] }[]
+  testResults: {
+    name: string
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[]
+  }[]
+}
+
+/** A failed test's name and the first line of its error: CI logs keep only the tail, where this is. */
+function failureLines(results: VitestJsonReport['testResults'][number]['assertionResults']): string[] {
+  return results
+    .filter((a) => a.status === 'failed')
+    .flatMap((a) => [
+      `      FAILED ${a.fullName}`,
+      `        ${(a.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300) ?? ''}`,
+    ])
 }
 
 /** Vitest's JSON report as lines: every file with its count, then the total. */
@@ -45,7 +58,8 @@ function describeReport(file: string): string[] {
       const passed = result.assertionResults.filter((a) => a.status === 'passed').length
       const failed = result.assertionResults.filter((a) => a.status === 'failed').length
       const name = result.name.slice(ROOT.length)
-      return `  ${name.padEnd(48)} ${passed} passed${failed ? `, ${failed} FAILED` : ''}`
+      const line = `  ${name.padEnd(48)} ${passed} passed${failed ? `, ${failed} FAILED` : ''}`
+      return [line, ...failureLines(result.assertionResults)].join('\n')
     })
     .sort()
   lines.push(

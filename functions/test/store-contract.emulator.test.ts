@@ -1,9 +1,10 @@
 // The Store contract against the official Firestore emulator (`npm run test:emulators` starts it and
 // sets FIRESTORE_EMULATOR_HOST). Every test gets a project of its own, so each starts empty.
-import { afterAll } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { firestoreStore } from '../src/store/firestore-store'
 import { openTestFirestore, type TestFirestore } from './firestore-projects'
 import { describeStoreContract } from './store-contract'
+import { checkinRecord, eventRecord } from './factories'
 
 const opened: TestFirestore[] = []
 afterAll(async () => {
@@ -14,4 +15,30 @@ describeStoreContract('Firestore', async (options) => {
   const firestore = openTestFirestore('contract')
   opened.push(firestore)
   return { store: firestoreStore(() => firestore.db, options) }
+})
+
+describe('Firestore check-ins from several instances', () => {
+  // Across instances only the transaction keeps them apart: the emulator settles each clash by a lock
+  // timeout of a few seconds, hence the long limit.
+  it(
+    'counts check-ins that two instances write on one event at the same time',
+    { timeout: 60_000 },
+    async () => {
+      const firestore = openTestFirestore('instances')
+      opened.push(firestore)
+      const [first, second] = [firestoreStore(() => firestore.db), firestoreStore(() => firestore.db)]
+      const event = eventRecord({ ownerId: 'owner-a' })
+      await first.createEvent(event)
+      const ratings = [5, 4, 3, 2, 1, 5]
+      await Promise.all(
+        ratings.map((rating, i) =>
+          (i % 2 ? second : first).saveCheckin(
+            checkinRecord(event.id, `visitor${i}`, { visitDate: `2025-04-0${i + 1}`, rating }),
+          ),
+        ),
+      )
+      const stored = await first.getEvent(event.id)
+      expect(stored).toMatchObject({ checkins: 6, ratingCount: 6, ratingSum: 20, lastVisit: '2025-04-06' })
+    },
+  )
 })

@@ -20,6 +20,7 @@ import {
   type SearchOptions,
 } from './search-page'
 import { summaryAfter } from './checkin-summary'
+import { oneAtATime } from './one-at-a-time'
 import {
   AccountDeletedError,
   CheckinExistsError,
@@ -51,6 +52,12 @@ export const COLLECTIONS = {
   deletedAccounts: 'deletedAccounts',
   checkins: 'checkins',
 } as const
+
+/**
+ * Check-ins from other instances can still meet on one event; the client's default of 5 attempts gives
+ * up within seconds under such a crowd, where waiting a little longer lets every one through.
+ */
+const CHECKIN_TRANSACTION = { maxAttempts: 12 }
 
 /** Firestore's limit on values in one `in` clause. */
 const IN_LIMIT = 30
@@ -120,6 +127,8 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
   const wishlist = () => db().collection(COLLECTIONS.wishlist)
   const tombstone = (uid: string) => db().collection(COLLECTIONS.deletedAccounts).doc(uid)
   const checkins = () => db().collection(COLLECTIONS.checkins)
+  /** Check-in writes on one event, queued in this instance (see one-at-a-time.ts). */
+  const perEvent = oneAtATime()
 
   /** Check-in order (latest visit, then latest written, then id, all descending) on a query. */
   const inCheckinOrder = (query: Query) =>
@@ -420,51 +429,57 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       const eventRef = events().doc(checkin.eventId)
       const ref = checkins().doc(checkin.id)
       const moving = moveFrom !== undefined && moveFrom !== checkin.id
-      return db().runTransaction(async (tx) => {
-        const [eventSnap, existing, gone, moved] = await Promise.all([
-          tx.get(eventRef),
-          tx.get(ref),
-          tx.get(tombstone(checkin.userId)),
-          moving ? tx.get(checkins().doc(moveFrom)) : undefined,
-        ])
-        assertAlive(gone)
-        if (!eventSnap.exists) return null
-        if (moving && existing.exists) throw new CheckinExistsError(checkin.id)
-        const previousSnap = moving ? moved : existing
-        if (moving && !previousSnap?.exists) return null
-        const previous = previousSnap?.exists ? checkinOf(previousSnap) : undefined
-        const event = eventOf(eventSnap)
-        const saved: CheckinRecord = { ...checkin, createdAt: previous?.createdAt ?? checkin.createdAt }
-        const summary = summaryAfter(event, {
-          removed: previous ? [previous] : [],
-          added: saved,
-          ...(await latestCheckins(tx, event.id, previous ? 1 : 0)),
-        })
-        if (moving && previousSnap) tx.delete(previousSnap.ref)
-        tx.set(ref, withoutId(saved))
-        tx.update(eventRef, summary)
-        return { checkin: saved, event: { ...event, ...summary }, created: !previous }
-      })
+      return perEvent(checkin.eventId, () =>
+        db().runTransaction(async (tx) => {
+          const [eventSnap, existing, gone, moved] = await Promise.all([
+            tx.get(eventRef),
+            tx.get(ref),
+            tx.get(tombstone(checkin.userId)),
+            moving ? tx.get(checkins().doc(moveFrom)) : undefined,
+          ])
+          assertAlive(gone)
+          if (!eventSnap.exists) return null
+          if (moving && existing.exists) throw new CheckinExistsError(checkin.id)
+          const previousSnap = moving ? moved : existing
+          if (moving && !previousSnap?.exists) return null
+          const previous = previousSnap?.exists ? checkinOf(previousSnap) : undefined
+          const event = eventOf(eventSnap)
+          const saved: CheckinRecord = { ...checkin, createdAt: previous?.createdAt ?? checkin.createdAt }
+          const summary = summaryAfter(event, {
+            removed: previous ? [previous] : [],
+            added: saved,
+            ...(await latestCheckins(tx, event.id, previous ? 1 : 0)),
+          })
+          if (moving && previousSnap) tx.delete(previousSnap.ref)
+          tx.set(ref, withoutId(saved))
+          tx.update(eventRef, summary)
+          return { checkin: saved, event: { ...event, ...summary }, created: !previous }
+        }, CHECKIN_TRANSACTION),
+      )
     },
 
     async deleteCheckin(id) {
       const ref = checkins().doc(id)
-      return db().runTransaction(async (tx) => {
-        const snap = await tx.get(ref)
-        if (!snap.exists) return null
-        const checkin = checkinOf(snap)
-        const eventRef = events().doc(checkin.eventId)
-        const eventSnap = await tx.get(eventRef)
-        if (!eventSnap.exists) return null
-        const event = eventOf(eventSnap)
-        const summary = summaryAfter(event, {
-          removed: [checkin],
-          ...(await latestCheckins(tx, event.id, 1)),
-        })
-        tx.delete(ref)
-        tx.update(eventRef, summary)
-        return { checkin, event: { ...event, ...summary } }
-      })
+      const eventId = (await ref.get()).get('eventId') as string | undefined
+      if (eventId === undefined) return null
+      return perEvent(eventId, () =>
+        db().runTransaction(async (tx) => {
+          const snap = await tx.get(ref)
+          if (!snap.exists) return null
+          const checkin = checkinOf(snap)
+          const eventRef = events().doc(checkin.eventId)
+          const eventSnap = await tx.get(eventRef)
+          if (!eventSnap.exists) return null
+          const event = eventOf(eventSnap)
+          const summary = summaryAfter(event, {
+            removed: [checkin],
+            ...(await latestCheckins(tx, event.id, 1)),
+          })
+          tx.delete(ref)
+          tx.update(eventRef, summary)
+          return { checkin, event: { ...event, ...summary } }
+        }, CHECKIN_TRANSACTION),
+      )
     },
 
     async getUser(id) {
