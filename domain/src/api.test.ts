@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEventsQuery, queryParams, queryStringOf } from './api'
+import { eventsQueryString, parseEventsQuery, queryParams, queryStringOf } from './api'
 
 /** parseEventsQuery of a raw query string, as the API's routes and the rendered pages call it. */
 const parse = (search: string) => parseEventsQuery(queryParams(search))
@@ -25,6 +25,23 @@ describe('the events query, one parser for the API and the list pages', () => {
       ok: true,
       query: { sections: ['camp', 'route'], subs: ['natural'] },
     })
+  })
+
+  it('reads the orders and the check-in filters, and writes them back the same way', () => {
+    const parsed = parse('sort=rating&visited=1&rating=4&country=Slovakia')
+    expect(parsed).toEqual({
+      ok: true,
+      query: { limit: 24, sort: 'rating', visited: true, minRating: 4, country: 'Slovakia' },
+    })
+    if (parsed.ok) expect(parse(eventsQueryString(parsed.query))).toEqual(parsed)
+    expect(fieldsOf('sort=oldest')).toEqual({ sort: 'sort_invalid' })
+    expect(fieldsOf('rating=0')).toEqual({ rating: 'min_rating_invalid' })
+    expect(fieldsOf('rating=4.5')).toEqual({ rating: 'min_rating_invalid' })
+    expect(fieldsOf('visited=2')).toEqual({ visited: 'visited_invalid' })
+    expect(fieldsOf('sort=visited&near=48.1,17.1')).toEqual({ sort: 'sort_with_near' })
+    expect(fieldsOf('sort=visited&user=u1')).toEqual({ sort: 'sort_with_user' })
+    // empty means none, as for the other filters
+    expect(parse('sort=&visited=&rating=')).toEqual({ ok: true, query: { limit: 24 } })
   })
 
   it('refuses an empty limit, radius, near, cursor or search instead of reading a default', () => {

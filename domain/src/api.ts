@@ -53,7 +53,17 @@ export interface EventsQuery {
   q?: string
   /** show events whose latest check-in says they are gone too (gone=1); lists leave them out */
   gone?: boolean
+  /** only events someone found as described or changed in the last 12 months (visited=1) */
+  visited?: boolean
+  /** only events whose average rating is at least this many stars (rating=1…5) */
+  minRating?: number
+  /** the list's order (sort=visited|rating); newest first when absent. Near answers are nearest first. */
+  sort?: EventSort
 }
+
+/** The orders a list can be asked for besides newest first: latest visit first, best rated first. */
+export const EVENT_SORTS = ['visited', 'rating'] as const
+export type EventSort = (typeof EVENT_SORTS)[number]
 
 /** GET /api/events/map answers at most this many points, in one request (the map never pages). */
 export const MAP_POINTS_MAX = 10_000
@@ -116,6 +126,9 @@ export const EVENTS_QUERY_PARAMS = [
   'limit',
   'cursor',
   'gone',
+  'visited',
+  'rating',
+  'sort',
 ] as const
 
 /**
@@ -175,6 +188,9 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   const radiusRaw = single('radius')?.trim()
   const searchRaw = single('q')
   const goneRaw = single('gone')?.trim()
+  const visitedRaw = single('visited')?.trim()
+  const ratingRaw = single('rating')?.trim()
+  const sortRaw = single('sort')?.trim()
   const nearPoint = nearRaw === undefined ? undefined : parseNearPoint(nearRaw)
   const radiusKm =
     radiusRaw === undefined
@@ -201,6 +217,15 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
     else if (!present('near')) fields.radius = 'radius_without_near'
   }
   if (!fields.gone && goneRaw !== undefined && goneRaw !== '' && goneRaw !== '1') fields.gone = 'gone_invalid'
+  if (!fields.visited && visitedRaw !== undefined && visitedRaw !== '' && visitedRaw !== '1')
+    fields.visited = 'visited_invalid'
+  if (!fields.rating && ratingRaw !== undefined && ratingRaw !== '' && !/^[1-5]$/.test(ratingRaw))
+    fields.rating = 'min_rating_invalid'
+  if (!fields.sort && sortRaw && !(EVENT_SORTS as readonly string[]).includes(sortRaw))
+    fields.sort = 'sort_invalid'
+  // Near answers are nearest first, and one traveller's own list newest first (no index orders it else).
+  else if (!fields.sort && sortRaw && present('near')) fields.sort = 'sort_with_near'
+  else if (!fields.sort && sortRaw && user !== undefined) fields.sort = 'sort_with_user'
   if (Object.keys(fields).length) return { ok: false, fields }
 
   const query: EventsQuery = { limit: limitRaw }
@@ -212,6 +237,9 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   if (search?.ok) query.q = search.text
   if (nearPoint) query.near = { lat: nearPoint[0], lng: nearPoint[1], radiusKm }
   if (goneRaw === '1') query.gone = true
+  if (visitedRaw === '1') query.visited = true
+  if (ratingRaw) query.minRating = Number(ratingRaw)
+  if (sortRaw) query.sort = sortRaw as EventSort
   return { ok: true, query }
 }
 
@@ -230,6 +258,9 @@ export function eventsQueryString(query: Partial<EventsQuery>): string {
   if (query.cursor) params.set('cursor', query.cursor)
   if (query.q) params.set('q', query.q)
   if (query.gone) params.set('gone', '1')
+  if (query.visited) params.set('visited', '1')
+  if (query.minRating) params.set('rating', String(query.minRating))
+  if (query.sort) params.set('sort', query.sort)
   const s = params.toString()
   return s ? `?${s}` : ''
 }

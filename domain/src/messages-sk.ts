@@ -80,6 +80,12 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   radius_invalid: `radius musí byť vzdialenosť v kilometroch od ${n(NEAR_RADIUS_MIN_KM)} do ${n(NEAR_RADIUS_MAX_KM)}.`,
   radius_without_near: 'radius potrebuje near: uveďte miesto, od ktorého sa vzdialenosť meria.',
   gone_invalid: 'gone môže byť len 1: zobraziť aj zaniknuté tipy.',
+  visited_invalid: 'visited môže byť len 1: tipy navštívené za posledných 12 mesiacov.',
+  min_rating_invalid: 'rating musí byť počet hviezdičiek od 1 do 5: tipy hodnotené aspoň toľko.',
+  sort_invalid:
+    'sort môže byť visited (najprv naposledy navštívené) alebo rating (najprv najlepšie hodnotené).',
+  sort_with_near: 'sort sa nedá spojiť s near: tipy v okolí miesta sú zoradené od najbližšieho.',
+  sort_with_user: 'sort sa nedá spojiť s user: vlastné tipy cestovateľa sú zoradené od najnovšieho.',
   visit_future: 'Návšteva nemôže byť v budúcnosti.',
   checkin_state_invalid: 'Uveďte, v akom stave ste miesto našli: ako v popise, zmenené alebo zaniknuté.',
   checkin_text_required: 'Napíšte, čo sa zmenilo alebo prečo miesto zaniklo.',

@@ -29,8 +29,8 @@ afterAll(async () => {
   await t.close()
 })
 
-async function newEvent(by = owner) {
-  const res = await request(t.app).post('/api/events').set(bearer(by.idToken)).send(eventBody(by))
+async function newEvent(by = owner, overrides: Record<string, unknown> = {}) {
+  const res = await request(t.app).post('/api/events').set(bearer(by.idToken)).send(eventBody(by, overrides))
   expect(res.status).toBe(201)
   return res.body.data._id as string
 }
@@ -236,6 +236,49 @@ describe('check-ins', () => {
     const bad = await request(t.app).get('/api/events?gone=yes').set('Accept-Language', 'sk')
     expect(bad.status).toBe(400)
     expect(bad.body.fields.gone).toBe('gone môže byť len 1: zobraziť aj zaniknuté tipy.')
+  })
+
+  it('sorts by latest visit and by rating, filters on a visit within 12 months and on stars, and pages', async () => {
+    const country = 'Iceland'
+    const [lately, longAgo, unvisited] = [
+      await newEvent(owner, { country }),
+      await newEvent(owner, { country }),
+      await newEvent(owner, { country }),
+    ]
+    await post(lately, traveller, body({ visitDate: daysAgo(10), rating: 3 }))
+    await post(lately, stranger, body({ visitDate: daysAgo(20), rating: 4 }))
+    await post(longAgo, traveller, body({ visitDate: daysAgo(400), rating: 5 }))
+    const listed = async (query: string) => {
+      const res = await request(t.app).get(`/api/events?country=${country}&${query}`).expect(200)
+      return {
+        ids: (res.body.data as { _id: string }[]).map((e) => e._id),
+        next: res.body.nextCursor as string,
+      }
+    }
+    expect((await listed('sort=visited')).ids).toEqual([lately, longAgo, unvisited])
+    expect((await listed('sort=rating')).ids).toEqual([longAgo, lately, unvisited])
+    expect((await listed('visited=1')).ids).toEqual([lately])
+    expect((await listed('rating=4')).ids).toEqual([longAgo])
+    expect((await listed('rating=4&visited=1')).ids).toEqual([])
+    // paging in an order carries on in it, and a cursor of one order is refused in another
+    const first = await listed('sort=rating&limit=1')
+    expect(first.ids).toEqual([longAgo])
+    expect((await listed(`sort=rating&limit=2&cursor=${first.next}`)).ids).toEqual([lately, unvisited])
+    const mixed = await request(t.app).get(`/api/events?sort=visited&cursor=${first.next}`)
+    expect(mixed.status).toBe(400)
+    const refused = async (query: string) => {
+      const res = await request(t.app).get(`/api/events?${query}`).set('Accept-Language', 'sk').expect(400)
+      return res.body.fields as Record<string, string>
+    }
+    expect(await refused('sort=oldest')).toEqual({
+      sort: 'sort môže byť visited (najprv naposledy navštívené) alebo rating (najprv najlepšie hodnotené).',
+    })
+    expect(await refused('rating=6')).toEqual({
+      rating: 'rating musí byť počet hviezdičiek od 1 do 5: tipy hodnotené aspoň toľko.',
+    })
+    expect(Object.keys(await refused('visited=yes'))).toEqual(['visited'])
+    expect(Object.keys(await refused('sort=rating&near=48.1,17.1'))).toEqual(['sort'])
+    expect(Object.keys(await refused(`sort=rating&user=${owner.uid}`))).toEqual(['sort'])
   })
 
   it('pages ten at a time, newest visit first, and refuses a made-up cursor', async () => {

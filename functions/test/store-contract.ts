@@ -5,6 +5,7 @@ import { searchTerms } from '@travel/domain'
 import type { SearchOptions } from '../src/store/search-page'
 import {
   AccountDeletedError,
+  NO_CHECKINS,
   StaleEventError,
   type EventFilter,
   type EventPosition,
@@ -128,7 +129,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         )
         const first = await store.listEvents({}, 2)
         expect(ids(first.events)).toEqual(['p0', 'p2'])
-        expect(first.next).toEqual({ date: '2024-01-04', id: 'p2' })
+        expect(first.next).toMatchObject({ date: '2024-01-04', id: 'p2' })
         await store.deleteEvent('p2')
         const second = await store.listEvents({}, 2, first.next!)
         expect(ids(second.events)).toEqual(['p1', 'p3'])
@@ -383,6 +384,73 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           { shown: [], more: true },
           { shown: [alpha[10]!.id, alpha[11]!.id], more: false },
         ])
+      })
+    })
+
+    describe('other orders and the check-in filters', () => {
+      // Summaries written as the check-ins would leave them; ids chosen so ties show the id order.
+      const summary = (ratings: number[], lastVisit: string | null) => ({
+        ...NO_CHECKINS,
+        checkins: ratings.length || (lastVisit ? 1 : 0),
+        ratingSum: ratings.reduce((a, b) => a + b, 0),
+        ratingCount: ratings.length,
+        ratingAverage: ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : null,
+        lastVisit,
+      })
+      const visited = [
+        eventRecord({ id: 'o-a', date: '2024-01-05', ...summary([5], '2025-03-01') }),
+        eventRecord({ id: 'o-b', date: '2024-01-04', ...summary([4, 5], '2025-06-01') }),
+        eventRecord({ id: 'o-c', date: '2024-01-03', ...summary([5, 5, 5], '2023-06-01') }),
+        eventRecord({ id: 'o-d', date: '2024-01-02', ...summary([], null) }),
+        eventRecord({ id: 'o-e', date: '2024-01-01', ...summary([2, 4], '2025-06-01') }),
+        eventRecord({ id: 'o-f', date: '2024-01-06', ...summary([], '2024-11-20') }),
+        eventRecord({ id: 'o-g', date: '2024-01-07', ...summary([5, 4], '2025-01-10') }),
+      ]
+      /** every page of a list, walked to its end */
+      async function walk(filter: EventFilter, limit: number) {
+        const shown: string[] = []
+        let after: EventPosition | undefined
+        for (let pages = 0; pages < 20; pages++) {
+          const page = await store.listEvents(filter, limit, after)
+          shown.push(...ids(page.events))
+          if (!page.next) break
+          after = page.next
+        }
+        return shown
+      }
+
+      it('lists by latest visit (never visited last) and by rating (unrated last), ties by id', async () => {
+        await seed(...visited)
+        expect(await walk({ sort: 'visited' }, 2)).toEqual(['o-e', 'o-b', 'o-a', 'o-g', 'o-f', 'o-c', 'o-d'])
+        // 5 from three, then 5 from one, then 4.5 from two (by id), 3, and the unrated by id
+        expect(await walk({ sort: 'rating' }, 3)).toEqual(['o-c', 'o-a', 'o-g', 'o-b', 'o-e', 'o-f', 'o-d'])
+      })
+
+      it('keeps to events visited since a day and rated at least as asked, in every order', async () => {
+        await seed(...visited)
+        const since = { visitedSince: '2025-01-01' }
+        expect(await walk(since, 2)).toEqual(['o-g', 'o-a', 'o-b', 'o-e'])
+        expect(await walk({ ...since, sort: 'visited' }, 2)).toEqual(['o-e', 'o-b', 'o-a', 'o-g'])
+        expect(await walk({ ...since, sort: 'rating' }, 2)).toEqual(['o-a', 'o-g', 'o-b', 'o-e'])
+        const rated = { minRating: 4 }
+        expect(await walk(rated, 2)).toEqual(['o-g', 'o-a', 'o-b', 'o-c'])
+        expect(await walk({ ...rated, sort: 'visited' }, 1)).toEqual(['o-b', 'o-a', 'o-g', 'o-c'])
+        expect(await walk({ ...rated, sort: 'rating' }, 1)).toEqual(['o-c', 'o-a', 'o-g', 'o-b'])
+        expect(await walk({ ...rated, ...since, sort: 'rating' }, 10)).toEqual(['o-a', 'o-g', 'o-b'])
+        expect(await walk({ ...rated, ...since, words: searchTerms('event') }, 10)).toEqual([
+          'o-g',
+          'o-a',
+          'o-b',
+        ])
+      })
+
+      it('applies the check-in filters to near answers and map points too', async () => {
+        await seed(...visited)
+        const area = { center: [48.1, 17.1] as [number, number], radiusKm: 10 }
+        const near = await store.nearEvents({ minRating: 4, visitedSince: '2025-01-01' }, area, 10)
+        expect(near.events.map((e) => e.event.id).sort()).toEqual(['o-a', 'o-b', 'o-g'])
+        const map = await store.mapPoints({ minRating: 4, visitedSince: '2025-01-01' }, 100)
+        expect(map.points.map((p) => p.id).sort()).toEqual(['o-a', 'o-b', 'o-g'])
       })
     })
 

@@ -2,7 +2,7 @@
 // while items are added or deleted between pages: the next page starts strictly after that position,
 // whether or not the item still exists. Each kind of list has its own tuple, so one is never misread.
 import { isIsoDate } from '@travel/domain'
-import type { CheckinPosition, EventPosition, NearPosition } from '../store/store'
+import type { CheckinPosition, EventPosition, ListSort, NearPosition } from '../store/store'
 import { isSafeId } from './ids'
 
 function encode(tuple: unknown[]): string {
@@ -21,16 +21,32 @@ function decode(cursor: string, length: number): unknown[] | undefined {
   return Array.isArray(parsed) && parsed.length === length ? (parsed as unknown[]) : undefined
 }
 
-/** GET /api/events: [date, id] of the last event shown, in list order (date desc, id desc). */
-export function encodeCursor(position: EventPosition): string {
-  return encode([position.date, position.id])
+/**
+ * GET /api/events: newest first, [date, id] of the last event shown; in another order, [sort, date,
+ * lastVisit, ratingAverage, ratingCount, id], so a cursor of one order is never read in another.
+ */
+export function encodeCursor(position: EventPosition, sort: ListSort = 'newest'): string {
+  if (sort === 'newest') return encode([position.date, position.id])
+  const { date, lastVisit, ratingAverage, ratingCount, id } = position
+  return encode([sort, date, lastVisit ?? null, ratingAverage ?? null, ratingCount ?? 0, id])
 }
 
-/** The position in a list cursor, or undefined when it is not one this API made. */
-export function decodeCursor(cursor: string): EventPosition | undefined {
-  const [date, id] = decode(cursor, 2) ?? []
-  if (typeof date !== 'string' || !isIsoDate(date) || !isSafeId(id)) return undefined
-  return { date, id }
+const isRating = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 1 && n <= 5
+
+/** The position in a list cursor of that order, or undefined when it is not one this API made. */
+export function decodeCursor(cursor: string, sort: ListSort = 'newest'): EventPosition | undefined {
+  if (sort === 'newest') {
+    const [date, id] = decode(cursor, 2) ?? []
+    if (typeof date !== 'string' || !isIsoDate(date) || !isSafeId(id)) return undefined
+    return { date, id }
+  }
+  const [kind, date, lastVisit, ratingAverage, ratingCount, id] = decode(cursor, 6) ?? []
+  if (kind !== sort || typeof date !== 'string' || !isIsoDate(date) || !isSafeId(id)) return undefined
+  if (lastVisit !== null && (typeof lastVisit !== 'string' || !isIsoDate(lastVisit))) return undefined
+  if (ratingAverage !== null && !isRating(ratingAverage)) return undefined
+  if (typeof ratingCount !== 'number' || !Number.isSafeInteger(ratingCount) || ratingCount < 0)
+    return undefined
+  return { date, id, lastVisit, ratingAverage, ratingCount }
 }
 
 /** A near answer: ["near", distanceKm, id] of the last event shown. */

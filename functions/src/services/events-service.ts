@@ -2,6 +2,7 @@
 // owner-only changes. Payloads arrive validated by the domain schemas (see http/events-routes.ts).
 import {
   MAP_POINTS_MAX,
+  recentVisitSince,
   SUBSECTIONS,
   searchTerms,
   sectionTakesCoordinates,
@@ -55,6 +56,9 @@ function storeFilterOf(query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>): E
     ...(query.q !== undefined ? { words: searchTerms(query.q) } : {}),
     // A traveller's own list shows all of their events; other lists leave gone ones out unless asked.
     ...(query.user === undefined && !query.gone ? { hideGone: true } : {}),
+    ...(query.visited ? { visitedSince: recentVisitSince(new Date().toISOString().slice(0, 10)) } : {}),
+    ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
+    ...(query.sort !== undefined ? { sort: query.sort } : {}),
   }
 }
 
@@ -136,14 +140,15 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
   return {
     async list(query: EventsQuery): Promise<EventsPage> {
       if (query.near) return this.near(query, query.near)
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
+      const sort = query.sort ?? 'newest'
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort)
       if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
       const filter = storeFilterOf(query)
       if (filter === 'none') return { events: [], nextCursor: null }
       const page = await store.listEvents(filter, query.limit, after)
       return {
         events: page.events.map(toEventListItemDto),
-        nextCursor: page.next ? encodeCursor(page.next) : null,
+        nextCursor: page.next ? encodeCursor(page.next, sort) : null,
       }
     },
 

@@ -5,7 +5,22 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eventSearchIndex, wishlistItemId } from '@travel/domain'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
-import { mostSelective, searchPage, type Candidate, type SearchOptions, type WordCount } from './search-page'
+import {
+  acceptsAll,
+  mostSelective,
+  searchPage,
+  type Candidate,
+  type SearchOptions,
+  type WordCount,
+} from './search-page'
+import {
+  checkinFiltersOf,
+  compareInOrder,
+  inRange,
+  listPlanOf,
+  positionOf,
+  type ListPlan,
+} from './list-order'
 import { compareCheckinOrder, confirmsPlace, summaryAfter } from './checkin-summary'
 import {
   AccountDeletedError,
@@ -116,6 +131,33 @@ function lowerBound(list: readonly EventRecord[], position: EventPosition): numb
     else hi = mid
   }
   return lo
+}
+
+/**
+ * The events of `list` (kept newest first) that match the filter's equalities and the plan's range, in
+ * the plan's order, strictly after `after`: what Firestore's query of the same list answers.
+ */
+function* inPlanOrder(
+  list: readonly EventRecord[],
+  filter: EventFilter,
+  plan: ListPlan,
+  after: EventPosition | undefined,
+): Generator<EventRecord> {
+  const wanted = (e: EventRecord | undefined): e is EventRecord =>
+    e !== undefined &&
+    matches(e, filter) &&
+    inRange(plan.range, e) &&
+    // The cursor names the last event already shown; it may have been deleted since.
+    (!after || compareInOrder(plan.sort, e, after) > 0)
+  if (plan.sort === 'newest') {
+    for (let i = after ? lowerBound(list, after) : 0; i < list.length; i++) {
+      const e = list[i]
+      if (wanted(e)) yield e
+    }
+    return
+  }
+  // Other orders sort what matches: the embedded store holds a few thousand events at most.
+  yield* list.filter(wanted).sort((a, b) => compareInOrder(plan.sort, a, b))
 }
 
 function insertOrdered(list: EventRecord[], event: EventRecord) {
@@ -414,29 +456,28 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     const byFilter = data.candidates(plain)
     const byWord = holders(word)
     const list = byFilter.length < byWord.length ? byFilter : byWord
+    const plan = listPlanOf(filter)
     function* candidates(): Generator<Candidate> {
-      for (let i = after ? lowerBound(list, after) : 0; i < list.length; i++) {
-        const event = list[i]
-        if (!event || !matches(event, plain)) continue
-        if (after && compareListOrder(event, after) <= 0) continue
+      for (const event of inPlanOrder(list, plain, plan, after)) {
         if (list !== byWord && !holds(word, event)) continue
         yield { event, has: (other) => holds(other, event) }
       }
     }
-    const page = await searchPage(candidates(), others, limit, options.scanBudget)
+    const page = await searchPage(candidates(), acceptsAll(others, plan.check), limit, options.scanBudget)
     return { ...page, events: page.events.map(copyEvent) }
   }
 
   /** The filter as one test, its search words included (looked up in the search index). */
   function matcherOf(filter: EventFilter): (e: EventRecord) => boolean {
     const words = filter.words ?? []
-    if (!words.length) return (e) => matches(e, filter)
+    const passes = checkinFiltersOf(filter)
+    if (!words.length) return (e) => matches(e, filter) && passes(e)
     const index = data.wordIndex()
     const holds = (word: string, e: EventRecord) => {
       const list = index.get(word) ?? []
       return list[lowerBound(list, e)] === e
     }
-    return (e) => matches(e, filter) && words.every((w) => holds(w, e))
+    return (e) => matches(e, filter) && passes(e) && words.every((w) => holds(w, e))
   }
 
   const store: EmbeddedStore = {
@@ -463,15 +504,18 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
 
     async listEvents(filter, limit, after): Promise<EventPage> {
       if (filter.words?.length) return searchEvents(filter.words, filter, limit, after)
-      const list = data.candidates(filter)
-      const start = after ? lowerBound(list, after) : 0
+      const plan = listPlanOf(filter)
+      const walk = inPlanOrder(data.candidates(filter), filter, plan, after)
+      if (plan.check) {
+        const candidates = (function* () {
+          for (const event of walk) yield { event, has: () => true }
+        })()
+        const page = await searchPage(candidates, acceptsAll([], plan.check), limit, options.scanBudget)
+        return { ...page, events: page.events.map(copyEvent) }
+      }
       const page: EventRecord[] = []
       let more = false
-      for (let i = start; i < list.length; i++) {
-        const e = list[i]
-        if (!e || !matches(e, filter)) continue
-        // The cursor names the last event already shown; it may have been deleted since.
-        if (after && compareListOrder(e, after) <= 0) continue
+      for (const e of walk) {
         if (page.length === limit) {
           more = true
           break
@@ -479,7 +523,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
         page.push(copyEvent(e))
       }
       const last = page[page.length - 1]
-      return { events: page, next: more && last ? { date: last.date, id: last.id } : null }
+      return { events: page, next: more && last ? positionOf(last) : null }
     },
 
     async nearEvents(filter, area, limit, after): Promise<NearPage> {

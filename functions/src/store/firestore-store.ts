@@ -15,11 +15,13 @@ import { eventSearchIndex, wishlistItemId } from '@travel/domain'
 import {
   mostSelective,
   searchPage,
+  acceptsAll,
   SEARCH_SCAN_BUDGET,
   type Candidate,
   type SearchOptions,
 } from './search-page'
 import { summaryAfter } from './checkin-summary'
+import { checkinFiltersOf, listPlanOf, positionOf, type ListPlan } from './list-order'
 import { oneAtATime } from './one-at-a-time'
 import {
   AccountDeletedError,
@@ -188,13 +190,31 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
 
   const inListOrder = (query: Query) => query.orderBy('date', 'desc').orderBy(FieldPath.documentId(), 'desc')
 
+  /** A list's query in its order, with the plan's range on the field the order begins with. */
+  function inOrderOf(query: Query, plan: ListPlan): Query {
+    if (plan.range) query = query.where(plan.range.field, '>=', plan.range.min)
+    if (plan.sort === 'visited') query = query.orderBy('lastVisit', 'desc')
+    else if (plan.sort === 'rating')
+      query = query.orderBy('ratingAverage', 'desc').orderBy('ratingCount', 'desc')
+    else query = query.orderBy('date', 'desc')
+    return query.orderBy(FieldPath.documentId(), 'desc')
+  }
+
+  /** The values of a position in the fields the plan's order sorts on, for startAfter. */
+  function orderValuesOf(plan: ListPlan, after: EventPosition): unknown[] {
+    if (plan.sort === 'visited') return [after.lastVisit ?? null, after.id]
+    if (plan.sort === 'rating') return [after.ratingAverage ?? null, after.ratingCount ?? 0, after.id]
+    return [after.date, after.id]
+  }
+
   /**
-   * The events holding `word` that pass the filters, in list order after `after`, fetched as they are
-   * checked: first a page and one more (a one-word search reads what a list page reads), then twice as
-   * many each time, never more than the budget and one more.
+   * The events of `query` (in the plan's order) after `after`, fetched as they are checked: first a page
+   * and one more (a one-word search reads what a list page reads), then twice as many each time, never
+   * more than the budget and one more.
    */
   async function* candidatesOf(
     query: Query,
+    plan: ListPlan,
     limit: number,
     after: EventPosition | undefined,
   ): AsyncGenerator<Candidate> {
@@ -203,15 +223,16 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     let fetched = 0
     while (fetched <= budget) {
       const take = Math.min(size, budget + 1 - fetched)
-      const snap = await (from ? query.startAfter(from.date, from.id) : query).limit(take).get()
+      const snap = await (from ? query.startAfter(...orderValuesOf(plan, from)) : query).limit(take).get()
+      let last: EventRecord | undefined
       for (const doc of snap.docs) {
         const words = new Set((doc.get(SEARCH_FIELD) as string[] | undefined) ?? [])
-        yield { event: eventOf(doc), has: (word) => words.has(word) }
+        last = eventOf(doc)
+        yield { event: last, has: (word) => words.has(word) }
       }
       fetched += snap.size
-      const last = snap.docs[snap.docs.length - 1]
       if (snap.size < take || !last) return
-      from = { date: last.get('date') as string, id: last.id }
+      from = positionOf(last)
       size *= 2
     }
   }
@@ -256,8 +277,14 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
   ): Promise<EventPage> {
     const queried = await queriedWord(words, filter)
     if (!queried) return { events: [], next: null }
-    const query = inListOrder(filtered(filter, queried.word))
-    return searchPage(candidatesOf(query, limit, after), queried.others, limit, budget)
+    const plan = listPlanOf(filter)
+    const query = inOrderOf(filtered(filter, queried.word), plan)
+    return searchPage(
+      candidatesOf(query, plan, limit, after),
+      acceptsAll(queried.others, plan.check),
+      limit,
+      budget,
+    )
   }
 
   /** An empty `in` list matches nothing, and Firestore refuses to run it. */
@@ -280,13 +307,16 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     async listEvents(filter: EventFilter, limit: number, after?: EventPosition): Promise<EventPage> {
       if (matchesNothing(filter)) return { events: [], next: null }
       if (filter.words?.length) return searchEvents(filter.words, filter, limit, after)
-      let query = inListOrder(filtered(filter))
-      if (after) query = query.startAfter(after.date, after.id)
+      const plan = listPlanOf(filter)
+      let query = inOrderOf(filtered(filter), plan)
+      if (plan.check)
+        return searchPage(candidatesOf(query, plan, limit, after), acceptsAll([], plan.check), limit, budget)
+      if (after) query = query.startAfter(...orderValuesOf(plan, after))
       // One more than a page tells whether another page follows: limit + 1 reads, none per card.
       const snap = await query.limit(limit + 1).get()
       const page = snap.docs.slice(0, limit).map(eventOf)
       const last = page[page.length - 1]
-      return { events: page, next: snap.size > limit && last ? { date: last.date, id: last.id } : null }
+      return { events: page, next: snap.size > limit && last ? positionOf(last) : null }
     },
 
     async nearEvents(filter, area, limit, after): Promise<NearPage> {
@@ -305,11 +335,12 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
         ),
       )
       const found = new Map<string, { event: EventRecord; distanceKm: number }>()
+      const passes = checkinFiltersOf(filter)
       for (const snap of snaps)
         for (const doc of snap.docs) {
           if (!holdsAll(doc, queried.others)) continue
           const event = eventOf(doc)
-          if (!hasPosition(event.coordinates)) continue
+          if (!hasPosition(event.coordinates) || !passes(event)) continue
           const km = distanceKm(area.center, event.coordinates)
           if (km > area.radiusKm) continue
           if (after && compareNear({ distanceKm: km, id: event.id }, after) <= 0) continue
@@ -334,6 +365,9 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       const queried = filter.words?.length ? await queriedWord(filter.words, filter) : { others: [] }
       if (!queried) return { points: [], truncated: false }
       const others = queried.others
+      const passes = checkinFiltersOf(filter)
+      const checking =
+        others.length > 0 || filter.visitedSince !== undefined || filter.minRating !== undefined
       // A range on geohash skips events without a position (a range matches strings only, and a null
       // geohash is not one), uses the near queries' indexes, and reads only the fields a marker needs
       // (and the search index when a search has words left to check).
@@ -351,11 +385,11 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
           'lastVisit',
           'state',
           // paging past a document needs its geohash (the order), and the words left to check
-          ...(others.length ? ['geohash', SEARCH_FIELD] : []),
+          ...(checking ? ['geohash', SEARCH_FIELD] : []),
         )
       const points: MapPointRecord[] = []
       let from: QueryDocumentSnapshot | undefined
-      // Without words left to check one query answers; with some, pages are read until max + 1 match.
+      // Without anything left to check one query answers; else pages are read until max + 1 match.
       for (;;) {
         const snap = await (from ? query.startAfter(from) : query).limit(max + 1).get()
         for (const doc of snap.docs) {
@@ -365,6 +399,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
             geohash: _geohash,
             ...fields
           } = doc.data() as Omit<MapPointRecord, 'id'> & { [SEARCH_FIELD]?: string[]; geohash?: string }
+          if (!passes(fields)) continue
           points.push({ ...fields, id: doc.id })
         }
         from = snap.docs[snap.docs.length - 1]

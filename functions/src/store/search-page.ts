@@ -2,6 +2,7 @@
 // array-contains` on the query's most selective word, then the other words checked on those candidates.
 // Why Firestore's own indexes and not a search service: docs/search.md, "How a search is answered".
 import type { EventPage, EventPosition, EventRecord } from './store'
+import { positionOf } from './list-order'
 
 /**
  * Candidates (events that hold the queried word and pass the filters) one page may check at most. A page
@@ -34,13 +35,14 @@ export interface Candidate {
 }
 
 /**
- * One page of a search from `candidates` (in list order, strictly after the cursor): events that hold
- * every word of `others`, until `limit` of them and one more are found, the candidates run out, or the
- * budget is spent with more candidates left.
+ * One page from `candidates` (in the list's order, strictly after the cursor): those that `accepts` (a
+ * search's other words, filters no index answers), until `limit` of them and one more are found, the
+ * candidates run out, or the budget is spent with more candidates left. Lists with such filters page
+ * this way too.
  */
 export async function searchPage(
   candidates: AsyncIterable<Candidate> | Iterable<Candidate>,
-  others: string[],
+  accepts: (candidate: Candidate) => boolean,
   limit: number,
   budget = SEARCH_SCAN_BUDGET,
 ): Promise<EventPage> {
@@ -51,14 +53,20 @@ export async function searchPage(
     // Another candidate exists past the budget: more may match, so the page says where to go on.
     if (checked === budget) return { events: found, next: lastChecked }
     checked++
-    lastChecked = { date: candidate.event.date, id: candidate.event.id }
-    if (!others.every((word) => candidate.has(word))) continue
+    lastChecked = positionOf(candidate.event)
+    if (!accepts(candidate)) continue
     found.push(candidate.event)
     if (found.length > limit) {
       const page = found.slice(0, limit)
       const last = page[page.length - 1]
-      return { events: page, next: last ? { date: last.date, id: last.id } : null }
+      return { events: page, next: last ? positionOf(last) : null }
     }
   }
   return { events: found, next: null }
+}
+
+/** A candidate is accepted when it holds every other word of the search and passes `check`. */
+export function acceptsAll(others: string[], check?: (event: EventRecord) => boolean) {
+  return (candidate: Candidate) =>
+    others.every((word) => candidate.has(word)) && (!check || check(candidate.event))
 }

@@ -1,7 +1,15 @@
 // The Store port: everything the services need from the database, and nothing more. Two adapters
 // implement it (embedded for the local stack and tests, Firestore for production); one contract suite
 // (functions/test/store-contract.ts) holds both to the same behaviour.
-import type { AccessCode, CheckinState, Country, MainSection, Section, SubSection } from '@travel/domain'
+import type {
+  AccessCode,
+  CheckinState,
+  Country,
+  EventSort,
+  MainSection,
+  Section,
+  SubSection,
+} from '@travel/domain'
 import type { NearPosition } from '../geo/near'
 import type { TrackRecord } from '../tracks/track-record'
 
@@ -145,12 +153,27 @@ export interface EventFilter {
   words?: string[]
   /** leave out events whose latest check-in says they are gone (the lists' default) */
   hideGone?: boolean
+  /** only events found as described or changed on this day (YYYY-MM-DD) or later */
+  visitedSince?: string
+  /** only events whose average rating is at least this */
+  minRating?: number
+  /** the list's order (list-order.ts); newest first when absent. Near answers and the map ignore it. */
+  sort?: ListSort
 }
 
-/** A place in the list order (date descending, then id descending): what a cursor carries. */
+/** The orders of a list: newest first, and the others a reader can ask for (list-order.ts). */
+export type ListSort = 'newest' | EventSort
+
+/**
+ * A place in a list: what a cursor carries. Newest first reads date and id; the other orders
+ * (list-order.ts) read the check-in summary's fields too.
+ */
 export interface EventPosition {
   date: string
   id: string
+  lastVisit?: string | null
+  ratingAverage?: number | null
+  ratingCount?: number
 }
 
 export interface EventPage {
@@ -334,7 +357,7 @@ export interface Store {
   clearWishlist(userId: string): Promise<number>
 }
 
-/** Compares two events in list order: negative when `a` comes first (newer date, then larger id). */
+/** Compares two events newest first: negative when `a` comes first (newer date, then larger id). */
 export function compareListOrder(a: EventPosition, b: EventPosition): number {
   if (a.date !== b.date) return a.date > b.date ? -1 : 1
   if (a.id !== b.id) return a.id > b.id ? -1 : 1
