@@ -159,4 +159,40 @@ describe('check-ins', () => {
     },
     { locale: 'sk-SK', viewport: PHONE },
   )
+
+  journey(
+    'a traveller lists the top rated camps visited in the last 12 months, and shares the address',
+    async ({ page, env, step }) => {
+      const expected = async (query: string) => {
+        const answer = await callApi<EventDto[]>(
+          stackEndpoints(env),
+          'GET',
+          `/api/events?section=camp&${query}`,
+        )
+        return answer.map((e) => e.title)
+      }
+      await step('the order and the filter are chosen on the camps list', async () => {
+        await page.goto('/events/camp')
+        await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Top rated' })
+        await page.getByRole('button', { name: 'Visited in the last 12 months' }).click()
+        await expect.poll(() => new URL(page.url()).search).toBe('?sort=rating&visited=1')
+        const titles = await expected('sort=rating&visited=1')
+        // the seed has rated camps visited this year, and some that are not
+        expect(titles.length).toBeGreaterThan(1)
+        expect((await expected('')).length).toBeGreaterThan(titles.length)
+        await expect.poll(() => cardTitles(page)).toEqual(titles)
+      })
+
+      await step('the address opens the same list, rendered by the server', async () => {
+        const titles = await expected('sort=rating&visited=1')
+        const response = await page.goto(page.url())
+        const html = (await response?.text()) ?? ''
+        expect(html).toContain(titles[0])
+        await expect.poll(() => cardTitles(page)).toEqual(titles)
+        await expect(
+          page.getByRole('button', { name: 'Visited in the last 12 months' }).getAttribute('aria-pressed'),
+        ).resolves.toBe('true')
+      })
+    },
+  )
 })

@@ -7,7 +7,7 @@ import i18n from '@/i18n'
 import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
 import { fail, stubApi, type ApiStub } from '@/testing/api-stub'
 import { eventsQueries, makeEvent, makeUser } from '@/testing/event-factories'
-import { renderInApp } from '@/testing/render-app'
+import { renderInApp, renderRoutes } from '@/testing/render-app'
 import { EventsList } from './events-list'
 
 function page(events: EventDto[], nextCursor: string | null = null) {
@@ -158,6 +158,42 @@ describe('the events list', () => {
     await waitFor(() => expect(listQuery(api, 1)).toEqual({ gone: '1', limit: '24' }))
     await userEvent.click(toggle)
     await waitFor(() => expect(listQuery(api, 2)).toEqual({ limit: '24' }))
+  })
+
+  it('sorts and narrows by what travellers found, keeping the choice in the address', async () => {
+    api.on('GET', '/api/events', () => page([]))
+    const { router } = renderInApp(<EventsList />)
+    const order = await screen.findByRole('combobox', { name: 'Order' })
+    expect(order).toHaveDisplayValue('Newest first')
+    await userEvent.selectOptions(order, 'Top rated')
+    await waitFor(() => expect(listQuery(api, 1)).toEqual({ sort: 'rating', limit: '24' }))
+    const found = screen.getByRole('group', { name: 'What travellers found' })
+    await userEvent.click(within(found).getByRole('button', { name: 'Visited in the last 12 months' }))
+    await waitFor(() => expect(listQuery(api, 2)).toEqual({ sort: 'rating', visited: '1', limit: '24' }))
+    await userEvent.click(within(found).getByRole('button', { name: '4 stars or more' }))
+    await waitFor(() =>
+      expect(listQuery(api, 3)).toEqual({ sort: 'rating', visited: '1', rating: '4', limit: '24' }),
+    )
+    expect(router.state.location.search).toBe('?sort=rating&visited=1&rating=4')
+    // Back undoes the last choice
+    act(() => void router.navigate(-1))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '4 stars or more' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    )
+  })
+
+  it('reads the order and filters from the address, and near a place lists nearest first', async () => {
+    api.on('GET', '/api/events', () => page([]))
+    renderRoutes('/?sort=visited&rating=4&near=48.1,17.1', [{ index: true, element: <EventsList /> }])
+    await waitFor(() =>
+      expect(listQuery(api, 0)).toEqual({ rating: '4', near: '48.1,17.1', radius: '100', limit: '24' }),
+    )
+    // nearest first: no order to choose
+    expect(screen.queryByRole('combobox', { name: 'Order' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '4 stars or more' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('can be narrowed to a user, to sections and to subsections, and then hides what was asked', async () => {

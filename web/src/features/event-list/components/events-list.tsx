@@ -11,12 +11,13 @@ import { AddEventPanel } from './add-event-panel'
 import { EventFilters, type TypeFilter } from './event-filters'
 import { NearControls } from './near-controls'
 import { ScrollToTop } from './scroll-to-top'
-import { ShowGoneToggle } from './show-gone-toggle'
+import { ListRefinementControls } from './list-refinements'
 import { SearchField } from './search-field'
 import { ListResults } from './list-results'
 import { EmptyState, LoadingState } from '@/components/feedback/status-views'
 import { ViewSwitch } from './view-switch'
 import { useListView } from '../hooks/use-list-view'
+import { GOOD_RATING, useListRefinements } from '../hooks/use-list-refinements'
 // The map and its clustering load only when a reader switches to it.
 import { EventsMap } from '@/features/events-map'
 
@@ -49,10 +50,11 @@ export function EventsList({
   const { t } = useTranslation('events')
   const [type, setType] = useState<TypeFilter>('all')
   const [country, setCountry] = useState<Country | ''>('')
-  const [showGone, setShowGone] = useState(false)
   // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
   const { search, setText: setSearch } = useSearchText()
   const { view, setView, near, setNear, showNearOnList } = useListView()
+  const refinements = useListRefinements()
+  const { sort, visited, rated, gone } = refinements
 
   const sectionKey = asList(section)?.join(',')
   const subKey = asList(sub)?.join(',')
@@ -66,11 +68,18 @@ export function EventsList({
     if (subKey) f.subs = subKey.split(',') as SubSection[]
     if (country) f.country = country
     if (search) f.q = search
-    if (showGone) f.gone = true
+    if (gone && !user) f.gone = true
+    if (visited) f.visited = true
+    if (rated) f.minRating = GOOD_RATING
     return { filter: f, impossible: type !== 'all' && base !== undefined && !base.includes(type) }
-  }, [user, sectionKey, subKey, type, country, search, showGone])
-  // The list, not the map, is sorted by distance: the map shows every matching event wherever it is.
-  const listFilter = useMemo(() => (near ? { ...filter, near } : filter), [filter, near])
+  }, [user, sectionKey, subKey, type, country, search, gone, visited, rated])
+  // The list, not the map, is sorted by distance near a place, else in the order asked (one's own list
+  // keeps newest first); the map shows every matching event wherever it is.
+  const sortable = !user && !near
+  const listFilter = useMemo(
+    () => (near ? { ...filter, near } : sortable && sort ? { ...filter, sort } : filter),
+    [filter, near, sort, sortable],
+  )
 
   return (
     <Stack gap="6">
@@ -80,6 +89,11 @@ export function EventsList({
         {hideFilters ? null : (
           <EventFilters type={type} onTypeChange={setType} country={country} onCountryChange={setCountry} />
         )}
+        <ListRefinementControls
+          refinements={refinements}
+          sortable={sortable && view === 'list'}
+          ownList={Boolean(user)}
+        />
       </Stack>
       <Flex gap="4" justify="space-between" align="start" wrap="wrap">
         {view === 'list' ? (
@@ -87,10 +101,7 @@ export function EventsList({
         ) : (
           <span />
         )}
-        <Flex gap="3" align="center" wrap="wrap">
-          {user ? null : <ShowGoneToggle pressed={showGone} onChange={setShowGone} />}
-          <ViewSwitch view={view} onChange={setView} />
-        </Flex>
+        <ViewSwitch view={view} onChange={setView} />
       </Flex>
 
       {view === 'map' ? (

@@ -1,5 +1,5 @@
 // What a list or map of events asks the server for (GET /api/events, /api/events/map).
-import type { Country, MainSection, NearFilter, SubSection } from '@travel/domain'
+import type { Country, EventSort, MainSection, NearFilter, SubSection } from '@travel/domain'
 
 export interface EventsFilter {
   user?: string
@@ -12,4 +12,10 @@ export interface EventsFilter {
   near?: NearFilter
   /** also the events whose latest check-in says they are gone (left out otherwise) */
   gone?: boolean
+  /** only events found as described or changed in the last 12 months */
+  visited?: boolean
+  /** only events whose average rating is at least this */
+  minRating?: number
+  /** latest visit or best rating first; newest first without it (not with near or user) */
+  sort?: EventSort
 }

@@ -1,0 +1,57 @@
+// The list's order and check-in filters, kept in the address like the search and the view, so a "top
+// rated camps visited this year" list can be shared, reloaded and rendered by the server.
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
+import { EVENT_SORTS, type EventSort } from '@travel/domain'
+
+/** The rating filter the list offers: four stars or more. */
+export const GOOD_RATING = 4
+
+export interface ListRefinements {
+  sort: EventSort | undefined
+  /** visited in the last 12 months */
+  visited: boolean
+  /** rated GOOD_RATING or more */
+  rated: boolean
+  /** places found gone shown too */
+  gone: boolean
+}
+
+const isSort = (value: string | null): value is EventSort =>
+  value !== null && (EVENT_SORTS as readonly string[]).includes(value)
+
+export function useListRefinements() {
+  const [params, setParams] = useSearchParams()
+  const sortText = params.get('sort')
+  const refinements: ListRefinements = {
+    sort: isSort(sortText) ? sortText : undefined,
+    visited: params.get('visited') === '1',
+    rated: params.get('rating') === String(GOOD_RATING),
+    gone: params.get('gone') === '1',
+  }
+
+  const change = useCallback(
+    (update: (next: URLSearchParams) => void) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          update(next)
+          // a list cursor belongs to one order and filter: never carried over
+          next.delete('cursor')
+          return next
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  )
+  const setSort = useCallback(
+    (sort: EventSort | undefined) => change((p) => (sort ? p.set('sort', sort) : p.delete('sort'))),
+    [change],
+  )
+  const toggle = useCallback(
+    (key: 'visited' | 'rating' | 'gone', on: boolean) =>
+      change((p) => (on ? p.set(key, key === 'rating' ? String(GOOD_RATING) : '1') : p.delete(key))),
+    [change],
+  )
+  return { ...refinements, setSort, toggle }
+}
