@@ -44,12 +44,16 @@ export interface EventDto extends CheckinSummary {
   track: TrackDto | null
 }
 
-/** An event in a list (GET /api/events): its track cut down to what a card shows. */
-export type EventListItemDto = Omit<EventDto, 'track'> & {
-  track: TrackBrief | null
-  /** in a near answer (GET /api/events?near=…): how far the event is from that point, in km */
-  distanceKm?: number
-}
+/**
+ * An event in a list (GET /api/events): its track cut down to what a card shows, and its check-in summary
+ * only once someone checked in (most events in a list have none: the fields would only restate that).
+ */
+export type EventListItemDto = Omit<EventDto, 'track' | keyof CheckinSummary> &
+  Partial<CheckinSummary> & {
+    track: TrackBrief | null
+    /** in a near answer (GET /api/events?near=…): how far the event is from that point, in km */
+    distanceKm?: number
+  }
 
 /**
  * Validation context of the API: where files must be (`storage`: the bucket and the origins download URLs

@@ -29,9 +29,9 @@ function staticEntries(): Entry[] {
 }
 
 /** An event's page changes with an edit and with a visit that confirms the place: the later day. */
-function lastmodOf({ updatedAt, lastVisit }: { updatedAt: string; lastVisit: string | null }): string {
+function lastmodOf({ updatedAt, lastVisit }: { updatedAt: string; lastVisit?: string | null }): string {
   const edited = updatedAt.slice(0, 10)
-  return lastVisit !== null && lastVisit > edited ? lastVisit : edited
+  return lastVisit != null && lastVisit > edited ? lastVisit : edited
 }
 
 /** Every event, newest first, a page of the store at a time. */

@@ -47,8 +47,10 @@ export function checkinSummaryOf(e: EventRecord): CheckinSummary {
 /** A list item: the track cut to distance, climb and start (no line or profile on a card). */
 export function toEventListItemDto(e: EventRecord): EventListItemDto {
   const { track, ...rest } = e
+  const { checkins, rating, lastVisit, state, ...event } = toEventDto({ ...rest, track: null })
   return {
-    ...toEventDto({ ...rest, track: null }),
+    ...event,
+    ...(checkins > 0 ? { checkins, rating, lastVisit, state } : {}),
     track: track ? toTrackBrief(track) : null,
   }
 }

@@ -101,10 +101,10 @@ export function EventCard({ event, eager = false, headingAs = 'h2', highlight }:
             ) : null}
           </Box>
           <VisitMarks
-            rating={event.rating}
-            lastVisit={event.lastVisit}
-            state={event.state}
-            checkins={event.checkins}
+            rating={event.rating ?? null}
+            lastVisit={event.lastVisit ?? null}
+            state={event.state ?? 'as-described'}
+            checkins={event.checkins ?? 0}
           />
         </Stack>
       </RouterLink>

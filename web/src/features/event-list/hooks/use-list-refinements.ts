@@ -1,6 +1,6 @@
 // The list's order and check-in filters, kept in the address like the search and the view, so a "top
 // rated camps visited this year" list can be shared, reloaded and rendered by the server.
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { EVENT_SORTS, type EventSort } from '@travel/domain'
 
@@ -30,18 +30,21 @@ export function useListRefinements() {
     gone: params.get('gone') === '1',
   }
 
+  // The parameters last asked for: two choices in a row must not start from the render before the first
+  // (the router commits a navigation in a transition, which a list still loading can hold back).
+  const latest = useRef(params)
+  useEffect(() => {
+    latest.current = params
+  }, [params])
   const change = useCallback(
-    (update: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          update(next)
-          // a list cursor belongs to one order and filter: never carried over
-          next.delete('cursor')
-          return next
-        },
-        { preventScrollReset: true },
-      ),
+    (update: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(latest.current)
+      update(next)
+      // a list cursor belongs to one order and filter: never carried over
+      next.delete('cursor')
+      latest.current = next
+      setParams(next, { preventScrollReset: true })
+    },
     [setParams],
   )
   const setSort = useCallback(
