@@ -32,6 +32,7 @@ import { useEvent } from '../api/get-event'
 import { EventLocation, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 import { GpxButton } from '../components/gpx-button'
+import { CheckinsSectionReady, EventGallerySlot } from '../components/event-gallery-slot'
 import { EventPageSlotsContext } from '../components/event-page-slots'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
 // The route section (map, numbers, elevation profile) and its map and chart code, only for routes with a
@@ -99,20 +100,23 @@ function EventView({ event }: { event: EventDto }) {
         ) : null}
       </Stack>
 
-      <Image
-        src={event.image}
-        alt={event.title}
-        loading="eager"
-        fetchPriority="high"
-        htmlWidth={1200}
-        htmlHeight={750}
-        width="100%"
-        height="auto"
-        maxH="xl"
-        fit="cover"
-        borderRadius="l3"
-        bg="bg.muted"
-      />
+      <Stack gap="2">
+        <Image
+          src={event.image}
+          alt={event.title}
+          loading="eager"
+          fetchPriority="high"
+          htmlWidth={1200}
+          htmlHeight={750}
+          width="100%"
+          height="auto"
+          maxH="xl"
+          fit="cover"
+          borderRadius="l3"
+          bg="bg.muted"
+        />
+        <EventGallerySlot event={event} />
+      </Stack>
 
       {user ? (
         <Stack gap="2">
@@ -186,6 +190,7 @@ function EventView({ event }: { event: EventDto }) {
 
       <Suspense fallback={null}>
         <CheckinsSection event={event} />
+        <CheckinsSectionReady />
       </Suspense>
 
       {isOwner ? (

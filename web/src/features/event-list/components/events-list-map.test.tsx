@@ -161,7 +161,7 @@ describe('the events map', { timeout: 20_000 }, () => {
       body: { success: true, data: [...POINTS.slice(0, 3), gone], truncated: false },
     }))
     list('/?view=map')
-    await userEvent.click(await screen.findByRole('button', { name: 'Vienna view, Places, Car' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Vienna view, Places, Car, gone' }))
     const card = await screen.findByRole('dialog', { name: 'Vienna view' })
     expect(within(card).getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument()
     expect(within(card).getByText('Gone')).toBeInTheDocument()

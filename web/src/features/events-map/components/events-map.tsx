@@ -15,7 +15,7 @@ import { buildClusterIndex, viewOfCircle, viewOfPoints } from '../lib/event-clus
 import { radiusForView, type MapView } from '../lib/near-area'
 import { MarkerCard, PlaceCard } from './events-map-cards'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps, type MapPin } from './events-map-props'
-import { AccessMark, cssColor, MarkerShape, SECTION_STYLE } from './event-marker-shapes'
+import { AccessMark, cssColor, MarkerShape, SECTION_STYLE, VisitMark } from './event-marker-shapes'
 import { OfflineEventsMap } from './offline-events-map'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
 
@@ -199,6 +199,15 @@ function MapLegend() {
             <AccessMark access={access} />
           </svg>
           {t(`access.${name}`)}
+        </Flex>
+      ))}
+      {(['recent', 'stale', 'gone'] as const).map((freshness) => (
+        <Flex as="li" key={freshness} gap="1.5" align="center">
+          <svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true">
+            <circle r="8" fill={cssColor(freshness === 'gone' ? 'gray.500' : 'gray.600')} />
+            <VisitMark freshness={freshness} size={8} />
+          </svg>
+          {t(`map.legendVisits.${freshness}`)}
         </Flex>
       ))}
     </Flex>

@@ -9,7 +9,15 @@ import { useGoogleMapsScript } from '@/components/map/google-maps-script'
 import { PIN_DOT_Y, PIN_PATH } from '@/components/map/map-layers'
 import { useSingleClick } from '@/components/map/use-single-click'
 import { expansionZoom, featuresIn, type ClusterIndex, type LngLatBox } from '../lib/event-clusters'
-import { clusterRadius, ClusterShape, cssColor, EventShape, markerName } from './event-marker-shapes'
+import {
+  clusterRadius,
+  ClusterShape,
+  cssColor,
+  EventShape,
+  freshnessOf,
+  markerName,
+  visitDayOf,
+} from './event-marker-shapes'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
 
 interface GoogleEventsMapProps extends EventsMapEngineProps {
@@ -152,9 +160,10 @@ function ClusterOverlay({
   selectedId: string | undefined
   onSelect: (id: string) => void
 }) {
-  const { t } = useTranslation('events')
+  const { t, i18n } = useTranslation('events')
   const map = useGoogleMap()
   const view = useRestingView(map)
+  const day = useMemo(() => visitDayOf(i18n.language), [i18n.language])
   const features = useMemo(
     () => (view ? featuresIn(index, points, view.box, view.zoom) : []),
     [index, points, view],
@@ -194,14 +203,14 @@ function ClusterOverlay({
         <button
           type="button"
           style={BUTTON_STYLE}
-          aria-label={markerName(t, point)}
+          aria-label={markerName(t, point, day)}
           aria-pressed={selected}
           title={point.title}
           data-marker="event"
           onClick={() => onSelect(point._id)}
         >
           <svg width="36" height="36" viewBox="-18 -18 36 36" aria-hidden="true">
-            <EventShape point={point} selected={selected} />
+            <EventShape point={point} freshness={freshnessOf(point, day)} selected={selected} />
           </svg>
         </button>
       </Overlay>

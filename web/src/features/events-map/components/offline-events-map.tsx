@@ -27,7 +27,15 @@ import {
 } from '../lib/event-clusters'
 import { circleRing } from '../lib/near-area'
 import { stableKeyKeeper } from '../lib/stable-keys'
-import { ClusterShape, EventShape, markerName } from './event-marker-shapes'
+import {
+  ClusterShape,
+  EventShape,
+  freshnessOf,
+  markerName,
+  visitDayOf,
+  type Freshness,
+  type VisitDay,
+} from './event-marker-shapes'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
 
 export function OfflineEventsMap({
@@ -113,7 +121,7 @@ function ClusterLayer({
   selectedId: string | undefined
   onSelect: (id: string) => void
 }) {
-  const { t } = useTranslation('events')
+  const { t, i18n } = useTranslation('events')
   const { viewport, size, goTo } = useMapState()
   const { box, level } = viewBoxOf(viewport, size)
   const boxKey = box.join()
@@ -121,8 +129,10 @@ function ClusterLayer({
     () => featuresIn(index, points, box, level),
     [index, points, boxKey, level], // eslint-disable-line react-hooks/exhaustive-deps -- boxKey stands for box
   )
-  // names are made when a marker first shows, then kept (per language): a drag must not translate again
-  const names = useMemo(() => namesOf(t), [t])
+  // the day is worked out once, not per marker; names are made when a marker first shows, then kept (per
+  // language and per answer): a drag must not translate again
+  const day = useMemo(() => visitDayOf(i18n.language), [i18n.language])
+  const names = useMemo(() => namesOf(t, day), [t, day])
   const origin = markerOriginOf(viewport)
   const { x, y } = worldTransform(viewport, size)
   // a zoom step updates the clusters' elements instead of replacing them all (supercluster renumbers them)
@@ -189,6 +199,7 @@ function ClusterLayer({
             x={px}
             y={py}
             name={names.event(feature.point)}
+            freshness={freshnessOf(feature.point, day)}
             selected={feature.point._id === selectedId}
           />
         )
@@ -197,10 +208,10 @@ function ClusterLayer({
   )
 }
 
-/** The accessible names of clusters and markers, made once each. */
-function namesOf(t: TFunction<'events'>) {
+/** The accessible names of clusters and markers, made once each (a new answer brings new points). */
+function namesOf(t: TFunction<'events'>, day: VisitDay) {
   const clusters = new Map<number, string>()
-  const events = new Map<string, string>()
+  const events = new WeakMap<MapPointDto, string>()
   return {
     cluster(count: number) {
       let name = clusters.get(count)
@@ -208,8 +219,8 @@ function namesOf(t: TFunction<'events'>) {
       return name
     },
     event(point: MapPointDto) {
-      let name = events.get(point._id)
-      if (name === undefined) events.set(point._id, (name = markerName(t, point)))
+      let name = events.get(point)
+      if (name === undefined) events.set(point, (name = markerName(t, point, day)))
       return name
     },
   }
@@ -247,12 +258,14 @@ const EventMarker = memo(function EventMarker({
   x,
   y,
   name,
+  freshness,
   selected,
 }: {
   point: MapPointDto
   x: number
   y: number
   name: string
+  freshness: Freshness
   selected: boolean
 }) {
   return (
@@ -266,7 +279,7 @@ const EventMarker = memo(function EventMarker({
       data-event-id={point._id}
     >
       <title>{point.title}</title>
-      <EventShape point={point} selected={selected} />
+      <EventShape point={point} freshness={freshness} selected={selected} />
     </g>
   )
 })
