@@ -1,7 +1,9 @@
 // Check-ins ("I was here"): the button beside an event's actions, the event page's section and the
-// profile's list. The section and the list are their own chunks, loaded when their page shows them.
+// profile's list (their own chunks, loaded when shown), and the sending of those kept on the device.
 import { lazy } from 'react'
 
 export { CheckinButton } from './components/checkin-button'
 export const CheckinsSection = lazy(() => import('./components/checkins-section'))
 export const OwnCheckins = lazy(() => import('./components/own-checkins'))
+export { useKeptCheckinsWarning } from './hooks/use-kept-checkins-warning'
+export { useSendKeptCheckins } from './hooks/use-send-kept-checkins'
