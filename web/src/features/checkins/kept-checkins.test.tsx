@@ -12,6 +12,7 @@ import {
   keepOutboxEntry,
   outboxEntries,
   outboxEntryId,
+  type OutboxEntry,
 } from '@/lib/offline/checkin-outbox'
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
 import { createEmulatorAccount, type EmulatorAccount } from '@/testing/auth-emulator'
@@ -104,6 +105,21 @@ async function checkIn(note: string, withPhoto: boolean, buttons = { open: 'I wa
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 }
 
+/** A check-in of today kept on the device by an earlier visit of the site. */
+function keptEntry(text: string): OutboxEntry {
+  return {
+    id: outboxEntryId('e1', account.uid, todayIso()),
+    uid: account.uid,
+    eventId: 'e1',
+    eventTitle: 'Lake camp',
+    checkin: { visitDate: todayIso(), state: 'as-described', rating: 5, text, access: 0 },
+    photos: [],
+    status: 'waiting',
+    error: null,
+    savedAt: new Date().toISOString(),
+  }
+}
+
 const posts = () =>
   api.calls.filter((call) => call.method === 'POST' && call.path === '/api/events/e1/checkins')
 
@@ -171,6 +187,32 @@ describe('a check-in saved offline', { timeout: 60_000 }, () => {
     expect(posts()).toHaveLength(1)
   })
 
+  it('keeps its uploaded photo when the server fails, and sends the same one next time', async () => {
+    const accept = serveEvent()
+    let down = true
+    api.on('POST', '/api/events/e1/checkins', (call) => {
+      if (down) return fail(503, 'unavailable', 'The service is unavailable.')
+      accept(savedCheckin(call.body as CheckinPayload))
+      return ok({ checkin: savedCheckin(call.body as CheckinPayload), summary: summary() }, 201)
+    })
+    const section = await openEventOffline()
+    await checkIn('Patchy signal.', true)
+    setNetwork(true)
+    await waitFor(() => expect(posts()).toHaveLength(1), { timeout: 20_000 })
+    // a server error may pass: the check-in still waits, nothing is shown as refused
+    expect(await within(section).findByText('Waiting to be sent')).toBeInTheDocument()
+    expect(within(section).queryByText('Not sent')).not.toBeInTheDocument()
+
+    down = false
+    setNetwork(false)
+    setNetwork(true)
+    expect(await within(section).findByText('1 check-in', undefined, { timeout: 20_000 })).toBeInTheDocument()
+    expect(posts()).toHaveLength(2)
+    const [first, second] = posts().map((call) => (call.body as CheckinPayload).photos)
+    expect(second).toEqual(first)
+    expect(first).toHaveLength(1)
+  })
+
   it('refused by the server, shows why in Slovak and can be edited and sent again, or discarded', async () => {
     await i18n.changeLanguage('sk')
     const accept = serveEvent()
@@ -229,23 +271,39 @@ describe('a check-in saved offline', { timeout: 60_000 }, () => {
   })
 })
 
+describe('a check-in kept from an earlier visit', { timeout: 60_000 }, () => {
+  it('is sent once when the site is next opened with its author signed in', async () => {
+    const accept = serveEvent()
+    api.on('POST', '/api/events/e1/checkins', (call) => {
+      accept(savedCheckin(call.body as CheckinPayload))
+      return ok({ checkin: savedCheckin(call.body as CheckinPayload), summary: summary() }, 201)
+    })
+    await keepOutboxEntry(keptEntry('Left on the device yesterday.'))
+    await signInAs(account, { username: 'dana' })
+    renderApp('/events/e1')
+    const section = await screen.findByRole('region', { name: 'Check-ins' }, { timeout: 10_000 })
+    expect(await within(section).findByText('1 check-in', undefined, { timeout: 20_000 })).toBeInTheDocument()
+    expect(await within(section).findByText('Left on the device yesterday.')).toBeInTheDocument()
+    await waitFor(() => expect(within(section).queryByText('Waiting to be sent')).not.toBeInTheDocument())
+    expect(posts()).toHaveLength(1)
+    expect(posts()[0]?.body).toEqual({
+      visitDate: todayIso(),
+      state: 'as-described',
+      rating: 5,
+      text: 'Left on the device yesterday.',
+      photos: [],
+      access: 0,
+    })
+  })
+})
+
 describe('signing out with check-ins waiting', { timeout: 60_000 }, () => {
   it('says they will be lost, and leaves none of them on the device', async () => {
     // the server is down: the check-in stays waiting while the profile is open
     api.on('POST', '/api/events/e1/checkins', () => fail(503, 'unavailable', 'Try again later.'))
     api.on('GET', '/api/events', () => ({ status: 200, body: { success: true, data: [], nextCursor: null } }))
     api.on('GET', '/api/auth/signout', () => ok(null))
-    await keepOutboxEntry({
-      id: outboxEntryId('e1', account.uid, todayIso()),
-      uid: account.uid,
-      eventId: 'e1',
-      eventTitle: 'Lake camp',
-      checkin: { visitDate: todayIso(), state: 'as-described', rating: 5, text: 'Lovely', access: 0 },
-      photos: [],
-      status: 'waiting',
-      error: null,
-      savedAt: new Date().toISOString(),
-    })
+    await keepOutboxEntry(keptEntry('Lovely'))
     await signInAs(account, { username: 'dana' })
     renderApp('/profile')
     const own = await screen.findByRole('region', { name: 'My check-ins' }, { timeout: 10_000 })
