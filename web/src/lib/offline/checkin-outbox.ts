@@ -7,7 +7,7 @@ import type { CheckinPayload } from '@travel/domain'
 export interface OutboxPhoto {
   name: string
   type: string
-  /** the photo itself until it is uploaded (bytes clone into every IndexedDB, Blobs not into all) */
+  /** the photo itself, as bytes: they clone into every IndexedDB, the tests' one included (docs/offline.md) */
   bytes: ArrayBuffer | null
   /** its download URL once uploaded: a retry never uploads it again */
   url: string | null
