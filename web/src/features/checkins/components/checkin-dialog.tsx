@@ -93,8 +93,8 @@ export default function CheckinDialog({
     )
   }
 
+  const keepable = !checkin && outboxSupported()
   const submit = async (payload: CheckinPayload, localPhotos: OutboxPhoto[]) => {
-    const keepable = !checkin && outboxSupported()
     if (keepable && (kept || localPhotos.length > 0 || !online)) {
       await keep(payload, localPhotos)
       return
@@ -117,6 +117,7 @@ export default function CheckinDialog({
       <CheckinForm
         initialValues={initialValues(eventAccess, checkin, kept)}
         initialLocalPhotos={kept?.photos}
+        keepsOffline={keepable}
         submitLabel={checkin || kept ? t('form.saveChanges') : t('form.save')}
         onCancel={() => onOpenChange(false)}
         onSubmit={async (payload, localPhotos) => {

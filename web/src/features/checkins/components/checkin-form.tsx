@@ -1,6 +1,6 @@
 // The check-in form: the visit day, the state found, the stars, the text, up to three photos and the access
 // the traveller came with. Rules come from domain's checkinFormSchema; the server's field errors show under
-// their fields. Offline, photos are kept as files for the device's outbox instead of uploaded.
+// their fields. Offline, a new check-in keeps its photos on the device (the outbox) instead of uploading.
 import {
   Alert,
   Box,
@@ -57,6 +57,8 @@ interface CheckinFormProps {
   initialValues: CheckinFormValues
   /** photos kept on the device, not uploaded yet (or uploaded, for a check-in not sent yet) */
   initialLocalPhotos?: OutboxPhoto[] | undefined
+  /** offline, photos are kept on the device with the check-in (not for an edit of one the server has) */
+  keepsOffline?: boolean
   submitLabel: string
   /** throws on failure; field errors go under their fields, the message above the buttons */
   onSubmit: (payload: CheckinPayload, localPhotos: OutboxPhoto[]) => Promise<void>
@@ -77,12 +79,14 @@ const isField = (name: string): name is keyof CheckinFormValues =>
 export function CheckinForm({
   initialValues,
   initialLocalPhotos = [],
+  keepsOffline = false,
   submitLabel,
   onSubmit,
   onCancel,
 }: CheckinFormProps) {
   const { t, i18n } = useTranslation(['checkins', 'events', 'validation'])
   const online = useOnline()
+  const keptOffline = keepsOffline && !online
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [localPhotos, setLocalPhotos] = useState<OutboxPhoto[]>(initialLocalPhotos)
   // a fresh upload slot after each photo, until there are as many as a check-in takes
@@ -256,7 +260,7 @@ export function CheckinForm({
             <Text fontSize="sm" color="fg.muted">
               {t('form.photosFull')}
             </Text>
-          ) : !online ? (
+          ) : keptOffline ? (
             <LocalPhotoInput
               key={slot}
               label={t('form.addPhoto')}
@@ -294,11 +298,11 @@ export function CheckinForm({
           }))}
         />
 
-        {online ? null : (
+        {keptOffline ? (
           <Text fontSize="sm" color="fg.muted" role="status">
             {t('outbox.offlineHint')}
           </Text>
-        )}
+        ) : null}
 
         {submitError ? (
           <Alert.Root status="error" role="alert">
