@@ -4,6 +4,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrowserRouter, useRoutes } from 'react-router'
 import { useAuthSync } from '@/features/auth/hooks/use-auth-sync'
+import { useSendKeptCheckins } from '@/features/checkins'
 import { useForgetUserQueries } from '@/hooks/use-forget-user-queries'
 import { useSessionRestored } from '@/hooks/use-session-restored'
 import appI18n, { currentLanguage, detectLanguage, NAMESPACES } from '@/i18n'
@@ -34,6 +35,7 @@ function SessionSync({ serverRendered }: { serverRendered: boolean }) {
   useAuthSync()
   useStoreSyncAcrossTabs()
   useForgetUserQueries()
+  useSendKeptCheckins()
   return null
 }
 

@@ -1,6 +1,6 @@
 // Signing out (here or in another tab) or switching accounts drops every cached answer that depended on
-// who asked (keys under USER_SCOPE), so the next user of this tab never sees the previous one's wishlist;
-// so do the copies kept for offline reading (their saved events, their wishlist's answers).
+// who asked (keys under USER_SCOPE), the copies kept for offline reading and the check-ins kept unsent,
+// so the next user of this browser never sees the previous one's wishlist, pages or visits.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { offlineKeys } from '@/lib/offline/offline-keys'
@@ -17,6 +17,10 @@ export function useForgetUserQueries(): void {
       void import('@/lib/offline/kept-events')
         .then((kept) => kept.forgetReaderCopies())
         .then(() => queryClient.invalidateQueries({ queryKey: offlineKeys.all }))
+    }
+    // anyone else's kept check-ins go too, should a sign-out have ended before it could forget them
+    if (previous.current !== userId || userId !== null) {
+      void import('@/lib/offline/checkin-outbox').then((outbox) => outbox.forgetOutboxExcept(userId))
     }
     previous.current = userId
     queryClient.removeQueries({

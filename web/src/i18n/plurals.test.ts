@@ -72,6 +72,15 @@ const CASES: Record<Language, Case[]> = {
         0: 'Zo súboru trasy sa vynechalo 0 hodnôt, ktoré žiadne zariadenie nemohlo zaznamenať (výšky alebo časy).',
       },
     },
+    {
+      key: 'checkins:outbox.lostOnSignOut',
+      counts: {
+        1: 'Vaša návšteva, ktorá čaká na odoslanie, sa stratí.',
+        2: 'Vaše 2 návštevy, ktoré čakajú na odoslanie, sa stratia.',
+        5: 'Vašich 5 návštev, ktoré čakajú na odoslanie, sa stratí.',
+        21: 'Vašich 21 návštev, ktoré čakajú na odoslanie, sa stratí.',
+      },
+    },
   ],
   en: [
     {
@@ -124,6 +133,15 @@ const CASES: Record<Language, Case[]> = {
         5: '5 values were left out of the route file because no device could have recorded them (elevations or times).',
         21: '21 values were left out of the route file because no device could have recorded them (elevations or times).',
         0: '0 values were left out of the route file because no device could have recorded them (elevations or times).',
+      },
+    },
+    {
+      key: 'checkins:outbox.lostOnSignOut',
+      counts: {
+        1: 'Your check-in that is waiting to be sent will be lost.',
+        2: 'Your 2 check-ins that are waiting to be sent will be lost.',
+        5: 'Your 5 check-ins that are waiting to be sent will be lost.',
+        21: 'Your 21 check-ins that are waiting to be sent will be lost.',
       },
     },
   ],

@@ -35,3 +35,10 @@ if (typeof proto.stream !== 'function') {
     })
   }
 }
+
+// jsdom has no object URLs: a unique address per Blob is enough for an <img> that is never drawn.
+let objectUrls = 0
+if (typeof URL.createObjectURL !== 'function') {
+  URL.createObjectURL = () => `blob:jsdom/${++objectUrls}`
+  URL.revokeObjectURL = () => undefined
+}

@@ -1,8 +1,27 @@
 // The add and edit dialog of a check-in, in the event form's frame. Loaded only when opened: its form,
-// schema and upload code stay off the event's page until a traveller checks in.
+// schema and upload code stay off the event's page until a traveller checks in. A new check-in that cannot
+// reach the server (offline, or the send finds no network) is kept on the device and sent later.
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { todayIso, type AccessCode, type CheckinDto } from '@travel/domain'
+import {
+  todayIso,
+  type AccessCode,
+  type CheckinDto,
+  type CheckinPayload,
+  type EventDto,
+} from '@travel/domain'
+import { eventKeys } from '@/features/events'
 import { FormDialog } from '@/features/event-form'
+import { useOnline } from '@/hooks/use-online'
+import { ApiError } from '@/lib/api-client'
+import {
+  keepOutboxEntry,
+  outboxEntryId,
+  outboxSupported,
+  type OutboxEntry,
+  type OutboxPhoto,
+} from '@/lib/offline/checkin-outbox'
+import { useCurrentUser } from '@/stores/root-store'
 import { useSaveCheckin } from '../api/save-checkin'
 import { CheckinForm, type CheckinFormValues } from './checkin-form'
 
@@ -12,15 +31,22 @@ export interface CheckinDialogProps {
   eventAccess: AccessCode
   /** the check-in being edited; none to add one */
   checkin?: CheckinDto | undefined
+  /** a check-in kept on the device being edited (one the server refused, say) */
+  kept?: OutboxEntry | undefined
   open: boolean
   onOpenChange: (open: boolean) => void
 }
 
-function initialValues(eventAccess: AccessCode, checkin: CheckinDto | undefined): CheckinFormValues {
+function initialValues(
+  eventAccess: AccessCode,
+  checkin: CheckinDto | undefined,
+  kept: OutboxEntry | undefined,
+): CheckinFormValues {
   if (checkin) {
     const { visitDate, state, rating, text, photos, access } = checkin
     return { visitDate, state, rating, text, photos, access }
   }
+  if (kept) return { ...kept.checkin, text: kept.checkin.text ?? '', photos: [] }
   return {
     visitDate: todayIso(),
     state: 'as-described',
@@ -35,23 +61,67 @@ export default function CheckinDialog({
   eventId,
   eventAccess,
   checkin,
+  kept,
   open,
   onOpenChange,
 }: CheckinDialogProps) {
   const { t } = useTranslation('checkins')
   const save = useSaveCheckin()
+  const online = useOnline()
+  const user = useCurrentUser()
+  const queryClient = useQueryClient()
+
+  /** Keeps the check-in on the device: it is sent, photos first, once the server can be reached. */
+  const keep = async (payload: CheckinPayload, localPhotos: OutboxPhoto[]) => {
+    if (!user) return
+    const { photos, ...fields } = payload
+    const uploaded = photos.map((url): OutboxPhoto => ({ name: '', type: '', bytes: null, url }))
+    await keepOutboxEntry(
+      {
+        id: outboxEntryId(eventId, user._id, payload.visitDate),
+        uid: user._id,
+        eventId,
+        eventTitle:
+          kept?.eventTitle ?? queryClient.getQueryData<EventDto>(eventKeys.detail(eventId))?.title ?? '',
+        checkin: fields,
+        photos: [...uploaded, ...localPhotos],
+        status: 'waiting',
+        error: null,
+        savedAt: kept?.savedAt ?? new Date().toISOString(),
+      },
+      kept?.id,
+    )
+  }
+
+  const keepable = !checkin && outboxSupported()
+  const submit = async (payload: CheckinPayload, localPhotos: OutboxPhoto[]) => {
+    if (keepable && (kept || localPhotos.length > 0 || !online)) {
+      await keep(payload, localPhotos)
+      return
+    }
+    try {
+      await save.mutateAsync({ eventId, checkinId: checkin?._id, payload })
+    } catch (error) {
+      // no answer at all: the network is gone, so the check-in waits on the device instead
+      if (!(keepable && error instanceof ApiError && error.status === 0)) throw error
+      await keep(payload, localPhotos)
+    }
+  }
+
   return (
     <FormDialog
-      title={checkin ? t('form.editTitle') : t('form.addTitle')}
+      title={checkin || kept ? t('form.editTitle') : t('form.addTitle')}
       open={open}
       onOpenChange={onOpenChange}
     >
       <CheckinForm
-        initialValues={initialValues(eventAccess, checkin)}
-        submitLabel={checkin ? t('form.saveChanges') : t('form.save')}
+        initialValues={initialValues(eventAccess, checkin, kept)}
+        initialLocalPhotos={kept?.photos}
+        keepsOffline={keepable}
+        submitLabel={checkin || kept ? t('form.saveChanges') : t('form.save')}
         onCancel={() => onOpenChange(false)}
-        onSubmit={async (payload) => {
-          await save.mutateAsync({ eventId, checkinId: checkin?._id, payload })
+        onSubmit={async (payload, localPhotos) => {
+          await submit(payload, localPhotos)
           onOpenChange(false)
         }}
       />

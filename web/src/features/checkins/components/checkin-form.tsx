@@ -1,6 +1,6 @@
 // The check-in form: the visit day, the state found, the stars, the text, up to three photos and the access
-// the traveller came with. Rules come from domain's checkinFormSchema through the resolver, as the event
-// form's do; the server's field errors (already in the reader's language) show under their fields.
+// the traveller came with. Rules come from domain's checkinFormSchema; the server's field errors show under
+// their fields. Offline, a new check-in keeps its photos on the device (the outbox) instead of uploading.
 import {
   Alert,
   Box,
@@ -37,7 +37,11 @@ import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
 import { TextareaField } from '@/components/form/textarea-field'
 import { fieldErrorText, showServerFieldErrors } from '@/components/form/server-field-errors'
+import { useOnline } from '@/hooks/use-online'
 import { errorMessage } from '@/lib/api-client'
+import type { OutboxPhoto } from '@/lib/offline/checkin-outbox'
+import { KeptPhoto } from './kept-photo'
+import { LocalPhotoInput } from './local-photo-input'
 import { StarRatingInput } from './star-rating-input'
 
 export interface CheckinFormValues {
@@ -51,9 +55,13 @@ export interface CheckinFormValues {
 
 interface CheckinFormProps {
   initialValues: CheckinFormValues
+  /** photos kept on the device, not uploaded yet (or uploaded, for a check-in not sent yet) */
+  initialLocalPhotos?: OutboxPhoto[] | undefined
+  /** offline, photos are kept on the device with the check-in (not for an edit of one the server has) */
+  keepsOffline?: boolean
   submitLabel: string
   /** throws on failure; field errors go under their fields, the message above the buttons */
-  onSubmit: (payload: CheckinPayload) => Promise<void>
+  onSubmit: (payload: CheckinPayload, localPhotos: OutboxPhoto[]) => Promise<void>
   onCancel: () => void
 }
 
@@ -68,9 +76,19 @@ const FIELDS: readonly (keyof CheckinFormValues)[] = [
 const isField = (name: string): name is keyof CheckinFormValues =>
   (FIELDS as readonly string[]).includes(name)
 
-export function CheckinForm({ initialValues, submitLabel, onSubmit, onCancel }: CheckinFormProps) {
+export function CheckinForm({
+  initialValues,
+  initialLocalPhotos = [],
+  keepsOffline = false,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: CheckinFormProps) {
   const { t, i18n } = useTranslation(['checkins', 'events', 'validation'])
+  const online = useOnline()
+  const keptOffline = keepsOffline && !online
   const [submitError, setSubmitError] = useState<string | null>(null)
+  const [localPhotos, setLocalPhotos] = useState<OutboxPhoto[]>(initialLocalPhotos)
   // a fresh upload slot after each photo, until there are as many as a check-in takes
   const [slot, setSlot] = useState(0)
   const {
@@ -95,7 +113,7 @@ export function CheckinForm({ initialValues, submitLabel, onSubmit, onCancel }: 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null)
     try {
-      await onSubmit({ ...values, text: values.text ?? '' })
+      await onSubmit({ ...values, text: values.text ?? '' }, localPhotos)
     } catch (error) {
       // photos[0] and the like belong to the photos field
       showServerFieldErrors(error, setError, (field) => {
@@ -108,6 +126,7 @@ export function CheckinForm({ initialValues, submitLabel, onSubmit, onCancel }: 
 
   const setPhotos = (next: string[]) => setValue('photos', next, { shouldValidate: isSubmitted })
   const number = (value: number) => value.toLocaleString(i18n.language)
+  const photoCount = photos.length + localPhotos.length
 
   return (
     <chakra.form onSubmit={submit} noValidate>
@@ -214,20 +233,52 @@ export function CheckinForm({ initialValues, submitLabel, onSubmit, onCancel }: 
               ))}
             </HStack>
           ) : null}
-          {photos.length < CHECKIN_PHOTOS_MAX ? (
+          {localPhotos.length ? (
+            <HStack gap="3" wrap="wrap">
+              {localPhotos.map((photo, index) => (
+                <Box key={`${index}-${photo.name}`} position="relative">
+                  <KeptPhoto
+                    photo={photo}
+                    alt={t('form.photoAlt', { number: photos.length + index + 1 })}
+                    width={96}
+                    height={72}
+                  />
+                  <CloseButton
+                    size="2xs"
+                    variant="solid"
+                    position="absolute"
+                    top="1"
+                    right="1"
+                    aria-label={t('form.removePhoto', { number: photos.length + index + 1 })}
+                    onClick={() => setLocalPhotos((kept) => kept.filter((p) => p !== photo))}
+                  />
+                </Box>
+              ))}
+            </HStack>
+          ) : null}
+          {photoCount >= CHECKIN_PHOTOS_MAX ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('form.photosFull')}
+            </Text>
+          ) : keptOffline ? (
+            <LocalPhotoInput
+              key={slot}
+              label={t('form.addPhoto')}
+              onChosen={(photo) => {
+                setLocalPhotos((kept) => [...kept, photo].slice(0, CHECKIN_PHOTOS_MAX - photos.length))
+                setSlot((n) => n + 1)
+              }}
+            />
+          ) : (
             <FileUpload
               key={slot}
               kind="checkinPhoto"
               label={t('form.addPhoto')}
               onUploaded={(url) => {
-                setPhotos([...getValues('photos'), url].slice(0, CHECKIN_PHOTOS_MAX))
+                setPhotos([...getValues('photos'), url].slice(0, CHECKIN_PHOTOS_MAX - localPhotos.length))
                 setSlot((n) => n + 1)
               }}
             />
-          ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {t('form.photosFull')}
-            </Text>
           )}
           {errors.photos ? (
             <Text role="alert" color="fg.error" fontSize="xs">
@@ -246,6 +297,12 @@ export function CheckinForm({ initialValues, submitLabel, onSubmit, onCancel }: 
             label: t(`access.${accessNameOf(code)}`),
           }))}
         />
+
+        {keptOffline ? (
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {t('outbox.offlineHint')}
+          </Text>
+        ) : null}
 
         {submitError ? (
           <Alert.Root status="error" role="alert">

@@ -1,6 +1,6 @@
-// An event's check-ins, below its place: the summary (stars, how many, the last visit), a banner when the
-// latest traveller found it changed or gone, then the check-ins a page at a time. The summary comes with
-// the event; the list is asked for only once the section comes on screen, so it never holds up the page.
+// An event's check-ins, below its place: the summary, a banner when the latest traveller found it changed
+// or gone, the reader's own check-ins kept on the device until sent, then the list a page at a time, asked
+// for once the section comes on screen (the summary comes with the event, so it never holds up the page).
 import { Alert, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useRef } from 'react'
 import { FaCircleExclamation, FaCircleInfo, FaCircleXmark } from 'react-icons/fa6'
@@ -14,7 +14,9 @@ import { useCurrentUser } from '@/stores/root-store'
 import { formatDaysAgo } from '@/utils/format-relative'
 import { RatingStars } from '@/features/events'
 import { useCheckins } from '../api/get-checkins'
+import { useKeptCheckins } from '../api/kept-checkins'
 import { CheckinItem } from './checkin-item'
+import { KeptCheckinItem } from './kept-checkin-item'
 import { MoreCheckins } from './more-checkins'
 
 type SectionEvent = Pick<EventDto, '_id' | 'access' | 'checkins' | 'rating' | 'lastVisit' | 'state'>
@@ -25,6 +27,7 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
   const section = useRef<HTMLDivElement>(null)
   const seen = useSeenOnScreen(section)
   const list = useCheckins(event._id, seen)
+  const kept = useKeptCheckins(user?._id ?? null).filter((entry) => entry.eventId === event._id)
   const today = todayIso()
   // the check-in behind the banner: the latest one that found the event as the summary says
   const latestReport =
@@ -78,6 +81,14 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
         />
       )}
 
+      {kept.length ? (
+        <Stack as="ul" gap="3" ps="0" m="0" aria-label={t('outbox.listLabel')}>
+          {kept.map((entry) => (
+            <KeptCheckinItem key={entry.id} entry={entry} showEvent={false} />
+          ))}
+        </Stack>
+      ) : null}
+
       {list.status === 'pending' ? (
         <Stack gap="3" aria-hidden="true">
           <Skeleton height="24" borderRadius="l3" />
@@ -85,7 +96,9 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
       ) : list.status === 'error' ? (
         <ErrorState message={errorMessage(list.error)} />
       ) : list.checkins.length === 0 ? (
-        <Text color="fg.muted">{t('section.empty')}</Text>
+        kept.length ? null : (
+          <Text color="fg.muted">{t('section.empty')}</Text>
+        )
       ) : (
         <Stack as="ul" gap="3" ps="0" m="0">
           {list.checkins.map((checkin) => (

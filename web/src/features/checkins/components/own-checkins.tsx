@@ -1,5 +1,6 @@
 // "My check-ins" on the profile: the signed-in traveller's visits, newest first, each linking to its event
-// with the visit day, the state found and the stars given; more a page at a time.
+// with the visit day, the state found and the stars given; more a page at a time. Those kept on this
+// device until sent come first.
 import { Box, Card, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -9,12 +10,15 @@ import { errorMessage } from '@/lib/api-client'
 import { formatDate } from '@/utils/format-date'
 import { RatingStars } from '@/features/events'
 import { useOwnCheckins } from '../api/get-own-checkins'
+import { useKeptCheckins } from '../api/kept-checkins'
+import { KeptCheckinItem } from './kept-checkin-item'
 import { MoreCheckins } from './more-checkins'
 import { StateBadge } from './state-badge'
 
 export default function OwnCheckins({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('checkins')
   const list = useOwnCheckins(userId)
+  const kept = useKeptCheckins(userId)
   return (
     <Card.Root as="section" aria-labelledby="own-checkins-heading">
       <Card.Header>
@@ -23,12 +27,21 @@ export default function OwnCheckins({ userId }: { userId: string }) {
         </Heading>
       </Card.Header>
       <Card.Body>
+        {kept.length ? (
+          <Stack as="ul" gap="3" ps="0" m="0" mb="4" aria-label={t('outbox.listLabel')}>
+            {kept.map((entry) => (
+              <KeptCheckinItem key={entry.id} entry={entry} showEvent />
+            ))}
+          </Stack>
+        ) : null}
         {list.status === 'pending' ? (
           <Skeleton height="16" borderRadius="l2" aria-hidden="true" />
         ) : list.status === 'error' ? (
           <ErrorState message={errorMessage(list.error)} />
         ) : list.checkins.length === 0 ? (
-          <Text color="fg.muted">{t('own.empty')}</Text>
+          kept.length ? null : (
+            <Text color="fg.muted">{t('own.empty')}</Text>
+          )
         ) : (
           <Stack as="ul" gap="3" ps="0" m="0">
             {list.checkins.map((checkin) => (

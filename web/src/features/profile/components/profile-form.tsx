@@ -11,6 +11,7 @@ import { TextField } from '@/components/form/text-field'
 import { useOnline } from '@/hooks/use-online'
 import { errorMessage } from '@/lib/api-client'
 import { userActions, useUserSlice } from '@/stores/root-store'
+import { useKeptCheckinsWarning } from '@/features/checkins'
 import {
   endLocalSession,
   signOutOnServer,
@@ -87,6 +88,9 @@ export function ProfileForm({ user }: { user: UserDto }) {
   const shownPicture = picture ?? user.profilePicture
   // changing the profile, deleting the account and signing out need the server: disabled offline
   const online = useOnline()
+  // check-ins kept on this device and not sent yet go with the session: said before, never lost silently
+  const keptWarning = useKeptCheckinsWarning(user._id)
+  const withWarning = (text: string) => (keptWarning ? `${text} ${keptWarning}` : text)
 
   return (
     <Stack gap="6">
@@ -161,7 +165,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
             </Button>
           }
           title={t('delete.title')}
-          description={t('delete.text')}
+          description={withWarning(t('delete.text'))}
           confirmLabel={t('delete.confirm')}
           confirmingLabel={t('delete.confirming')}
           destructive
@@ -174,7 +178,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
             </Button>
           }
           title={t('signOut.title')}
-          description={t('signOut.text')}
+          description={withWarning(t('signOut.text'))}
           confirmLabel={t('signOut.confirm')}
           confirmingLabel={t('signOut.confirming')}
           onConfirm={signOut}
