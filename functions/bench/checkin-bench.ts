@@ -1,5 +1,6 @@
 // npm run bench:checkins — the time of Store.saveCheckin on an event that already has 200 check-ins, and
-// the first page of GET /api/events/:id/checkins (size raw and gzipped, server time), on the embedded store.
+// the first page of GET /api/events/:id/checkins (size raw and gzipped, server time), on the embedded store,
+// and what the check-in summaries add to a list page.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +9,8 @@ import { CHECKIN_STATES } from '@travel/domain'
 import { checkinId } from '../src/store/checkin-summary'
 import { openEmbeddedStore } from '../src/store/embedded-store'
 import type { CheckinRecord, EventRecord } from '../src/store/store'
+import { toEventListItemDto } from '../src/services/dto'
+import { NO_CHECKINS } from '../src/store/store'
 import { benchApp, listen, seeded } from './bench-app'
 
 const EXISTING = 200
@@ -85,6 +88,29 @@ try {
   }
   server.close()
 
+  // A list page of 24 events, a third of them visited and rated: the bytes the summary adds to it.
+  const listPage = (summary: boolean) =>
+    JSON.stringify({
+      success: true,
+      data: Array.from({ length: 24 }, (_, i) => {
+        const visited = i % 3 === 0
+        const record: EventRecord = {
+          ...event,
+          id: `benchevent${String(i).padStart(10, '0')}`,
+          ...NO_CHECKINS,
+          ...(visited
+            ? { checkins: 3, ratingSum: 13, ratingCount: 3, ratingAverage: 13 / 3, lastVisit: '2026-10-02' }
+            : {}),
+        }
+        const item = toEventListItemDto(record)
+        if (summary) return item
+        const { checkins: _c, rating: _r, lastVisit: _l, state: _s, ...bare } = item
+        return bare
+      }),
+      nextCursor: null,
+    }).length
+  const [without, withSummary] = [listPage(false), listPage(true)]
+
   const rows = [
     [
       'Store.saveCheckin on an event with 200+ check-ins (embedded store), median',
@@ -94,6 +120,10 @@ try {
     ['first page of check-ins (10), raw', `${body.length.toLocaleString('en')} B`],
     ['first page of check-ins (10), gzip', `${gzipSync(body).byteLength.toLocaleString('en')} B`],
     ['first page of check-ins, server time median', `${median(pageTimes).toFixed(2)} ms`],
+    [
+      'a list page of 24, a third visited: raw without and with the summaries',
+      `${without.toLocaleString('en')} B → ${withSummary.toLocaleString('en')} B (+${((withSummary / without - 1) * 100).toFixed(1)} %)`,
+    ],
   ]
   console.log(`check-ins (${RUNS} runs, load ${loadavg()[0]?.toFixed(2)})`)
   for (const [name, value] of rows) console.log(`  ${name}: ${value}`)

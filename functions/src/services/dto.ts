@@ -33,12 +33,18 @@ export function toEventDto(e: EventRecord): EventDto {
   }
 }
 
+/**
+ * An average as answered: two decimals say more than the one a reader sees, and 13 / 3 would otherwise
+ * take 17 characters on every card of a list. The store keeps the exact sum and count.
+ */
+const answeredAverage = (average: number) => Math.round(average * 100) / 100
+
 /** The check-in summary an event carries; an event stored before check-ins has none. */
 export function checkinSummaryOf(e: EventRecord): CheckinSummary {
   const count = e.ratingCount ?? 0
   return {
     checkins: e.checkins ?? 0,
-    rating: count > 0 ? { average: (e.ratingSum ?? 0) / count, count } : null,
+    rating: count > 0 ? { average: answeredAverage((e.ratingSum ?? 0) / count), count } : null,
     lastVisit: e.lastVisit ?? null,
     state: e.state ?? 'as-described',
   }
@@ -67,7 +73,7 @@ export function toMapPointDto(p: MapPointRecord): MapPointDto {
     title: p.title,
     thumbnail: p.thumbnail,
     date: p.date,
-    rating: p.ratingAverage ?? null,
+    rating: p.ratingAverage == null ? null : answeredAverage(p.ratingAverage),
     lastVisit: p.lastVisit ?? null,
     state: p.state ?? 'as-described',
   }
