@@ -3,42 +3,10 @@
 // Runs on the production build, with its service worker.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { eventFilePath, storageFileName, todayIso, type EventDto } from '@travel/domain'
-import { callApi, UserSession } from '@travel/local/seed'
-import { createAccount, signIn, type Account } from '../src/accounts'
-import { stackEndpoints, type E2eEnvironment } from '../src/environment'
+import { createAccount, signIn } from '../src/accounts'
+import { publishCamp } from '../src/camps'
 import { journey } from '../src/journey'
 import { landscapePhoto } from '../src/test-files'
-
-/** A camp of `owner`, published through the API. */
-async function campOf(env: E2eEnvironment, owner: Account, title: string): Promise<EventDto> {
-  const session = await UserSession.signIn(stackEndpoints(env), owner.email, owner.password)
-  try {
-    const image = await session.upload(
-      eventFilePath(session.uid, storageFileName('camp.jpg')),
-      landscapePhoto('camp.jpg', title).buffer,
-      'image/jpeg',
-    )
-    return await callApi<EventDto>(stackEndpoints(env), 'POST', '/api/events', {
-      token: await session.idToken(),
-      body: {
-        title,
-        description: 'A clearing above the lake, reached by a forest track.',
-        image,
-        thumbnail: null,
-        gpxFile: null,
-        map: null,
-        coordinates: [46.2833, 13.8667],
-        access: 0,
-        date: todayIso(),
-        section: { main: 'camp', sub: 'natural' },
-        country: 'Slovenia',
-      },
-    })
-  } finally {
-    await session.close()
-  }
-}
 
 const checkinsSection = (page: Page) => page.getByRole('region', { name: 'Check-ins' })
 
@@ -49,7 +17,7 @@ describe('check-ins offline', () => {
       const owner = await createAccount(env, 'lakeside')
       const traveller = await createAccount(env, 'roamer')
       const title = `Clearing above Bohinj ${owner.username.slice(-6)}`
-      const event = await campOf(env, owner, title)
+      const event = await publishCamp(env, owner, title, 'Slovenia')
       await signIn(page, traveller)
 
       await step('the service worker takes over the event page', async () => {

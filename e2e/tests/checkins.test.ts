@@ -2,48 +2,14 @@
 // map's marker card; a place reported gone leaves the list until the reader asks for gone places.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { eventFilePath, storageFileName, todayIso, type EventDto } from '@travel/domain'
-import { callApi, UserSession } from '@travel/local/seed'
-import { createAccount, signIn, type Account } from '../src/accounts'
-import { stackEndpoints, type E2eEnvironment } from '../src/environment'
+import { todayIso, type EventDto } from '@travel/domain'
+import { callApi } from '@travel/local/seed'
+import { createAccount, signIn } from '../src/accounts'
+import { stackEndpoints } from '../src/environment'
+import { publishCamp } from '../src/camps'
 import { journey, PHONE } from '../src/journey'
 import { cardTitles, eventCards, waitForPath } from '../src/screen'
 import { landscapePhoto } from '../src/test-files'
-
-/** A camp of `owner`, published through the API. */
-async function campOf(
-  env: E2eEnvironment,
-  owner: Account,
-  title: string,
-  country: string,
-): Promise<EventDto> {
-  const session = await UserSession.signIn(stackEndpoints(env), owner.email, owner.password)
-  try {
-    const image = await session.upload(
-      eventFilePath(session.uid, storageFileName('camp.jpg')),
-      landscapePhoto('camp.jpg', title).buffer,
-      'image/jpeg',
-    )
-    return await callApi<EventDto>(stackEndpoints(env), 'POST', '/api/events', {
-      token: await session.idToken(),
-      body: {
-        title,
-        description: 'A meadow by the river with room for three caravans.',
-        image,
-        thumbnail: null,
-        gpxFile: null,
-        map: null,
-        coordinates: [46.3601, 13.7031],
-        access: 0,
-        date: todayIso(),
-        section: { main: 'camp', sub: 'natural' },
-        country,
-      },
-    })
-  } finally {
-    await session.close()
-  }
-}
 
 const checkinsSection = (page: Page) => page.getByRole('region', { name: /^(Check-ins|Návštevy)$/ })
 
@@ -55,7 +21,7 @@ describe('check-ins', () => {
       const traveller = await createAccount(env, 'visitor')
       const tag = owner.username.slice(-6)
       const title = `Meadow camp by the Soča ${tag}`
-      const event = await campOf(env, owner, title, 'Estonia')
+      const event = await publishCamp(env, owner, title, 'Estonia')
       await signIn(page, traveller)
 
       const dialog = page.getByRole('dialog', { name: 'I was here' })
@@ -123,7 +89,7 @@ describe('check-ins', () => {
       const reporter = await createAccount(env, 'reporter')
       const tag = owner.username.slice(-6)
       const title = `Kemp pri Ohride ${tag}`
-      const event = await campOf(env, owner, title, 'Lithuania')
+      const event = await publishCamp(env, owner, title, 'Lithuania')
       await signIn(page, reporter, 'sk')
 
       const dialog = page.getByRole('dialog', { name: 'Zapísať návštevu' })

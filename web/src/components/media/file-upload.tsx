@@ -1,6 +1,7 @@
 // A labelled file input that uploads the chosen file at once (useUpload) and shows the upload: progress
 // with its percent, pause / resume / cancel, then the success or error message (docs/screens.md).
-import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
+import { FilePicker } from './file-picker'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IMAGE_CONTENT_TYPES, type UploadKind } from '@travel/domain'
@@ -47,8 +48,6 @@ export function FileUpload({ kind, label, onUploaded, onReset, disabled = false 
     if ((state.status === 'error' || state.status === 'canceled') && input.current) input.current.value = ''
   }, [state])
 
-  // The name of the chosen file, shown beside our own button: the browser's native file input would
-  // speak the browser's language ("Choose File"), not the page's.
   const [fileName, setFileName] = useState<string>()
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -63,43 +62,14 @@ export function FileUpload({ kind, label, onUploaded, onReset, disabled = false 
 
   return (
     <Stack gap="2">
-      <Field.Root disabled={disabled || busy}>
-        <Field.Label>{label}</Field.Label>
-        <HStack
-          gap="3"
-          width="100%"
-          minW="0"
-          // The real input stays focusable for keyboards and screen readers; its focus shows on our button.
-          css={{
-            '&:has(input:focus-visible) button': { outline: '2px solid', outlineColor: 'brand.focusRing' },
-          }}
-        >
-          <Input
-            ref={input}
-            type="file"
-            accept={ACCEPT[kind]}
-            onChange={choose}
-            position="absolute"
-            width="1px"
-            height="1px"
-            opacity="0"
-            overflow="hidden"
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            aria-hidden="true"
-            tabIndex={-1}
-            disabled={disabled || busy}
-            onClick={() => input.current?.click()}
-          >
-            {t('actions.choose')}
-          </Button>
-          <Text fontSize="sm" color="fg.muted" truncate minW="0">
-            {fileName ?? t('noFile')}
-          </Text>
-        </HStack>
-      </Field.Root>
+      <FilePicker
+        label={label}
+        accept={ACCEPT[kind]}
+        onChange={choose}
+        inputRef={input}
+        fileName={fileName}
+        disabled={disabled || busy}
+      />
 
       {busy ? (
         <Stack gap="1">

@@ -1,17 +1,16 @@
 // One check-in in an event's list: who, when, what they found, their stars, text and photos; the author
 // also gets Edit and Delete (Delete asks first).
-import { Box, Button, Flex, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccessCode, CheckinDto } from '@travel/domain'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { useOnline } from '@/hooks/use-online'
 import { formatDate } from '@/utils/format-date'
-import { AccessIcon, RatingStars } from '@/features/events'
 import { useDeleteCheckin } from '../api/delete-checkin'
 import { CheckinPhotos } from './checkin-photos'
 import { LazyCheckinDialog } from './lazy-checkin-dialog'
-import { StateBadge } from './state-badge'
+import { CheckinFacts } from './checkin-facts'
 
 interface CheckinItemProps {
   checkin: CheckinDto
@@ -35,16 +34,7 @@ export function CheckinItem({ checkin, eventAccess, own }: CheckinItemProps) {
             {t('item.visited')} <time dateTime={checkin.visitDate}>{when}</time>
           </Text>
         </Flex>
-        <Wrap gap="3" align="center">
-          <StateBadge state={checkin.state} />
-          {checkin.rating === null ? null : <RatingStars value={checkin.rating} />}
-          <AccessIcon access={checkin.access} size={18} />
-        </Wrap>
-        {checkin.text ? (
-          <Text whiteSpace="pre-wrap" wordBreak="break-word">
-            {checkin.text}
-          </Text>
-        ) : null}
+        <CheckinFacts checkin={checkin} />
         {checkin.photos.length ? (
           <CheckinPhotos photos={checkin.photos} author={checkin.user.username} />
         ) : null}

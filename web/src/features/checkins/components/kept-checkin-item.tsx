@@ -1,17 +1,6 @@
 // A check-in kept on the device, not sent yet: marked waiting, with what the traveller entered and the
 // photos from their bytes. One the server refused shows its answer, with Edit and Discard.
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Flex,
-  HStack,
-  Link as ChakraLink,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -19,11 +8,10 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { paths } from '@/config/paths'
 import type { OutboxEntry } from '@/lib/offline/checkin-outbox'
 import { formatDate } from '@/utils/format-date'
-import { AccessIcon, RatingStars } from '@/features/events'
 import { loadOutbox } from '../api/kept-checkins'
 import { KeptPhoto } from './kept-photo'
 import { LazyCheckinDialog } from './lazy-checkin-dialog'
-import { StateBadge } from './state-badge'
+import { CheckinFacts } from './checkin-facts'
 
 interface KeptCheckinItemProps {
   entry: OutboxEntry
@@ -55,16 +43,7 @@ export function KeptCheckinItem({ entry, showEvent }: KeptCheckinItemProps) {
             {t('item.visited')} <time dateTime={checkin.visitDate}>{when}</time>
           </Text>
         </Flex>
-        <Wrap gap="3" align="center">
-          <StateBadge state={checkin.state} />
-          {checkin.rating === null ? null : <RatingStars value={checkin.rating} />}
-          <AccessIcon access={checkin.access} size={18} />
-        </Wrap>
-        {checkin.text ? (
-          <Text whiteSpace="pre-wrap" wordBreak="break-word">
-            {checkin.text}
-          </Text>
-        ) : null}
+        <CheckinFacts checkin={checkin} />
         {entry.photos.length ? (
           <HStack gap="2" wrap="wrap">
             {entry.photos.map((photo, index) => (

@@ -1,8 +1,8 @@
 // "Add a photo" offline: the chosen file is checked as an upload would be (type, size, first bytes) and
 // kept as bytes for the device's outbox; it is uploaded when the check-in is sent.
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
+import { FilePicker } from '@/components/media/file-picker'
 import { useRef, useState, type ChangeEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { IMAGE_CONTENT_TYPES } from '@travel/domain'
 import type { OutboxPhoto } from '@/lib/offline/checkin-outbox'
 import { checkFile, inspectFile } from '@/lib/upload/file-checks'
@@ -13,7 +13,6 @@ interface LocalPhotoInputProps {
 }
 
 export function LocalPhotoInput({ label, onChosen }: LocalPhotoInputProps) {
-  const { t } = useTranslation('uploads')
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string>()
 
@@ -32,42 +31,12 @@ export function LocalPhotoInput({ label, onChosen }: LocalPhotoInputProps) {
 
   return (
     <Stack gap="2">
-      <Field.Root>
-        <Field.Label>{label}</Field.Label>
-        <HStack
-          gap="3"
-          width="100%"
-          minW="0"
-          css={{
-            '&:has(input:focus-visible) button': { outline: '2px solid', outlineColor: 'brand.focusRing' },
-          }}
-        >
-          {/* the page's own button beside it: the native input would speak the browser's language */}
-          <Input
-            ref={input}
-            type="file"
-            accept={IMAGE_CONTENT_TYPES.join(',')}
-            onChange={(event) => void choose(event)}
-            position="absolute"
-            width="1px"
-            height="1px"
-            opacity="0"
-            overflow="hidden"
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            aria-hidden="true"
-            tabIndex={-1}
-            onClick={() => input.current?.click()}
-          >
-            {t('actions.choose')}
-          </Button>
-          <Text fontSize="sm" color="fg.muted" truncate minW="0">
-            {t('noFile')}
-          </Text>
-        </HStack>
-      </Field.Root>
+      <FilePicker
+        label={label}
+        accept={IMAGE_CONTENT_TYPES.join(',')}
+        onChange={(event) => void choose(event)}
+        inputRef={input}
+      />
       {problem ? (
         <Text fontSize="sm" color="red.600" role="alert">
           {problem}
