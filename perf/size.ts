@@ -52,7 +52,12 @@ await withProductionStack(async (stack) => {
         const body = await response.body().catch(() => undefined)
         if (body) scripts.set(response.url(), body)
       })
-      await page.goto(`${stack.webUrl}${route}`, { waitUntil: 'networkidle' })
+      await page.goto(`${stack.webUrl}${route}`)
+      // The app starts after the load event: on a busy machine the network can be idle before it asks for
+      // its code, so wait for the page to answer input, then for what its first render asked for.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(1000)
       await page.close()
       const bodies = [...scripts.values()]
       const perScript = [...scripts].map(([url, body]) => ({

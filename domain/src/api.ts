@@ -9,6 +9,12 @@ import { hasForbiddenCharacters } from './text'
 import type { CheckinState } from './checkins'
 import type { AccessCode } from './access'
 
+/**
+ * Seconds a browser may reuse a public read of the API (its `Cache-Control: max-age`). Within it a client
+ * gains nothing by asking again: the browser would answer from its own cache.
+ */
+export const PUBLIC_ANSWER_MAX_AGE_S = 60
+
 export interface ApiSuccess<T> {
   success: true
   data: T

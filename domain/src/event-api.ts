@@ -45,8 +45,9 @@ export interface EventDto extends CheckinSummary {
 }
 
 /**
- * An event in a list (GET /api/events): its track cut down to what a card shows, and its check-in summary
- * only once someone checked in (most events in a list have none: the fields would only restate that).
+ * An event in a list (GET /api/events): its track cut down to what a card shows, and of its check-in
+ * summary only the fields that differ from an unvisited event's (no check-ins, no rating, no visit, as
+ * described): most events in a list would only restate those.
  */
 export type EventListItemDto = Omit<EventDto, 'track' | keyof CheckinSummary> &
   Partial<CheckinSummary> & {

@@ -1,5 +1,5 @@
 // The Slovak validation messages (messages.ts holds the English ones and the rest). A module of its own:
-// the web app imports it only when a reader uses Slovak (web/src/i18n), the API with every message.
+// the web app loads it with its forms for a Slovak reader (web/src/i18n), the API with every message.
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,

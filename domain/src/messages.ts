@@ -1,109 +1,12 @@
-// Validation and API error messages: schemas carry the keys, the API and the web app the wording, so a
-// rule and its words live in one place. Slovak validation messages are in messages-sk.ts, loaded by the
-// web app only for a Slovak reader; validation-messages.ts holds both languages for the API.
+// Languages and API error messages: schemas carry the keys, the API and the web app the wording, so a
+// rule and its words live in one place. Validation messages are in messages-en.ts and messages-sk.ts, which
+// the web app loads with the forms; validation-messages.ts holds both languages for the API.
 export const LANGUAGES = ['en', 'sk'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
 
 export * from './limits'
-import {
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
-  MAP_MAX,
-  NEAR_RADIUS_MAX_KM,
-  NEAR_RADIUS_MIN_KM,
-  PASSWORD_MIN,
-  SEARCH_TEXT_MAX,
-  SEARCH_WORDS_MAX,
-  CHECKIN_PHOTOS_MAX,
-  CHECKIN_TEXT_MAX,
-  TITLE_MAX,
-  TITLE_MIN,
-  TRACK_ELE_MAX_M,
-  TRACK_ELE_MIN_M,
-  TRACK_MAX_POINTS,
-  TRACK_TIME_MIN_YEAR,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from './limits'
-
-import { formatCount, pluralForm, type PluralForms } from './plural'
-
-/** A limit as English writes it: "5,000" */
-const n = (count: number) => formatCount('en', count)
-/** The noun after a limit agrees with it ("at least 1 character", "3 to 120 characters") */
-const noun = (count: number, forms: PluralForms) => pluralForm('en', count, forms)
-const CHARACTERS: PluralForms = { one: 'character', other: 'characters' }
-const WORDS: PluralForms = { one: 'word', other: 'words' }
-const POINTS: PluralForms = { one: 'point', other: 'points' }
-/** the elevations a route point may have, as English writes them */
-const TRACK_ELE_RANGE_EN = `${n(TRACK_ELE_MIN_M)}\u00a0m to ${n(TRACK_ELE_MAX_M)}\u00a0m`
-
-const en = {
-  required: 'This field is required.',
-  title_length: `Title must be ${n(TITLE_MIN)} to ${n(TITLE_MAX)} ${noun(TITLE_MAX, CHARACTERS)} long.`,
-  description_length: `Description must be ${n(DESCRIPTION_MIN)} to ${n(DESCRIPTION_MAX)} ${noun(DESCRIPTION_MAX, CHARACTERS)} long.`,
-  map_length: `Map link must be at most ${n(MAP_MAX)} ${noun(MAP_MAX, CHARACTERS)} long.`,
-  section_invalid: 'Choose a section.',
-  sub_required: 'Choose a sub-section.',
-  sub_invalid: 'This sub-section does not belong to the chosen section.',
-  country_invalid: 'Choose a country from the list.',
-  access_invalid: 'Choose caravan, car or off-road.',
-  coordinates_warning: 'Invalid coordinates format. Use XX.XXXXXX, YY.YYYYYY.',
-  coordinates_not_allowed: 'Routes and itineraries have no coordinates.',
-  date_invalid: 'Enter a valid date.',
-  date_future: 'The date cannot be later than today.',
-  image_first: 'Please upload the image first.',
-  file_url_invalid: 'The file must be uploaded to this site.',
-  gpx_only: 'Only .gpx route files can be uploaded.',
-  gpx_not_found: 'The route file was not found. Upload it again.',
-  gpx_too_large: 'The route file must be less than 5\u00a0MB.',
-  gpx_not_xml: 'The route file is not a valid GPX file (it is not readable XML).',
-  gpx_not_gpx: 'The route file is not a GPX file.',
-  gpx_entities:
-    'The route file declares a DOCTYPE or entities, which route files never need. Export it again from your app or device.',
-  gpx_no_points: 'The route file holds no track or route points.',
-  gpx_too_many_points: `The route file has more than ${n(TRACK_MAX_POINTS)} ${noun(TRACK_MAX_POINTS, POINTS)}. Simplify it in your app first.`,
-  gpx_bad_elevations: `Most elevations in the route file are impossible (outside ${TRACK_ELE_RANGE_EN}). Check that your app exports them in metres.`,
-  gpx_bad_times: `Most times in the route file are impossible (before ${TRACK_TIME_MIN_YEAR} or over a year ahead). Check the clock of the device that recorded it.`,
-  email_invalid: 'Enter a valid e-mail address.',
-  username_length: `Username must be ${n(USERNAME_MIN)} to ${n(USERNAME_MAX)} ${noun(USERNAME_MAX, CHARACTERS)} long.`,
-  password_weak: `Password must be at least ${n(PASSWORD_MIN)} ${noun(PASSWORD_MIN, CHARACTERS)} long.`,
-  event_id_required: 'Say which event to save.',
-  nothing_to_update: 'Change at least one field.',
-  limit_invalid: 'limit must be a whole number from 1 to 100.',
-  cursor_invalid: 'This page of results is no longer available. Reload the list.',
-  text_invalid: 'Remove the control characters or broken symbols from this text.',
-  date_too_early: 'Enter a date from the year 1900 on.',
-  file_missing: 'The file was not found. Upload it again.',
-  query_repeated: 'Give this filter only once.',
-  search_length: `A search can be 1 to ${n(SEARCH_TEXT_MAX)} ${noun(SEARCH_TEXT_MAX, CHARACTERS)} long.`,
-  search_no_words: 'Type a word to search for.',
-  search_too_many_words: `Search for at most ${n(SEARCH_WORDS_MAX)} ${noun(SEARCH_WORDS_MAX, WORDS)} at once.`,
-  search_invalid: 'Remove the control characters or broken symbols from the search.',
-  near_invalid:
-    'near must be a latitude from -90 to 90 and a longitude from -180 to 180, such as 48.1486,17.1077.',
-  radius_invalid: `radius must be a distance in kilometres from ${n(NEAR_RADIUS_MIN_KM)} to ${n(NEAR_RADIUS_MAX_KM)}.`,
-  radius_without_near: 'radius needs near: say which place the distance is measured from.',
-  gone_invalid: 'gone can only be 1: show the events marked gone too.',
-  visited_invalid: 'visited can only be 1: events visited in the last 12 months.',
-  min_rating_invalid: 'rating must be a number of stars from 1 to 5: events rated at least that.',
-  sort_invalid: 'sort must be visited (latest visit first) or rating (best rated first).',
-  sort_with_near: 'sort does not go with near: events near a place come nearest first.',
-  sort_with_user: "sort does not go with user: a traveller's own events come newest first.",
-  visit_future: 'The visit cannot be later than today.',
-  checkin_state_invalid: 'Say how you found the place: as described, changed or gone.',
-  checkin_text_required: 'Say what has changed or why the place is gone.',
-  checkin_text_length: `The text can be at most ${n(CHECKIN_TEXT_MAX)} ${noun(CHECKIN_TEXT_MAX, CHARACTERS)} long.`,
-  checkin_photos_max: `Add at most ${n(CHECKIN_PHOTOS_MAX)} photos.`,
-  rating_invalid: 'A rating is 1 to 5 stars.',
-  checkin_access_invalid: 'Choose what you came with: caravan, car or off-road.',
-} as const
-
-export type ValidationKey = keyof typeof en
-
-/** The English messages alone: what the web app bundles (Slovak loads only for a Slovak reader). */
-export const validationMessagesEn: Record<ValidationKey, string> = en
+export type { ValidationKey } from './messages-en'
 
 /** Messages of API errors that are not about one field. */
 const apiEn = {

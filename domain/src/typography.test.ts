@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorMessages, LANGUAGES, validationMessagesEn } from './messages'
+import { apiErrorMessages, LANGUAGES } from './messages'
+import { validationMessagesEn } from './messages-en'
 import { formatCount, pluralForm, type PluralForms } from './plural'
 import { masculineOnlyForms, plainSpacesBeforeUnits } from './typography'
 import { validationMessages } from './validation-messages'

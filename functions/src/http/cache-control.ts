@@ -2,9 +2,10 @@
 // run or a Firestore read; a request carrying a token gets `private, no-store`, so no shared cache keeps a
 // signed-in answer. Only successful answers are ever cached.
 import type { Request, Response } from 'express'
+import { PUBLIC_ANSWER_MAX_AGE_S } from '@travel/domain'
 
 /** Seconds a browser may reuse an answer: short, so a new event shows up on the next visit. */
-export const BROWSER_MAX_AGE_S = 60
+export const BROWSER_MAX_AGE_S = PUBLIC_ANSWER_MAX_AGE_S
 /** Seconds the CDN may serve an answer without asking the function. */
 export const CDN_MAX_AGE_S = 300
 

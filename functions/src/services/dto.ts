@@ -56,7 +56,11 @@ export function toEventListItemDto(e: EventRecord): EventListItemDto {
   const { checkins, rating, lastVisit, state, ...event } = toEventDto({ ...rest, track: null })
   return {
     ...event,
-    ...(checkins > 0 ? { checkins, rating, lastVisit, state } : {}),
+    // only what says something: the defaults (none, unrated, never visited, as described) go unsaid
+    ...(checkins > 0 ? { checkins } : {}),
+    ...(rating ? { rating } : {}),
+    ...(lastVisit ? { lastVisit } : {}),
+    ...(state === 'as-described' ? {} : { state }),
     track: track ? toTrackBrief(track) : null,
   }
 }

@@ -7,7 +7,6 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   languageOfUrl,
-  validationMessagesEn,
   FALLBACK_LANGUAGE,
   type Language,
 } from '@travel/domain'
@@ -18,10 +17,19 @@ type Namespace = Record<string, unknown>
 type Resources = Record<string, Namespace>
 
 /**
- * Namespaces only one screen uses (sign-in and sign-up, privacy, profile, wishlist): not on the first page
- * a visitor opens, so not in its JavaScript.
+ * Namespaces of screens and dialogs that are not on the first page a visitor opens (sign-in and sign-up,
+ * privacy, profile, wishlist; check-ins, uploads and validation, for an event's page and the forms), so not in its
+ * JavaScript: each loads with the code that shows it.
  */
-export const SCREEN_NAMESPACES = ['auth', 'privacy', 'profile', 'wishlist'] as const
+export const SCREEN_NAMESPACES = [
+  'auth',
+  'privacy',
+  'profile',
+  'wishlist',
+  'checkins',
+  'uploads',
+  'validation',
+] as const
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 
 // import.meta.glob takes literal patterns: 'en' here is FALLBACK_LANGUAGE, the braces SCREEN_NAMESPACES and
@@ -29,12 +37,14 @@ export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 // profile's offline section) load when first shown, in English too: most visits never show them, and their
 // file is precached for when they do.
 const bundled = import.meta.glob<{ default: Namespace }>(
-  ['../locales/en/*.json', '!../locales/en/{auth,privacy,profile,wishlist,offline}.json'],
+  ['../locales/en/*.json', '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline}.json'],
   { eager: true },
 )
 const onDemand = {
   ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
-  ...import.meta.glob<{ default: Namespace }>('../locales/en/{auth,privacy,profile,wishlist,offline}.json'),
+  ...import.meta.glob<{ default: Namespace }>(
+    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline}.json',
+  ),
 }
 
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? ''
@@ -44,9 +54,6 @@ function collect(): Record<string, Resources> {
   const english: Resources = {}
   for (const [file, mod] of Object.entries(bundled)) english[namespaceOf(file)] = mod.default
   resources[FALLBACK_LANGUAGE] = english
-  // The validation messages come from domain/ (the API words its refusals with the same ones); the English
-  // ones are bundled, the others load like the other texts of their language (the backend below).
-  english.validation = { ...validationMessagesEn }
   return resources
 }
 
@@ -54,8 +61,12 @@ const resources = collect()
 /** The namespaces every page may need, loaded before the app shows (English ones are bundled). */
 export const NAMESPACES = Object.keys(resources[FALLBACK_LANGUAGE] ?? {})
 
-/** Validation messages of the languages other than English, from domain/. */
-const validationOnDemand: Partial<Record<Language, () => Promise<{ default: Namespace }>>> = {
+/**
+ * The validation messages come from domain/ (the API words its refusals with the same ones) and load with
+ * the forms, in every language.
+ */
+const validationOnDemand: Record<Language, () => Promise<{ default: Namespace }>> = {
+  en: () => import('@travel/domain/messages-en').then((m) => ({ default: m.validationMessagesEn })),
   sk: () => import('@travel/domain/messages-sk').then((m) => ({ default: m.validationMessagesSk })),
 }
 

@@ -17,7 +17,8 @@ describe('the interface language', () => {
     await translationsReady(i18n)
     expect(currentLanguage(i18n)).toBe('sk')
     expect(i18n.t('nav.wishlist')).toBe('Zoznam želaní')
-    // the validation messages, loaded from domain/ for a Slovak reader only
+    // the validation messages, from domain/, load with the forms
+    await i18n.loadNamespaces(['validation'])
     expect(i18n.t('validation:required')).toBe('Toto pole je povinné.')
   })
 
@@ -38,7 +39,15 @@ describe('the interface language', () => {
     const i18n = createI18n()
     expect(currentLanguage(i18n)).toBe('en')
     expect(i18n.t('nav.wishlist')).toBe('Wishlist')
+  })
+
+  it('loads the texts of the forms and of an event page with them, in English too', async () => {
+    browserLanguages('en-GB')
+    const i18n = createI18n()
+    await i18n.loadNamespaces(['validation', 'checkins', 'uploads'])
     expect(i18n.t('validation:required')).toBe('This field is required.')
+    expect(i18n.t('checkins:add')).toBe('I was here')
+    expect(i18n.t('uploads:actions.cancel')).toBe('Cancel upload')
   })
 
   it('prefers the language chosen with the switcher over the browser', () => {
@@ -51,6 +60,7 @@ describe('the interface language', () => {
     browserLanguages('sk')
     const i18n = createI18n()
     await translationsReady(i18n)
+    await i18n.loadNamespaces(['validation'])
     expect(i18n.t('countries:Atlantis')).toBe('Atlantis')
     expect(i18n.t('countries:North Macedonia')).toBe('Severné Macedónsko')
     expect(i18n.t('countries:United_Kingdom')).toBe('Spojené kráľovstvo')

@@ -8,7 +8,7 @@ import { createI18n, translationsReady } from './index'
 async function textsIn(language: Language) {
   const i18n = createI18n({ language })
   await translationsReady(i18n)
-  await i18n.loadNamespaces(['offline'])
+  await i18n.loadNamespaces(['offline', 'checkins'])
   return i18n.getFixedT(language)
 }
 

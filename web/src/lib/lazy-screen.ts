@@ -9,7 +9,12 @@ export type LazyScreen = ComponentType & {
   preload: () => Promise<unknown>
 }
 
-/** `texts`: the namespaces only this screen uses, loaded with its code (i18n SCREEN_NAMESPACES). */
+/** Loads a module together with the namespaces its components show (i18n SCREEN_NAMESPACES). */
+export function withTexts<M>(load: () => Promise<M>, texts: readonly ScreenNamespace[]): () => Promise<M> {
+  return () => Promise.all([load(), texts.length ? i18n.loadNamespaces([...texts]) : null]).then(([m]) => m)
+}
+
+/** `texts`: the namespaces only this screen uses, loaded with its code. */
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType }>,
   texts: readonly ScreenNamespace[] = [],
@@ -17,12 +22,10 @@ export function lazyScreen(
   let loading: Promise<{ default: ComponentType }> | undefined
   let loaded: ComponentType | undefined
   const once = () =>
-    (loading ??= Promise.all([load(), texts.length ? i18n.loadNamespaces([...texts]) : null]).then(
-      ([screen]) => {
-        loaded = screen.default
-        return screen
-      },
-    ))
+    (loading ??= withTexts(load, texts)().then((screen) => {
+      loaded = screen.default
+      return screen
+    }))
   const Lazy = lazy(once)
   // Code already loaded (preloaded before hydration, main.tsx; or shown before) renders at once. Through
   // React.lazy it would suspend once more even then, and a server-rendered screen would hydrate later, apart

@@ -6,6 +6,7 @@ import i18n, { translationsReady } from '@/i18n'
 import { isLazyScreen } from '@/lib/lazy-screen'
 import { createQueryClient } from '@/lib/query-client'
 import { hydrationStarts } from '@/rendered-page/hydration-gate'
+import { seedPageAnswer } from '@/rendered-page/server-answers'
 import { pageWasServerRendered } from '@/rendered-page/server-rendered'
 import { App } from '../app'
 import { routes } from '../router'
@@ -70,7 +71,7 @@ async function hydratePage() {
     document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? '[]',
   ) as PageAnswer[]
   const queryClient = createQueryClient()
-  for (const { queryKey, data, updatedAt } of answers) queryClient.setQueryData(queryKey, data, { updatedAt })
+  for (const { queryKey, data, updatedAt } of answers) seedPageAnswer(queryClient, queryKey, data, updatedAt)
   await Promise.all([screens, translationsReady()])
   hydrationStarts()
   // As a transition, React hydrates in slices and lets the browser handle input in between, instead of

@@ -3,6 +3,6 @@ import type { RouteObject } from 'react-router'
 import { lazyScreen } from '@/lib/lazy-screen'
 
 export const authRoutes: RouteObject[] = [
-  { path: 'sign-in', Component: lazyScreen(() => import('./screens/sign-in'), ['auth']) },
-  { path: 'sign-up', Component: lazyScreen(() => import('./screens/sign-up'), ['auth']) },
+  { path: 'sign-in', Component: lazyScreen(() => import('./screens/sign-in'), ['auth', 'validation']) },
+  { path: 'sign-up', Component: lazyScreen(() => import('./screens/sign-up'), ['auth', 'validation']) },
 ]

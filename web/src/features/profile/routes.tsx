@@ -4,5 +4,11 @@ import type { RouteObject } from 'react-router'
 import { lazyScreen } from '@/lib/lazy-screen'
 
 export const profileRoutes: RouteObject[] = [
-  { path: 'profile', Component: lazyScreen(() => import('./screens/profile'), ['profile']) },
+  {
+    path: 'profile',
+    Component: lazyScreen(
+      () => import('./screens/profile'),
+      ['profile', 'checkins', 'uploads', 'validation'],
+    ),
+  },
 ]

@@ -44,6 +44,8 @@ let account: EmulatorAccount
 beforeAll(async () => {
   if (!inject('storageServerUrl')) throw new Error('Run the web tests with FIREBASE_AUTH_EMULATOR_HOST set.')
   account = await createEmulatorAccount('upload')
+  // the forms that upload load these texts with their code
+  await i18n.loadNamespaces(['uploads'])
 })
 
 afterEach(async () => {

@@ -14,6 +14,7 @@ import {
   Wrap,
 } from '@chakra-ui/react'
 import { Suspense, lazy, useContext, useState } from 'react'
+import { withTexts } from '@/lib/lazy-screen'
 import { useTranslation } from 'react-i18next'
 // Font Awesome 6 for the event page's own icons, so that the lists' pages do not load them
 import { FaArrowUpRightFromSquare, FaPenToSquare, FaTrashCan } from 'react-icons/fa6'
@@ -40,7 +41,9 @@ import { ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { EventTrack } from '@/features/route-track'
 
 // The edit form and its upload code load only when the owner opens it.
-const EditEventDialog = lazy(() => import('../components/edit-event-dialog'))
+const EditEventDialog = lazy(
+  withTexts(() => import('../components/edit-event-dialog'), ['uploads', 'validation']),
+)
 
 // Only an owner gets the delete dialog: visitors never load the dialog machinery.
 const DeleteEventDialog = lazy(() =>

@@ -2,8 +2,15 @@
 // nearest first with `near`).
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useMemo } from 'react'
-import { EVENTS_PAGE_DEFAULT, eventsQueryString, type ApiPage, type EventListItemDto } from '@travel/domain'
+import {
+  EVENTS_PAGE_DEFAULT,
+  eventsQueryString,
+  PUBLIC_ANSWER_MAX_AGE_S,
+  type ApiPage,
+  type EventListItemDto,
+} from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
+import { holdsFreshPageAnswer } from '@/rendered-page/server-answers'
 import { eventKeys, type EventsFilter } from '@/features/events'
 
 export type { EventsFilter } from '@/features/events'
@@ -23,6 +30,8 @@ export function getEvents(filter: EventsFilter, cursor?: string, limit = EVENTS_
  * blinks; the other reads (an event, the map, the wishlist) stay fresh for the default 30 s.
  */
 const LIST_STALE_MS = 0
+/** Not the list a server-rendered page came with while a browser would reuse it: that is the same answer. */
+const PAGE_LIST_FRESH_MS = PUBLIC_ANSWER_MAX_AGE_S * 1000
 
 export type EventsStatus = 'loading' | 'success' | 'error'
 
@@ -73,6 +82,7 @@ export function useEvents(filter: EventsFilter): EventsState {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
     staleTime: LIST_STALE_MS,
+    refetchOnMount: (query) => !holdsFreshPageAnswer(query, PAGE_LIST_FRESH_MS),
   })
   const {
     data,

@@ -2,6 +2,7 @@
 // visitor (docs/api.md). Offline the button is disabled and says why (docs/offline.md).
 import { Button, Stack } from '@chakra-ui/react'
 import { Suspense, lazy, useState } from 'react'
+import { withTexts } from '@/lib/lazy-screen'
 import { useTranslation } from 'react-i18next'
 import { FaPlus } from 'react-icons/fa'
 import { NeedsNetwork } from '@/components/offline/needs-network'
@@ -10,7 +11,7 @@ import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
 
 // The form and its upload code load on first opening, not with every list.
-const AddEventDialog = lazy(() => import('./add-event-dialog'))
+const AddEventDialog = lazy(withTexts(() => import('./add-event-dialog'), ['uploads', 'validation']))
 
 export function AddEventPanel() {
   const { t } = useTranslation('events')

@@ -88,8 +88,14 @@ export function SearchField() {
             </IconButton>
           ) : null}
         </Box>
-        {error ? <Field.ErrorText>{t(`validation:${error}`)}</Field.ErrorText> : null}
+        {error ? <SearchError code={error} /> : null}
       </Field.Root>
     </Box>
   )
+}
+
+/** The validation messages load when the first refusal shows: most readers never type one. */
+function SearchError({ code }: { code: string }) {
+  const { t, ready } = useTranslation('validation')
+  return ready ? <Field.ErrorText>{t(code)}</Field.ErrorText> : null
 }

@@ -1,6 +1,7 @@
 // /events: the four section tiles, the two add-event pictures and the latest events without filters.
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import { Suspense, lazy, useState } from 'react'
+import { withTexts } from '@/lib/lazy-screen'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/stores/root-store'
@@ -9,7 +10,9 @@ import { Page } from '../components/page'
 import { PictureTile } from '../components/picture-tile'
 import { SectionTiles } from '../components/section-tiles'
 
-const AddEventDialog = lazy(() => import('../components/add-event-dialog'))
+const AddEventDialog = lazy(
+  withTexts(() => import('../components/add-event-dialog'), ['uploads', 'validation']),
+)
 
 export function EventsLandingScreen() {
   const { t } = useTranslation('events')
