@@ -1,6 +1,7 @@
 // The comment rule `npm run lint` runs: probes that must fail, and the shapes that pass.
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { commentFindings, commentLineCount } from './check-comments.ts'
+import { commentFindings, commentLineCount, sourceFiles } from './check-comments.ts'
 
 const lines = (count: number, prefix = '// why') => Array.from({ length: count }, () => prefix).join('\n')
 
@@ -78,4 +79,15 @@ describe('measurements', () => {
 
 it('counts the lines given to comments', () => {
   expect(commentLineCount('a.ts', '// one\n/* two\n three */\nconst a = 1 // four\n')).toBe(4)
+})
+
+it('holds every workspace and folder of code to the rule, but not the lint fixtures', () => {
+  const files = sourceFiles(fileURLToPath(new URL('..', import.meta.url)))
+  const folders = new Set(files.map((path) => path.split('/')[0]))
+  for (const folder of ['domain', 'functions', 'web', 'local', 'e2e', 'perf', 'scripts']) {
+    expect(folders).toContain(folder)
+  }
+  expect(files).toContain('eslint.config.js')
+  expect(files).toContain('functions/build.mjs')
+  expect(files.filter((path) => path.startsWith('scripts/lint-fixtures/'))).toEqual([])
 })

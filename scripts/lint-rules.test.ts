@@ -170,6 +170,8 @@ describe('workspaces share only domain/', () => {
     ['functions/src/app.ts', '../../local/src/ports', 'The deployed function shares only domain/'],
     ['domain/src/index.ts', '../../functions/src/app', 'domain/ is shared'],
     ['domain/src/index.ts', '../../web/src/config/env', 'domain/ is shared'],
+    ['functions/test/test-app.ts', '../../web/src/config/env', "The API's tests share only domain/"],
+    ['functions/test/test-app.ts', '../../e2e/src/chromium', "The API's tests share only domain/"],
   ])('%s importing %s fails lint', async (probe, specifier, message) => {
     expect(ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths')).toEqual([
       expect.stringContaining(message),

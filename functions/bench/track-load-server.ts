@@ -1,18 +1,16 @@
 // Child process of track-load-bench.ts: createApp on the embedded store and the local storage server's
 // file store, with one user whose folder holds a photo and the heaviest accepted route file. Prints one
 // JSON line (address, ID token, an event body naming the file), then serves until killed.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { EVENT_FILE_MAX_BYTES, TRACK_MAX_POINTS } from '@travel/domain'
 import { densestTrack } from '../test/gpx-fixtures'
 import { eventBody, putFile, signedInUser, testApp } from '../test/test-app'
+import { listen } from './bench-app'
 
 const t = await testApp()
 process.on('SIGTERM', () => {
   void t.close().finally(() => process.exit(0))
 })
-const server = http.createServer(t.app)
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+const { url } = await listen(t.app)
 
 const user = await signedInUser(t.app, 'bench')
 const gpx = new TextEncoder().encode(densestTrack(TRACK_MAX_POINTS))
@@ -26,7 +24,7 @@ const gpxFile = await putFile(
 
 console.log(
   JSON.stringify({
-    api: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    api: url,
     token: user.idToken,
     fileBytes: gpx.byteLength,
     points: TRACK_MAX_POINTS,

@@ -10,6 +10,7 @@ import {
   mostSelective,
   searchPage,
   type Candidate,
+  type SearchEvents,
   type SearchOptions,
   type WordCount,
 } from './search-page'
@@ -31,17 +32,11 @@ import {
   type CheckinPage,
   type CheckinPosition,
   type CheckinRecord,
-  type DeletedUserData,
-  type EventChanges,
   type EventFilter,
-  type EventPage,
   type EventPosition,
   type EventRecord,
   type MapPointRecord,
-  type MapPoints,
-  type NearPage,
   type Store,
-  type UserChanges,
   type UserRecord,
   type WishlistRecord,
 } from './store'
@@ -424,12 +419,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
   }
 
   /** A search, the way search-page.ts describes it, from the in-memory index. */
-  async function searchEvents(
-    words: string[],
-    filter: EventFilter,
-    limit: number,
-    after: EventPosition | undefined,
-  ): Promise<EventPage> {
+  const searchEvents: SearchEvents = async (words, filter, limit, after) => {
     const index = data.wordIndex()
     const holders = (word: string): readonly EventRecord[] => index.get(word) ?? []
     const holds = (word: string, event: EventRecord) =>
@@ -502,7 +492,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       return found
     },
 
-    async listEvents(filter, limit, after): Promise<EventPage> {
+    async listEvents(filter, limit, after) {
       if (filter.words?.length) return searchEvents(filter.words, filter, limit, after)
       const plan = listPlanOf(filter)
       const walk = inPlanOrder(data.candidates(filter), filter, plan, after)
@@ -526,7 +516,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       return { events: page, next: more && last ? positionOf(last) : null }
     },
 
-    async nearEvents(filter, area, limit, after): Promise<NearPage> {
+    async nearEvents(filter, area, limit, after) {
       // A scan: the embedded store holds a local stack's or a test's events, a few thousand at most.
       const found: { event: EventRecord; distanceKm: number }[] = []
       const matching = matcherOf(filter)
@@ -551,7 +541,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       }
     },
 
-    async mapPoints(filter, max): Promise<MapPoints> {
+    async mapPoints(filter, max) {
       const found: { hash: string; point: MapPointRecord }[] = []
       const matching = matcherOf(filter)
       for (const e of data.candidates(filter)) {
@@ -587,7 +577,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       await persist()
     },
 
-    async updateEvent(id, changes: EventChanges, ifUpdatedAt) {
+    async updateEvent(id, changes, ifUpdatedAt) {
       const current = data.events.get(id)
       if (!current) return null
       if (ifUpdatedAt !== undefined && current.updatedAt !== ifUpdatedAt) throw new StaleEventError(id)
@@ -660,7 +650,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       return { ...user }
     },
 
-    async updateUser(id, changes: UserChanges) {
+    async updateUser(id, changes) {
       data.assertAlive(id)
       const current = data.users.get(id)
       if (!current) return null
@@ -675,7 +665,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       return { ...next }
     },
 
-    async deleteUserData(id): Promise<DeletedUserData> {
+    async deleteUserData(id) {
       const entriesBefore = data.wishlist.size
       const profile = data.users.delete(id)
       const own = [...(data.byOwner.get(id) ?? [])]

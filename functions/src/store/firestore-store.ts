@@ -18,6 +18,7 @@ import {
   acceptsAll,
   SEARCH_SCAN_BUDGET,
   type Candidate,
+  type SearchEvents,
   type SearchOptions,
 } from './search-page'
 import { summaryAfter } from './checkin-summary'
@@ -30,17 +31,11 @@ import {
   type CheckinPage,
   type CheckinPosition,
   type CheckinRecord,
-  type DeletedUserData,
-  type EventChanges,
   type EventFilter,
-  type EventPage,
   type EventPosition,
   type EventRecord,
   type MapPointRecord,
-  type MapPoints,
-  type NearPage,
   type Store,
-  type UserChanges,
   type UserRecord,
   type WishlistRecord,
 } from './store'
@@ -269,12 +264,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
   }
 
   /** A search, the way search-page.ts describes it. */
-  async function searchEvents(
-    words: string[],
-    filter: EventFilter,
-    limit: number,
-    after: EventPosition | undefined,
-  ): Promise<EventPage> {
+  const searchEvents: SearchEvents = async (words, filter, limit, after) => {
     const queried = await queriedWord(words, filter)
     if (!queried) return { events: [], next: null }
     const plan = listPlanOf(filter)
@@ -304,7 +294,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       return snaps.filter((s) => s.exists).map(eventOf)
     },
 
-    async listEvents(filter: EventFilter, limit: number, after?: EventPosition): Promise<EventPage> {
+    async listEvents(filter, limit, after) {
       if (matchesNothing(filter)) return { events: [], next: null }
       if (filter.words?.length) return searchEvents(filter.words, filter, limit, after)
       const plan = listPlanOf(filter)
@@ -319,7 +309,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       return { events: page, next: snap.size > limit && last ? positionOf(last) : null }
     },
 
-    async nearEvents(filter, area, limit, after): Promise<NearPage> {
+    async nearEvents(filter, area, limit, after) {
       if (matchesNothing(filter)) return { events: [], next: null }
       // A search narrows the cells' query to its most selective word; the others are checked below.
       const queried = filter.words?.length ? await queriedWord(filter.words, filter) : { others: [] }
@@ -360,7 +350,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       }
     },
 
-    async mapPoints(filter, max): Promise<MapPoints> {
+    async mapPoints(filter, max) {
       if (matchesNothing(filter)) return { points: [], truncated: false }
       const queried = filter.words?.length ? await queriedWord(filter.words, filter) : { others: [] }
       if (!queried) return { points: [], truncated: false }
@@ -416,7 +406,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       })
     },
 
-    async updateEvent(id, changes: EventChanges, ifUpdatedAt) {
+    async updateEvent(id, changes, ifUpdatedAt) {
       const ref = events().doc(id)
       return db().runTransaction(async (tx) => {
         const snap = await tx.get(ref)
@@ -533,7 +523,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       })
     },
 
-    async updateUser(id, changes: UserChanges) {
+    async updateUser(id, changes) {
       const ref = users().doc(id)
       return db().runTransaction(async (tx) => {
         const [snap, gone] = pairOf(await tx.getAll(ref, tombstone(id)))
@@ -555,7 +545,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
       })
     },
 
-    async deleteUserData(id): Promise<DeletedUserData> {
+    async deleteUserData(id) {
       const userRef = users().doc(id)
       return db().runTransaction(async (tx) => {
         const profile = await tx.get(userRef)

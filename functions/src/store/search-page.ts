@@ -1,7 +1,7 @@
 // How both Store adapters answer a search, so they answer exactly the same pages: `searchWords
 // array-contains` on the query's most selective word, then the other words checked on those candidates.
 // Why Firestore's own indexes and not a search service: docs/search.md, "How a search is answered".
-import type { EventPage, EventPosition, EventRecord } from './store'
+import type { EventFilter, EventPage, EventPosition, EventRecord } from './store'
 import { positionOf } from './list-order'
 
 /**
@@ -15,6 +15,14 @@ export const SEARCH_SCAN_BUDGET = 500
 export interface SearchOptions {
   scanBudget?: number
 }
+
+/** A search's page in an adapter: the words, the list's other filters, the page's size and cursor. */
+export type SearchEvents = (
+  words: string[],
+  filter: EventFilter,
+  limit: number,
+  after: EventPosition | undefined,
+) => Promise<EventPage>
 
 export interface WordCount {
   word: string

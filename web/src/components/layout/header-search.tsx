@@ -1,11 +1,10 @@
 // The header's search (wide screens): searches every event, on the home page's list (`/?q=`), from any
 // screen. Lists have their own field for narrowing what they show; this one is the way in from elsewhere,
 // so on the home page, whose list field does exactly the same, it steps aside rather than show twice.
-import { Box } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { SearchInput } from '@/components/form/search-input'
+import { SearchForm } from '@/components/form/search-form'
 import { paths } from '@/config/paths'
 
 export function HeaderSearch() {
@@ -21,34 +20,23 @@ function HeaderSearchForm() {
   const [value, setValue] = useState('')
 
   return (
-    <Box
-      as="form"
-      role="search"
-      aria-label={t('search.label')}
-      position="relative"
-      flex="1"
-      maxW="xs"
-      ms="4"
-      display={{ base: 'none', lg: 'block' }}
-      onSubmit={(e) => {
-        e.preventDefault()
-        navigate(value.trim() ? paths.search(value.trim()) : paths.home)
+    <SearchForm
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      value={value}
+      onValueChange={setValue}
+      onSearch={() => navigate(value.trim() ? paths.search(value.trim()) : paths.home)}
+      layout={{ flex: '1', maxW: 'xs', ms: '4', display: { base: 'none', lg: 'block' } }}
+      look={{
+        size: 'sm',
+        ps: '9',
+        bg: 'white',
+        color: 'gray.900',
+        borderColor: 'transparent',
+        rounded: 'full',
+        _placeholder: { color: 'gray.600' },
+        focusRingColor: 'sand.400',
       }}
-    >
-      <SearchInput
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={value}
-        onValueChange={setValue}
-        size="sm"
-        ps="9"
-        bg="white"
-        color="gray.900"
-        borderColor="transparent"
-        rounded="full"
-        _placeholder={{ color: 'gray.600' }}
-        focusRingColor="sand.400"
-      />
-    </Box>
+    />
   )
 }

@@ -1,12 +1,12 @@
 // The search field above an events list: what is typed narrows the list (after a short pause, or at
 // once with Enter), kept in the URL as `?q=` so the search can be shared and undone with Back. A search
 // the API would refuse (more than six words, no letters) is explained under the field and not sent.
-import { Box, Field, IconButton } from '@chakra-ui/react'
+import { Field, IconButton } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuX } from 'react-icons/lu'
 import { parseSearch } from '@travel/domain'
-import { SearchInput } from '@/components/form/search-input'
+import { SearchForm } from '@/components/form/search-form'
 import { useSearchText } from '@/hooks/use-search-text'
 
 /** How long typing pauses before the list follows: short enough to feel live, long enough to not ask per key. */
@@ -45,52 +45,49 @@ export function SearchField() {
   }, [value, error])
 
   return (
-    <Box
-      as="form"
-      role="search"
-      aria-label={t('search.label')}
-      onSubmit={(e) => {
-        e.preventDefault()
+    <SearchForm
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      value={value}
+      onValueChange={setValue}
+      onSearch={() => {
         if (!error) send(value)
       }}
+      look={{
+        ps: '10',
+        pe: '10',
+        size: 'lg',
+        bg: 'bg',
+        // our own clear button, not the browser's, so it looks and reads the same everywhere
+        css: { '&::-webkit-search-cancel-button': { display: 'none' } },
+      }}
+      inputRef={input}
+      frame={(field) => (
+        <Field.Root invalid={Boolean(error)}>
+          {field}
+          {error ? <SearchError code={error} /> : null}
+        </Field.Root>
+      )}
     >
-      <Field.Root invalid={Boolean(error)}>
-        <Box position="relative" w="full">
-          <SearchInput
-            ref={input}
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={value}
-            onValueChange={setValue}
-            ps="10"
-            pe="10"
-            size="lg"
-            bg="bg"
-            // our own clear button, not the browser's, so it looks and reads the same everywhere
-            css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
-          />
-          {value ? (
-            <IconButton
-              aria-label={t('search.clear')}
-              variant="ghost"
-              size="sm"
-              position="absolute"
-              insetEnd="1"
-              top="50%"
-              transform="translateY(-50%)"
-              onClick={() => {
-                setValue('')
-                send('')
-                input.current?.focus()
-              }}
-            >
-              <LuX />
-            </IconButton>
-          ) : null}
-        </Box>
-        {error ? <SearchError code={error} /> : null}
-      </Field.Root>
-    </Box>
+      {value ? (
+        <IconButton
+          aria-label={t('search.clear')}
+          variant="ghost"
+          size="sm"
+          position="absolute"
+          insetEnd="1"
+          top="50%"
+          transform="translateY(-50%)"
+          onClick={() => {
+            setValue('')
+            send('')
+            input.current?.focus()
+          }}
+        >
+          <LuX />
+        </IconButton>
+      ) : null}
+    </SearchForm>
   )
 }
 

@@ -1,24 +1,15 @@
 // The events map on Google Maps, loaded only with a Maps key: the same clusters as the keyless map, each
 // cluster and marker an HTML button in the overlay pane (docs/routes-and-maps.md, "The events map's code").
-import { Box } from '@chakra-ui/react'
 import { CircleF, GoogleMap, OVERLAY_MOUSE_TARGET, OverlayViewF, useGoogleMap } from '@react-google-maps/api'
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { LatLng, MapPointDto } from '@travel/domain'
-import { useGoogleMapsScript } from '@/components/map/google-maps-script'
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
+import type { LatLng } from '@travel/domain'
+import { GoogleMapFrame, latLngLiteral as literal } from '@/components/map/google-map-frame'
 import { PIN_DOT_Y, PIN_PATH } from '@/components/map/map-layers'
 import { useSingleClick } from '@/components/map/use-single-click'
-import { expansionZoom, featuresIn, type ClusterIndex, type LngLatBox } from '../lib/event-clusters'
-import {
-  clusterRadius,
-  ClusterShape,
-  cssColor,
-  EventShape,
-  freshnessOf,
-  markerName,
-  visitDayOf,
-} from './event-marker-shapes'
+import { expansionZoom, type LngLatBox } from '../lib/event-clusters'
+import { clusterRadius, ClusterShape, cssColor, EventShape, freshnessOf } from './event-marker-shapes'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
+import { useClusterLayer, type ClusterLayerProps } from './use-cluster-layer'
 
 interface GoogleEventsMapProps extends EventsMapEngineProps {
   apiKey: string
@@ -27,7 +18,6 @@ interface GoogleEventsMapProps extends EventsMapEngineProps {
   onError: () => void
 }
 
-const literal = ([lat, lng]: LatLng): google.maps.LatLngLiteral => ({ lat, lng })
 /** an overlay's element is centred on its place */
 const centred = (width: number, height: number) => ({ x: -width / 2, y: -height / 2 })
 
@@ -43,64 +33,50 @@ export default function GoogleEventsMap({
   viewRef,
   ...layer
 }: GoogleEventsMapProps) {
-  const { isLoaded, loadError } = useGoogleMapsScript(apiKey, mapId)
   const pick = useSingleClick(onPick)
-  useEffect(() => {
-    if (loadError) onError()
-  }, [loadError, onError])
 
   return (
-    <Box
-      height={EVENTS_MAP_HEIGHT}
-      width="100%"
-      borderRadius="l3"
-      overflow="hidden"
-      borderWidth="1px"
-      role="region"
-      aria-label={label}
-    >
-      {isLoaded ? (
-        <GoogleMap
-          mapContainerStyle={{ width: '100%', height: '100%' }}
-          options={{ gestureHandling: 'cooperative', clickableIcons: false, ...(mapId ? { mapId } : {}) }}
-          onLoad={(map) => {
-            const { width, height } = map.getDiv().getBoundingClientRect()
-            const view = initialView({ width, height })
-            map.setCenter(literal(view.center))
-            // Google's zoom is whole unless asked otherwise: the level below still shows everything
-            map.setZoom(Math.floor(view.zoom))
-          }}
-          onClick={(event) => {
-            if (event.latLng) pick.click([event.latLng.lat(), event.latLng.lng()])
-          }}
-          onDblClick={pick.cancel}
-        >
-          <ViewProbe viewRef={viewRef} />
-          {circle ? (
-            <CircleF
-              center={literal(circle.centre)}
-              radius={circle.radiusKm * 1000}
-              options={{ clickable: false, strokeColor: '#2f6f4f', strokeWeight: 2, fillOpacity: 0.06 }}
-            />
-          ) : null}
-          <ClusterOverlay {...layer} />
-          {pins.map((pin) => (
-            <OverlayViewF
-              key={pin.label}
-              position={literal(pin.position)}
-              mapPaneName={OVERLAY_MOUSE_TARGET}
-              getPixelPositionOffset={(width, height) => ({ x: -width / 2, y: -height })}
-            >
-              <svg width="24" height="34" viewBox="-12 -33 24 34" role="img" aria-label={pin.label}>
-                <title>{pin.label}</title>
-                <path d={PIN_PATH} fill={cssColor('brand.solid')} stroke="white" strokeWidth="2" />
-                <circle cy={PIN_DOT_Y} r="4" fill="white" />
-              </svg>
-            </OverlayViewF>
-          ))}
-        </GoogleMap>
-      ) : null}
-    </Box>
+    <GoogleMapFrame apiKey={apiKey} mapId={mapId} onError={onError} label={label} height={EVENTS_MAP_HEIGHT}>
+      <GoogleMap
+        mapContainerStyle={{ width: '100%', height: '100%' }}
+        options={{ gestureHandling: 'cooperative', clickableIcons: false, ...(mapId ? { mapId } : {}) }}
+        onLoad={(map) => {
+          const { width, height } = map.getDiv().getBoundingClientRect()
+          const view = initialView({ width, height })
+          map.setCenter(literal(view.center))
+          // Google's zoom is whole unless asked otherwise: the level below still shows everything
+          map.setZoom(Math.floor(view.zoom))
+        }}
+        onClick={(event) => {
+          if (event.latLng) pick.click([event.latLng.lat(), event.latLng.lng()])
+        }}
+        onDblClick={pick.cancel}
+      >
+        <ViewProbe viewRef={viewRef} />
+        {circle ? (
+          <CircleF
+            center={literal(circle.centre)}
+            radius={circle.radiusKm * 1000}
+            options={{ clickable: false, strokeColor: '#2f6f4f', strokeWeight: 2, fillOpacity: 0.06 }}
+          />
+        ) : null}
+        <ClusterOverlay {...layer} />
+        {pins.map((pin) => (
+          <OverlayViewF
+            key={pin.label}
+            position={literal(pin.position)}
+            mapPaneName={OVERLAY_MOUSE_TARGET}
+            getPixelPositionOffset={(width, height) => ({ x: -width / 2, y: -height })}
+          >
+            <svg width="24" height="34" viewBox="-12 -33 24 34" role="img" aria-label={pin.label}>
+              <title>{pin.label}</title>
+              <path d={PIN_PATH} fill={cssColor('brand.solid')} stroke="white" strokeWidth="2" />
+              <circle cy={PIN_DOT_Y} r="4" fill="white" />
+            </svg>
+          </OverlayViewF>
+        ))}
+      </GoogleMap>
+    </GoogleMapFrame>
   )
 }
 
@@ -149,25 +125,9 @@ const BUTTON_STYLE: CSSProperties = {
   cursor: 'pointer',
 }
 
-function ClusterOverlay({
-  index,
-  points,
-  selectedId,
-  onSelect,
-}: {
-  index: ClusterIndex
-  points: readonly MapPointDto[]
-  selectedId: string | undefined
-  onSelect: (id: string) => void
-}) {
-  const { t, i18n } = useTranslation('events')
+function ClusterOverlay({ index, points, selectedId, onSelect }: ClusterLayerProps) {
   const map = useGoogleMap()
-  const view = useRestingView(map)
-  const day = useMemo(() => visitDayOf(i18n.language), [i18n.language])
-  const features = useMemo(
-    () => (view ? featuresIn(index, points, view.box, view.zoom) : []),
-    [index, points, view],
-  )
+  const { features, day, names } = useClusterLayer(index, points, useRestingView(map))
   if (!map) return null
   return features.map((feature) => {
     if (feature.kind === 'cluster') {
@@ -177,7 +137,7 @@ function ClusterOverlay({
           <button
             type="button"
             style={BUTTON_STYLE}
-            aria-label={t('map.cluster', { count: feature.count })}
+            aria-label={names.cluster(feature.count)}
             data-cluster={feature.count}
             onClick={() => {
               map.setCenter(literal(feature.position))
@@ -203,7 +163,7 @@ function ClusterOverlay({
         <button
           type="button"
           style={BUTTON_STYLE}
-          aria-label={markerName(t, point, day)}
+          aria-label={names.event(point)}
           aria-pressed={selected}
           title={point.title}
           data-marker="event"

@@ -10,33 +10,17 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react'
-import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
 import type { LatLng, MapPointDto } from '@travel/domain'
 import { LandLayer, MapMarker } from '@/components/map/map-layers'
 import { useMapState, WorldLayer } from '@/components/map/map-context'
 import { OfflineMap } from '@/components/map/offline-map'
 import { toWorld, worldTransform } from '@/components/map/viewport'
-import {
-  expansionZoom,
-  featuresIn,
-  markerOffset,
-  markerOriginOf,
-  viewBoxOf,
-  type ClusterIndex,
-} from '../lib/event-clusters'
+import { expansionZoom, markerOffset, markerOriginOf, viewBoxOf } from '../lib/event-clusters'
 import { circleRing } from '../lib/near-area'
 import { stableKeyKeeper } from '../lib/stable-keys'
-import {
-  ClusterShape,
-  EventShape,
-  freshnessOf,
-  markerName,
-  visitDayOf,
-  type Freshness,
-  type VisitDay,
-} from './event-marker-shapes'
+import { ClusterShape, EventShape, freshnessOf, type Freshness } from './event-marker-shapes'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps } from './events-map-props'
+import { useClusterLayer, type ClusterLayerProps } from './use-cluster-layer'
 
 export function OfflineEventsMap({
   label,
@@ -110,29 +94,10 @@ function pressed(event: { target: EventTarget }) {
     : { kind: 'event' as const, id: element.dataset.eventId ?? '', element }
 }
 
-function ClusterLayer({
-  index,
-  points,
-  selectedId,
-  onSelect,
-}: {
-  index: ClusterIndex
-  points: readonly MapPointDto[]
-  selectedId: string | undefined
-  onSelect: (id: string) => void
-}) {
-  const { t, i18n } = useTranslation('events')
+function ClusterLayer({ index, points, selectedId, onSelect }: ClusterLayerProps) {
   const { viewport, size, goTo } = useMapState()
   const { box, level } = viewBoxOf(viewport, size)
-  const boxKey = box.join()
-  const features = useMemo(
-    () => featuresIn(index, points, box, level),
-    [index, points, boxKey, level], // eslint-disable-line react-hooks/exhaustive-deps -- boxKey stands for box
-  )
-  // the day is worked out once, not per marker; names are made when a marker first shows, then kept (per
-  // language and per answer): a drag must not translate again
-  const day = useMemo(() => visitDayOf(i18n.language), [i18n.language])
-  const names = useMemo(() => namesOf(t, day), [t, day])
+  const { features, day, names } = useClusterLayer(index, points, { box, zoom: level })
   const origin = markerOriginOf(viewport)
   const { x, y } = worldTransform(viewport, size)
   // a zoom step updates the clusters' elements instead of replacing them all (supercluster renumbers them)
@@ -206,24 +171,6 @@ function ClusterLayer({
       })}
     </chakra.g>
   )
-}
-
-/** The accessible names of clusters and markers, made once each (a new answer brings new points). */
-function namesOf(t: TFunction<'events'>, day: VisitDay) {
-  const clusters = new Map<number, string>()
-  const events = new WeakMap<MapPointDto, string>()
-  return {
-    cluster(count: number) {
-      let name = clusters.get(count)
-      if (name === undefined) clusters.set(count, (name = t('map.cluster', { count })))
-      return name
-    },
-    event(point: MapPointDto) {
-      let name = events.get(point)
-      if (name === undefined) events.set(point, (name = markerName(t, point, day)))
-      return name
-    },
-  }
 }
 
 const ClusterMarker = memo(function ClusterMarker({
