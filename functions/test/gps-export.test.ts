@@ -2,7 +2,7 @@
 // API's own GPX parser and checked by xmllint (against the official schemas when test/schemas holds them).
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GPS_EXPORT_MAX, type TrackDto } from '@travel/domain'
+import { GPS_EXPORT_MAX, type EventPayload, type TrackDto } from '@travel/domain'
 import { parseGpx } from '../src/tracks/parse-gpx'
 import { eventRecord } from './factories'
 import { geodesicWalk, gpx11 } from './gpx-fixtures'
@@ -24,7 +24,12 @@ async function create(user: typeof owner, overrides: Parameters<typeof eventBody
   return res.body.data._id as string
 }
 
-async function route(user: typeof owner, title: string, seed: number): Promise<string> {
+async function route(
+  user: typeof owner,
+  title: string,
+  seed: number,
+  section: EventPayload['section'] = { main: 'route', sub: 'offroad' },
+): Promise<string> {
   const walk = geodesicWalk({ start: [48.9 + seed / 100, 19.5], lengthKm: 12, stepM: 40, seed })
   const gpx = gpx11([walk.points.map(([lat, lng]) => ({ lat, lng, ele: 300 + lat }))])
   const gpxFile = await putFile(
@@ -33,12 +38,7 @@ async function route(user: typeof owner, title: string, seed: number): Promise<s
     'application/gpx+xml',
     new TextEncoder().encode(gpx),
   )
-  const id = await create(user, {
-    title,
-    section: { main: 'route', sub: 'offroad' },
-    coordinates: [],
-    gpxFile,
-  })
+  const id = await create(user, { title, section, coordinates: [], gpxFile })
   const read = await request(t.app).get(`/api/events/${id}`)
   tracks[id] = read.body.data.track as TrackDto
   return id
@@ -67,7 +67,7 @@ beforeAll(async () => {
     access: 1,
   })
   ids.route = await route(other, 'Ridge track', 1)
-  ids.itinerary = await route(other, 'Two days in the Tatras', 2)
+  ids.itinerary = await route(other, 'Two days in the Tatras', 2, { main: 'itinerary', sub: null })
   ids.plainRoute = await create(other, {
     title: 'Route without a file',
     section: { main: 'route', sub: 'caravan_car' },
@@ -182,12 +182,20 @@ describe('a filtered list for GPS', () => {
   })
 
   it('gives routes and itineraries with a file as tracks, one without a position is left out', async () => {
-    const res = await get('/api/events/export.gpx?section=route')
+    const res = await get('/api/events/export.gpx?section=route,itinerary')
     const gpx = res.body
-    expect(gpxContents(gpx).trks).toEqual(['Two days in the Tatras', 'Ridge track'])
+    const names = gpxContents(gpx).trks
+    expect([...names].sort()).toEqual(['Ridge track', 'Two days in the Tatras'])
     expect(gpx).not.toContain('Route without a file')
+    // Read back with the API's own parser: each track's every point, in the file's order of tracks.
+    const byName: Record<string, TrackDto | undefined> = {
+      'Ridge track': tracks[ids.route],
+      'Two days in the Tatras': tracks[ids.itinerary],
+    }
     const points = parseGpx(gpx).map((segment) => segment.map((p) => [p.lat, p.lng]))
-    expect(points).toEqual([tracks[ids.itinerary]?.line, tracks[ids.route]?.line])
+    expect(points).toEqual(names.map((name) => byName[name ?? '']?.line))
+    const routesOnly = await get('/api/events/export.gpx?section=route')
+    expect(gpxContents(routesOnly.body).trks).toEqual(['Ridge track'])
     // All waypoints come before any track, as GPX 1.1 orders them.
     const all = await get('/api/events/export.gpx')
     const body = all.body

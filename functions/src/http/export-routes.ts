@@ -1,6 +1,5 @@
 // GET /api/events/export.{gpx,kml} and /api/wishlist/export.{gpx,kml}: a list as one file for a GPS or
 // phone, streamed as its events are read (docs/api.md "Download for GPS").
-import { once } from 'node:events'
 import type { Request, RequestHandler, Response } from 'express'
 import {
   GPS_EXPORT_CONTENT_TYPES,
@@ -59,10 +58,26 @@ export function exportFiltersOf(req: Request): GpsExportFilters {
   return filters
 }
 
-/** Resolves once the answer can take more, or the client has gone. */
-async function drained(res: Response): Promise<void> {
-  await Promise.race([once(res, 'drain'), once(res, 'close')])
+/** Resolves once the answer can take more, or the client has gone; leaves no listener behind. */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
+  })
 }
+
+/**
+ * Lets other requests run between pages: a store that answers at once (the embedded one, a cache) would
+ * otherwise keep the thread for the whole file.
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** Tracks written between two yields at the end of a GPX file, about a page of events' worth. */
+const TRACKS_BETWEEN_YIELDS = 50
 
 /** Pieces are gathered up to this size before each write: fewer, larger chunks on the socket. */
 const CHUNK_CHARS = 64 * 1024
@@ -94,10 +109,13 @@ async function streamExport(
   for (let page = first; !page.done; page = await pages.next()) {
     if (res.destroyed) return
     await write(writer.events(page.value))
+    await yieldToOthers()
   }
+  let pieces = 0
   for (const piece of writer.end()) {
     if (res.destroyed) return
     await write(piece)
+    if (++pieces % TRACKS_BETWEEN_YIELDS === 0) await yieldToOthers()
   }
   res.end(buffered)
 }
