@@ -177,6 +177,7 @@ describe('a filtered list for GPS', () => {
       /^attachment; filename="camps-slovakia-\d{4}-\d{2}-\d{2}\.gpx"$/,
     )
     expect(res.headers['cache-control']).toMatch(/^public/)
+    expect(res.headers.vary).toMatch(/Accept-Language/)
     const { wpts, trks } = gpxContents(res.body)
     expect(wpts.map((w) => w.name)).toEqual([expect.stringContaining('Camp &lt;by&gt;')])
     expect(trks).toEqual([])

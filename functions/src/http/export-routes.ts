@@ -136,6 +136,8 @@ export function exportHandler(
     const list = read(req)
     const now = new Date()
     cache(req, res)
+    // Without ?lang= the words inside come from Accept-Language: a shared cache keeps languages apart.
+    res.vary('Accept-Language')
     await streamExport(
       res,
       format,
