@@ -85,6 +85,8 @@ const en = {
   sort_invalid: 'sort must be visited (latest visit first) or rating (best rated first).',
   sort_with_near: 'sort does not go with near: events near a place come nearest first.',
   sort_with_user: "sort does not go with user: a traveller's own events come newest first.",
+  export_format_invalid:
+    'A list can be downloaded as gpx (GPS devices and apps) or kml (Google Earth and My Maps).',
   visit_future: 'The visit cannot be later than today.',
   checkin_state_invalid: 'Say how you found the place: as described, changed or gone.',
   checkin_text_required: 'Say what has changed or why the place is gone.',

@@ -86,6 +86,8 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
     'sort môže byť visited (najprv naposledy navštívené) alebo rating (najprv najlepšie hodnotené).',
   sort_with_near: 'sort sa nedá spojiť s near: tipy v okolí miesta sú zoradené od najbližšieho.',
   sort_with_user: 'sort sa nedá spojiť s user: vlastné tipy cestovateľa sú zoradené od najnovšieho.',
+  export_format_invalid:
+    'Zoznam sa dá stiahnuť ako gpx (GPS zariadenia a aplikácie) alebo kml (Google Earth a Moje mapy).',
   visit_future: 'Návšteva nemôže byť v budúcnosti.',
   checkin_state_invalid: 'Uveďte, v akom stave ste miesto našli: ako v popise, zmenené alebo zaniknuté.',
   checkin_text_required: 'Napíšte, čo sa zmenilo alebo prečo miesto zaniklo.',

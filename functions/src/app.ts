@@ -9,6 +9,7 @@ import { authRouter } from './http/auth-routes'
 import { errorHandler, notFoundHandler } from './http/error-handler'
 import { checkinsOfCallerRouter, checkinsRouter } from './http/checkins-routes'
 import { eventsRouter } from './http/events-routes'
+import { eventUrlOf } from './http/export-routes'
 import { readJsonBody } from './http/json-body'
 import { userRouter } from './http/user-routes'
 import { wishlistRouter } from './http/wishlist-routes'
@@ -28,6 +29,11 @@ export interface AppConfig {
    * storage server's own origin in the local stack and the tests
    */
   storageOrigins: string[]
+  /**
+   * the site's public origin (SITE_ORIGIN), for the event pages exported GPS files link to; without it
+   * they link to paths on the site
+   */
+  siteOrigin?: string
 }
 
 export interface AppDeps {
@@ -63,18 +69,24 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const storage = { bucket: config.bucket, origins: config.storageOrigins }
-  const { accounts, events, wishlist, checkins } = createServices({ accounts: auth, store, files, storage })
+  const { accounts, events, wishlist, checkins, exports } = createServices({
+    accounts: auth,
+    store,
+    files,
+    storage,
+  })
+  const eventUrl = eventUrlOf(config.siteOrigin)
 
   const api = express.Router()
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } })
   })
   api.use('/events/:eventId/checkins', checkinsRouter({ auth, checkins, storage }))
-  api.use('/events', eventsRouter({ auth, events, storage }))
+  api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl }))
   api.use('/auth', authRouter({ auth, accounts }))
   api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))
   api.use('/user', userRouter({ auth, accounts }))
-  api.use('/wishlist', wishlistRouter({ auth, wishlist }))
+  api.use('/wishlist', wishlistRouter({ auth, wishlist, exports, eventUrl }))
   app.use('/api', api)
 
   app.use(notFoundHandler)

@@ -12,14 +12,18 @@ import { createServices } from './services'
 export const REGION = 'europe-central2'
 
 const deps = firestoreDeps()
+const site = siteOriginOf(process.env.SITE_ORIGIN)
 
-export const api = onRequest({ region: REGION, memory: '256MiB', concurrency: 80 }, createApp(deps))
+// Exported GPS files link to the event pages at the site's origin (docs/api.md "Download for GPS").
+export const api = onRequest(
+  { region: REGION, memory: '256MiB', concurrency: 80 },
+  createApp({ ...deps, config: { ...deps.config, ...(site.ok ? { siteOrigin: site.origin } : {}) } }),
+)
 
 // Rendering is CPU work: a whole vCPU (which the smallest memory size would not get) and fewer requests
 // at once, so a page renders quickly; Hosting's CDN answers the repeats.
 // The site's origin comes from functions/.env (SITE_ORIGIN), never from a request; without it the
 // function serves no page (the predeploy check refuses such a deploy first: docs/deployment.md).
-const site = siteOriginOf(process.env.SITE_ORIGIN)
 export const pages = onRequest(
   { region: REGION, memory: '512MiB', cpu: 1, concurrency: 20 },
   site.ok

@@ -21,6 +21,8 @@ import { firestoreEmulatorHost, openTestFirestore } from './firestore-projects'
 export const BUCKET = 'demo-travel-community.appspot.com'
 /** The origin of the local storage server in these tests' configuration (nothing listens there). */
 export const STORAGE_ORIGIN = 'http://127.0.0.1:9199'
+/** The site's public origin in these tests' configuration: where exported files link to. */
+export const SITE_ORIGIN = 'https://travel.example'
 
 export interface TestApp {
   app: Express
@@ -75,7 +77,12 @@ export async function testApp(options: { files?: (real: FileStore) => FileStore 
     auth: emulatorAdminAuth(),
     store,
     files: options.files ? options.files(files) : files,
-    config: { corsOrigins: ['http://localhost:5173'], bucket: BUCKET, storageOrigins: [STORAGE_ORIGIN] },
+    config: {
+      corsOrigins: ['http://localhost:5173'],
+      bucket: BUCKET,
+      storageOrigins: [STORAGE_ORIGIN],
+      siteOrigin: SITE_ORIGIN,
+    },
     log: (_message, err) => errors.push(err),
   })
   filesOfApp.set(app, files)

@@ -57,6 +57,12 @@ export const notFoundHandler: RequestHandler = () => {
 
 export function errorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
+    // A streamed answer (a GPS export) that failed part-way: it can only be cut short, never replaced.
+    if (res.headersSent) {
+      log(`${req.method} ${req.originalUrl} failed while answering`, err)
+      res.destroy()
+      return
+    }
     const lang = pickLanguage(req.headers['accept-language'])
     let httpError: HttpError
     if (err instanceof HttpError) httpError = err

@@ -2,6 +2,7 @@
 import { Router, type Request } from 'express'
 import {
   eventPayloadSchema,
+  eventsExportName,
   eventUpdateSchema,
   parseEventsQuery,
   queryParams,
@@ -15,20 +16,32 @@ import {
   type MapPointsResponse,
 } from '@travel/domain'
 import type { EventsService } from '../services/events-service'
+import type { ExportService } from '../services/export-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { badRequest } from './http-error'
 import { cachePublicAnswer } from './cache-control'
 import { ok } from './respond'
+import {
+  eventsExportTitle,
+  exportFiltersOf,
+  exportHandler,
+  exportLanguage,
+  type EventUrl,
+} from './export-routes'
 import { bodyObject, validateBody } from './validate'
 
 export function eventsRouter({
   auth,
   events,
   storage,
+  exports,
+  eventUrl,
 }: {
   auth: TokenVerifier
   events: EventsService
   storage: StorageLocation
+  exports: ExportService
+  eventUrl: EventUrl
 }): Router {
   const router = Router()
   // Files must be in the caller's own folder; an edit may keep the files the event already has.
@@ -62,6 +75,24 @@ export function eventsRouter({
     cachePublicAnswer(req, res)
     res.json(body)
   })
+
+  // Before /:id, which would take "export.gpx" for an id.
+  router.get(
+    '/export.:format',
+    exportLanguage,
+    exportHandler(
+      eventUrl,
+      (req) => {
+        const filters = exportFiltersOf(req)
+        return {
+          name: eventsExportName(filters),
+          title: (language) => eventsExportTitle(filters, language),
+          pages: exports.events(filters),
+        }
+      },
+      cachePublicAnswer,
+    ),
+  )
 
   router.get('/:id', async (req, res) => {
     const event = await events.get(req.params.id)

@@ -1,7 +1,9 @@
 // /api/wishlist: every route acts on the signed-in caller's own list.
 import { Router } from 'express'
-import { addWishlistSchema } from '@travel/domain'
+import { GPS_EXPORT_WORDS, addWishlistSchema } from '@travel/domain'
+import type { ExportService } from '../services/export-service'
 import type { WishlistService } from '../services/wishlist-service'
+import { exportHandler, exportLanguage, type EventUrl } from './export-routes'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { noStore, ok } from './respond'
 import { validateBody } from './validate'
@@ -9,11 +11,17 @@ import { validateBody } from './validate'
 export function wishlistRouter({
   auth,
   wishlist,
+  exports,
+  eventUrl,
 }: {
   auth: TokenVerifier
   wishlist: WishlistService
+  exports: ExportService
+  eventUrl: EventUrl
 }): Router {
   const router = Router()
+  // Before the sign-in check, so an export link's refusal is in the link's language too.
+  router.use('/export.:format', exportLanguage)
   router.use(noStore, requireAuth(auth))
 
   router.get('/', async (req, res) => {
@@ -31,6 +39,21 @@ export function wishlistRouter({
   router.delete('/', async (req, res) => {
     ok(res, await wishlist.clear(callerOf(req)))
   })
+
+  // Before /:userId, which would take "export.gpx" for a user id.
+  router.get(
+    '/export.:format',
+    exportHandler(
+      eventUrl,
+      (req) => ({
+        name: 'wishlist',
+        title: (language) => GPS_EXPORT_WORDS[language].wishlist,
+        pages: exports.wishlist(callerOf(req).uid),
+      }),
+      // noStore is already set for every wishlist answer
+      () => undefined,
+    ),
+  )
 
   router.get('/:userId', async (req, res) => {
     ok(res, await wishlist.listFor(callerOf(req), req.params.userId))

@@ -46,7 +46,7 @@ export interface EventsDeps {
 }
 
 /** The filters of a list or map query, as the Store takes them; 'none' when nothing can match. */
-function storeFilterOf(query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>): EventFilter | 'none' {
+export function storeFilterOf(query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>): EventFilter | 'none' {
   const section = sectionFilterOf(query.sections, query.subs)
   if (section === 'none') return 'none'
   return {

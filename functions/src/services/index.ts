@@ -8,6 +8,7 @@ import type { AccountAdmin } from './account-admin'
 import { accountsService } from './accounts-service'
 import { checkinsService } from './checkins-service'
 import { eventsService } from './events-service'
+import { exportService } from './export-service'
 import { wishlistService } from './wishlist-service'
 
 export type { AccountAdmin } from './account-admin'
@@ -27,7 +28,8 @@ export function createServices({ accounts: admin, store, files, storage }: Servi
   const events = eventsService({ store, accounts, fileUrls, tracks: trackReader(files) })
   const wishlist = wishlistService({ store, accounts })
   const checkins = checkinsService({ store, accounts, fileUrls })
-  return { accounts, events, wishlist, checkins }
+  const exports = exportService({ store })
+  return { accounts, events, wishlist, checkins, exports }
 }
 
 export type Services = ReturnType<typeof createServices>

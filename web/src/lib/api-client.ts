@@ -6,6 +6,7 @@ import i18n, { currentLanguage } from '@/i18n'
 import { useRootStore } from '@/stores/root-store'
 import { reportRequestFailed } from './connectivity'
 import { isFirebaseLoaded } from './firebase-loaded'
+import { saveFile } from './save-file'
 
 export class ApiError extends Error {
   constructor(
@@ -77,6 +78,28 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     throw failureToError(response.status, json)
   }
   return json as T
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.gpx"`), if it names one. */
+function attachmentName(header: string | null): string | undefined {
+  return /filename="([^"/\\]+)"/.exec(header ?? '')?.[1]
+}
+
+/**
+ * Fetches a file the API answers to the signed-in user (a GPS export of the wishlist) and saves it under
+ * the name the API gives it: a plain link cannot send the ID token. Refusals throw an ApiError.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const headers = { 'Accept-Language': currentLanguage(), ...(await authHeader()) }
+  let response: Response
+  try {
+    response = await fetch(`${config.apiBase}/api${path}`, { headers })
+  } catch {
+    reportRequestFailed()
+    throw new ApiError(0, 'network', i18n.t('common:errors.network'))
+  }
+  if (!response.ok) throw failureToError(response.status, await response.json().catch(() => undefined))
+  saveFile(await response.blob(), attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName)
 }
 
 export const api = {

@@ -3,6 +3,7 @@
 // result tells the caller which of the three messages of docs/api.md to show.
 import { GPX_CONTENT_TYPE } from '@travel/domain'
 import { keptCopy } from './offline/kept-events'
+import { saveFile } from './save-file'
 import { getAppStorage } from './storage'
 
 export type GpxDownloadResult = 'downloaded' | 'missing' | 'failed'
@@ -30,20 +31,6 @@ function fileNameOf(path: string): string {
   return path.split('/').pop() ?? path
 }
 
-function saveAs(data: Blob, fileName: string): void {
-  const url = URL.createObjectURL(data)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
 export async function downloadGpx(gpxFile: string | null | undefined): Promise<GpxDownloadResult> {
   if (!gpxFile?.trim()) return 'missing'
   const path = gpxObjectPath(gpxFile)
@@ -51,14 +38,14 @@ export async function downloadGpx(gpxFile: string | null | undefined): Promise<G
   // A saved event's route file is kept in this browser (docs/offline.md): offline, or simply sooner.
   const kept = await keptCopy(gpxFile)
   if (kept) {
-    saveAs(new Blob([await kept.arrayBuffer()], { type: GPX_CONTENT_TYPE }), fileNameOf(path))
+    saveFile(new Blob([await kept.arrayBuffer()], { type: GPX_CONTENT_TYPE }), fileNameOf(path))
     return 'downloaded'
   }
   try {
     const [storage, { getBytes, ref }] = await Promise.all([getAppStorage(), import('firebase/storage')])
     const objectRef = ref(storage, path)
     const bytes = await getBytes(objectRef)
-    saveAs(new Blob([bytes], { type: GPX_CONTENT_TYPE }), objectRef.name)
+    saveFile(new Blob([bytes], { type: GPX_CONTENT_TYPE }), objectRef.name)
     return 'downloaded'
   } catch (error) {
     console.error('The GPX file could not be downloaded.', error)

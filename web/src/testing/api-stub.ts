@@ -9,7 +9,9 @@ export interface ApiCall {
   body: unknown
 }
 
-export type ApiReply = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>
+/** A reply with `headers` sends `body` (text) as it is: a file download; else `body` is sent as JSON. */
+export type ApiAnswer = { status: number; body: unknown; headers?: Record<string, string> }
+export type ApiReply = ApiAnswer | Promise<ApiAnswer>
 export type ApiHandler = (call: ApiCall) => ApiReply
 
 export interface ApiStub {
@@ -50,7 +52,7 @@ export function stubApi(): ApiStub {
     }
     calls.push(call)
     const handler = handlers.get(`${method} ${path}`)
-    const reply = handler
+    const reply: ApiAnswer = handler
       ? await handler(call)
       : {
           status: 500,
@@ -61,6 +63,8 @@ export function stubApi(): ApiStub {
             message: `unexpected ${method} ${path}`,
           },
         }
+    if (reply.headers)
+      return new Response(String(reply.body), { status: reply.status, headers: reply.headers })
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },

@@ -14,6 +14,7 @@ import { ScrollToTop } from './scroll-to-top'
 import { ListRefinementControls } from './list-refinements'
 import { SearchField } from './search-field'
 import { ListResults } from './list-results'
+import { ListGpsDownload } from './list-gps-download'
 import { EmptyState, LoadingState } from '@/components/feedback/status-views'
 import { ViewSwitch } from './view-switch'
 import { useListView } from '../hooks/use-list-view'
@@ -103,6 +104,7 @@ export function EventsList({
         )}
         <ViewSwitch view={view} onChange={setView} />
       </Flex>
+      {impossible ? null : <ListGpsDownload filter={listFilter} />}
 
       {view === 'map' ? (
         impossible ? (

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UserDto, WishlistItemDto } from '@travel/domain'
 import i18n from '@/i18n'
 import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
+import { createEmulatorAccount } from '@/testing/auth-emulator'
+import { auth } from '@/lib/firebase'
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import { renderRoutes } from '@/testing/render-app'
 import { wishlistRoutes } from '../routes'
 
@@ -139,5 +142,70 @@ describe('the wishlist', () => {
     expect(
       within(screen.getByRole('combobox', { name: 'Krajina' })).getAllByRole('option')[0],
     ).toHaveTextContent('Všetky krajiny')
+  })
+
+  describe('downloaded for GPS', () => {
+    let saved: { blob: Blob; fileName: string }[]
+
+    beforeEach(async () => {
+      // jsdom cannot save files: the test stands in for the browser's save step and keeps what it got.
+      saved = []
+      let blob: Blob | undefined
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((value) => {
+        blob = value as Blob
+        return 'blob:http://localhost/saved-export'
+      })
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        if (blob && this.href === 'blob:http://localhost/saved-export')
+          saved.push({ blob, fileName: this.download })
+      })
+      const account = await createEmulatorAccount('gpswish')
+      await signInWithEmailAndPassword(auth, account.email, account.password)
+      userActions.success(me)
+      api.on('GET', '/api/wishlist/me-1', () => ok([item('e1', { title: 'Lake camp' })]))
+    })
+
+    afterEach(async () => {
+      await signOut(auth)
+    })
+
+    it('saves the GPX or KML file the API gives, asked for with the reader’s token', async () => {
+      const gpx = '<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1"></gpx>'
+      api.on('GET', '/api/wishlist/export.gpx', () => ({
+        status: 200,
+        body: gpx,
+        headers: {
+          'Content-Type': 'application/gpx+xml; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="wishlist-2026-11-26.gpx"',
+        },
+      }))
+      renderRoutes('/wishlist', wishlistRoutes)
+      const group = await screen.findByRole('group', { name: 'Download for GPS' })
+      await userEvent.click(within(group).getByRole('button', { name: 'GPX' }))
+      await waitFor(() => expect(saved).toHaveLength(1))
+      expect(saved[0]?.fileName).toBe('wishlist-2026-11-26.gpx')
+      expect(await saved[0]?.blob.text()).toBe(gpx)
+      const call = api.calls.find((c) => c.path === '/api/wishlist/export.gpx')
+      expect(call?.headers.get('Authorization')).toMatch(/^Bearer ./)
+      expect(within(group).getByRole('button', { name: 'KML' })).toHaveAttribute(
+        'title',
+        'A KML file for Google My Maps and Google Earth',
+      )
+    })
+
+    it('says why a file could not be downloaded, in Slovak to a Slovak reader', async () => {
+      await i18n.changeLanguage('sk')
+      api.on('GET', '/api/wishlist/export.kml', () =>
+        fail(401, 'invalid_token', 'Vaše prihlásenie vypršalo.'),
+      )
+      renderRoutes('/wishlist', wishlistRoutes)
+      const group = await screen.findByRole('group', { name: 'Stiahnuť do GPS' })
+      await userEvent.click(within(group).getByRole('button', { name: 'KML' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Súbor sa nepodarilo stiahnuť: Vaše prihlásenie vypršalo.',
+      )
+      expect(saved).toEqual([])
+    })
   })
 })

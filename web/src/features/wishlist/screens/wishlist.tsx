@@ -13,18 +13,19 @@ import {
 } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Country, WishlistItemDto } from '@travel/domain'
+import { pickLanguage, wishlistExportPath, type Country, type WishlistItemDto } from '@travel/domain'
+import { GpsDownload } from '@/components/download/gps-download'
 import { CountrySelect } from '@/components/form/country-select'
 import { SignInNotice } from '@/components/feedback/sign-in-notice'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { errorMessage } from '@/lib/api-client'
+import { apiDownload, errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
 import { useWishlist } from '../api/get-wishlist'
 import { WishlistCard } from '../components/wishlist-card'
 import { useKeepWishlistOffline } from '../hooks/use-keep-wishlist-offline'
 
 function WishlistItems({ userId }: { userId: string }) {
-  const { t } = useTranslation(['wishlist', 'common'])
+  const { t, i18n } = useTranslation(['wishlist', 'common'])
   const { items, error, settled } = useWishlist(userId)
   const [country, setCountry] = useState<Country | ''>('')
   useKeepWishlistOffline(items, settled && !error)
@@ -40,6 +41,14 @@ function WishlistItems({ userId }: { userId: string }) {
         onChange={setCountry}
         width={{ base: '100%', sm: '64' }}
       />
+      {items.length > 0 ? (
+        // The whole list, whatever country is chosen above: the export is of the wishlist as saved.
+        <GpsDownload
+          download={(format) =>
+            apiDownload(wishlistExportPath(format, pickLanguage(i18n.language)), `wishlist.${format}`)
+          }
+        />
+      ) : null}
 
       {!settled && items.length === 0 ? (
         <Center role="status" py="12">

@@ -1,0 +1,105 @@
+// The pieces of exported files for what the API's own validation lets through only from older data: text
+// XML cannot hold, and coordinates JavaScript would print with an exponent.
+import { describe, expect, it } from 'vitest'
+import type { EventDto } from '@travel/domain'
+import { gpxWriter, kmlWriter, xmlText, type ExportContext } from '../src/http/gps-export-xml'
+import { parseGpx } from '../src/tracks/parse-gpx'
+import { wellFormed } from './xml-validation'
+
+const context: ExportContext = {
+  language: 'en',
+  title: 'Wishlist <mine>',
+  eventUrl: (id) => `https://travel.example/events/${id}?a=1&b=2`,
+  now: new Date('2026-11-26T10:00:00Z'),
+}
+
+function event(overrides: Partial<EventDto>): EventDto {
+  return {
+    _id: 'e1',
+    title: 'Camp',
+    description: 'By the lake.',
+    image: '',
+    thumbnail: null,
+    gpxFile: null,
+    map: null,
+    coordinates: [48.1, 17.1],
+    access: 0,
+    date: '2024-05-01',
+    section: { main: 'camp', sub: 'natural' },
+    country: 'Slovakia',
+    user: { _id: 'u1', username: 'alice' },
+    createdAt: '2024-05-01T00:00:00Z',
+    updatedAt: '2024-05-01T00:00:00Z',
+    track: null,
+    checkins: 0,
+    rating: null,
+    lastVisit: null,
+    state: 'as-described',
+    ...overrides,
+  }
+}
+
+function gpxOf(events: EventDto[]): string {
+  const writer = gpxWriter(context)
+  return writer.start() + writer.events(events) + [...writer.end()].join('')
+}
+
+describe('exported text', () => {
+  it('leaves out what XML 1.0 cannot hold and escapes the rest', () => {
+    expect(xmlText('a\u0000b\u0007c\ufffed\ud800e & <f> "g" \'h\' 🚐')).toBe(
+      'abcde &amp; &lt;f&gt; &quot;g&quot; &apos;h&apos; 🚐',
+    )
+  })
+
+  it('writes a file that is well-formed whatever the titles hold', async () => {
+    const gpx = gpxOf([event({ title: 'Bell\u0007 camp ]]> & <b>', description: 'x\u001fy' })])
+    await expect(wellFormed(gpx, 'hostile.gpx')).resolves.toEqual([])
+    const writer = kmlWriter(context)
+    const kml =
+      writer.start() + writer.events([event({ title: '\udc00<Placemark>' })]) + [...writer.end()].join('')
+    await expect(wellFormed(kml, 'hostile.kml')).resolves.toEqual([])
+    expect(kml.match(/<Placemark>/g)).toHaveLength(1)
+  })
+})
+
+describe('exported coordinates', () => {
+  it('are plain decimals, as stored, even where JavaScript would use an exponent', () => {
+    const gpx = gpxOf([
+      event({ coordinates: [1e-7, -2.5e-8] }),
+      event({
+        _id: 'r1',
+        section: { main: 'route', sub: 'offroad' },
+        coordinates: [],
+        track: {
+          distanceKm: 1,
+          ascentM: 0,
+          descentM: 0,
+          minEleM: null,
+          maxEleM: null,
+          durationS: null,
+          start: [0.000001, 0.0000001],
+          end: [48.123456789, 17.1],
+          bbox: [0, 0, 48.2, 17.1],
+          line: [
+            [0.000001, 0.0000001],
+            [48.123456789, 17.1],
+          ],
+        },
+      }),
+    ])
+    expect(gpx).toContain('<wpt lat="0.0000001" lon="-0.000000025">')
+    expect(gpx).not.toMatch(/\de-?\d/)
+    expect(parseGpx(gpx)).toEqual([
+      [
+        { lat: 0.000001, lng: 0.0000001, ele: null, time: null },
+        { lat: 48.123456789, lng: 17.1, ele: null, time: null },
+      ],
+    ])
+  })
+
+  it('leave out an event with neither a position nor a track', () => {
+    const gpx = gpxOf([event({ coordinates: [], section: { main: 'itinerary', sub: null } })])
+    expect(gpx).not.toContain('<wpt')
+    expect(gpx).not.toContain('<trk>')
+  })
+})
