@@ -1,0 +1,102 @@
+// The confirmation's dialog (confirm-dialog.tsx): the action's failure is shown inside it, which then
+// stays open; it cannot be closed while the action runs.
+import { Alert, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { errorMessage } from '@/lib/api-client'
+
+export interface ConfirmDialogContentProps {
+  open: boolean
+  onOpenChange(open: boolean): void
+  /** where the focus goes back to when the dialog closes */
+  trigger: HTMLElement | null
+  title: string
+  description: string
+  confirmLabel: string
+  /** label while the action runs */
+  confirmingLabel: string
+  destructive?: boolean
+  /** runs on confirm; a thrown error is shown in the dialog */
+  onConfirm(): Promise<void>
+}
+
+export default function ConfirmDialogContent({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  confirmingLabel,
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogContentProps) {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await onConfirm()
+      onOpenChange(false)
+    } catch (err) {
+      setError(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => {
+        if (busy) return
+        onOpenChange(e.open)
+        setError(null)
+      }}
+      placement="center"
+      finalFocusEl={() => trigger}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{description}</Text>
+              {error ? (
+                <Alert.Root status="error" mt="4" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Description>{error}</Alert.Description>
+                </Alert.Root>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={busy}>
+                  {t('actions.cancel')}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette={destructive ? 'red' : 'brand'}
+                loading={busy}
+                loadingText={confirmingLabel}
+                onClick={() => void confirm()}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={busy}>
+              <CloseButton size="sm" aria-label={t('actions.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
