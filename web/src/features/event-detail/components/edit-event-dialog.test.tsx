@@ -2,43 +2,19 @@
 // globalSetup) by a real Auth emulator account; only /api is answered here.
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { EventDto } from '@travel/domain'
-import i18n from '@/i18n'
-import { auth } from '@/lib/firebase'
-import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
-import { createEmulatorAccount, type EmulatorAccount } from '@/testing/auth-emulator'
-import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
-import { makeEvent, makeUser } from '@/testing/event-factories'
+import { fail, ok } from '@/testing/api-stub'
+import { makeEvent } from '@/testing/event-factories'
 import { field, uploadImage } from '@/testing/event-form-input'
+import { setUpEventFormTests } from '@/testing/event-form-setup'
 import { renderInApp } from '@/testing/render-app'
 import { EditEventDialog } from './edit-event-dialog'
 
 // Typing a whole form and uploading take a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
 
-let api: ApiStub
-let account: EmulatorAccount
-
-beforeAll(async () => {
-  if (!inject('storageServerUrl'))
-    throw new Error(
-      'Run the web tests with FIREBASE_AUTH_EMULATOR_HOST set (uploads need the Auth emulator).',
-    )
-  account = await createEmulatorAccount('event-form')
-})
-
-beforeEach(async () => {
-  useRootStore.setState(initialRootState())
-  await i18n.changeLanguage('en')
-  api = stubApi()
-})
-
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await signOut(auth)
-})
+const form = setUpEventFormTests()
 
 describe('the edit form', () => {
   function renderEdit(event: EventDto) {
@@ -47,7 +23,7 @@ describe('the edit form', () => {
     renderInApp(<EditEventDialog event={event} open onOpenChange={onOpenChange} onSaved={onSaved} />)
     return { onSaved, onOpenChange }
   }
-  const puts = () => api.calls.filter((c) => c.method === 'PUT')
+  const puts = () => form.api().calls.filter((c) => c.method === 'PUT')
 
   it('starts from the event’s values', async () => {
     renderEdit(
@@ -76,7 +52,7 @@ describe('the edit form', () => {
   it('keeps the current image: the update is sent without one', async () => {
     const event = makeEvent({ _id: 'e1', title: 'Old title' })
     const saved = { ...event, title: 'New title' }
-    api.on('PUT', '/api/events/e1', () => ok(saved))
+    form.api().on('PUT', '/api/events/e1', () => ok(saved))
     const { onSaved, onOpenChange } = renderEdit(event)
     await userEvent.clear(await screen.findByLabelText(/^Title/))
     await userEvent.type(field('Title'), 'New title')
@@ -90,17 +66,16 @@ describe('the edit form', () => {
   })
 
   it('sends the image when a new one was uploaded during the edit', async () => {
-    await signInWithEmailAndPassword(auth, account.email, account.password)
-    userActions.success(makeUser({ _id: account.uid }))
-    const event = makeEvent({ _id: 'e2', user: { _id: account.uid, username: 'me' } })
-    api.on('PUT', '/api/events/e2', () => ok(event))
+    await form.signIn()
+    const event = makeEvent({ _id: 'e2', user: { _id: form.account().uid, username: 'me' } })
+    form.api().on('PUT', '/api/events/e2', () => ok(event))
     const { onSaved } = renderEdit(event)
     await screen.findByRole('dialog')
     await uploadImage()
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
     const body = puts()[0]?.body as Record<string, unknown>
-    expect(body.image).toMatch(new RegExp(`/o/events%2F${account.uid}%2F\\d+_lake\\.png`))
+    expect(body.image).toMatch(new RegExp(`/o/events%2F${form.account().uid}%2F\\d+_lake\\.png`))
     expect(body.image).not.toBe(event.image)
   })
 
@@ -121,16 +96,18 @@ describe('the edit form', () => {
     const latest = { ...event, title: 'Saved elsewhere', updatedAt: '2024-05-01T10:05:00.000Z' }
     const saved = { ...latest, title: 'My own title', updatedAt: '2024-05-01T10:06:00.000Z' }
     let putCount = 0
-    api.on('PUT', '/api/events/e5', () =>
-      ++putCount === 1
-        ? fail(
-            409,
-            'event_changed',
-            'This event was saved by someone else since you opened it. Load the latest version, then save your changes again.',
-          )
-        : ok(saved),
-    )
-    api.on('GET', '/api/events/e5', () => ok(latest))
+    form
+      .api()
+      .on('PUT', '/api/events/e5', () =>
+        ++putCount === 1
+          ? fail(
+              409,
+              'event_changed',
+              'This event was saved by someone else since you opened it. Load the latest version, then save your changes again.',
+            )
+          : ok(saved),
+      )
+    form.api().on('GET', '/api/events/e5', () => ok(latest))
     const { onSaved, onOpenChange } = renderEdit(event)
     await userEvent.clear(await screen.findByLabelText(/^Title/))
     await userEvent.type(field('Title'), 'My own title')
@@ -155,7 +132,7 @@ describe('the edit form', () => {
   })
 
   it('shows the server’s refusal in the form', async () => {
-    api.on('PUT', '/api/events/e3', () => fail(403, 'forbidden', 'You are not allowed to do that.'))
+    form.api().on('PUT', '/api/events/e3', () => fail(403, 'forbidden', 'You are not allowed to do that.'))
     const { onSaved } = renderEdit(makeEvent({ _id: 'e3' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('You are not allowed to do that.')).toBeInTheDocument()

@@ -2,16 +2,12 @@
 // (started by the web tests' globalSetup) by a real Auth emulator account; only /api is answered here.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { todayIso, toIsoDate } from '@travel/domain'
-import i18n from '@/i18n'
-import { auth } from '@/lib/firebase'
-import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
-import { createEmulatorAccount, type EmulatorAccount } from '@/testing/auth-emulator'
-import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
-import { eventsQueries, makeEvent, makeUser } from '@/testing/event-factories'
+import { fail, ok } from '@/testing/api-stub'
+import { eventsQueries, makeEvent } from '@/testing/event-factories'
 import { fillValid, field, gpxFile, uploadImage } from '@/testing/event-form-input'
+import { setUpEventFormTests } from '@/testing/event-form-setup'
 import { renderInApp, renderRoutes } from '@/testing/render-app'
 import { eventListRoutes } from '../routes'
 import { AddEventDialog } from './add-event-dialog'
@@ -19,8 +15,7 @@ import { AddEventDialog } from './add-event-dialog'
 // Typing a whole form and uploading take a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
 
-let api: ApiStub
-let account: EmulatorAccount
+const form = setUpEventFormTests()
 
 function renderAdd() {
   const onOpenChange = vi.fn()
@@ -29,26 +24,7 @@ function renderAdd() {
   return { onOpenChange, onCreated }
 }
 
-const posts = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/events')
-
-beforeAll(async () => {
-  if (!inject('storageServerUrl'))
-    throw new Error(
-      'Run the web tests with FIREBASE_AUTH_EMULATOR_HOST set (uploads need the Auth emulator).',
-    )
-  account = await createEmulatorAccount('event-form')
-})
-
-beforeEach(async () => {
-  useRootStore.setState(initialRootState())
-  await i18n.changeLanguage('en')
-  api = stubApi()
-})
-
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await signOut(auth)
-})
+const posts = () => form.api().calls.filter((c) => c.method === 'POST' && c.path === '/api/events')
 
 describe('the add-event form', () => {
   it('starts empty with the section camp / natural, coordinates enabled and dates up to today', async () => {
@@ -200,10 +176,9 @@ describe('the add-event form', () => {
   })
 
   it('uploads the image and route file, sends the converted event, then closes', async () => {
-    await signInWithEmailAndPassword(auth, account.email, account.password)
-    userActions.success(makeUser({ _id: account.uid }))
+    await form.signIn()
     const created = makeEvent({ _id: 'new-1' })
-    api.on('POST', '/api/events', () => ok(created, 201))
+    form.api().on('POST', '/api/events', () => ok(created, 201))
     const { onOpenChange, onCreated } = renderAdd()
     await screen.findByRole('dialog')
 
@@ -228,16 +203,17 @@ describe('the add-event form', () => {
       country: 'Slovakia',
       map: null,
     })
-    expect(body.image).toMatch(new RegExp(`/o/events%2F${account.uid}%2F\\d+_lake\\.png\\?alt=media&token=`))
+    expect(body.image).toMatch(
+      new RegExp(`/o/events%2F${form.account().uid}%2F\\d+_lake\\.png\\?alt=media&token=`),
+    )
     expect(body.gpxFile).toMatch(
-      new RegExp(`/o/events%2F${account.uid}%2F\\d+_track\\.gpx\\?alt=media&token=`),
+      new RegExp(`/o/events%2F${form.account().uid}%2F\\d+_track\\.gpx\\?alt=media&token=`),
     )
   })
 
   it('sends an itinerary with no coordinates and no sub-section', async () => {
-    await signInWithEmailAndPassword(auth, account.email, account.password)
-    userActions.success(makeUser({ _id: account.uid }))
-    api.on('POST', '/api/events', () => ok(makeEvent(), 201))
+    await form.signIn()
+    form.api().on('POST', '/api/events', () => ok(makeEvent(), 201))
     const { onCreated } = renderAdd()
     await screen.findByRole('dialog')
     await fillValid()
@@ -249,9 +225,8 @@ describe('the add-event form', () => {
   })
 
   it('shows a failed submit above the access field and keeps the form open', async () => {
-    await signInWithEmailAndPassword(auth, account.email, account.password)
-    userActions.success(makeUser({ _id: account.uid }))
-    api.on('POST', '/api/events', () =>
+    await form.signIn()
+    form.api().on('POST', '/api/events', () =>
       fail(400, 'validation_failed', 'Some fields are not valid.', {
         country: 'Choose a country from the list.',
       }),
@@ -281,15 +256,14 @@ describe('the add-event form', () => {
 
 describe('adding an event from a list', () => {
   it('closes the modal, refreshes the list and opens a clean form next time', async () => {
-    await signInWithEmailAndPassword(auth, account.email, account.password)
-    userActions.success(makeUser({ _id: account.uid }))
+    await form.signIn()
     const created = makeEvent({ _id: 'fresh-1', title: 'Fresh lake camp' })
     let published = false
-    api.on('GET', '/api/events', () => ({
+    form.api().on('GET', '/api/events', () => ({
       status: 200,
       body: { success: true, data: published ? [created] : [], nextCursor: null },
     }))
-    api.on('POST', '/api/events', () => {
+    form.api().on('POST', '/api/events', () => {
       published = true
       return ok(created, 201)
     })
