@@ -1,7 +1,12 @@
 // GET /api/user/export.zip over HTTP with real ID tokens: only the caller may download, the ZIP holds
 // exactly the caller's data and files and nothing of anyone else's, and its README speaks their language.
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { get, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { gpx11 } from './gpx-fixtures'
 import {
   bearer,
@@ -189,5 +194,112 @@ describe('downloading my data', () => {
     const readme = entries.get('README.txt')!.toString('utf8')
     expect(readme).toContain('Vaše údaje z Off-road & On-road cestovanie')
     expect(readme).toContain('Udalosti, ktoré ste pridali (0)')
+  })
+})
+
+describe('downloading my data while storage changes or fails', () => {
+  it('leaves out a file deleted since the listing, and cuts the answer short when a read fails', async () => {
+    let failing: string | undefined
+    const f = await testApp({
+      files: (real) => ({
+        ...real,
+        list: (prefix) => real.list(prefix),
+        async openRead(path) {
+          if (path !== failing) return real.openRead(path)
+          // Storage failing part-way through a file: some bytes, then an error.
+          return new Readable({
+            read() {
+              this.push(Buffer.alloc(64 * 1024, 1))
+              this.destroy(new Error('storage went away'))
+            },
+          })
+        },
+      }),
+    })
+    try {
+      const user = await signedInUser(f.app, 'mydatarace')
+      const kept = `events/${user.uid}/1700000000009_kept.jpg`
+      await putFile(f.files, kept)
+      // Listed, then deleted before its turn: the local store then has no object to open.
+      const gone = `events/${user.uid}/1700000000008_gone.jpg`
+      await putFile(f.files, gone)
+      const listed = await f.files.list(`events/${user.uid}/`)
+      await f.files.delete(gone)
+      expect(listed.map((file) => file.path)).toContain(gone)
+      expect(await f.files.openRead(gone)).toBeUndefined()
+
+      const res = await request(f.app)
+        .get('/api/user/export.zip')
+        .set(bearer(user.idToken))
+        .buffer(true)
+        .responseType('blob')
+      expect(res.status).toBe(200)
+      const names = [...(await zipEntries(res.body as Buffer)).keys()].filter((n) => n.startsWith('files/'))
+      expect(names).toEqual(['files/events/1700000000000_lake.jpg', 'files/events/1700000000009_kept.jpg'])
+      expect(f.errors).toEqual([])
+
+      failing = kept
+      const cut = await request(f.app)
+        .get('/api/user/export.zip')
+        .set(bearer(user.idToken))
+        .buffer(true)
+        .responseType('blob')
+        .then(
+          () => 'complete',
+          (error: Error) => error.message,
+        )
+      expect(cut).not.toBe('complete')
+      expect(f.errors).toHaveLength(1)
+      f.errors.length = 0
+    } finally {
+      await f.close()
+    }
+  })
+
+  it('stops reading when the reader closes the download, without logging an error', async () => {
+    const open = new Set<Readable>()
+    const f = await testApp({
+      files: (real) => ({
+        ...real,
+        list: (prefix) => real.list(prefix),
+        async openRead(path) {
+          const stream = await real.openRead(path)
+          if (stream) {
+            open.add(stream)
+            stream.once('close', () => open.delete(stream))
+          }
+          return stream
+        },
+      }),
+    })
+    const server = f.app.listen(0, '127.0.0.1')
+    try {
+      await once(server, 'listening')
+      const { port } = server.address() as AddressInfo
+      const user = await signedInUser(f.app, 'mydataleaves')
+      // Larger than the socket's buffers, so the reader leaves while the files are still being read.
+      for (const n of [1, 2, 3])
+        await putFile(
+          f.files,
+          `events/${user.uid}/170000000001${n}_big.jpg`,
+          'image/jpeg',
+          randomBytes(4_000_000),
+        )
+      const req = get({
+        host: '127.0.0.1',
+        port,
+        path: '/api/user/export.zip',
+        headers: bearer(user.idToken),
+      })
+      const [res] = (await once(req, 'response')) as [IncomingMessage]
+      expect(res.statusCode).toBe(200)
+      await once(res, 'data')
+      req.destroy()
+      await vi.waitFor(() => expect(open.size).toBe(0), { timeout: 10_000 })
+      expect(f.errors).toEqual([])
+    } finally {
+      server.close()
+      await f.close()
+    }
   })
 })

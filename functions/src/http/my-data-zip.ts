@@ -3,7 +3,7 @@
 import { once } from 'node:events'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import archiver from 'archiver'
+import archiver, { type Archiver } from 'archiver'
 import type { Request, Response } from 'express'
 import { myDataFileName, pickLanguage } from '@travel/domain'
 import type { MyDataService } from '../services/my-data-service'
@@ -11,6 +11,31 @@ import { callerOf } from './auth-middleware'
 
 /** Already compressed: stored as they are, which spares the CPU and loses nothing. */
 const STORED = /\.(jpe?g|png|webp|avif|gif)$/i
+
+/**
+ * Resolves once the archive has taken the entry. archiver does not listen for its sources' errors, so a
+ * file whose read fails is watched here, or the download would wait for it forever.
+ */
+async function entryWritten(
+  zip: Archiver,
+  sent: Promise<void>,
+  source: Readable | undefined,
+  failed: (error: unknown) => void,
+): Promise<void> {
+  let onError: ((error: unknown) => void) | undefined
+  const sourceFailed = new Promise<never>((_resolve, reject) => {
+    onError = (error) => {
+      failed(error)
+      reject(error instanceof Error ? error : new Error(String(error)))
+    }
+    source?.once('error', onError)
+  })
+  try {
+    await Promise.race([once(zip, 'entry'), sent, sourceFailed])
+  } finally {
+    if (onError) source?.off('error', onError)
+  }
+}
 
 export function myDataZipHandler(myData: MyDataService) {
   return async (req: Request, res: Response): Promise<void> => {
@@ -42,7 +67,7 @@ export function myDataZipHandler(myData: MyDataService) {
         current = typeof entry.content === 'string' ? undefined : entry.content
         zip.append(entry.content, { name: entry.name, date: now, store: STORED.test(entry.name) })
         // One entry at a time: the next file is opened only once this one is in the archive.
-        await Promise.race([once(zip, 'entry'), sent])
+        await entryWritten(zip, sent, current, (error) => (sourceFailure ??= error))
       }
       await zip.finalize()
       await sent
