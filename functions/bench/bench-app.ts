@@ -17,6 +17,8 @@ export function benchApp(store: Store): ReturnType<typeof createApp> {
       delete: async () => false,
       exists: async () => false,
       download: async () => ({ status: 'missing' }),
+      list: async () => [],
+      openRead: async () => undefined,
     },
     config: { corsOrigins: [], bucket: 'bench.appspot.com', storageOrigins: [] },
   })

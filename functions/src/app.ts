@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const storage = { bucket: config.bucket, origins: config.storageOrigins }
-  const { accounts, events, wishlist, checkins, exports } = createServices({
+  const { accounts, events, wishlist, checkins, exports, myData } = createServices({
     accounts: auth,
     store,
     files,
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl }))
   api.use('/auth', authRouter({ auth, accounts }))
   api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))
-  api.use('/user', userRouter({ auth, accounts }))
+  api.use('/user', userRouter({ auth, accounts, myData }))
   api.use('/wishlist', wishlistRouter({ auth, wishlist, exports, eventUrl }))
   app.use('/api', api)
 

@@ -148,6 +148,8 @@ describe('a deletion that fails part-way', () => {
         exists: (path) => real.exists(path),
         download: (path, max) => real.download(path, max),
         delete: (path) => real.delete(path),
+        list: (prefix) => real.list(prefix),
+        openRead: (path) => real.openRead(path),
         async deleteFolder(prefix) {
           if (storageDown) throw new Error('storage is unavailable')
           await real.deleteFolder(prefix)

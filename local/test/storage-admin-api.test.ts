@@ -1,6 +1,6 @@
 // The deployed function's own Cloud Storage adapter (firebase-admin, as under the Functions emulator with
 // FIREBASE_STORAGE_EMULATOR_HOST) against the local storage server: a file that is there exists and is read,
-// one over the limit is not read, a missing one is missing, and a user's folder is deleted.
+// one over the limit is not read, a missing one is missing, a user's folder is listed, streamed and deleted.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -56,5 +56,21 @@ describe("firebase-admin's Cloud Storage against the local storage server", () =
     await files.deleteFolder('events/gone/')
     expect((await local.list('events/gone/')).map((o) => o.path)).toEqual([])
     expect(await files.exists('events/gonezo/1_c.jpg')).toBe(true)
+  })
+
+  it("lists a user's folder with sizes and streams a file's bytes, for Download my data", async () => {
+    const photo = new Uint8Array(300_000).map((_, i) => i % 251)
+    await local.putBytes(BUCKET, 'checkins/mine/2_b.jpg', { contentType: 'image/jpeg' }, photo)
+    await local.putBytes(BUCKET, 'checkins/mine/1_a.jpg', { contentType: 'image/jpeg' }, photo.slice(0, 10))
+    await local.putBytes(BUCKET, 'checkins/mineother/1_c.jpg', { contentType: 'image/jpeg' }, photo)
+    expect(await files.list('checkins/mine/')).toEqual([
+      { path: 'checkins/mine/1_a.jpg', size: 10 },
+      { path: 'checkins/mine/2_b.jpg', size: 300_000 },
+    ])
+    const stream = await files.openRead('checkins/mine/2_b.jpg')
+    const chunks: Buffer[] = []
+    for await (const chunk of stream!) chunks.push(chunk as Buffer)
+    expect(Buffer.concat(chunks).equals(Buffer.from(photo))).toBe(true)
+    expect(await files.openRead('checkins/mine/3_never.jpg')).toBeUndefined()
   })
 })

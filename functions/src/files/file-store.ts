@@ -1,6 +1,7 @@
 // The FileStore port: what the services need from file storage (account deletion removes a user's
-// folders; a file named in an event or a profile must exist; saving a route reads its GPX file).
-// Production uses Cloud Storage; the local stack and the tests pass the local storage server's store.
+// folders; a file named in an event or a profile must exist; saving a route reads its GPX file; "Download
+// my data" lists and streams a user's files). Production uses Cloud Storage; locally the storage server's.
+import type { Readable } from 'node:stream'
 
 /** The bytes of an object, read only when it is not larger than asked. */
 export type Download = { status: 'ok'; bytes: Uint8Array } | { status: 'missing' } | { status: 'too_large' }
@@ -14,6 +15,16 @@ export interface FileStore {
   exists(path: string): Promise<boolean>
   /** the object at `path` when it holds at most `maxBytes`; larger objects are never read */
   download(path: string, maxBytes: number): Promise<Download>
+  /** every object whose path starts with `prefix`, sorted by path */
+  list(prefix: string): Promise<StoredFile[]>
+  /** the object's bytes as a stream, read as they are consumed; undefined when there is none */
+  openRead(path: string): Promise<Readable | undefined>
+}
+
+/** An object as a listing names it. */
+export interface StoredFile {
+  path: string
+  size: number
 }
 
 /** The folders of docs/files-and-rules.md that belong to one user. */
@@ -27,12 +38,20 @@ export interface CloudFile {
   getMetadata(): Promise<[{ size?: string | number }, ...unknown[]]>
   download(): Promise<[Buffer, ...unknown[]]>
   delete(): Promise<unknown>
+  createReadStream(): Readable
+}
+
+/** A file as the bucket's listing gives it. */
+export interface CloudListedFile {
+  name: string
+  metadata: { size?: string | number }
 }
 
 /** The part of firebase-admin's Bucket (getStorage().bucket()) this adapter uses. */
 export interface CloudBucket {
   deleteFiles(query: { prefix: string }): Promise<void>
   file(path: string): CloudFile
+  getFiles(query: { prefix: string }): Promise<[CloudListedFile[], ...unknown[]]>
 }
 
 function isNotFound(error: unknown): boolean {
@@ -71,6 +90,18 @@ export function cloudFileStore(bucket: () => CloudBucket): FileStore {
         if (isNotFound(error)) return { status: 'missing' }
         throw error
       }
+    },
+    async list(prefix) {
+      // getFiles pages through the whole listing itself (autoPaginate); names only, no bytes.
+      const [listed] = await bucket().getFiles({ prefix })
+      return listed
+        .map((file) => ({ path: file.name, size: Number(file.metadata.size ?? 0) }))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    },
+    async openRead(path) {
+      const file = bucket().file(path)
+      const [found] = await file.exists()
+      return found ? file.createReadStream() : undefined
     },
   }
 }

@@ -1,9 +1,11 @@
-// /api/user: a user changes or deletes their own account only.
+// /api/user: a user changes, downloads or deletes their own account only.
 import { Router } from 'express'
 import { pickLanguage, updateUserSchema, type Language } from '@travel/domain'
 import type { AccountsService } from '../services/accounts-service'
+import type { MyDataService } from '../services/my-data-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { forbidden } from './http-error'
+import { myDataZipHandler } from './my-data-zip'
 import { clearBrowserCache, noStore, ok } from './respond'
 import { validateBody } from './validate'
 
@@ -12,9 +14,20 @@ const DELETED: Record<Language, string> = {
   sk: 'Účet je vymazaný.',
 }
 
-export function userRouter({ auth, accounts }: { auth: TokenVerifier; accounts: AccountsService }): Router {
+export function userRouter({
+  auth,
+  accounts,
+  myData,
+}: {
+  auth: TokenVerifier
+  accounts: AccountsService
+  myData: MyDataService
+}): Router {
   const router = Router()
   router.use(noStore, requireAuth(auth))
+
+  // "Download my data": always the caller's own, so the path names no one.
+  router.get('/export.zip', myDataZipHandler(myData))
 
   router.post('/update/:id', async (req, res) => {
     const caller = callerOf(req)

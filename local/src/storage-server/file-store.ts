@@ -2,8 +2,10 @@
 // data file per object, named by a hash of its path; the metadata file is renamed into place only once its
 // data is complete, so a reader sees the old object or the new one, never a mix (docs/local-stack.md).
 import { createHash, randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
 import { isTemporaryFile, readJsonFile, writeFileAtomic } from '@travel/functions/atomic-file'
 import { KeyedLock } from './keyed-lock'
 
@@ -55,8 +57,10 @@ export interface LocalFileStore {
    * a folder: `events/ab` never touches `events/abc/...`.
    */
   deleteFolder(prefix: string): Promise<void>
-  /** every object whose path starts with `prefix`, sorted by path */
+  /** every object whose path starts with `prefix`, sorted by path (the API's FileStore port too) */
   list(prefix: string): Promise<StoredObject[]>
+  /** the object's bytes as a stream, or undefined when there is none (the API's FileStore port) */
+  openRead(path: string): Promise<Readable | undefined>
   /** removes data files no metadata points at and temporary files, left by a crash */
   sweep(): Promise<void>
 }
@@ -157,6 +161,21 @@ export function createLocalFileStore(dataDir: string): LocalFileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' }
         throw error
       }
+    },
+    async openRead(path) {
+      const object = await get(path)
+      if (!object) return undefined
+      // Opened now, so an object replaced or deleted since its metadata was read counts as missing.
+      const stream = createReadStream(join(dir, object.dataFile))
+      return new Promise<Readable | undefined>((resolve, reject) => {
+        const failed = (error: NodeJS.ErrnoException) =>
+          error.code === 'ENOENT' ? resolve(undefined) : reject(error)
+        stream.once('error', failed)
+        stream.once('open', () => {
+          stream.off('error', failed)
+          resolve(stream)
+        })
+      })
     },
     putBytes(bucket, path, fields, data) {
       return commit(bucket, path, fields, async (target) => {

@@ -85,11 +85,30 @@ function attachmentName(header: string | null): string | undefined {
   return /filename="([^"/\\]+)"/.exec(header ?? '')?.[1]
 }
 
+/** The body as a Blob, telling `onProgress` the bytes received so far as they arrive. */
+async function blobWithProgress(response: Response, onProgress: (bytes: number) => void): Promise<Blob> {
+  if (!response.body) return response.blob()
+  const reader = response.body.getReader()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  let received = 0
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value)
+    received += read.value.byteLength
+    onProgress(received)
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' })
+}
+
 /**
- * Fetches a file the API answers to the signed-in user (a GPS export of the wishlist) and saves it under
- * the name the API gives it: a plain link cannot send the ID token. Refusals throw an ApiError.
+ * Fetches a file the API answers to the signed-in user (a GPS export of the wishlist, the user's data)
+ * and saves it under the name the API gives it: a plain link cannot send the ID token. Refusals throw an
+ * ApiError; `onProgress` hears the bytes received, for a file that takes a while.
  */
-export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  onProgress?: (bytes: number) => void,
+): Promise<void> {
   const headers = { 'Accept-Language': currentLanguage(), ...(await authHeader()) }
   let response: Response
   try {
@@ -99,7 +118,8 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
     throw new ApiError(0, 'network', i18n.t('common:errors.network'))
   }
   if (!response.ok) throw failureToError(response.status, await response.json().catch(() => undefined))
-  saveFile(await response.blob(), attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName)
+  const blob = onProgress ? await blobWithProgress(response, onProgress) : await response.blob()
+  saveFile(blob, attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName)
 }
 
 export const api = {

@@ -1,7 +1,9 @@
-// The static privacy policy (docs/architecture.md): what is collected, the GDPR rights and where to exercise them.
+// The static privacy policy (docs/architecture.md): what is collected, the GDPR rights, how to download
+// one's data and where to exercise them.
 import { Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
 import { config } from '@/config/env'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -16,6 +18,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Heading>
       {children}
     </Stack>
+  )
+}
+
+/** Trans hands the link its words as children; Chakra's asChild needs the router link to hold them. */
+function ProfileLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="semibold">
+      <RouterLink to="/profile">{children}</RouterLink>
+    </Link>
   )
 }
 
@@ -51,6 +62,11 @@ export default function PrivacyPolicyScreen() {
             ))}
           </List.Root>
           <Text>{t('rights.complaint')}</Text>
+        </Section>
+        <Section title={t('download.title')}>
+          <Text>
+            <Trans t={t} i18nKey="download.text" components={{ profile: <ProfileLink /> }} />
+          </Text>
         </Section>
         <Section title={t('contact.title')}>
           <Text>

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { OwnCheckinDto, UserDto } from '@travel/domain'
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { config } from '@/config/env'
+import i18n from '@/i18n'
 import { auth } from '@/lib/firebase'
 import { useRootStore } from '@/stores/root-store'
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
@@ -272,5 +273,67 @@ describe('my check-ins', { timeout: 30_000 }, () => {
     const account = await createEmulatorAccount('no-checkins')
     await openProfile(account)
     expect(await screen.findByText('You have not checked in anywhere yet.')).toBeInTheDocument()
+  })
+})
+
+describe('downloading my data', { timeout: 30_000 }, () => {
+  let saved: { blob: Blob; fileName: string }[]
+
+  beforeEach(() => {
+    // jsdom cannot save files: the test stands in for the browser's save step and keeps what it got.
+    saved = []
+    let blob: Blob | undefined
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((value) => {
+      blob = value as Blob
+      return 'blob:http://localhost/my-data'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (blob && this.href === 'blob:http://localhost/my-data') saved.push({ blob, fileName: this.download })
+    })
+  })
+
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    await i18n.changeLanguage('en')
+  })
+
+  it('saves the ZIP the API gives, asked for with the user’s token, and says it is saved', async () => {
+    const account = await createEmulatorAccount('mydata')
+    const { api } = await openProfile(account)
+    api.on('GET', '/api/user/export.zip', () => ({
+      status: 200,
+      body: 'PK-the-archive',
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="my-data-2026-11-26.zip"',
+      },
+    }))
+    const section = screen.getByRole('region', { name: 'Your data' })
+    expect(
+      within(section).getByText(/your check-ins, your wishlist and every file you uploaded/),
+    ).toBeVisible()
+    await userEvent.click(within(section).getByRole('button', { name: 'Download my data' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]?.fileName).toBe('my-data-2026-11-26.zip')
+    expect(await saved[0]?.blob.text()).toBe('PK-the-archive')
+    expect(await within(section).findByRole('status')).toHaveTextContent('Your data has been saved.')
+    const call = api.calls.find((c) => c.path === '/api/user/export.zip')
+    expect(call?.headers.get('Authorization')).toMatch(/^Bearer ./)
+  })
+
+  it('says why the data could not be downloaded, in Slovak to a Slovak reader', async () => {
+    const account = await createEmulatorAccount('mydatafail')
+    await i18n.changeLanguage('sk')
+    const me = await signInAs(account, { username: 'Marta' })
+    const api = profileApi(account, me)
+    api.on('GET', '/api/user/export.zip', () => fail(401, 'invalid_token', 'Vaše prihlásenie vypršalo.'))
+    renderApp('/profile')
+    const section = await screen.findByRole('region', { name: 'Vaše údaje' }, { timeout: 10_000 })
+    await userEvent.click(within(section).getByRole('button', { name: 'Stiahnuť moje údaje' }))
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Vaše údaje sa nepodarilo stiahnuť: Vaše prihlásenie vypršalo.',
+    )
+    expect(saved).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { OfflineStorage } from '@/components/offline/offline-storage'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useUserSlice } from '@/stores/root-store'
+import { MyDataDownload } from '../components/my-data-download'
 import { ProfileForm } from '../components/profile-form'
 import { OwnCheckins } from '@/features/checkins'
 
@@ -30,6 +31,7 @@ export default function ProfileScreen() {
         <Suspense fallback={null}>
           <OwnCheckins userId={currentUser._id} />
         </Suspense>
+        <MyDataDownload />
         <OfflineStorage />
       </Stack>
     </Container>

@@ -1,0 +1,98 @@
+// "Download my data": the ZIP of everything the site holds about the signed-in user (docs/api.md), its
+// address, its file name and the README inside it, in both languages.
+import type { Language } from './messages'
+
+/** The API's path of the ZIP (under /api). */
+export const MY_DATA_PATH = '/user/export.zip'
+
+/** The JSON files of the ZIP, in the order they are written; files go under `files/`. */
+export const MY_DATA_JSON_FILES = ['profile.json', 'events.json', 'checkins.json', 'wishlist.json'] as const
+
+/** "my-data-2026-11-26.zip": the day (UTC) of the download. */
+export function myDataFileName(now: Date): string {
+  return `my-data-${now.toISOString().slice(0, 10)}.zip`
+}
+
+export interface MyDataReadmeFacts {
+  username: string
+  /** when the ZIP was made, ISO 8601 */
+  createdAt: string
+  events: number
+  checkins: number
+  wishlist: number
+  files: number
+}
+
+const README: Record<Language, (facts: MyDataReadmeFacts) => string> = {
+  en: (f) => `Your data from Off-road & On-road Travel
+========================================
+
+This archive holds everything the site keeps about the account "${f.username}",
+as it was on ${f.createdAt} (UTC). It was made at your request: you have the
+right to access your data and to take it elsewhere (see the privacy policy).
+
+What is inside
+--------------
+profile.json   Your profile: user id, username, e-mail, profile picture address,
+               when the profile was created and last changed.
+events.json    The ${f.events} event(s) you added: title, description, date, section,
+               country, access, position, the addresses of its photo, thumbnail
+               and route file, and the track computed from your route file.
+checkins.json  The ${f.checkins} check-in(s) you wrote, on your events and on others':
+               visit day, state, rating, text, photo addresses, access.
+wishlist.json  The ${f.wishlist} event(s) on your wishlist and when you added them
+               (the event's id only: those events are not yours).
+files/         The ${f.files} file(s) you uploaded, as stored:
+                 files/events/    photos, thumbnails and route (GPX) files of your events
+                 files/checkins/  photos of your check-ins
+                 files/profiles/  your profile picture
+               A file's name here is the last part of the address in the JSON files.
+
+What is not inside
+------------------
+Check-ins other travellers wrote on your events, and the visit counts and ratings
+computed from them, are their data, not yours. Other users' events on your
+wishlist are named by their id only. Your password is never stored by the site
+in a readable form.
+
+The JSON files use UTF-8; dates are ISO 8601 (YYYY-MM-DD, or a moment in UTC).
+`,
+  sk: (f) => `Vaše údaje z Off-road & On-road cestovanie
+==========================================
+
+Tento archív obsahuje všetko, čo stránka uchováva o účte „${f.username}“,
+v stave k ${f.createdAt} (UTC). Vznikol na vašu žiadosť: máte právo na prístup
+k svojim údajom a na ich prenesenie inam (pozri zásady ochrany súkromia).
+
+Čo obsahuje
+-----------
+profile.json   Váš profil: identifikátor, používateľské meno, e-mail, adresa
+               profilovej fotky, kedy profil vznikol a kedy sa naposledy zmenil.
+events.json    Udalosti, ktoré ste pridali (${f.events}): názov, popis, dátum, sekcia,
+               krajina, prístup, poloha, adresy fotky, náhľadu a súboru trasy
+               a trasa vypočítaná z vášho súboru trasy.
+checkins.json  Návštevy, ktoré ste zapísali (${f.checkins}), na vašich aj cudzích
+               udalostiach: deň návštevy, stav, hodnotenie, text, adresy fotiek, prístup.
+wishlist.json  Udalosti vo vašom zozname želaní (${f.wishlist}) a kedy ste ich pridali
+               (len identifikátor udalosti: tie udalosti nie sú vaše).
+files/         Súbory, ktoré ste nahrali (${f.files}), tak ako sú uložené:
+                 files/events/    fotky, náhľady a súbory trás (GPX) vašich udalostí
+                 files/checkins/  fotky vašich návštev
+                 files/profiles/  vaša profilová fotka
+               Názov súboru tu je posledná časť adresy v súboroch JSON.
+
+Čo neobsahuje
+-------------
+Návštevy, ktoré na vašich udalostiach zapísali iní cestovatelia, a počty návštev
+a hodnotenia z nich vypočítané sú ich údaje, nie vaše. Cudzie udalosti vo vašom
+zozname želaní sú uvedené len identifikátorom. Heslo stránka nikdy neuchováva
+v čitateľnej podobe.
+
+Súbory JSON sú v kódovaní UTF-8; dátumy sú podľa ISO 8601 (RRRR-MM-DD alebo okamih v UTC).
+`,
+}
+
+/** The README.txt of the ZIP, in the reader's language. */
+export function myDataReadme(language: Language, facts: MyDataReadmeFacts): string {
+  return README[language](facts)
+}

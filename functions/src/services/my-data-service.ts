@@ -1,0 +1,162 @@
+// "Download my data" (docs/api.md): what belongs to the caller, as the entries of a ZIP, read one at a
+// time so that neither the JSON nor the files are ever held whole. What belongs is in docs/data-model.md.
+import { Readable } from 'node:stream'
+import { myDataReadme, type Language } from '@travel/domain'
+import { userFolders, type FileStore } from '../files/file-store'
+import type {
+  CheckinPosition,
+  CheckinRecord,
+  EventPosition,
+  EventRecord,
+  Store,
+  UserRecord,
+} from '../store/store'
+import type { Caller } from './caller'
+
+/** Records read per Store call. */
+const PAGE = 100
+
+/** One entry of the ZIP: its name and its content, opened only when the entry is reached. */
+export interface MyDataEntry {
+  name: string
+  content: string | Readable
+}
+
+export interface MyDataExport {
+  /** the entries in order; pull the next only once the previous one is written */
+  entries(language: Language, now: Date): AsyncGenerator<MyDataEntry>
+}
+
+/** The user's own fields of an event: not the visit counts and ratings, which come from others' check-ins. */
+function ownEventFields(event: EventRecord) {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    section: event.section,
+    country: event.country,
+    access: event.access,
+    coordinates: event.coordinates,
+    image: event.image,
+    thumbnail: event.thumbnail,
+    gpxFile: event.gpxFile,
+    map: event.map,
+    track: event.track ?? null,
+    createdAt: event.createdAt,
+    updatedAt: event.updatedAt,
+  }
+}
+
+function ownCheckinFields(checkin: CheckinRecord) {
+  return {
+    id: checkin.id,
+    eventId: checkin.eventId,
+    visitDate: checkin.visitDate,
+    state: checkin.state,
+    rating: checkin.rating,
+    text: checkin.text,
+    photos: checkin.photos,
+    access: checkin.access,
+    createdAt: checkin.createdAt,
+    updatedAt: checkin.updatedAt,
+  }
+}
+
+function profileFields(user: UserRecord) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    profilePicture: user.profilePicture,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  }
+}
+
+/** A JSON array written item by item as pages arrive; `counted` learns how many there were. */
+function jsonArray<T>(pages: AsyncIterable<T[]>, counted: (count: number) => void): Readable {
+  async function* pieces(): AsyncGenerator<string> {
+    let count = 0
+    yield '['
+    for await (const page of pages) {
+      for (const item of page) yield `${count++ === 0 ? '\n' : ',\n'}  ${JSON.stringify(item)}`
+    }
+    yield count ? '\n]\n' : ']\n'
+    counted(count)
+  }
+  return Readable.from(pieces(), { objectMode: false })
+}
+
+/** "events/{uid}/1700_lake.jpg" → "files/events/1700_lake.jpg": the owner's id says nothing here. */
+function entryNameOf(path: string, uid: string): string {
+  return `files/${path.replace(`/${uid}/`, '/')}`
+}
+
+export function myDataService({
+  store,
+  files,
+  ensureProfile,
+}: {
+  store: Store
+  files: FileStore
+  /** the caller's profile; refuses a token whose account is deleted (accounts-service.ts) */
+  ensureProfile: (caller: Caller) => Promise<UserRecord>
+}) {
+  async function* eventsOf(uid: string): AsyncGenerator<ReturnType<typeof ownEventFields>[]> {
+    let after: EventPosition | undefined
+    for (;;) {
+      const page = await store.listEvents({ ownerId: uid }, PAGE, after)
+      if (page.events.length) yield page.events.map(ownEventFields)
+      if (!page.next) return
+      after = page.next
+    }
+  }
+
+  async function* checkinsOf(uid: string): AsyncGenerator<ReturnType<typeof ownCheckinFields>[]> {
+    let after: CheckinPosition | undefined
+    for (;;) {
+      const page = await store.checkinsOfUser(uid, PAGE, after)
+      // Only the caller's own check-ins: never those others wrote on the caller's events.
+      const own = page.checkins.filter((checkin) => checkin.userId === uid)
+      if (own.length) yield own.map(ownCheckinFields)
+      if (!page.next) return
+      after = page.next
+    }
+  }
+
+  return {
+    /**
+     * The caller's data. The profile is read before anything is answered, so a deleted account is
+     * refused with a normal error; everything else is read as the ZIP is written.
+     */
+    async open(caller: Caller): Promise<MyDataExport> {
+      const uid = caller.uid
+      const profile = await ensureProfile(caller)
+      return {
+        async *entries(language, now) {
+          const counts = { events: 0, checkins: 0, wishlist: 0, files: 0 }
+          yield { name: 'profile.json', content: `${JSON.stringify(profileFields(profile), null, 2)}\n` }
+          yield { name: 'events.json', content: jsonArray(eventsOf(uid), (n) => (counts.events = n)) }
+          yield { name: 'checkins.json', content: jsonArray(checkinsOf(uid), (n) => (counts.checkins = n)) }
+          const wishlist = (await store.wishlistOf(uid)).map(({ eventId, addedAt }) => ({ eventId, addedAt }))
+          counts.wishlist = wishlist.length
+          yield { name: 'wishlist.json', content: `${JSON.stringify(wishlist, null, 2)}\n` }
+          for (const folder of userFolders(uid)) {
+            for (const file of await files.list(folder)) {
+              // A file deleted since the listing is left out rather than failing the whole download.
+              const content = await files.openRead(file.path)
+              if (!content) continue
+              counts.files++
+              yield { name: entryNameOf(file.path, uid), content }
+            }
+          }
+          const facts = { username: profile.username, createdAt: now.toISOString(), ...counts }
+          yield { name: 'README.txt', content: myDataReadme(language, facts) }
+        },
+      }
+    },
+  }
+}
+
+export type MyDataService = ReturnType<typeof myDataService>
