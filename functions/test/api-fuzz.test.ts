@@ -36,7 +36,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // The rendered pages over the same store. The renderer stands in for the web app's server entry and
   // asks PageData for the list with the page's own query, the strictest thing a list screen could ask.
-  const { events } = createServices({
+  const { events, sharedLists } = createServices({
     accounts: emulatorAdminAuth(),
     store: t.store,
     files: t.files,
@@ -44,6 +44,7 @@ beforeAll(async () => {
   })
   const pages = createPagesApp({
     events,
+    sharedLists,
     origin: 'https://travel.example',
     log: (_message, err) => pageErrors.push(err),
     renderer: async () => ({

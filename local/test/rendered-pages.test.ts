@@ -77,6 +77,7 @@ function pagesOver(store: Store, log?: (message: string, err: unknown) => void):
   const renderer = devRenderer(vite, `${webRoot}/index.html`)
   return createPagesApp({
     events: services.events,
+    sharedLists: services.sharedLists,
     renderer: () => Promise.resolve(renderer),
     origin: ORIGIN,
     log: log ?? ((_message, err) => renderErrors.push(err)),

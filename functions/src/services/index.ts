@@ -9,6 +9,7 @@ import { accountsService } from './accounts-service'
 import { checkinsService } from './checkins-service'
 import { eventsService } from './events-service'
 import { exportService } from './export-service'
+import { sharedListsService } from './shared-lists-service'
 import { wishlistService } from './wishlist-service'
 
 export type { AccountAdmin } from './account-admin'
@@ -29,7 +30,8 @@ export function createServices({ accounts: admin, store, files, storage }: Servi
   const wishlist = wishlistService({ store, accounts })
   const checkins = checkinsService({ store, accounts, fileUrls })
   const exports = exportService({ store })
-  return { accounts, events, wishlist, checkins, exports }
+  const sharedLists = sharedListsService({ store, accounts })
+  return { accounts, events, wishlist, checkins, exports, sharedLists }
 }
 
 export type Services = ReturnType<typeof createServices>
