@@ -42,7 +42,7 @@ const apiSk: Record<ApiErrorCode, string> = {
   checkin_not_found: 'Záznam o návšteve sa nenašiel.',
   checkin_exists: 'Pre tento deň návštevy už máte záznam. Upravte ten, alebo zvoľte iný deň.',
   user_not_found: 'Používateľ sa nenašiel.',
-  shared_list_not_found: 'Tento zdieľaný zoznam neexistuje alebo ho jeho autor prestal zdieľať.',
+  shared_list_not_found: 'Tento zdieľaný zoznam neexistuje alebo sa už nezdieľa.',
   email_exists: 'Účet s týmto e-mailom už existuje.',
   event_changed:
     'Tento tip medzitým uložil niekto iný. Načítajte jeho najnovšiu verziu a potom svoje zmeny uložte znova.',

@@ -119,7 +119,7 @@ describe('sharing a wishlist by a private link', () => {
     await request(t.app).delete('/api/wishlist/share').set(bearer(owner.idToken)).expect(200)
     const gone = await request(t.app).get(`/api/shared-lists/${renewed}`).set('Accept-Language', 'sk')
     expect(gone.status).toBe(404)
-    expect(gone.body.message).toContain('zdieľaný zoznam')
+    expect(gone.body.message).toContain('sa už nezdieľa')
     const off = await request(t.app).get('/api/wishlist/share').set(bearer(owner.idToken))
     expect(off.body.data).toBeNull()
   })
