@@ -86,7 +86,7 @@ describe('sharing a wishlist by a private link', () => {
     const titles = (res.body.data.events as { title: string }[]).map((e) => e.title)
     expect(titles).toEqual(['Mountain pass', 'Camp by the lake'])
     expect(JSON.stringify(res.body)).not.toContain(owner.email)
-    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60')
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
     expect(res.headers['x-robots-tag']).toBe('noindex')
   })
 

@@ -294,7 +294,7 @@ describe('a shared wishlist', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex" />')
     expect(res.text).not.toContain('rel="canonical"')
     expect(res.headers.get('x-robots-tag')).toBe('noindex')
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
     expect(res.text).toContain('id="page-state"')
     const sk = await page(`/shared/${token}?lang=sk`)
     expect(sk.text).toContain(`Zoznam želaní: ${sharer.username}`)

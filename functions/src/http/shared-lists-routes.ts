@@ -9,10 +9,10 @@ import { exportHandler, exportLanguage, type EventUrl } from './export-routes'
 import { noStore, ok } from './respond'
 
 /**
- * A shared list may be kept by the browser and Hosting's CDN only a minute: after the owner turns the
- * link off or renews it, a cached copy answers for at most that long. Refusals are never kept.
+ * Hosting's CDN may keep a shared list a minute, so after the owner turns the link off or renews it a
+ * cached copy answers for at most that long; a browser asks again every time. Refusals are never kept.
  */
-export const SHARED_LIST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
+export const SHARED_LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 
 /** A private link's answers are for its holders, not for search engines. */
 const noIndex: RequestHandler = (_req, res, next) => {

@@ -57,10 +57,10 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while
 /** An address that does not exist may start existing (a new event): kept a shorter while. */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
 /**
- * A wishlist's private link: a short while everywhere, so a link its owner turned off or renewed stops
- * answering from a cache within a minute (docs/api.md "Shared lists"); never a stale copy past that.
+ * A wishlist's private link: a minute in the CDN and not at all in the browser, so a link its owner
+ * turned off or renewed stops answering from any cache within a minute (docs/api.md "Shared lists").
  */
-export const SHARED_LIST_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
+export const SHARED_LIST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 /** The sitemap lists every event: read from the store at most once an hour per CDN location. */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'
 
