@@ -357,6 +357,9 @@ const call: fc.Arbitrary<Call> = fc.oneof(
       segment.map((id) => `/api/events/${id}`),
       segment.map((id) => `/api/wishlist/${id}`),
       fc.tuple(segment, segment).map(([a, b]) => `/api/wishlist/${a}/${b}`),
+      fc.constant('/api/wishlist/share'),
+      segment.map((token) => `/api/shared-lists/${token}`),
+      fc.tuple(segment, segment).map(([token, format]) => `/api/shared-lists/${token}/export.${format}`),
       // Never the caller's own account: the run would go on signed out.
       segment.filter((id) => id !== 'EVENT').map((id) => `/api/user/delete/x${id}`),
     ),
