@@ -40,23 +40,26 @@ export function ShareControls({ userId }: { userId: string }) {
         {link.isPending ? null : url ? (
           <>
             <Text fontSize="sm">{t('share.on')}</Text>
-            <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-              <Input
-                readOnly
-                value={url}
-                aria-label={t('share.link')}
-                onFocus={(event) => event.currentTarget.select()}
-                fontFamily="mono"
-                fontSize="sm"
-              />
-              <Button colorPalette="brand" onClick={() => void copy(url)} flexShrink={0}>
-                <FaCopy aria-hidden="true" />
-                {t('share.copy')}
-              </Button>
-            </Flex>
-            <Text role="status" fontSize="sm" color={copied === 'failed' ? 'fg.error' : 'fg.muted'} minH="5">
-              {copied === 'copied' ? t('share.copied') : copied === 'failed' ? t('share.copyFailed') : ''}
-            </Text>
+            <Box>
+              <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+                <Input
+                  readOnly
+                  value={url}
+                  aria-label={t('share.link')}
+                  onFocus={(event) => event.currentTarget.select()}
+                  fontFamily="mono"
+                  fontSize="sm"
+                />
+                <Button colorPalette="brand" onClick={() => void copy(url)} flexShrink={0}>
+                  <FaCopy aria-hidden="true" />
+                  {t('share.copy')}
+                </Button>
+              </Flex>
+              {/* always there, so a screen reader hears "Link copied" when it appears */}
+              <Text role="status" fontSize="sm" color={copied === 'failed' ? 'fg.error' : 'fg.muted'} mt="1">
+                {copied === 'copied' ? t('share.copied') : copied === 'failed' ? t('share.copyFailed') : ''}
+              </Text>
+            </Box>
             <Flex gap="2" wrap="wrap" alignItems="center">
               <Button
                 size="sm"
