@@ -124,6 +124,15 @@ describe('sharing a wishlist by a private link', () => {
     expect(off.body.data).toBeNull()
   })
 
+  it('deleting the account takes its link with it', async () => {
+    const leaving = await signedInUser(t.app, 'leaver')
+    await wish(leaving, ids.lake!)
+    const token = await share(leaving)
+    expect((await request(t.app).get(`/api/shared-lists/${token}`)).status).toBe(200)
+    await request(t.app).delete(`/api/user/delete/${leaving.uid}`).set(bearer(leaving.idToken)).expect(200)
+    expect((await request(t.app).get(`/api/shared-lists/${token}`)).status).toBe(404)
+  })
+
   it('a made-up or malformed token is the same 404', async () => {
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fusers', 'x'.repeat(300)]) {
       const res = await request(t.app).get(`/api/shared-lists/${token}`)
