@@ -19,6 +19,7 @@ const apiEn = {
   checkin_not_found: 'Check-in not found.',
   checkin_exists: 'You already have a check-in for this visit day. Edit that one, or choose another day.',
   user_not_found: 'User not found.',
+  shared_list_not_found: 'This shared list does not exist, or its owner has stopped sharing it.',
   email_exists: 'An account with this e-mail already exists.',
   event_changed:
     'This event was saved by someone else since you opened it. Load the latest version, then save your changes again.',
@@ -41,6 +42,7 @@ const apiSk: Record<ApiErrorCode, string> = {
   checkin_not_found: 'Záznam o návšteve sa nenašiel.',
   checkin_exists: 'Pre tento deň návštevy už máte záznam. Upravte ten, alebo zvoľte iný deň.',
   user_not_found: 'Používateľ sa nenašiel.',
+  shared_list_not_found: 'Tento zdieľaný zoznam neexistuje alebo sa už nezdieľa.',
   email_exists: 'Účet s týmto e-mailom už existuje.',
   event_changed:
     'Tento tip medzitým uložil niekto iný. Načítajte jeho najnovšiu verziu a potom svoje zmeny uložte znova.',

@@ -4,6 +4,7 @@
 import type { ApiPage } from './api'
 import type { EventDto, EventListItemDto } from './event-api'
 import { LANGUAGES, type Language } from './messages'
+import type { SharedListDto } from './shared-list'
 
 /** What a page may read while it is rendered: public data only, the same for every visitor. */
 export interface PageData {
@@ -11,6 +12,8 @@ export interface PageData {
   listEvents(query: string): Promise<ApiPage<EventListItemDto>>
   /** GET /api/events/:id: the event, or null when there is none */
   getEvent(id: string): Promise<EventDto | null>
+  /** GET /api/shared-lists/:token: the shared wishlist, or null for an unknown or revoked token */
+  getSharedList(token: string): Promise<SharedListDto | null>
 }
 
 export interface PageRequest {

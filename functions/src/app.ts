@@ -11,6 +11,7 @@ import { checkinsOfCallerRouter, checkinsRouter } from './http/checkins-routes'
 import { eventsRouter } from './http/events-routes'
 import { eventUrlOf } from './http/export-routes'
 import { readJsonBody } from './http/json-body'
+import { sharedListsRouter, shareRouter } from './http/shared-lists-routes'
 import { userRouter } from './http/user-routes'
 import { wishlistRouter } from './http/wishlist-routes'
 import type { AccountAdmin } from './services/account-admin'
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const storage = { bucket: config.bucket, origins: config.storageOrigins }
-  const { accounts, events, wishlist, checkins, exports, myData } = createServices({
+  const { accounts, events, wishlist, checkins, exports, myData, sharedLists } = createServices({
     accounts: auth,
     store,
     files,
@@ -86,7 +87,10 @@ export function createApp(deps: AppDeps): Express {
   api.use('/auth', authRouter({ auth, accounts }))
   api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))
   api.use('/user', userRouter({ auth, accounts, myData }))
+  // Before /wishlist, whose /:userId and /:id would take "share" for an id.
+  api.use('/wishlist/share', shareRouter({ auth, sharedLists }))
   api.use('/wishlist', wishlistRouter({ auth, wishlist, exports, eventUrl }))
+  api.use('/shared-lists', sharedListsRouter({ sharedLists, exports, eventUrl }))
   app.use('/api', api)
 
   app.use(notFoundHandler)

@@ -5,7 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https'
 import { createApp } from './app'
 import { firestoreDeps } from './firestore-deps'
 import { bundledRenderer } from './pages/bundled-renderer'
-import { createPagesApp, unconfiguredPagesApp } from './pages/pages-app'
+import { createPagesApp, pageServicesOf, unconfiguredPagesApp } from './pages/pages-app'
 import { siteOriginOf } from './pages/site-origin'
 import { createServices } from './services'
 
@@ -28,12 +28,14 @@ export const pages = onRequest(
   { region: REGION, memory: '512MiB', cpu: 1, concurrency: 20 },
   site.ok
     ? createPagesApp({
-        events: createServices({
-          accounts: deps.auth,
-          store: deps.store,
-          files: deps.files,
-          storage: { bucket: deps.config.bucket, origins: deps.config.storageOrigins },
-        }).events,
+        ...pageServicesOf(
+          createServices({
+            accounts: deps.auth,
+            store: deps.store,
+            files: deps.files,
+            storage: { bucket: deps.config.bucket, origins: deps.config.storageOrigins },
+          }),
+        ),
         // lib/web/: the web app's server build, copied there by build.mjs
         renderer: bundledRenderer(new URL('./web/', import.meta.url)),
         origin: site.origin,

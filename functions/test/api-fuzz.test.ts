@@ -36,7 +36,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // The rendered pages over the same store. The renderer stands in for the web app's server entry and
   // asks PageData for the list with the page's own query, the strictest thing a list screen could ask.
-  const { events } = createServices({
+  const { events, sharedLists } = createServices({
     accounts: emulatorAdminAuth(),
     store: t.store,
     files: t.files,
@@ -44,6 +44,7 @@ beforeAll(async () => {
   })
   const pages = createPagesApp({
     events,
+    sharedLists,
     origin: 'https://travel.example',
     log: (_message, err) => pageErrors.push(err),
     renderer: async () => ({
@@ -356,6 +357,9 @@ const call: fc.Arbitrary<Call> = fc.oneof(
       segment.map((id) => `/api/events/${id}`),
       segment.map((id) => `/api/wishlist/${id}`),
       fc.tuple(segment, segment).map(([a, b]) => `/api/wishlist/${a}/${b}`),
+      fc.constant('/api/wishlist/share'),
+      segment.map((token) => `/api/shared-lists/${token}`),
+      fc.tuple(segment, segment).map(([token, format]) => `/api/shared-lists/${token}/export.${format}`),
       // Never the caller's own account: the run would go on signed out.
       segment.filter((id) => id !== 'EVENT').map((id) => `/api/user/delete/x${id}`),
     ),

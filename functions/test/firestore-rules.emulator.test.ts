@@ -41,6 +41,12 @@ const DOCUMENTS = [
     id: wishlistItemId(OWNER, eventId),
     data: { userId: OWNER, eventId, addedAt: '2024-05-03T10:00:00.000Z' },
   },
+  {
+    // the token of a private link: nobody may read it but the API, for its owner
+    collection: COLLECTIONS.sharedLists,
+    id: 'Q2hlY2tzVGhlUnVsZXNfdG9r',
+    data: { userId: OWNER, createdAt: '2024-05-03T10:00:00.000Z' },
+  },
 ]
 
 const VISITORS: { who: string; context: (env: RulesTestEnvironment) => RulesTestContext }[] = [

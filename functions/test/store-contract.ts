@@ -751,5 +751,43 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         expect(await store.clearWishlist('m1')).toBe(0)
       })
     })
+
+    describe('shared lists', () => {
+      const link = (id: string, userId: string) => ({ id, userId, createdAt: '2024-01-01T00:00:00.000Z' })
+
+      it('finds a link by its token and by its owner, and a new one replaces the old', async () => {
+        await store.shareWishlist(link('token-first-aaaaaaaaaaa', 's1'))
+        await store.shareWishlist(link('token-other-bbbbbbbbbbb', 's2'))
+        expect(await store.getSharedList('token-first-aaaaaaaaaaa')).toEqual(
+          link('token-first-aaaaaaaaaaa', 's1'),
+        )
+        expect(await store.sharedListOf('s1')).toEqual(link('token-first-aaaaaaaaaaa', 's1'))
+        await store.shareWishlist(link('token-renew-ccccccccccc', 's1'))
+        expect(await store.getSharedList('token-first-aaaaaaaaaaa')).toBeNull()
+        expect(await store.sharedListOf('s1')).toEqual(link('token-renew-ccccccccccc', 's1'))
+        expect(await store.sharedListOf('s2')).toEqual(link('token-other-bbbbbbbbbbb', 's2'))
+      })
+
+      it('turning a link off removes only that user’s, and answers whether there was one', async () => {
+        await store.shareWishlist(link('token-off-ddddddddddddd', 's3'))
+        await store.shareWishlist(link('token-kept-eeeeeeeeeeee', 's4'))
+        expect(await store.unshareWishlist('s3')).toBe(true)
+        expect(await store.unshareWishlist('s3')).toBe(false)
+        expect(await store.getSharedList('token-off-ddddddddddddd')).toBeNull()
+        expect(await store.sharedListOf('s3')).toBeNull()
+        expect(await store.getSharedList('token-kept-eeeeeeeeeeee')).not.toBeNull()
+      })
+
+      it('refuses a link for a deleted account, and a deleted account’s link is gone', async () => {
+        await store.shareWishlist(link('token-gone-fffffffffffff', 's5'))
+        await store.markAccountDeleted('s5', '2024-01-02T00:00:00.000Z')
+        await store.deleteUserData('s5')
+        expect(await store.getSharedList('token-gone-fffffffffffff')).toBeNull()
+        await expect(store.shareWishlist(link('token-late-ggggggggggggg', 's5'))).rejects.toBeInstanceOf(
+          AccountDeletedError,
+        )
+        expect(await store.getSharedList('token-late-ggggggggggggg')).toBeNull()
+      })
+    })
   })
 }

@@ -24,6 +24,8 @@ export interface ApiServer {
   url: string
   /** the events service over the API's own store: the server-rendered pages read through it */
   events: Services['events']
+  /** the wishlists' private links: the shared list's page reads through it */
+  sharedLists: Services['sharedLists']
   /** whether the API has begun deleting this account: the storage server refuses its uploads */
   isAccountDeleted(uid: string): Promise<boolean>
   stop(): Promise<void>
@@ -64,7 +66,7 @@ export async function startApiServer({
   if (summarised) console.info(`Check-in summaries stored for ${summarised} events, so lists find them.`)
   const auth = savingAccountChanges(getAuth(adminApp), saveAccounts)
   const app = createApp({ auth, store, files, config: { corsOrigins, bucket, storageOrigins } })
-  const { events } = createServices({
+  const { events, sharedLists } = createServices({
     accounts: auth,
     store,
     files,
@@ -83,6 +85,7 @@ export async function startApiServer({
   return {
     url: `http://127.0.0.1:${actual}`,
     events,
+    sharedLists,
     isAccountDeleted: (uid) => store.isAccountDeleted(uid),
     stop: async () => {
       await new Promise<void>((resolve) => {

@@ -41,14 +41,14 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
  * Hosting compresses a function's answer.
  */
 export function renderedPages(
-  events: Services['events'],
+  services: Pick<Services, 'events' | 'sharedLists'>,
   renderer: (server: ViteDevServer | null) => Promise<PageRenderer>,
   /** the web server's own address, as SITE_ORIGIN is in production: never a request's Host */
   origin: string,
 ): Plugin {
   const handlerFor = (server: ViteDevServer | null, headers: OutgoingHttpHeaders = {}): Middleware => {
     let loading: Promise<PageRenderer> | undefined
-    const app = createPagesApp({ events, renderer: () => (loading ??= renderer(server)), origin })
+    const app = createPagesApp({ ...services, renderer: () => (loading ??= renderer(server)), origin })
     const compress = compression()
     return (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()

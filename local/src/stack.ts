@@ -148,6 +148,7 @@ export async function startStack({
       port: ports.web,
       apiUrl: api.url,
       events: api.events,
+      sharedLists: api.sharedLists,
       mode: webMode,
     })
     started.push(web)

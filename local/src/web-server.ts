@@ -33,12 +33,15 @@ export async function startWebServer({
   port,
   apiUrl,
   events,
+  sharedLists,
   mode = 'dev',
 }: {
   port: number
   apiUrl: string
   /** what the pages are rendered from: the API's events service */
   events: Services['events']
+  /** and the wishlists' private links, for the shared list's page */
+  sharedLists: Services['sharedLists']
   mode?: WebMode
 }): Promise<WebServer> {
   // Vite's proxy opens a new connection to the API for every request and closes it ("Connection: close")
@@ -65,7 +68,7 @@ export async function startWebServer({
       appType: 'custom',
       plugins: [
         compressedAssets(),
-        renderedPages(events, () => builtRenderer(`${webRoot}/dist-server`), url),
+        renderedPages({ events, sharedLists }, () => builtRenderer(`${webRoot}/dist-server`), url),
       ],
       preview: webServerOptions(port, proxy),
     })
@@ -85,7 +88,11 @@ export async function startWebServer({
     // no single-page fallback: every address that is not a module or a file is a rendered page
     appType: 'custom',
     plugins: [
-      renderedPages(events, (vite) => Promise.resolve(devRenderer(vite!, `${webRoot}/index.html`)), url),
+      renderedPages(
+        { events, sharedLists },
+        (vite) => Promise.resolve(devRenderer(vite!, `${webRoot}/index.html`)),
+        url,
+      ),
     ],
     server: webServerOptions(port, proxy),
   })

@@ -77,6 +77,7 @@ function pagesOver(store: Store, log?: (message: string, err: unknown) => void):
   const renderer = devRenderer(vite, `${webRoot}/index.html`)
   return createPagesApp({
     events: services.events,
+    sharedLists: services.sharedLists,
     renderer: () => Promise.resolve(renderer),
     origin: ORIGIN,
     log: log ?? ((_message, err) => renderErrors.push(err)),
@@ -268,6 +269,49 @@ describe('pages that cannot be shown', () => {
     expect(res.status).toBe(200)
     expect(res.text).toContain('<div id="root"></div>')
     expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+})
+
+describe('a shared wishlist', () => {
+  it('is rendered for anyone with the link, kept out of search engines and cached only briefly', async () => {
+    const sharer = await signedInUser(t.app, 'sharer')
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${api.url}/api${path}`, {
+        method,
+        headers: { ...bearer(sharer.idToken), 'Content-Type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      })
+    expect((await call('POST', '/wishlist', { eventID: camp._id })).status).toBe(201)
+    const shared = await call('POST', '/wishlist/share')
+    const { token } = ((await shared.json()) as { data: { token: string } }).data
+
+    const res = await page(`/shared/${token}`)
+    expect(res.status).toBe(200)
+    expect(res.text).toContain(`${sharer.username}’s wishlist`)
+    expect(res.text).toContain(camp.title)
+    expect(res.text).not.toContain(place.title)
+    expect(res.text).toContain(`/api/shared-lists/${token}/export.gpx?lang=en`)
+    expect(res.text).toContain('<meta name="robots" content="noindex" />')
+    expect(res.text).not.toContain('rel="canonical"')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
+    expect(res.text).toContain('id="page-state"')
+    const sk = await page(`/shared/${token}?lang=sk`)
+    expect(sk.text).toContain(`Zoznam želaní: ${sharer.username}`)
+
+    const sitemap = await page('/sitemap.xml')
+    expect(sitemap.text).not.toContain('/shared/')
+
+    // renewed: the old address is a 404 page, the new one shows the list
+    const renewed = await call('POST', '/wishlist/share')
+    const next = ((await renewed.json()) as { data: { token: string } }).data.token
+    const old = await page(`/shared/${token}`)
+    expect(old.status).toBe(404)
+    expect(old.text).toContain('This list is not shared')
+    expect(old.text).not.toContain(camp.title)
+    expect((await page(`/shared/${next}`)).status).toBe(200)
+    expect((await call('DELETE', '/wishlist/share')).status).toBe(200)
+    expect((await page(`/shared/${next}`, 'sk')).status).toBe(404)
   })
 })
 

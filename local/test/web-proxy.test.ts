@@ -25,7 +25,13 @@ beforeAll(async () => {
     storageOrigins: ['http://127.0.0.1:9'],
     saveAccounts: () => Promise.resolve(),
   })
-  web = await startWebServer({ port: webPort, apiUrl: api.url, events: api.events, mode: 'dev' })
+  web = await startWebServer({
+    port: webPort,
+    apiUrl: api.url,
+    events: api.events,
+    sharedLists: api.sharedLists,
+    mode: 'dev',
+  })
 }, 120_000)
 
 afterAll(async () => {

@@ -4,7 +4,16 @@ import { parseEventsQuery, queryParams, type PageData } from '@travel/domain'
 import type { Services } from '../services'
 import { invalid, ServiceError } from '../services/service-error'
 
-export function pageDataOf(events: Services['events']): PageData {
+async function nullWhenNotFound<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer
+  } catch (error) {
+    if (error instanceof ServiceError && error.kind === 'not_found') return null
+    throw error
+  }
+}
+
+export function pageDataOf(events: Services['events'], sharedLists: Services['sharedLists']): PageData {
   return {
     async listEvents(queryString) {
       // every repeat kept, as the API reads its query: a repeated filter is refused here too
@@ -13,13 +22,7 @@ export function pageDataOf(events: Services['events']): PageData {
       const page = await events.list(parsed.query)
       return { success: true, data: page.events, nextCursor: page.nextCursor }
     },
-    async getEvent(id) {
-      try {
-        return await events.get(id)
-      } catch (error) {
-        if (error instanceof ServiceError && error.kind === 'not_found') return null
-        throw error
-      }
-    },
+    getEvent: (id) => nullWhenNotFound(events.get(id)),
+    getSharedList: (token) => nullWhenNotFound(sharedLists.read(token)),
   }
 }

@@ -9,6 +9,7 @@ import {
   queryParams,
   queryStringOf,
   PRIVATE_PATHS,
+  SHARED_LIST_PATH,
   robotsTxt,
   type Language,
   type RenderPage,
@@ -29,6 +30,8 @@ export interface PageRenderer {
 
 export interface PagesDeps {
   events: Services['events']
+  /** the private links to wishlists: their page is rendered like any other, but never indexed */
+  sharedLists: Services['sharedLists']
   /** loaded on first use: the Cloud Function does not pay for it on a cold start of another route */
   renderer: () => Promise<PageRenderer>
   /**
@@ -40,6 +43,12 @@ export interface PagesDeps {
   log?: (message: string, err: unknown) => void
 }
 
+/** The services the pages read from, picked out of all of them. */
+export const pageServicesOf = ({ events, sharedLists }: Pick<Services, 'events' | 'sharedLists'>) => ({
+  events,
+  sharedLists,
+})
+
 /**
  * Pages are the same for every visitor (signed-in parts fill in in the browser), so Hosting's CDN and the
  * browser may keep them a short while, and serve a stale copy while a fresh one renders.
@@ -47,6 +56,11 @@ export interface PagesDeps {
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
 /** An address that does not exist may start existing (a new event): kept a shorter while. */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
+/**
+ * A wishlist's private link: a minute in the CDN and not at all in the browser, so a link its owner
+ * turned off or renewed stops answering from any cache within a minute (docs/api.md "Shared lists").
+ */
+export const SHARED_LIST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 /** The sitemap lists every event: read from the store at most once an hour per CDN location. */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'
 
@@ -54,12 +68,20 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'
 const standalonePage = (language: Language, { head, html }: { head: string; html: string }) =>
   `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${head}</head><body>${html}</body></html>`
 
+const isSharedList = (path: string) => path.startsWith(`${SHARED_LIST_PATH}/`)
+
 const isPrivate = (path: string) =>
   PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
-export function createPagesApp({ events, renderer, origin, log = console.error }: PagesDeps): Express {
+export function createPagesApp({
+  events,
+  sharedLists,
+  renderer,
+  origin,
+  log = console.error,
+}: PagesDeps): Express {
   const app = express()
-  const data = pageDataOf(events)
+  const data = pageDataOf(events, sharedLists)
   app.disable('x-powered-by')
   app.set('trust proxy', true)
   // The pages' security headers (Content-Security-Policy and the rest) are Hosting's, from firebase.json,
@@ -119,9 +141,18 @@ export function createPagesApp({ events, renderer, origin, log = console.error }
         return
       }
       const page = await pages.render({ url, origin, language, data })
+      // Search engines that find a private link anyway (a referrer, a public post) leave it out.
+      if (isSharedList(req.path)) res.set('X-Robots-Tag', 'noindex')
       res
         .status(page.status)
-        .set('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)
+        .set(
+          'Cache-Control',
+          page.status !== 200
+            ? NOT_FOUND_CACHE_CONTROL
+            : isSharedList(req.path)
+              ? SHARED_LIST_PAGE_CACHE_CONTROL
+              : PAGE_CACHE_CONTROL,
+        )
         .type('html')
         // a 404 is rendered but not hydrated: the browser renders it afresh (its answer is not kept)
         .send(

@@ -10,6 +10,7 @@ import { checkinsService } from './checkins-service'
 import { eventsService } from './events-service'
 import { exportService } from './export-service'
 import { myDataService } from './my-data-service'
+import { sharedListsService } from './shared-lists-service'
 import { wishlistService } from './wishlist-service'
 
 export type { AccountAdmin } from './account-admin'
@@ -31,7 +32,8 @@ export function createServices({ accounts: admin, store, files, storage }: Servi
   const checkins = checkinsService({ store, accounts, fileUrls })
   const exports = exportService({ store })
   const myData = myDataService({ store, files, ensureProfile: (caller) => accounts.ensureProfile(caller) })
-  return { accounts, events, wishlist, checkins, exports, myData }
+  const sharedLists = sharedListsService({ store, accounts })
+  return { accounts, events, wishlist, checkins, exports, myData, sharedLists }
 }
 
 export type Services = ReturnType<typeof createServices>

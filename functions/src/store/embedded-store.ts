@@ -37,6 +37,7 @@ import {
   type EventRecord,
   type MapPointRecord,
   type Store,
+  type SharedListRecord,
   type UserRecord,
   type WishlistRecord,
 } from './store'
@@ -54,6 +55,8 @@ interface Snapshot {
   deletedAccounts?: { id: string; deletedAt: string }[]
   /** absent in files written before check-ins */
   checkins?: CheckinRecord[]
+  /** absent in files written before shared links */
+  sharedLists?: SharedListRecord[]
 }
 
 export interface EmbeddedStore extends Store {
@@ -187,6 +190,23 @@ class MemoryData {
   readonly wishlistByEvent = new Map<string, Set<string>>()
   /** uid → when its deletion began */
   readonly deletedAccounts = new Map<string, string>()
+  /** token → link, and each user's one token */
+  readonly sharedLists = new Map<string, SharedListRecord>()
+  readonly sharedListByUser = new Map<string, string>()
+
+  putSharedList(link: SharedListRecord) {
+    this.dropSharedList(link.userId)
+    this.sharedLists.set(link.id, link)
+    this.sharedListByUser.set(link.userId, link.id)
+  }
+
+  dropSharedList(userId: string): boolean {
+    const token = this.sharedListByUser.get(userId)
+    if (token === undefined) return false
+    this.sharedLists.delete(token)
+    this.sharedListByUser.delete(userId)
+    return true
+  }
   readonly checkins = new Map<string, CheckinRecord>()
   /** per event and per user, in check-in order */
   readonly checkinsByEvent = new Map<string, CheckinRecord[]>()
@@ -346,6 +366,7 @@ class MemoryData {
     for (const w of snapshot.wishlist) this.putWishlist(w)
     for (const d of snapshot.deletedAccounts ?? []) this.deletedAccounts.set(d.id, d.deletedAt)
     for (const c of snapshot.checkins ?? []) this.putCheckin(c)
+    for (const l of snapshot.sharedLists ?? []) this.putSharedList(l)
   }
 
   serialize(): string {
@@ -356,6 +377,7 @@ class MemoryData {
       wishlist: [...this.wishlist.values()],
       deletedAccounts: [...this.deletedAccounts].map(([id, deletedAt]) => ({ id, deletedAt })),
       checkins: [...this.checkins.values()],
+      sharedLists: [...this.sharedLists.values()],
     }
     return JSON.stringify(snapshot)
   }
@@ -380,6 +402,7 @@ async function readSnapshot(file: string): Promise<Snapshot | undefined> {
     wishlist: parsed.wishlist ?? [],
     deletedAccounts: parsed.deletedAccounts ?? [],
     checkins: parsed.checkins ?? [],
+    sharedLists: parsed.sharedLists ?? [],
   }
 }
 
@@ -675,6 +698,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       let checkins = withEvents.filter((c) => c.userId === id).length
       for (const entryId of [...(data.wishlistByUser.get(id) ?? [])]) data.dropWishlist(entryId)
       const wishlistEntries = entriesBefore - data.wishlist.size
+      const sharedList = data.dropSharedList(id)
       // The user's check-ins on other travellers' events, grouped by event so each summary changes once.
       const byEvent = new Map<string, CheckinRecord[]>()
       for (const c of data.checkinsByUser.get(id) ?? [])
@@ -685,7 +709,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
         else for (const c of removed) data.dropCheckin(c.id)
         checkins += removed.length
       }
-      if (profile || own.length || wishlistEntries || checkins) await persist()
+      if (profile || own.length || wishlistEntries || checkins || sharedList) await persist()
       return { profile, events: own.map((e) => e.id), wishlistEntries, checkins, checkinPhotos }
     },
 
@@ -740,6 +764,29 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       for (const entryId of entries) data.dropWishlist(entryId)
       if (entries.length) await persist()
       return entries.length
+    },
+
+    async getSharedList(token) {
+      const link = data.sharedLists.get(token)
+      return link ? { ...link } : null
+    },
+
+    async sharedListOf(userId) {
+      const token = data.sharedListByUser.get(userId)
+      const link = token === undefined ? undefined : data.sharedLists.get(token)
+      return link ? { ...link } : null
+    },
+
+    async shareWishlist(link) {
+      data.assertAlive(link.userId)
+      data.putSharedList({ ...link })
+      await persist()
+    },
+
+    async unshareWishlist(userId) {
+      if (!data.dropSharedList(userId)) return false
+      await persist()
+      return true
     },
   }
   return store

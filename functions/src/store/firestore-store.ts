@@ -36,6 +36,7 @@ import {
   type EventRecord,
   type MapPointRecord,
   type Store,
+  type SharedListRecord,
   type UserRecord,
   type WishlistRecord,
 } from './store'
@@ -48,6 +49,8 @@ export const COLLECTIONS = {
   /** deletedAccounts/{uid}: the tombstone of a deleted account (Store.markAccountDeleted) */
   deletedAccounts: 'deletedAccounts',
   checkins: 'checkins',
+  /** sharedLists/{token}: a wishlist's private link (Store.getSharedList) */
+  sharedLists: 'sharedLists',
 } as const
 
 /**
@@ -114,6 +117,10 @@ function wishlistOf(snap: DocumentSnapshot<DocumentData>): WishlistRecord {
   return { ...(snap.data() as Omit<WishlistRecord, 'id'>), id: snap.id }
 }
 
+function sharedListOf(snap: DocumentSnapshot<DocumentData>): SharedListRecord {
+  return { ...(snap.data() as Omit<SharedListRecord, 'id'>), id: snap.id }
+}
+
 /**
  * `db` is called on first use, so a cold start that never touches Firestore does not initialise it.
  */
@@ -124,6 +131,9 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
   const wishlist = () => db().collection(COLLECTIONS.wishlist)
   const tombstone = (uid: string) => db().collection(COLLECTIONS.deletedAccounts).doc(uid)
   const checkins = () => db().collection(COLLECTIONS.checkins)
+  const sharedLists = () => db().collection(COLLECTIONS.sharedLists)
+  // one equality on one field: Firestore's automatic single-field index serves it
+  const linksOf = (userId: string) => sharedLists().where('userId', '==', userId)
   /** Check-in writes on one event, queued in this instance (see one-at-a-time.ts). */
   const perEvent = oneAtATime()
 
@@ -568,6 +578,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
           onOwn.push(...snap.docs.map(checkinOf))
         }
         const written = (await tx.get(checkins().where('userId', '==', id))).docs.map(checkinOf)
+        const links = await tx.get(linksOf(id))
         const byEvent = new Map<string, CheckinRecord[]>()
         for (const c of written)
           if (!ownIds.has(c.eventId)) byEvent.set(c.eventId, [...(byEvent.get(c.eventId) ?? []), c])
@@ -583,6 +594,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
         }
         // Every read is done: a transaction's writes must follow its reads.
         for (const ref of entries.values()) tx.delete(ref)
+        for (const link of links.docs) tx.delete(link.ref)
         for (const c of new Set([...onOwn, ...written].map((c) => c.id))) tx.delete(checkins().doc(c))
         for (const { ref, summary } of changes) tx.update(ref, summary)
         for (const e of own.docs) tx.delete(e.ref)
@@ -659,6 +671,37 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
         const entries = await tx.get(wishlist().where('userId', '==', userId))
         for (const e of entries.docs) tx.delete(e.ref)
         return entries.size
+      })
+    },
+
+    async getSharedList(token) {
+      const snap = await sharedLists().doc(token).get()
+      return snap.exists ? sharedListOf(snap) : null
+    },
+
+    async sharedListOf(userId) {
+      const snap = await linksOf(userId).limit(1).get()
+      const first = snap.docs[0]
+      return first ? sharedListOf(first) : null
+    },
+
+    async shareWishlist(link) {
+      await db().runTransaction(async (tx) => {
+        const [before, gone] = await Promise.all([
+          tx.get(linksOf(link.userId)),
+          tx.get(tombstone(link.userId)),
+        ])
+        assertAlive(gone)
+        for (const old of before.docs) tx.delete(old.ref)
+        tx.create(sharedLists().doc(link.id), withoutId(link))
+      })
+    },
+
+    async unshareWishlist(userId) {
+      return db().runTransaction(async (tx) => {
+        const links = await tx.get(linksOf(userId))
+        for (const link of links.docs) tx.delete(link.ref)
+        return links.size > 0
       })
     },
   }

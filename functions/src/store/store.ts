@@ -137,6 +137,17 @@ export interface WishlistRecord {
 }
 
 /**
+ * sharedLists/{token}: the private link to a user's wishlist, at most one per user. Keyed by the token so
+ * that opening a link is one direct read; the token is the document id, never a field a query could list.
+ */
+export interface SharedListRecord {
+  /** the token: base64url of 16 random bytes (node:crypto) */
+  id: string
+  userId: string
+  createdAt: string
+}
+
+/**
  * The section part of a list filter, already reduced to one `in` clause: Firestore serves it with one
  * composite index per combination, and a sub-section names its main section, so a sub list is enough.
  */
@@ -338,7 +349,7 @@ export interface Store {
   /** whether markAccountDeleted was called for this uid */
   isAccountDeleted(id: string): Promise<boolean>
   /**
-   * removes the profile, the user's wishlist, the user's events with their wishlist entries and
+   * removes the profile, the user's wishlist and its shared link, the user's events with their wishlist entries and
    * check-ins, and the user's check-ins (updating the summary of each event they were on), atomically
    */
   deleteUserData(id: string): Promise<DeletedUserData>
@@ -355,6 +366,18 @@ export interface Store {
   removeFromWishlist(userId: string, eventId: string): Promise<boolean>
   /** removes every entry of the user; answers how many there were */
   clearWishlist(userId: string): Promise<number>
+
+  /** the link with this token (one direct read), or null */
+  getSharedList(token: string): Promise<SharedListRecord | null>
+  /** the user's current link, or null */
+  sharedListOf(userId: string): Promise<SharedListRecord | null>
+  /**
+   * Stores the user's new link and removes the one before it in the same transaction, so an old token
+   * never answers once the new one is given out. Throws AccountDeletedError when the account is tombstoned.
+   */
+  shareWishlist(link: SharedListRecord): Promise<void>
+  /** removes the user's link; answers whether there was one */
+  unshareWishlist(userId: string): Promise<boolean>
 }
 
 /** Compares two events newest first: negative when `a` comes first (newer date, then larger id). */

@@ -1,5 +1,5 @@
 // Every route path in one place (docs/screens.md). Components build links with these, never with strings.
-import { SUBSECTION_SLUGS, type MainSection, type SubSection } from '@travel/domain'
+import { SUBSECTION_SLUGS, sharedListPath, type MainSection, type SubSection } from '@travel/domain'
 
 /** The query parameter holding a search of an events list. */
 export const SEARCH_PARAM = 'q'
@@ -17,6 +17,8 @@ export const paths = {
   event: (id: string) => `/events/${encodeURIComponent(id)}`,
   myEvents: '/my-events',
   wishlist: '/wishlist',
+  /** a wishlist shared by its private link */
+  sharedList: (token: string) => sharedListPath(token),
   privacyPolicy: '/privacy-policy',
   profile: '/profile',
 } as const

@@ -8,6 +8,8 @@ export interface PageReport {
   title?: string
   description?: string
   status: number
+  /** a page only for those given its address (a private link): kept out of search engines */
+  noindex?: boolean
 }
 
 export interface ServerPage {

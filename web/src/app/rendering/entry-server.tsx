@@ -116,6 +116,7 @@ export const renderPage: RenderPage = async ({ url, origin, language, data }) =>
     description: page.description ?? t('events:home.intro'),
     siteName: t('common:brand'),
     status: page.status,
+    noindex: page.noindex,
     ...(event && page.status === 200
       ? { event, sectionName: sectionLabel(t, event.section), countryName: countryLabel(t, event.country) }
       : {}),

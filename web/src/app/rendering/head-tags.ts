@@ -11,6 +11,8 @@ export interface HeadInput {
   description: string
   siteName: string
   status: number
+  /** a private link's page: not indexed, and no canonical address or alternates to follow */
+  noindex?: boolean
   /** the event an event page shows */
   event?: EventDto
   /** readable names of the event's section and country, for its structured data */
@@ -116,14 +118,15 @@ export function headTags({
   description,
   siteName,
   status,
+  noindex = false,
   event,
   sectionName,
   countryName,
 }: HeadInput): string {
   const url = pageUrl(origin, pathname, language)
   const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', description)]
-  if (status !== 200) {
-    // an address that does not exist is not a page to index or preview
+  if (status !== 200 || noindex) {
+    // an address that does not exist, or a private one, is not a page to index or preview
     tags.push(meta('name', 'robots', 'noindex'))
     return tags.join('\n    ')
   }

@@ -6,6 +6,7 @@ import type { PageData } from '@travel/domain'
 import { eventKeys } from '@/features/events/api/event-keys'
 import type { EventsFilter } from '@/features/events/api/events-filter'
 import { eventsPageQuery } from '@/features/event-list/api/get-events'
+import { sharedListKey } from '@/features/wishlist/api/get-shared-list'
 import { ApiError } from '@/lib/api-client'
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)
@@ -29,6 +30,18 @@ function fill(client: QueryClient, query: Query, data: PageData, notFoundMessage
         // what the API client throws for a 404: the screen shows "not found" (and the page is a 404)
         if (!event) throw new ApiError(404, 'not_found', notFoundMessage)
         return event
+      },
+    })
+  }
+  if (queryKey[0] === sharedListKey('')[0] && queryKey.length === 2) {
+    const token = String(queryKey[1])
+    return client.prefetchQuery({
+      queryKey,
+      queryFn: async () => {
+        const list = await data.getSharedList(token)
+        // the API client's 404: the screen says the list is not shared (and the page is a 404)
+        if (!list) throw new ApiError(404, 'shared_list_not_found', notFoundMessage)
+        return list
       },
     })
   }

@@ -7,4 +7,6 @@ export const wishlistKeys = {
   all: (userId: string) => [...userScope(userId), 'wishlist'] as const,
   own: (userId: string) => [...wishlistKeys.all(userId), 'own'] as const,
   byUser: (userId: string) => [...wishlistKeys.all(userId), 'by-user'] as const,
+  /** the private link to the list (GET /api/wishlist/share) */
+  share: (userId: string) => [...wishlistKeys.all(userId), 'share'] as const,
 }

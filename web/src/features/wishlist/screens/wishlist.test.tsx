@@ -40,6 +40,8 @@ beforeEach(async () => {
   useRootStore.setState(initialRootState())
   await i18n.changeLanguage('en')
   api = stubApi()
+  // the share controls ask for the link; their own tests are in share-controls.test.tsx
+  api.on('GET', '/api/wishlist/share', () => ok(null))
 })
 
 afterEach(() => {

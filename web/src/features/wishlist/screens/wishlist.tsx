@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiDownload, errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
 import { useWishlist } from '../api/get-wishlist'
+import { ShareControls } from '../components/share-controls'
 import { WishlistCard } from '../components/wishlist-card'
 import { useKeepWishlistOffline } from '../hooks/use-keep-wishlist-offline'
 
@@ -94,7 +95,10 @@ export function WishlistScreen() {
           {t('title')}
         </Heading>
         {user ? (
-          <WishlistItems userId={user._id} />
+          <>
+            <ShareControls userId={user._id} />
+            <WishlistItems userId={user._id} />
+          </>
         ) : (
           <SignInNotice status="warning" message={t('signIn')} linkLabel={t('signInLink')} />
         )}
