@@ -68,23 +68,23 @@ k svojim údajom a na ich prenesenie inam (pozri zásady ochrany súkromia).
 -----------
 profile.json   Váš profil: identifikátor, používateľské meno, e-mail, adresa
                profilovej fotky, kedy profil vznikol a kedy sa naposledy zmenil.
-events.json    Udalosti, ktoré ste pridali (${f.events}): názov, popis, dátum, sekcia,
+events.json    Tipy, ktoré ste pridali (${f.events}): názov, popis, dátum, sekcia,
                krajina, prístup, poloha, adresy fotky, náhľadu a súboru trasy
                a trasa vypočítaná z vášho súboru trasy.
 checkins.json  Návštevy, ktoré ste zapísali (${f.checkins}), na vašich aj cudzích
-               udalostiach: deň návštevy, stav, hodnotenie, text, adresy fotiek, prístup.
-wishlist.json  Udalosti vo vašom zozname želaní (${f.wishlist}) a kedy ste ich pridali
-               (len identifikátor udalosti: tie udalosti nie sú vaše).
+               tipoch: deň návštevy, stav, hodnotenie, text, adresy fotiek, prístup.
+wishlist.json  Tipy vo vašom zozname želaní (${f.wishlist}) a kedy ste ich pridali
+               (len identifikátor tipu: tie tipy nie sú vaše).
 files/         Súbory, ktoré ste nahrali (${f.files}), tak ako sú uložené:
-                 files/events/    fotky, náhľady a súbory trás (GPX) vašich udalostí
+                 files/events/    fotky, náhľady a súbory trás (GPX) vašich tipov
                  files/checkins/  fotky vašich návštev
                  files/profiles/  vaša profilová fotka
                Názov súboru tu je posledná časť adresy v súboroch JSON.
 
 Čo neobsahuje
 -------------
-Návštevy, ktoré na vašich udalostiach zapísali iní cestovatelia, a počty návštev
-a hodnotenia z nich vypočítané sú ich údaje, nie vaše. Cudzie udalosti vo vašom
+Návštevy, ktoré na vašich tipoch zapísali iní cestovatelia, a počty návštev
+a hodnotenia z nich vypočítané sú ich údaje, nie vaše. Cudzie tipy vo vašom
 zozname želaní sú uvedené len identifikátorom. Heslo stránka nikdy neuchováva
 v čitateľnej podobe.
 

@@ -193,7 +193,7 @@ describe('downloading my data', () => {
     ])
     const readme = entries.get('README.txt')!.toString('utf8')
     expect(readme).toContain('Vaše údaje z Off-road & On-road cestovanie')
-    expect(readme).toContain('Udalosti, ktoré ste pridali (0)')
+    expect(readme).toContain('Tipy, ktoré ste pridali (0)')
   })
 })
 
