@@ -28,3 +28,5 @@ export const CHECKIN_TEXT_MAX = 2000
 export const CHECKIN_PHOTOS_MAX = 3
 /** check-ins in one page of GET /api/events/:id/checkins */
 export const CHECKINS_PAGE_SIZE = 10
+/** A report's or a moderation decision's text, in visible characters */
+export const REPORT_TEXT_MAX = 1000

@@ -11,6 +11,7 @@ import {
   SEARCH_WORDS_MAX,
   CHECKIN_PHOTOS_MAX,
   CHECKIN_TEXT_MAX,
+  REPORT_TEXT_MAX,
   TITLE_MAX,
   TITLE_MIN,
   TRACK_ELE_MAX_M,
@@ -94,6 +95,14 @@ const en = {
   checkin_photos_max: `Add at most ${n(CHECKIN_PHOTOS_MAX)} photos.`,
   rating_invalid: 'A rating is 1 to 5 stars.',
   checkin_access_invalid: 'Choose what you came with: caravan, car or off-road.',
+  report_target_invalid: 'Say what you report: an event, a check-in, a photo or a traveller.',
+  report_reason_invalid: 'Choose why you report it.',
+  report_reason_needs_account:
+    'Without an account you can report illegal content only. Sign in to report anything else.',
+  report_text_length: `The text can be at most ${n(REPORT_TEXT_MAX)} ${noun(REPORT_TEXT_MAX, CHARACTERS)} long.`,
+  report_email_required: 'Give your e-mail address, so that we can answer your notice.',
+  decision_action_invalid: 'Choose keep, remove or restore.',
+  decision_reason_invalid: 'Choose the reason for the decision.',
 } as const
 
 export type ValidationKey = keyof typeof en

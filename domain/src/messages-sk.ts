@@ -11,6 +11,7 @@ import {
   SEARCH_WORDS_MAX,
   CHECKIN_PHOTOS_MAX,
   CHECKIN_TEXT_MAX,
+  REPORT_TEXT_MAX,
   TITLE_MAX,
   TITLE_MIN,
   TRACK_ELE_MAX_M,
@@ -95,4 +96,12 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   checkin_photos_max: `Pridajte najviac ${n(CHECKIN_PHOTOS_MAX)} fotky.`,
   rating_invalid: 'Hodnotenie je 1 až 5 hviezdičiek.',
   checkin_access_invalid: 'Vyberte, s čím ste prišli: karavan, auto alebo terénne auto.',
+  report_target_invalid: 'Uveďte, čo nahlasujete: tip, záznam o návšteve, fotku alebo cestovateľa.',
+  report_reason_invalid: 'Vyberte, prečo to nahlasujete.',
+  report_reason_needs_account:
+    'Bez účtu môžete nahlásiť iba nezákonný obsah. Ak chcete nahlásiť niečo iné, prihláste sa.',
+  report_text_length: `Text môže mať najviac ${n(REPORT_TEXT_MAX)} ${noun(REPORT_TEXT_MAX, CHARACTERS)}.`,
+  report_email_required: 'Uveďte svoj e-mail, aby sme vám mohli na hlásenie odpovedať.',
+  decision_action_invalid: 'Vyberte ponechať, odstrániť alebo obnoviť.',
+  decision_reason_invalid: 'Vyberte dôvod rozhodnutia.',
 }

@@ -20,6 +20,9 @@ const apiEn = {
   checkin_exists: 'You already have a check-in for this visit day. Edit that one, or choose another day.',
   user_not_found: 'User not found.',
   shared_list_not_found: 'This shared list does not exist, or its owner has stopped sharing it.',
+  report_target_not_found: 'What you report does not exist any more.',
+  report_limit: 'You have sent the most reports allowed in one day. Please try again tomorrow.',
+  moderation_item_not_found: 'There are no reports on this item, or a moderator has already decided.',
   email_exists: 'An account with this e-mail already exists.',
   event_changed:
     'This event was saved by someone else since you opened it. Load the latest version, then save your changes again.',
@@ -43,6 +46,9 @@ const apiSk: Record<ApiErrorCode, string> = {
   checkin_exists: 'Pre tento deň návštevy už máte záznam. Upravte ten, alebo zvoľte iný deň.',
   user_not_found: 'Používateľ sa nenašiel.',
   shared_list_not_found: 'Tento zdieľaný zoznam neexistuje alebo sa už nezdieľa.',
+  report_target_not_found: 'To, čo nahlasujete, už neexistuje.',
+  report_limit: 'Dnes ste už poslali najviac hlásení, koľko sa dá. Skúste to znova zajtra.',
+  moderation_item_not_found: 'Na túto položku nie sú hlásenia, alebo o nej moderátor už rozhodol.',
   email_exists: 'Účet s týmto e-mailom už existuje.',
   event_changed:
     'Tento tip medzitým uložil niekto iný. Načítajte jeho najnovšiu verziu a potom svoje zmeny uložte znova.',

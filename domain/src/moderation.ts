@@ -1,0 +1,229 @@
+// Reports and moderation (docs/moderation.md): what can be reported and why, what a moderator decides,
+// and the wire shapes of reports, the moderation queue, the log and the notices people receive.
+import { mixed, object, string, type InferType } from 'yup'
+import type { CheckinDto } from './checkins'
+import type { EventListItemDto } from './event-api'
+import { REPORT_TEXT_MAX } from './limits'
+import { hasForbiddenCharacters, visibleLength } from './text'
+
+/** What a report may be about: an event, a check-in, one photo of a check-in, or a user's public name. */
+export const REPORT_TARGET_TYPES = ['event', 'checkin', 'photo', 'user'] as const
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
+
+/**
+ * A reported item. A photo is named by its check-in and its index in the check-in's photos at the time
+ * of the report (the photo's URL is kept with the report, so a later edit does not move the report).
+ */
+export type ReportTarget =
+  | { type: 'event'; id: string }
+  | { type: 'checkin'; id: string }
+  | { type: 'photo'; id: string; photo: number }
+  | { type: 'user'; id: string }
+
+export const REPORT_REASONS = [
+  'wrong-info',
+  'gone',
+  'duplicate',
+  'private-property',
+  'spam',
+  'abusive',
+  'illegal',
+  'not-theirs',
+] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]
+
+/** The only reason a visitor (no account) may give: a notice of illegal content, with an e-mail address. */
+export const VISITOR_REPORT_REASONS: readonly ReportReason[] = ['illegal']
+
+/** Distinct signed-in reporters with open reports on one item that hide it until a moderator decides. */
+export const HIDE_AFTER_REPORTERS = 3
+/** Reports one account, or one network address for visitors, may send per UTC day. */
+export const REPORTS_PER_DAY = 20
+
+/**
+ * The key of an item in the queue, the log and the API paths: `event:<id>`, `checkin:<id>`,
+ * `photo:<checkinId>:<index>`, `user:<uid>`. Ids never hold a colon.
+ */
+export function reportTargetKey(target: ReportTarget): string {
+  return target.type === 'photo' ? `photo:${target.id}:${target.photo}` : `${target.type}:${target.id}`
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
+
+/** The target a key names, or null for anything that is not a well-formed key. */
+export function parseReportTargetKey(key: string): ReportTarget | null {
+  const parts = key.split(':')
+  const [type, id, photo] = parts
+  if (!id || !ID_PATTERN.test(id)) return null
+  if (type === 'photo') {
+    if (parts.length !== 3 || !photo || !/^\d{1,2}$/.test(photo)) return null
+    return { type, id, photo: Number(photo) }
+  }
+  if (parts.length !== 2) return null
+  if (type === 'event' || type === 'checkin' || type === 'user') return { type, id }
+  return null
+}
+
+/** Validation context of a report: visitors may only report illegal content, and must give an e-mail. */
+export interface ReportValidationContext {
+  signedIn: boolean
+}
+
+/** POST /api/reports. `email` is read only from visitors; a signed-in reporter is known by the token. */
+export const reportSchema = object({
+  target: object({
+    type: mixed<ReportTargetType>()
+      .required('report_target_invalid')
+      .oneOf([...REPORT_TARGET_TYPES], 'report_target_invalid'),
+    id: string().required('report_target_invalid').matches(ID_PATTERN, 'report_target_invalid'),
+    photo: mixed<number>().test('photo-index', 'report_target_invalid', function (v) {
+      if (this.parent.type !== 'photo') return v === undefined
+      return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 10
+    }),
+  })
+    .required('report_target_invalid')
+    .noUnknown(),
+  reason: mixed<ReportReason>()
+    .required('report_reason_invalid')
+    .oneOf([...REPORT_REASONS], 'report_reason_invalid')
+    .test('visitor-reason', 'report_reason_needs_account', function (v) {
+      const ctx = this.options.context as ReportValidationContext | undefined
+      return ctx?.signedIn !== false || !v || VISITOR_REPORT_REASONS.includes(v)
+    }),
+  text: string()
+    .trim()
+    .default('')
+    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
+    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+  email: string()
+    .trim()
+    .lowercase()
+    .default('')
+    .test('visitor-email', 'report_email_required', function (v) {
+      const ctx = this.options.context as ReportValidationContext | undefined
+      return ctx?.signedIn !== false || Boolean(v)
+    })
+    .email('email_invalid'),
+}).noUnknown()
+
+export type ReportInput = InferType<typeof reportSchema>
+
+/** What POST /api/reports answers (201 a new report, 200 one that replaced the reporter's open one). */
+export interface ReportSavedDto {
+  key: string
+  reason: ReportReason
+  /** whether the item is now hidden until a moderator decides */
+  hidden: boolean
+}
+
+/**
+ * A moderator's decision on an item: keep it (the reports are dismissed and a hidden item is shown
+ * again), remove it (deleted with its files, as its author would), or restore a hidden item.
+ */
+export const DECISION_ACTIONS = ['keep', 'remove', 'restore'] as const
+export type DecisionAction = (typeof DECISION_ACTIONS)[number]
+
+export const DECISION_REASONS = [
+  'no-breach',
+  'corrected',
+  'wrong-info',
+  'duplicate',
+  'private-property',
+  'spam',
+  'abusive',
+  'illegal',
+  'not-theirs',
+] as const
+export type DecisionReason = (typeof DECISION_REASONS)[number]
+
+/** POST /api/moderation/items/:key/decision */
+export const decisionSchema = object({
+  action: mixed<DecisionAction>()
+    .required('decision_action_invalid')
+    .oneOf([...DECISION_ACTIONS], 'decision_action_invalid'),
+  reason: mixed<DecisionReason>()
+    .required('decision_reason_invalid')
+    .oneOf([...DECISION_REASONS], 'decision_reason_invalid'),
+  text: string()
+    .trim()
+    .default('')
+    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
+    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+}).noUnknown()
+
+export type DecisionInput = InferType<typeof decisionSchema>
+
+/** The reported item as readers see it, for the queue and the log. */
+export type ReportedItemDto =
+  | { type: 'event'; event: EventListItemDto }
+  | { type: 'checkin'; checkin: CheckinDto; event: { _id: string; title: string } }
+  | { type: 'photo'; url: string; checkin: CheckinDto; event: { _id: string; title: string } }
+  | { type: 'user'; user: { _id: string; username: string } }
+
+/** GET /api/moderation/queue: open reports grouped by item, the oldest first report first. */
+export interface ModerationQueueItemDto {
+  key: string
+  /** null when the item has gone since it was reported (its reports can still be dismissed) */
+  item: ReportedItemDto | null
+  hidden: boolean
+  /** distinct reporters with an open report */
+  reporters: number
+  reasons: { reason: ReportReason; count: number }[]
+  /** the reporters' texts, newest first, without who wrote them */
+  texts: string[]
+  firstReportedAt: string
+  lastReportedAt: string
+}
+
+export interface ModerationQueueDto {
+  items: ModerationQueueItemDto[]
+  next: string | null
+}
+
+/** GET /api/moderation/log: every report and decision, newest first; never deleted. */
+export interface ModerationLogEntryDto {
+  id: string
+  kind: 'report' | 'hidden' | 'decision'
+  key: string
+  /** what the item was called when it happened (an event's title, a user's name), kept after deletion */
+  label: string
+  /** the reporter or the moderator; null once a reporter's account is deleted, or for the system */
+  actor: { _id: string; username: string } | null
+  /** a visitor's report: true (their e-mail is kept for the reply, shown only to moderators) */
+  visitor: boolean
+  reason: ReportReason | DecisionReason
+  action: DecisionAction | null
+  text: string
+  at: string
+}
+
+export interface ModerationLogDto {
+  entries: ModerationLogEntryDto[]
+  next: string | null
+}
+
+/** Why a notice was sent: the author's item was hidden, or a decision concerns the author or a reporter. */
+export type NoticeKind = 'hidden' | 'decision-author' | 'decision-reporter'
+
+/** GET /api/user/notices: what moderation told the caller, newest first. */
+export interface NoticeDto {
+  id: string
+  kind: NoticeKind
+  key: string
+  label: string
+  action: DecisionAction | null
+  reason: ReportReason | DecisionReason
+  text: string
+  createdAt: string
+  read: boolean
+}
+
+export interface NoticesDto {
+  notices: NoticeDto[]
+  unread: number
+}
+
+/** Where an author sees that their item is hidden (on events, check-ins and profiles they own). */
+export interface ModerationStateDto {
+  hidden: boolean
+}
