@@ -29,6 +29,10 @@ export interface CheckinDto {
   access: AccessCode
   createdAt: string
   updatedAt: string
+  /** true only in answers to its author while reports hide it (docs/moderation.md); absent otherwise */
+  hidden?: true
+  /** in answers to its author: the photos reports hide from everyone else; absent when none */
+  hiddenPhotos?: string[]
 }
 
 /** GET /api/events/:id/checkins: newest visit first; `next` is the cursor of the following page. */

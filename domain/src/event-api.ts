@@ -42,6 +42,11 @@ export interface EventDto extends CheckinSummary {
   updatedAt: string
   /** computed by the API from gpxFile; null without a route file */
   track: TrackDto | null
+  /**
+   * true only in answers to the event's owner while reports hide it from everyone else until a moderator
+   * decides (docs/moderation.md); absent otherwise
+   */
+  hidden?: true
 }
 
 /**

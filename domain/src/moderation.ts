@@ -223,7 +223,17 @@ export interface NoticesDto {
   unread: number
 }
 
-/** Where an author sees that their item is hidden (on events, check-ins and profiles they own). */
-export interface ModerationStateDto {
+/** What POST /api/moderation/items/:key/decision answers. */
+export interface DecisionDto {
+  key: string
+  action: DecisionAction
+  /** the item was deleted (remove) */
+  removed: boolean
+  /** the item is hidden after the decision (false after keep and restore) */
   hidden: boolean
+}
+
+/** POST /api/user/notices/read: marks these notices read (all of the caller's when `ids` is absent). */
+export interface NoticesReadInput {
+  ids?: string[]
 }

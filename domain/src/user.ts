@@ -11,6 +11,8 @@ export interface UserDto {
   email: string
   profilePicture: string
   favourites: string[]
+  /** true when the account may moderate (its current custom claim); absent for everyone else */
+  moderator?: true
 }
 
 const username = textField({ min: USERNAME_MIN, max: USERNAME_MAX, lengthKey: 'username_length' })
