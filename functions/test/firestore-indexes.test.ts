@@ -46,6 +46,7 @@ function recordingDb(log: Recorded[]): Firestore {
       }),
     doc: (id: string) => documentRef(q.collection, id),
     startAfter: () => query(q),
+    endBefore: () => query(q),
     startAt: () => query(q),
     endAt: () => query(q),
     select: () => query(q),

@@ -10,8 +10,10 @@ import {
   type EventFilter,
   type EventPosition,
   type EventRecord,
+  type NearPosition,
   type Store,
 } from '../src/store/store'
+import { distanceKm } from '../src/geo/near'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 import { describeCheckinsContract } from './store-contract-checkins'
 
@@ -492,6 +494,43 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         )
         expect((await store.nearEvents({}, near(10), 10)).events.map((e) => e.event.id)).toEqual(['edge-in'])
         expect((await store.nearEvents({}, near(1), 10)).events).toEqual([])
+      })
+
+      it('pages through the same events as measuring each one, at the poles, across the antimeridian and in clusters', async () => {
+        // Seeded positions: clusters around the centres below (dense towns and sparse country), and a
+        // scatter over the globe, so the outward search crosses empty rings, full ones and both edges.
+        let state = 11
+        const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+        const centres: [number, number][] = [CENTER, [89.9, 10], [-89.95, -120], [10, 179.99], [-20, -179.95]]
+        const events = Array.from({ length: 240 }, (_, i) => {
+          const [lat, lng] = centres[i % centres.length]!
+          const spread = i % 3 === 0 ? 40 : i % 3 === 1 ? 2 : 0.05
+          const point =
+            i % 8 === 7
+              ? [random() * 180 - 90, random() * 360 - 180]
+              : [
+                  Math.max(-90, Math.min(90, lat + (random() - 0.5) * spread)),
+                  ((lng + (random() - 0.5) * spread + 540) % 360) - 180,
+                ]
+          return eventRecord({ id: `ring${String(i).padStart(3, '0')}`, coordinates: point })
+        })
+        await seed(...events)
+        for (const center of centres)
+          for (const radiusKm of [5, 60, 1000]) {
+            const expected = events
+              .map((e) => ({ id: e.id, km: distanceKm(center, e.coordinates as [number, number]) }))
+              .filter((e) => e.km <= radiusKm)
+              .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
+              .map((e) => e.id)
+            const seen: string[] = []
+            let after: NearPosition | undefined
+            do {
+              const page = await store.nearEvents({}, { center, radiusKm }, 7, after)
+              seen.push(...page.events.map((e) => e.event.id))
+              after = page.next ?? undefined
+            } while (after && seen.length <= expected.length)
+            expect({ center, radiusKm, ids: seen }).toEqual({ center, radiusKm, ids: expected })
+          }
       })
 
       it('pages in distance order without overlap, and combines with owner, country and section', async () => {

@@ -40,7 +40,9 @@ import {
   type UserRecord,
   type WishlistRecord,
 } from './store'
-import { compareNear, distanceKm, geohashRanges, hasPosition } from '../geo/near'
+import { compareNear, distanceKm, hasPosition } from '../geo/near'
+import { unreadRanges } from '../geo/near-cells'
+import { nearRings } from '../geo/near-rings'
 
 export const COLLECTIONS = {
   events: 'events',
@@ -124,7 +126,12 @@ function sharedListOf(snap: DocumentSnapshot<DocumentData>): SharedListRecord {
 /**
  * `db` is called on first use, so a cold start that never touches Firestore does not initialise it.
  */
-export function firestoreStore(db: () => Firestore, options: SearchOptions = {}): Store {
+export interface FirestoreStoreOptions extends SearchOptions {
+  /** told the documents each query is billed for (at least one, even when empty): for benchmarks */
+  onReads?: (documents: number) => void
+}
+
+export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptions = {}): Store {
   const budget = options.scanBudget ?? SEARCH_SCAN_BUDGET
   const events = () => db().collection(COLLECTIONS.events)
   const users = () => db().collection(COLLECTIONS.users)
@@ -321,31 +328,39 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
 
     async nearEvents(filter, area, limit, after) {
       if (matchesNothing(filter)) return { events: [], next: null }
-      // A search narrows the cells' query to its most selective word; the others are checked below.
+      // A search narrows the cells' queries to its most selective word; the others are checked below.
       const queried = filter.words?.length ? await queriedWord(filter.words, filter) : { others: [] }
       if (!queried) return { events: [], next: null }
-      const inArea = filtered(filter, 'word' in queried ? queried.word : undefined)
-      // geofire's way: one range query per geohash cell covering the circle (in parallel), then the exact
-      // distance drops the corners the cells add. Distance order cannot be an index order, so every
-      // candidate is read and sorted here: a page costs the reads of all events in the cells, whatever
-      // the limit. Ranges never overlap; the Map guards against a doubled event anyway.
-      const snaps = await Promise.all(
-        geohashRanges(area.center, area.radiusKm).map(([start, end]) =>
-          inArea.orderBy('geohash').startAt(start).endAt(end).get(),
-        ),
-      )
-      const found = new Map<string, { event: EventRecord; distanceKm: number }>()
+      const inArea = filtered(filter, 'word' in queried ? queried.word : undefined).orderBy('geohash')
       const passes = checkinFiltersOf(filter)
-      for (const snap of snaps)
-        for (const doc of snap.docs) {
-          if (!holdsAll(doc, queried.others)) continue
-          const event = eventOf(doc)
-          if (!hasPosition(event.coordinates) || !passes(event)) continue
-          const km = distanceKm(area.center, event.coordinates)
-          if (km > area.radiusKm) continue
-          if (after && compareNear({ distanceKm: km, id: event.id }, after) <= 0) continue
-          found.set(event.id, { event, distanceKm: km })
+      const found = new Map<string, { event: EventRecord; distanceKm: number }>()
+      const readCells = new Set<string>()
+      // Distance order cannot be an index order, so the search goes outward in rings (near-rings.ts):
+      // each ring reads only the cells not read yet, and stops once enough events lie inside it.
+      for (const ring of nearRings(area, limit, after)) {
+        const queries = ring.cells().flatMap((cell) => {
+          const ranges = unreadRanges(cell.prefix, readCells) ?? []
+          readCells.add(cell.prefix)
+          return ranges.map(({ after: from, before }) => {
+            let query = from === null ? inArea.startAt(cell.prefix) : inArea.startAfter(from)
+            query = before === null ? query.endAt(`${cell.prefix}~`) : query.endBefore(before)
+            return query.get()
+          })
+        })
+        for (const snap of await Promise.all(queries)) {
+          options.onReads?.(Math.max(snap.size, 1))
+          for (const doc of snap.docs) {
+            if (!holdsAll(doc, queried.others)) continue
+            const event = eventOf(doc)
+            if (!hasPosition(event.coordinates) || !passes(event)) continue
+            const km = distanceKm(area.center, event.coordinates)
+            if (km > area.radiusKm) continue
+            if (after && compareNear({ distanceKm: km, id: event.id }, after) <= 0) continue
+            found.set(event.id, { event, distanceKm: km })
+          }
         }
+        if (ring.enough([...found.values()].map((f) => f.distanceKm))) break
+      }
       const sorted = [...found.values()].sort((a, b) =>
         compareNear(
           { distanceKm: a.distanceKm, id: a.event.id },
