@@ -112,19 +112,34 @@ function cellsOfBox(center: readonly [number, number], radiusKm: number, precisi
   return cells
 }
 
-/**
- * The cells that meet the ring between `innerKm` (exclusive: a cell wholly closer is left out) and
- * `outerKm`, as few as the precision allows (at most MAX_CELLS, coarser cells when more would be needed).
- */
-export function ringCells(center: readonly [number, number], innerKm: number, outerKm: number): Cell[] {
-  let precision = precisionFor(outerKm / 4, center[0])
+function cellsMeeting(
+  center: readonly [number, number],
+  innerKm: number,
+  outerKm: number,
+  cellKm: number,
+  maxCells: number,
+): Cell[] {
+  let precision = precisionFor(cellKm, center[0])
   for (;;) {
     const cells = cellsOfBox(center, outerKm, precision).filter(
       (cell) => minDistanceKm(center, cell) <= outerKm && maxDistanceKm(center, cell) >= innerKm,
     )
-    if (cells.length <= MAX_CELLS || precision === 1) return cells
+    if (cells.length <= maxCells || precision === 1) return cells
     precision--
   }
+}
+
+/**
+ * The cells that meet the ring between `innerKm` (a cell wholly closer is left out) and `outerKm`: a
+ * quarter of its radius or larger, at most MAX_CELLS (coarser ones when more would be needed).
+ */
+export function ringCells(center: readonly [number, number], innerKm: number, outerKm: number): Cell[] {
+  return cellsMeeting(center, innerKm, outerKm, outerKm / 4, MAX_CELLS)
+}
+
+/** The same ring in fewer, larger cells (half its radius or larger, at most 16): cheap to count. */
+export function coverCells(center: readonly [number, number], innerKm: number, outerKm: number): Cell[] {
+  return cellsMeeting(center, innerKm, outerKm, outerKm / 2, 16)
 }
 
 /**

@@ -41,7 +41,7 @@ import {
   type WishlistRecord,
 } from './store'
 import { compareNear, distanceKm, hasPosition } from '../geo/near'
-import { unreadRanges } from '../geo/near-cells'
+import { coverCells, unreadRanges, type Cell } from '../geo/near-cells'
 import { nearRings } from '../geo/near-rings'
 
 export const COLLECTIONS = {
@@ -60,6 +60,12 @@ export const COLLECTIONS = {
  * up within seconds under such a crowd, where waiting a little longer lets every one through.
  */
 const CHECKIN_TRANSACTION = { maxAttempts: 12 }
+
+/**
+ * A near page reads its area whole, instead of ring by ring, when it holds at most this many times the
+ * page (an empty or sparse area, where each ring's cells would cost a read apiece).
+ */
+const READ_WHOLE_AT_MOST = 2
 
 /** Firestore's limit on values in one `in` clause. */
 const IN_LIMIT = 30
@@ -333,24 +339,24 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       if (!queried) return { events: [], next: null }
       const inArea = filtered(filter, 'word' in queried ? queried.word : undefined).orderBy('geohash')
       const passes = checkinFiltersOf(filter)
+      const others = queried.others
       const found = new Map<string, { event: EventRecord; distanceKm: number }>()
       const readCells = new Set<string>()
-      // Distance order cannot be an index order, so the search goes outward in rings (near-rings.ts):
-      // each ring reads only the cells not read yet, and stops once enough events lie inside it.
-      for (const ring of nearRings(area, limit, after)) {
-        const queries = ring.cells().flatMap((cell) => {
-          const ranges = unreadRanges(cell.prefix, readCells) ?? []
-          readCells.add(cell.prefix)
-          return ranges.map(({ after: from, before }) => {
-            let query = from === null ? inArea.startAt(cell.prefix) : inArea.startAfter(from)
-            query = before === null ? query.endAt(`${cell.prefix}~`) : query.endBefore(before)
-            return query.get()
-          })
-        })
-        for (const snap of await Promise.all(queries)) {
+      /** The range queries of the cells' parts not read yet. */
+      const unreadQueries = (cells: Cell[]) =>
+        cells.flatMap((cell) =>
+          (unreadRanges(cell.prefix, readCells) ?? []).map(({ after: from, before }) => {
+            const query = from === null ? inArea.startAt(cell.prefix) : inArea.startAfter(from)
+            return before === null ? query.endAt(`${cell.prefix}~`) : query.endBefore(before)
+          }),
+        )
+      async function read(cells: Cell[]) {
+        const snaps = await Promise.all(unreadQueries(cells).map((query) => query.get()))
+        for (const cell of cells) readCells.add(cell.prefix)
+        for (const snap of snaps) {
           options.onReads?.(Math.max(snap.size, 1))
           for (const doc of snap.docs) {
-            if (!holdsAll(doc, queried.others)) continue
+            if (!holdsAll(doc, others)) continue
             const event = eventOf(doc)
             if (!hasPosition(event.coordinates) || !passes(event)) continue
             const km = distanceKm(area.center, event.coordinates)
@@ -359,8 +365,25 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
             found.set(event.id, { event, distanceKm: km })
           }
         }
-        if (ring.enough([...found.values()].map((f) => f.distanceKm))) break
       }
+      /** Whether the cells hold so few events that reading them whole is cheaper than rings. */
+      async function fewLeft(cells: Cell[]): Promise<boolean> {
+        const counts = await Promise.all(unreadQueries(cells).map((query) => query.count().get()))
+        const total = counts.reduce((sum, snap) => sum + snap.data().count, 0)
+        for (const snap of counts) options.onReads?.(Math.max(Math.ceil(snap.data().count / 1000), 1))
+        return total <= READ_WHOLE_AT_MOST * (limit + 1)
+      }
+      // Distance order cannot be an index order. A count over a few large cells (a read per 1,000 events)
+      // says first whether the area holds so few that reading it whole is cheapest; otherwise the search
+      // goes outward in rings (near-rings.ts), each reading only cells not read yet, and stops once enough
+      // events lie inside one.
+      const whole = coverCells(area.center, after?.distanceKm ?? 0, area.radiusKm)
+      if (await fewLeft(whole)) await read(whole)
+      else
+        for (const ring of nearRings(area, limit, after)) {
+          await read(ring.cells())
+          if (ring.enough([...found.values()].map((f) => f.distanceKm))) break
+        }
       const sorted = [...found.values()].sort((a, b) =>
         compareNear(
           { distanceKm: a.distanceKm, id: a.event.id },
