@@ -115,6 +115,12 @@ function served(q: Recorded): boolean {
   })
 }
 
+/**
+ * The listing filters the services ask for: none (a traveller's own list), shown only (the default),
+ * shown and gone (gone=1, another traveller's list).
+ */
+const LISTING_FILTERS: (EventFilter['listing'] | undefined)[] = [undefined, ['shown'], ['shown', 'gone']]
+
 describe('firestore.indexes.json', () => {
   it("has an index for every query of check-ins: an event's and a user's pages, and a change's latest", async () => {
     const log: Recorded[] = []
@@ -138,6 +144,25 @@ describe('firestore.indexes.json', () => {
     expect(log.filter((q) => !served(q))).toEqual([])
   })
 
+  it('has an index for every query of moderation: the queue, the log, notices, reports and deletion', async () => {
+    const log: Recorded[] = []
+    const store = firestoreStore(() => recordingDb(log))
+    await store.moderationQueue(20)
+    await store.moderationQueue(20, { firstReportedAt: '2026-01-01T00:00:00.000Z', key: 'event:x' })
+    await store.moderationLog(20)
+    await store.moderationLog(20, { at: '2026-01-01T00:00:00.000Z', id: 'x' })
+    await store.noticesOf('u1', 50)
+    await store.markNoticesRead('u1')
+    await store.deleteUserData('u1')
+    const shapes = new Set(
+      log
+        .filter((q) => ['moderation', 'moderationLog', 'notices'].includes(q.collection) && q.orders.length)
+        .map((q) => `${q.collection}:${q.equalities.map((e) => e.field).join('+')}`),
+    )
+    expect([...shapes].sort()).toEqual(['moderation:open', 'moderationLog:', 'notices:userId'])
+    expect(log.filter((q) => !served(q))).toEqual([])
+  })
+
   it('has an index for every filter combination of the events list, search, near queries, the map and the wishlist', async () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))
@@ -150,12 +175,12 @@ describe('firestore.indexes.json', () => {
     for (const ownerId of [undefined, 'u1'])
       for (const country of [undefined, 'Slovakia'] as const)
         for (const section of sections)
-          for (const hideGone of [false, true]) {
+          for (const listing of LISTING_FILTERS) {
             const filter: EventFilter = {
               ...(ownerId ? { ownerId } : {}),
               ...(country ? { country } : {}),
               ...(section ? { section } : {}),
-              ...(hideGone ? { hideGone } : {}),
+              ...(listing ? { listing } : {}),
             }
             await store.listEvents(filter, 24)
             await store.listEvents(filter, 24, { date: '2024-01-01', id: 'x' })
@@ -179,12 +204,12 @@ describe('firestore.indexes.json', () => {
     // the other orders and the check-in filters: not on one traveller's own list (the API refuses that)
     for (const country of [undefined, 'Slovakia'] as const)
       for (const section of sections)
-        for (const hideGone of [false, true])
+        for (const listing of LISTING_FILTERS)
           for (const sort of ['visited', 'rating'] as const) {
             const filter: EventFilter = {
               ...(country ? { country } : {}),
               ...(section ? { section } : {}),
-              ...(hideGone ? { hideGone } : {}),
+              ...(listing ? { listing } : {}),
               sort,
             }
             const after = { date: '2024-01-01', id: 'x', lastVisit: null, ratingAverage: 4.5, ratingCount: 2 }
@@ -195,18 +220,18 @@ describe('firestore.indexes.json', () => {
             sortedQueries += 6
           }
     const byGeohash = log.filter((q) => q.orders[0]?.field === 'geohash')
-    const nearQueries = byGeohash.filter((q) => !q.equalities.some((e) => e.contains)).length - 24
-    const nearSearchQueries = byGeohash.filter((q) => q.equalities.some((e) => e.contains)).length - 24
+    const nearQueries = byGeohash.filter((q) => !q.equalities.some((e) => e.contains)).length - 36
+    const nearSearchQueries = byGeohash.filter((q) => q.equalities.some((e) => e.contains)).length - 36
     // every filter covers at least one geohash cell, with and without a search
-    expect(nearQueries).toBeGreaterThanOrEqual(24)
-    expect(nearSearchQueries).toBeGreaterThanOrEqual(24)
-    // 24 filters (12 with gone events, 12 without) × (2 list pages + 4 search queries + near + 1 map
+    expect(nearQueries).toBeGreaterThanOrEqual(36)
+    expect(nearSearchQueries).toBeGreaterThanOrEqual(36)
+    // 36 filters (each without a listing filter, with shown only, and with shown and gone) × (2 list pages + 4 search queries + near + 1 map
     // + 2 counts and near with search + 2 counts and 1 map with search) + the wishlist
-    // 24 filters and 2 orders × (2 list pages + 1 search + a count per word and a search)
-    expect(sortedQueries).toBe(24 * 6)
-    expect(log).toHaveLength(24 * (2 + 4 + 1 + 2 + 3) + nearQueries + nearSearchQueries + 1 + sortedQueries)
+    // 36 filters and 2 orders × (2 list pages + 1 search + a count per word and a search)
+    expect(sortedQueries).toBe(36 * 6)
+    expect(log).toHaveLength(36 * (2 + 4 + 1 + 2 + 3) + nearQueries + nearSearchQueries + 1 + sortedQueries)
     expect(log.filter((q) => q.equalities.some((e) => e.contains))).toHaveLength(
-      24 * (4 + 2 + 3) + nearSearchQueries + 24 * 4,
+      36 * (4 + 2 + 3) + nearSearchQueries + 36 * 4,
     )
     const missing = log.filter((q) => !served(q))
     if (process.env.PRINT_MISSING_INDEXES) console.log(JSON.stringify(missing))

@@ -14,6 +14,7 @@ import {
 } from '../src/store/store'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 import { describeCheckinsContract } from './store-contract-checkins'
+import { describeModerationContract } from './store-contract-moderation'
 
 export interface OpenedStore {
   store: Store
@@ -720,6 +721,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
     })
 
     describeCheckinsContract(() => store)
+    describeModerationContract(() => store)
 
     describe('wishlist', () => {
       it('adding is idempotent, answers the event, and refuses a missing event', async () => {

@@ -6,7 +6,7 @@ import { forbidden, notFound } from './service-error'
 import type { Caller } from './caller'
 import type { Store } from '../store/store'
 import type { AccountsService } from './accounts-service'
-import { toWishlistItemDto } from './dto'
+import { toWishlistItemDto, visibleTo } from './dto'
 import { isSafeId } from './ids'
 
 export interface WishlistDeps {
@@ -17,7 +17,9 @@ export interface WishlistDeps {
 export function wishlistService({ store, accounts }: WishlistDeps) {
   async function itemsOf(uid: string): Promise<WishlistItemDto[]> {
     const entries = await store.wishlistOf(uid)
-    const events = new Map((await store.getEvents(entries.map((e) => e.eventId))).map((e) => [e.id, e]))
+    const events = new Map(
+      visibleTo(await store.getEvents(entries.map((e) => e.eventId)), uid).map((e) => [e.id, e]),
+    )
     return entries.flatMap((entry) => {
       const event = events.get(entry.eventId)
       return event ? [toWishlistItemDto(entry, event)] : []

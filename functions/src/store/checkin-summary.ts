@@ -1,11 +1,11 @@
 // The check-in summary an event carries, recomputed from a change (check-ins removed, one added) and the
 // few latest check-ins read in the change's own transaction, so neither adapter reads them all.
-import type { CheckinPosition, CheckinRecord, EventRecord } from './store'
+import { listingOf, type CheckinPosition, type CheckinRecord, type EventRecord } from './store'
 
 export type SummaryFields = Required<
   Pick<
     EventRecord,
-    'checkins' | 'ratingSum' | 'ratingCount' | 'ratingAverage' | 'lastVisit' | 'state' | 'gone'
+    'checkins' | 'ratingSum' | 'ratingCount' | 'ratingAverage' | 'lastVisit' | 'state' | 'listing'
   >
 >
 
@@ -62,7 +62,7 @@ export function summaryAfter(event: EventRecord, change: SummaryChange): Summary
     ratingAverage: ratingCount > 0 ? ratingSum / ratingCount : null,
     lastVisit: latestConfirming?.visitDate ?? null,
     state,
-    gone: state === 'gone',
+    listing: listingOf({ hidden: event.hidden, state }),
   }
 }
 
