@@ -222,6 +222,41 @@ export function describeModerationContract(storeOf: () => Store) {
       expect(await store.getEvent(event.id)).toMatchObject({ checkins: 0, ratingCount: 0 })
     })
 
+    it("takes a hidden check-in out of its event's summary until it is shown again", async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const older = checkinRecord(event.id, 'sum-old', { visitDate: '2025-05-01', rating: 2 })
+      const newer = checkinRecord(event.id, 'sum-new', {
+        visitDate: '2025-06-01',
+        rating: 5,
+        state: 'gone',
+        text: 'Closed',
+      })
+      await store.saveCheckin(older)
+      await store.saveCheckin(newer)
+      const summary = async () => {
+        const e = await store.getEvent(event.id)
+        return [e?.checkins, e?.ratingSum, e?.ratingCount, e?.lastVisit, e?.state, e?.listing]
+      }
+      expect(await summary()).toEqual([2, 7, 2, '2025-05-01', 'gone', 'gone'])
+      const key = `checkin:${newer.id}`
+      for (const r of ['h1', 'h2', 'h3']) await store.fileReport(report(key, r))
+      expect(await summary()).toEqual([1, 2, 1, '2025-05-01', 'as-described', 'shown'])
+      // the author's edit and another traveller's check-in leave it out still
+      await store.saveCheckin({ ...newer, rating: 4, updatedAt: '2025-06-03T00:00:00.000Z' })
+      expect((await store.getCheckin(newer.id))?.hidden).toBe(true)
+      const third = checkinRecord(event.id, 'sum-third', { visitDate: '2025-05-15', rating: 3 })
+      await store.saveCheckin(third)
+      expect(await summary()).toEqual([2, 5, 2, '2025-05-15', 'as-described', 'shown'])
+      await store.decide(decision(key, 'keep'))
+      expect(await summary()).toEqual([3, 9, 3, '2025-05-15', 'gone', 'gone'])
+      // hidden again, then deleted by its author: the summary stays without it
+      for (const r of ['h4', 'h5', 'h6'])
+        await store.fileReport(report(key, r, { at: '2026-03-12T09:00:00.000Z' }))
+      await store.deleteCheckin(newer.id)
+      expect(await summary()).toEqual([2, 5, 2, '2025-05-15', 'as-described', 'shown'])
+    })
+
     it("hides a user's name behind the neutral one, and restore puts it back everywhere", async () => {
       const store = storeOf()
       await store.createUser(userRecord('named', { username: 'Rude Name' }))

@@ -22,7 +22,7 @@ import {
   positionOf,
   type ListPlan,
 } from './list-order'
-import { compareCheckinOrder, confirmsPlace, summaryAfter } from './checkin-summary'
+import { compareCheckinOrder, confirmsPlace, latestToRead, summaryAfter } from './checkin-summary'
 import {
   AccountDeletedError,
   CheckinExistsError,
@@ -290,7 +290,7 @@ class MemoryData {
    */
   changeCheckins(event: EventRecord, removed: CheckinRecord[], added?: CheckinRecord) {
     const list = this.checkinsByEvent.get(event.id) ?? []
-    const k = removed.length + 1
+    const k = latestToRead(event, removed.length)
     const summary = summaryAfter(event, {
       removed,
       added,
@@ -502,14 +502,13 @@ class MemoryData {
     const checkin = this.checkins.get(id)
     if (!checkin) return []
     if (record.type === 'checkin') {
-      if (effect === 'remove') {
-        const event = this.events.get(checkin.eventId)
-        if (event) this.changeCheckins(event, [checkin])
-        else this.dropCheckin(checkin.id)
-        return checkin.photos
-      }
-      checkin.hidden = effect === 'hide'
-      return []
+      const event = this.events.get(checkin.eventId)
+      const next = effect === 'remove' ? undefined : { ...checkin, hidden: effect === 'hide' }
+      // Hiding or showing a check-in takes it out of its event's summary or puts it back, like a rewrite.
+      if (event) this.changeCheckins(event, [checkin], next)
+      else if (next) checkin.hidden = next.hidden
+      else this.dropCheckin(checkin.id)
+      return next ? [] : checkin.photos
     }
     const url = record.photoUrl
     if (url === null) return []

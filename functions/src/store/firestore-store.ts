@@ -21,7 +21,7 @@ import {
   type SearchEvents,
   type SearchOptions,
 } from './search-page'
-import { summaryAfter } from './checkin-summary'
+import { latestToRead, summaryAfter } from './checkin-summary'
 import { checkinFiltersOf, listPlanOf, positionOf, type ListPlan } from './list-order'
 import { oneAtATime } from './one-at-a-time'
 import {
@@ -256,21 +256,28 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     if (!snap.exists) return none
     const checkin = checkinOf(snap)
     if (record.type === 'checkin') {
-      if (effect !== 'remove')
-        return { write: () => tx.update(ref, { hidden: effect === 'hide' }), files: [] }
       const eventRef = events().doc(checkin.eventId)
       const eventSnap = await tx.get(eventRef)
-      if (!eventSnap.exists) return { write: () => tx.delete(ref), files: checkin.photos }
-      const summary = summaryAfter(eventOf(eventSnap), {
+      const hidden = effect === 'hide'
+      if (!eventSnap.exists)
+        return effect === 'remove'
+          ? { write: () => tx.delete(ref), files: checkin.photos }
+          : { write: () => tx.update(ref, { hidden }), files: [] }
+      const event = eventOf(eventSnap)
+      // Hiding or showing a check-in takes it out of its event's summary or puts it back, like a rewrite.
+      const next = effect === 'remove' ? undefined : { ...checkin, hidden }
+      const summary = summaryAfter(event, {
         removed: [checkin],
-        ...(await latestCheckins(tx, checkin.eventId, 1)),
+        ...(next ? { added: next } : {}),
+        ...(await latestCheckins(tx, event, 1)),
       })
       return {
         write: () => {
-          tx.delete(ref)
+          if (next) tx.update(ref, { hidden })
+          else tx.delete(ref)
           tx.update(eventRef, summary)
         },
-        files: checkin.photos,
+        files: next ? [] : checkin.photos,
       }
     }
     const url = record.photoUrl
@@ -312,11 +319,12 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
    * Reads, in `tx`, what the summary of `eventId` needs to drop `removed` check-ins: its first
    * removed + 1 check-ins, and the same of those that confirm the place.
    */
-  async function latestCheckins(tx: Transaction, eventId: string, removed: number) {
-    const ofEvent = checkins().where('eventId', '==', eventId)
+  async function latestCheckins(tx: Transaction, event: EventRecord, removed: number) {
+    const ofEvent = checkins().where('eventId', '==', event.id)
+    const limit = latestToRead(event, removed)
     const [latest, latestConfirming] = await Promise.all([
-      tx.get(inCheckinOrder(ofEvent).limit(removed + 1)),
-      tx.get(inCheckinOrder(ofEvent.where('state', 'in', ['as-described', 'changed'])).limit(removed + 1)),
+      tx.get(inCheckinOrder(ofEvent).limit(limit)),
+      tx.get(inCheckinOrder(ofEvent.where('state', 'in', ['as-described', 'changed'])).limit(limit)),
     ])
     return { latest: latest.docs.map(checkinOf), latestConfirming: latestConfirming.docs.map(checkinOf) }
   }
@@ -645,7 +653,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
           const summary = summaryAfter(event, {
             removed: previous ? [previous] : [],
             added: saved,
-            ...(await latestCheckins(tx, event.id, previous ? 1 : 0)),
+            ...(await latestCheckins(tx, event, previous ? 1 : 0)),
           })
           if (moving && previousSnap) tx.delete(previousSnap.ref)
           tx.set(ref, withoutId(saved))
@@ -670,7 +678,7 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
           const event = eventOf(eventSnap)
           const summary = summaryAfter(event, {
             removed: [checkin],
-            ...(await latestCheckins(tx, event.id, 1)),
+            ...(await latestCheckins(tx, event, 1)),
           })
           tx.delete(ref)
           tx.update(eventRef, summary)
@@ -748,11 +756,9 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
         for (const [eventId, removed] of byEvent) {
           const eventSnap = await tx.get(events().doc(eventId))
           if (!eventSnap.exists) continue
-          const latest = await latestCheckins(tx, eventId, removed.length)
-          changes.push({
-            ref: eventSnap.ref,
-            summary: summaryAfter(eventOf(eventSnap), { removed, ...latest }),
-          })
+          const event = eventOf(eventSnap)
+          const latest = await latestCheckins(tx, event, removed.length)
+          changes.push({ ref: eventSnap.ref, summary: summaryAfter(event, { removed, ...latest }) })
         }
         // Moderation forgets the account: its open reports leave their items' counts, its notices go, and
         // its log entries stay without its identity.

@@ -74,6 +74,8 @@ export interface EventRecord {
   listing?: Listing
   /** true while reports hide the event until a moderator decides (docs/moderation.md) */
   hidden?: boolean
+  /** its check-ins reports hide, which the summary leaves out (checkin-summary.ts); absent reads as none */
+  hiddenCheckins?: number
 }
 
 /** Shown in every list, gone (its latest check-in says so: shown only when asked), or hidden by reports. */
