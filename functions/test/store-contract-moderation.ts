@@ -257,7 +257,7 @@ export function describeModerationContract(storeOf: () => Store) {
       expect(await summary()).toEqual([2, 5, 2, '2025-05-15', 'as-described', 'shown'])
     })
 
-    it("hides a user's name behind the neutral one, and restore puts it back everywhere", async () => {
+    it("hides a user's name behind the neutral one, and restore puts theirs back everywhere", async () => {
       const store = storeOf()
       await store.createUser(userRecord('named', { username: 'Rude Name' }))
       const event = await newEvent({ ownerId: 'named', ownerName: 'Rude Name' })
@@ -269,9 +269,12 @@ export function describeModerationContract(storeOf: () => Store) {
         label: 'Rude Name',
         originalName: 'Rude Name',
       })
+      // a rename while hidden waits for the decision instead of showing at once
+      await store.updateUser('named', { username: 'Kind Name', updatedAt: AT })
+      expect((await store.getUser('named'))?.username).toBe('traveller')
       expect(await store.decide(decision(key, 'restore'))).toMatchObject({ removed: false })
-      expect((await store.getUser('named'))?.username).toBe('Rude Name')
-      expect((await store.getEvent(event.id))?.ownerName).toBe('Rude Name')
+      expect((await store.getUser('named'))?.username).toBe('Kind Name')
+      expect((await store.getEvent(event.id))?.ownerName).toBe('Kind Name')
     })
 
     it("an account's deletion takes its open reports and notices, and its identity out of the log", async () => {

@@ -40,6 +40,7 @@ import {
   type MapPointRecord,
   type Store,
   type SharedListRecord,
+  type UserChanges,
   type UserRecord,
   type WishlistRecord,
 } from './store'
@@ -842,7 +843,14 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       data.assertAlive(id)
       const current = data.users.get(id)
       if (!current) return null
-      const next: UserRecord = { ...current, ...defined(changes), id }
+      const asked: UserChanges = { ...changes }
+      const record = data.moderation.get(`user:${id}`)
+      // While reports hide the name, a new one waits in the moderation record for the decision.
+      if (record?.hidden && asked.username !== undefined) {
+        data.moderation.set(record.key, { ...record, originalName: asked.username })
+        delete asked.username
+      }
+      const next: UserRecord = { ...current, ...defined(asked), id }
       data.users.set(id, next)
       if (changes.username !== undefined && changes.username !== current.username) {
         // Records never leave the store uncopied, so changing them in place is safe.

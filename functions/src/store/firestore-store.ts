@@ -37,6 +37,7 @@ import {
   type MapPointRecord,
   type Store,
   type SharedListRecord,
+  type UserChanges,
   type UserRecord,
   type WishlistRecord,
 } from './store'
@@ -706,11 +707,22 @@ export function firestoreStore(db: () => Firestore, options: SearchOptions = {})
     async updateUser(id, changes) {
       const ref = users().doc(id)
       return db().runTransaction(async (tx) => {
-        const [snap, gone] = pairOf(await tx.getAll(ref, tombstone(id)))
+        const recordRef = moderation().doc(`user:${id}`)
+        const [[snap, gone], moderated] = await Promise.all([
+          tx.getAll(ref, tombstone(id)).then(pairOf),
+          tx.get(recordRef),
+        ])
         assertAlive(gone)
         if (!snap.exists) return null
         const current = userOf(snap)
-        const next: UserRecord = { ...current, ...defined(changes), id }
+        const record = moderated.exists ? (moderated.data() as ModerationRecord) : null
+        const asked: UserChanges = { ...changes }
+        // While reports hide the name, a new one waits in the moderation record for the decision.
+        if (record?.hidden && asked.username !== undefined) {
+          tx.update(recordRef, { originalName: asked.username })
+          delete asked.username
+        }
+        const next: UserRecord = { ...current, ...defined(asked), id }
         if (next.username !== current.username) {
           // The copy of the username on every event of the user changes in the same transaction.
           const [own, written] = await Promise.all([
