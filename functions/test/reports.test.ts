@@ -193,6 +193,20 @@ describe('what three reporters hide', () => {
     expect(own.body.data.hidden).toBe(true)
     expect(own.headers['cache-control']).toBe('private, no-store')
     expect((await request(t.app).get(`/api/events/${id}/checkins`)).status).toBe(404)
+    // nor can anyone but its owner save it or check in on it
+    const saved = await request(t.app)
+      .post('/api/wishlist')
+      .set(bearer(reporter(0).idToken))
+      .send({ eventID: id })
+    expect(saved.status).toBe(404)
+    const visit = await request(t.app)
+      .post(`/api/events/${id}/checkins`)
+      .set(bearer(reporter(0).idToken))
+      .send({ visitDate: daysAgo(1), state: 'as-described', rating: 4, text: 'Fine.', photos: [], access: 0 })
+    expect(visit.status).toBe(404)
+    expect(
+      (await request(t.app).post('/api/wishlist').set(bearer(owner.idToken)).send({ eventID: id })).status,
+    ).toBe(201)
 
     // the rendered page and the sitemap read the same services
     const services = createServices({

@@ -58,9 +58,14 @@ function positionOf(cursor: string | undefined) {
 }
 
 export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
-  async function eventOrNotFound(eventId: string) {
+  /**
+   * The event, or not_found. With `viewer`, an event reports hide is not found either, except by its
+   * owner; without, it is (a traveller may still change or delete their own check-in on it).
+   */
+  async function eventOrNotFound(eventId: string, viewer?: { uid: string | undefined }) {
     const event = isSafeId(eventId) ? await store.getEvent(eventId) : null
-    if (!event) throw notFound('event_not_found')
+    if (!event || (viewer && event.hidden === true && event.ownerId !== viewer.uid))
+      throw notFound('event_not_found')
     return event
   }
 
@@ -120,8 +125,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
     /** A page of the event's check-ins; those reports hide only for their author (`viewer`). */
     async listOfEvent(eventId: string, cursor?: string, viewer?: string): Promise<CheckinPageDto> {
       const after = positionOf(cursor)
-      const event = await eventOrNotFound(eventId)
-      if (event.hidden === true && event.ownerId !== viewer) throw notFound('event_not_found')
+      await eventOrNotFound(eventId, { uid: viewer })
       const page = await store.checkinsOfEvent(eventId, CHECKINS_PAGE_SIZE, after)
       return {
         // A page can come out short by the hidden ones; the cursor still says where the next starts.
@@ -148,7 +152,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
 
     /** POST: creates the caller's check-in of that visit day, or replaces it (created: false). */
     async save(caller: Caller, eventId: string, payload: CheckinPayload) {
-      await eventOrNotFound(eventId)
+      await eventOrNotFound(eventId, caller)
       const sameDay = await store.getCheckin(checkinId(eventId, caller.uid, payload.visitDate))
       return write(caller, eventId, payload, sameDay ?? undefined)
     },

@@ -37,6 +37,9 @@ export function wishlistService({ store, accounts }: WishlistDeps) {
       if (!isSafeId(eventId)) throw notFound('event_not_found')
       // Also refuses a token whose account was deleted, so no entry outlives its owner.
       await accounts.ensureProfile(caller)
+      // An event reports hide is not there for anyone but its owner (docs/moderation.md).
+      const event = await store.getEvent(eventId)
+      if (!event || visibleTo([event], caller.uid).length === 0) throw notFound('event_not_found')
       const result = await store.addToWishlist(caller.uid, eventId, new Date().toISOString())
       if (!result) throw notFound('event_not_found')
       return { item: toWishlistItemDto(result.item, result.event), created: result.created }
