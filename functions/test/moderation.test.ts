@@ -112,6 +112,19 @@ describe('who may moderate', () => {
     expect(theirs.body.data).not.toHaveProperty('moderator')
     expect((await request(t.app).get('/api/user')).status).toBe(401)
   })
+
+  it("keeps notices to their user: 401 without a token, and only the caller's own", async () => {
+    expect((await request(t.app).get('/api/user/notices')).status).toBe(401)
+    expect((await request(t.app).post('/api/user/notices/read').send({})).status).toBe(401)
+    const stranger = await signedInUser(t.app, 'modstranger')
+    const none = await request(t.app).get('/api/user/notices').set(bearer(stranger.idToken))
+    expect(none.body.data).toEqual({ notices: [], unread: 0 })
+    const bad = await request(t.app)
+      .post('/api/user/notices/read')
+      .set(bearer(stranger.idToken))
+      .send({ ids: 'all' })
+    expect(bad.status).toBe(400)
+  })
 })
 
 describe('the queue and decisions', () => {
@@ -198,6 +211,12 @@ describe('the queue and decisions', () => {
       action: 'Vyberte ponechať, odstrániť alebo obnoviť.',
       reason: 'Vyberte dôvod rozhodnutia.',
     })
+    const en = await decide(
+      `event:${id}`,
+      { action: 'keep', reason: 'no-breach', text: 'x'.repeat(1001) },
+      moderator,
+    )
+    expect(en.body.fields).toEqual({ text: 'The text can be at most 1,000 characters long.' })
     const restore = await decide(`event:${id}`, { action: 'restore', reason: 'no-breach' }, moderator)
     expect(restore.status).toBe(404)
     expect(restore.body.code).toBe('moderation_item_not_found')
