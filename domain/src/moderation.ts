@@ -191,6 +191,8 @@ export interface ModerationLogEntryDto {
   actor: { _id: string; username: string } | null
   /** a visitor's report: true (their e-mail is kept for the reply, shown only to moderators) */
   visitor: boolean
+  /** a visitor's e-mail, on their reports only */
+  email?: string
   reason: ReportReason | DecisionReason
   action: DecisionAction | null
   text: string

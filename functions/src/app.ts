@@ -11,6 +11,8 @@ import { checkinsOfCallerRouter, checkinsRouter } from './http/checkins-routes'
 import { eventsRouter } from './http/events-routes'
 import { eventUrlOf } from './http/export-routes'
 import { readJsonBody } from './http/json-body'
+import { moderationRouter } from './http/moderation-routes'
+import { reportsRouter } from './http/reports-routes'
 import { sharedListsRouter, shareRouter } from './http/shared-lists-routes'
 import { userRouter } from './http/user-routes'
 import { wishlistRouter } from './http/wishlist-routes'
@@ -70,7 +72,7 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const storage = { bucket: config.bucket, origins: config.storageOrigins }
-  const { accounts, events, wishlist, checkins, exports, myData, sharedLists } = createServices({
+  const { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation } = createServices({
     accounts: auth,
     store,
     files,
@@ -86,7 +88,9 @@ export function createApp(deps: AppDeps): Express {
   api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl }))
   api.use('/auth', authRouter({ auth, accounts }))
   api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))
-  api.use('/user', userRouter({ auth, accounts, myData }))
+  api.use('/user', userRouter({ auth, accounts, myData, moderation }))
+  api.use('/reports', reportsRouter({ auth, moderation }))
+  api.use('/moderation', moderationRouter({ auth, moderation }))
   // Before /wishlist, whose /:userId and /:id would take "share" for an id.
   api.use('/wishlist/share', shareRouter({ auth, sharedLists }))
   api.use('/wishlist', wishlistRouter({ auth, wishlist, exports, eventUrl }))

@@ -92,29 +92,46 @@ function recordingDb(log: Recorded[]): Firestore {
   } as never
 }
 
-function served(q: Recorded): boolean {
+/** Whether a query needs no composite index: one equality alone, or one order alone. */
+function servedBySingleField(q: Recorded): boolean {
   const ordered = q.orders.filter((o) => o.field !== '__name__')
-  // One equality on its own with no other order is served by the automatic single-field index.
-  if (ordered.length === 0 || (q.equalities.length === 0 && ordered.length === 1)) return true
-  return indexFile.indexes.some((index) => {
-    if (index.collectionGroup !== q.collection) return false
-    const equalities = index.fields.slice(0, q.equalities.length)
-    const orders = index.fields.slice(q.equalities.length)
-    return (
-      index.fields.length === q.equalities.length + ordered.length &&
-      equalities.every((f, i) => {
-        const asked = q.equalities[i]
-        if (f.fieldPath !== asked?.field) return false
-        return asked.contains ? f.arrayConfig === 'CONTAINS' : f.order === 'ASCENDING'
-      }) &&
-      orders.every(
-        (f, i) =>
-          f.fieldPath === ordered[i]?.field &&
-          f.order === (ordered[i]?.direction === 'desc' ? 'DESCENDING' : 'ASCENDING'),
-      )
-    )
-  })
+  return ordered.length === 0 || (q.equalities.length === 0 && ordered.length === 1)
 }
+
+function served(q: Recorded): boolean {
+  // One equality on its own with no other order is served by the automatic single-field index.
+  return servedBySingleField(q) || indexFile.indexes.some((index) => servedBy(q, index))
+}
+
+function servedBy(q: Recorded, index: IndexFile['indexes'][number]): boolean {
+  const ordered = q.orders.filter((o) => o.field !== '__name__')
+  if (servedBySingleField(q) || index.collectionGroup !== q.collection) return false
+  const equalities = index.fields.slice(0, q.equalities.length)
+  const orders = index.fields.slice(q.equalities.length)
+  return (
+    index.fields.length === q.equalities.length + ordered.length &&
+    equalities.every((f, i) => {
+      const asked = q.equalities[i]
+      if (f.fieldPath !== asked?.field) return false
+      return asked.contains ? f.arrayConfig === 'CONTAINS' : f.order === 'ASCENDING'
+    }) &&
+    orders.every(
+      (f, i) =>
+        f.fieldPath === ordered[i]?.field &&
+        f.order === (ordered[i]?.direction === 'desc' ? 'DESCENDING' : 'ASCENDING'),
+    )
+  )
+}
+
+/**
+ * The listing filters the services ask for (events-service.ts): shown only (the default), shown and gone
+ * (gone=1, another traveller's list), and none on a traveller's own list only.
+ */
+const listingFiltersOf = (ownerId: string | undefined): (EventFilter['listing'] | undefined)[] => [
+  ...(ownerId ? [undefined] : []),
+  ['shown'],
+  ['shown', 'gone'],
+]
 
 describe('firestore.indexes.json', () => {
   it("has an index for every query of check-ins: an event's and a user's pages, and a change's latest", async () => {
@@ -139,9 +156,29 @@ describe('firestore.indexes.json', () => {
     expect(log.filter((q) => !served(q))).toEqual([])
   })
 
+  it('has an index for every query of moderation: the queue, the log, notices, reports and deletion', async () => {
+    const log: Recorded[] = []
+    const store = firestoreStore(() => recordingDb(log))
+    await store.moderationQueue(20)
+    await store.moderationQueue(20, { firstReportedAt: '2026-01-01T00:00:00.000Z', key: 'event:x' })
+    await store.moderationLog(20)
+    await store.moderationLog(20, { at: '2026-01-01T00:00:00.000Z', id: 'x' })
+    await store.noticesOf('u1', 50)
+    await store.markNoticesRead('u1')
+    await store.deleteUserData('u1')
+    const shapes = new Set(
+      log
+        .filter((q) => ['moderation', 'moderationLog', 'notices'].includes(q.collection) && q.orders.length)
+        .map((q) => `${q.collection}:${q.equalities.map((e) => e.field).join('+')}`),
+    )
+    expect([...shapes].sort()).toEqual(['moderation:open', 'moderationLog:', 'notices:userId'])
+    expect(log.filter((q) => !served(q))).toEqual([])
+  })
+
   it('has an index for every filter combination of the events list, search, near queries, the map and the wishlist', async () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))
+    let filters = 0
     let sortedQueries = 0
     const sections: (EventFilter['section'] | undefined)[] = [
       undefined,
@@ -151,12 +188,13 @@ describe('firestore.indexes.json', () => {
     for (const ownerId of [undefined, 'u1'])
       for (const country of [undefined, 'Slovakia'] as const)
         for (const section of sections)
-          for (const hideGone of [false, true]) {
+          for (const listing of listingFiltersOf(ownerId)) {
+            filters++
             const filter: EventFilter = {
               ...(ownerId ? { ownerId } : {}),
               ...(country ? { country } : {}),
               ...(section ? { section } : {}),
-              ...(hideGone ? { hideGone } : {}),
+              ...(listing ? { listing } : {}),
             }
             await store.listEvents(filter, 24)
             await store.listEvents(filter, 24, { date: '2024-01-01', id: 'x' })
@@ -180,12 +218,12 @@ describe('firestore.indexes.json', () => {
     // the other orders and the check-in filters: not on one traveller's own list (the API refuses that)
     for (const country of [undefined, 'Slovakia'] as const)
       for (const section of sections)
-        for (const hideGone of [false, true])
+        for (const listing of listingFiltersOf(undefined))
           for (const sort of ['visited', 'rating'] as const) {
             const filter: EventFilter = {
               ...(country ? { country } : {}),
               ...(section ? { section } : {}),
-              ...(hideGone ? { hideGone } : {}),
+              ...(listing ? { listing } : {}),
               sort,
             }
             const after = { date: '2024-01-01', id: 'x', lastVisit: null, ratingAverage: 4.5, ratingCount: 2 }
@@ -196,21 +234,30 @@ describe('firestore.indexes.json', () => {
             sortedQueries += 6
           }
     const byGeohash = log.filter((q) => q.orders[0]?.field === 'geohash')
-    const nearQueries = byGeohash.filter((q) => !q.equalities.some((e) => e.contains)).length - 24
-    const nearSearchQueries = byGeohash.filter((q) => q.equalities.some((e) => e.contains)).length - 24
+    const nearQueries = byGeohash.filter((q) => !q.equalities.some((e) => e.contains)).length - filters
+    const nearSearchQueries = byGeohash.filter((q) => q.equalities.some((e) => e.contains)).length - filters
     // every filter covers at least one geohash cell, with and without a search
-    expect(nearQueries).toBeGreaterThanOrEqual(24)
-    expect(nearSearchQueries).toBeGreaterThanOrEqual(24)
-    // 24 filters (12 with gone events, 12 without) × (2 list pages + 4 search queries + near + 1 map
-    // + 2 counts and near with search + 2 counts and 1 map with search) + the wishlist
-    // 24 filters and 2 orders × (2 list pages + 1 search + a count per word and a search)
+    expect(nearQueries).toBeGreaterThanOrEqual(filters)
+    expect(nearSearchQueries).toBeGreaterThanOrEqual(filters)
+    // 30 filters (12 shown only, 12 shown and gone, 6 of an owner's own list without a listing filter)
+    // × (2 list pages + 4 search queries + near + 1 map + 2 counts and near with search + 2 counts and
+    // 1 map with search) + the wishlist
+    expect(filters).toBe(30)
+    // 12 filters and 2 orders × (2 list pages + 1 search + a count per word and a search)
     expect(sortedQueries).toBe(24 * 6)
-    expect(log).toHaveLength(24 * (2 + 4 + 1 + 2 + 3) + nearQueries + nearSearchQueries + 1 + sortedQueries)
+    expect(log).toHaveLength(
+      filters * (2 + 4 + 1 + 2 + 3) + nearQueries + nearSearchQueries + 1 + sortedQueries,
+    )
     expect(log.filter((q) => q.equalities.some((e) => e.contains))).toHaveLength(
-      24 * (4 + 2 + 3) + nearSearchQueries + 24 * 4,
+      filters * (4 + 2 + 3) + nearSearchQueries + 24 * 4,
     )
     const missing = log.filter((q) => !served(q))
     if (process.env.PRINT_MISSING_INDEXES) console.log(JSON.stringify(missing))
     expect(missing).toEqual([])
+    // and no events index serves none of them: each costs writes on every event change
+    const unused = indexFile.indexes.filter(
+      (index) => index.collectionGroup === 'events' && !log.some((q) => servedBy(q, index)),
+    )
+    expect(unused.map((index) => index.fields.map((f) => f.fieldPath).join('+'))).toEqual([])
   })
 })

@@ -168,11 +168,14 @@ export function describeCheckinsContract(storeOf: () => Store) {
       })
       await store.saveCheckin(closed)
       const area = { center: [48.1, 17.1] as [number, number], radiusKm: 50 }
-      const listed = async (hideGone: boolean) => ({
-        list: (await store.listEvents({ ownerId, hideGone }, 10)).events.map((e) => e.id).sort(),
-        near: (await store.nearEvents({ ownerId, hideGone }, area, 10)).events.map((e) => e.event.id).sort(),
-        map: (await store.mapPoints({ ownerId, hideGone }, 10)).points.map((p) => p.id).sort(),
-      })
+      const listed = async (hideGone: boolean) => {
+        const filter = { ownerId, ...(hideGone ? { listing: ['shown' as const] } : {}) }
+        return {
+          list: (await store.listEvents(filter, 10)).events.map((e) => e.id).sort(),
+          near: (await store.nearEvents(filter, area, 10)).events.map((e) => e.event.id).sort(),
+          map: (await store.mapPoints(filter, 10)).points.map((p) => p.id).sort(),
+        }
+      }
       const both = [gone.id, open.id].sort()
       expect(await listed(true)).toEqual({ list: [open.id], near: [open.id], map: [open.id] })
       expect(await listed(false)).toEqual({ list: both, near: both, map: both })
@@ -188,7 +191,7 @@ export function describeCheckinsContract(storeOf: () => Store) {
       await store.createEvent(old)
       expect(await backfillCheckinSummaries(store)).toBeGreaterThanOrEqual(1)
       expect(await store.getEvent(old.id)).toEqual({ ...old, ...NO_CHECKINS })
-      expect((await store.listEvents({ ownerId, hideGone: true }, 10)).events.map((e) => e.id)).toEqual([
+      expect((await store.listEvents({ ownerId, listing: ['shown'] }, 10)).events.map((e) => e.id)).toEqual([
         old.id,
       ])
       expect(await backfillCheckinSummaries(store)).toBe(0)

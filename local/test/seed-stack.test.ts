@@ -25,6 +25,7 @@ import {
   demoVisitDate,
   type SeedProgress,
 } from '../src/seed/seed'
+import { DEMO_MODERATOR } from '../src/seed/demo-users'
 import { startStack, type Stack } from '../src/stack'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seed-stack-'))
@@ -241,6 +242,17 @@ describe('the seed on an empty data folder', () => {
     })
     expect(response.status).toBe(200)
     expect(await allCheckins(event._id)).toHaveLength(event.checkins)
+  })
+
+  it('creates the demo moderator, whom the API answers as one', async () => {
+    const { idToken, localId } = await signIn(DEMO_MODERATOR.email, DEMO_MODERATOR.password)
+    const profile = await api<UserDto>('/api/user', idToken)
+    expect(profile).toMatchObject({ _id: localId, username: DEMO_MODERATOR.username, moderator: true })
+    const jana = DEMO_USERS[0]
+    if (!jana) throw new Error('no demo user')
+    expect(
+      await api<UserDto>('/api/user', (await signIn(jana.email, jana.password)).idToken),
+    ).not.toHaveProperty('moderator')
   })
 
   it('is left alone by the next start on the same folder', async () => {

@@ -46,6 +46,32 @@ export function requireAuth(verifier: TokenVerifier): RequestHandler {
   }
 }
 
+/**
+ * Takes a token when one is sent (401 for a bad one) and lets a request without one through as a
+ * visitor's: for what visitors may do too, differently (a report).
+ */
+export function optionalAuth(verifier: TokenVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req)
+    if (token) req.caller = await verify(verifier, token)
+    next()
+  }
+}
+
+/**
+ * Who reads a public answer, when the request carries a valid token: the owner of an event reports hide
+ * is shown it. A bad token reads as a visitor, as public reads always have.
+ */
+export async function viewerOf(verifier: TokenVerifier, req: Request): Promise<string | undefined> {
+  const token = bearerToken(req)
+  if (!token) return undefined
+  try {
+    return (await verifier.verifyIdToken(token)).uid
+  } catch {
+    return undefined
+  }
+}
+
 /** The verified caller; only call behind requireAuth. */
 export function callerOf(req: Request): Caller {
   if (!req.caller) throw unauthenticated()

@@ -8,7 +8,7 @@ import {
   type StorageLocation,
 } from '@travel/domain'
 import type { CheckinsService } from '../services/checkins-service'
-import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
+import { callerOf, requireAuth, viewerOf, type TokenVerifier } from './auth-middleware'
 import { badRequest } from './http-error'
 import { cachePublicAnswer } from './cache-control'
 import { noStore, ok } from './respond'
@@ -21,7 +21,7 @@ interface CheckinsRoutesDeps {
 }
 
 /** ?cursor= once at most, as a string */
-function cursorOf(req: Request): string | undefined {
+export function cursorOf(req: Request): string | undefined {
   const cursor = req.query.cursor
   if (cursor === undefined || cursor === '') return undefined
   if (typeof cursor !== 'string') throw badRequest({ cursor: 'query_repeated' })
@@ -40,7 +40,7 @@ export function checkinsRouter({ auth, checkins, storage }: CheckinsRoutesDeps):
   })
 
   router.get('/', async (req, res) => {
-    const page = await checkins.listOfEvent(eventIdOf(req), cursorOf(req))
+    const page = await checkins.listOfEvent(eventIdOf(req), cursorOf(req), await viewerOf(auth, req))
     cachePublicAnswer(req, res)
     ok(res, page)
   })

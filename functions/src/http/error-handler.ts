@@ -37,6 +37,7 @@ const STATUS_OF: Record<ServiceErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_many: 429,
 }
 
 /** A service's refusal as the API answers it: the same code and fields, the kind's status. */

@@ -17,7 +17,7 @@ import {
 } from '@travel/domain'
 import type { EventsService } from '../services/events-service'
 import type { ExportService } from '../services/export-service'
-import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
+import { callerOf, requireAuth, viewerOf, type TokenVerifier } from './auth-middleware'
 import { badRequest } from './http-error'
 import { cachePublicAnswer } from './cache-control'
 import { ok } from './respond'
@@ -59,7 +59,7 @@ export function eventsRouter({
   router.get('/', async (req, res) => {
     const parsed = parseEventsQuery(paramsOf(req))
     if (!parsed.ok) throw badRequest(parsed.fields)
-    const page = await events.list(parsed.query)
+    const page = await events.list(parsed.query, await viewerOf(auth, req))
     const body: ApiPage<EventListItemDto> = { success: true, data: page.events, nextCursor: page.nextCursor }
     cachePublicAnswer(req, res)
     res.json(body)
@@ -70,7 +70,7 @@ export function eventsRouter({
     const { limit: _limit, cursor: _cursor, near: _near, radius: _radius, ...filters } = paramsOf(req)
     const parsed = parseEventsQuery(filters)
     if (!parsed.ok) throw badRequest(parsed.fields)
-    const { points, truncated } = await events.map(parsed.query)
+    const { points, truncated } = await events.map(parsed.query, await viewerOf(auth, req))
     const body: MapPointsResponse = { success: true, data: points, truncated }
     cachePublicAnswer(req, res)
     res.json(body)
@@ -95,7 +95,7 @@ export function eventsRouter({
   )
 
   router.get('/:id', async (req, res) => {
-    const event = await events.get(req.params.id)
+    const event = await events.get(req.params.id, await viewerOf(auth, req))
     cachePublicAnswer(req, res)
     ok(res, event)
   })

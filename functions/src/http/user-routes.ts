@@ -2,12 +2,19 @@
 import { Router } from 'express'
 import { pickLanguage, updateUserSchema, type Language } from '@travel/domain'
 import type { AccountsService } from '../services/accounts-service'
+import type { ModerationService } from '../services/moderation-service'
 import type { MyDataService } from '../services/my-data-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { forbidden } from './http-error'
 import { myDataZipHandler } from './my-data-zip'
 import { clearBrowserCache, noStore, ok } from './respond'
 import { validateBody } from './validate'
+import { array, object, string } from 'yup'
+
+/** POST /api/user/notices/read: the notices to mark read; all of the caller's without `ids`. */
+const noticesReadSchema = object({
+  ids: array(string().required().max(40)).max(200).optional(),
+}).noUnknown()
 
 const DELETED: Record<Language, string> = {
   en: 'User has been deleted.',
@@ -18,13 +25,34 @@ export function userRouter({
   auth,
   accounts,
   myData,
+  moderation,
 }: {
   auth: TokenVerifier
   accounts: AccountsService
   myData: MyDataService
+  moderation: ModerationService
 }): Router {
   const router = Router()
   router.use(noStore, requireAuth(auth))
+
+  // The caller's profile, with the moderator flag read from the account's current claims.
+  router.get('/', async (req, res) => {
+    const caller = callerOf(req)
+    const [profile, moderator] = await Promise.all([
+      accounts.signin(caller),
+      moderation.isModerator(caller.uid),
+    ])
+    ok(res, moderator ? { ...profile, moderator: true } : profile)
+  })
+
+  router.get('/notices', async (req, res) => {
+    ok(res, await moderation.notices(callerOf(req)))
+  })
+
+  router.post('/notices/read', async (req, res) => {
+    const { ids } = await validateBody(noticesReadSchema, req.body)
+    ok(res, await moderation.readNotices(callerOf(req), ids))
+  })
 
   // "Download my data": always the caller's own, so the path names no one.
   router.get('/export.zip', myDataZipHandler(myData))

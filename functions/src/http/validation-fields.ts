@@ -27,6 +27,9 @@ const FIELD_FALLBACK: Record<string, ValidationKey> = {
   profilePicture: 'file_url_invalid',
   photo: 'file_url_invalid',
   eventID: 'event_id_required',
+  target: 'report_target_invalid',
+  reason: 'report_reason_invalid',
+  action: 'decision_action_invalid',
 }
 
 /** "coordinates[1]" is reported on "coordinates": the form has one input for the pair. */

@@ -7,7 +7,14 @@ export interface AccountAdmin {
   createUser(properties: { email: string; password: string; displayName?: string }): Promise<{ uid: string }>
   updateUser(uid: string, properties: { email?: string; password?: string }): Promise<unknown>
   deleteUser(uid: string): Promise<void>
-  getUser(uid: string): Promise<{ uid: string; email?: string; displayName?: string; photoURL?: string }>
+  getUser(uid: string): Promise<{
+    uid: string
+    email?: string
+    displayName?: string
+    photoURL?: string
+    /** custom claims, e.g. `moderator: true` (docs/moderation.md) */
+    customClaims?: Record<string, unknown>
+  }>
 }
 
 /** The `auth/...` code of a firebase-admin error, if it is one. */

@@ -25,7 +25,13 @@ export interface CheckinsDeps {
   fileUrls: Pick<FileUrls, 'assertExist' | 'deleteAll'>
 }
 
-export function toCheckinDto(c: CheckinRecord): CheckinDto {
+/**
+ * A check-in as `viewer` sees it: photos hidden by reports are left out for everyone but its author, who
+ * alone is told what reports hide (docs/moderation.md).
+ */
+export function toCheckinDto(c: CheckinRecord, viewer?: string): CheckinDto {
+  const hiddenPhotos = c.hiddenPhotos ?? []
+  const author = viewer === c.userId
   return {
     _id: c.id,
     eventID: c.eventId,
@@ -34,10 +40,13 @@ export function toCheckinDto(c: CheckinRecord): CheckinDto {
     state: c.state,
     rating: c.rating,
     text: c.text,
-    photos: c.photos,
+    // the author keeps every photo (an edit sends them back), and is told which are hidden
+    photos: hiddenPhotos.length && !author ? c.photos.filter((url) => !hiddenPhotos.includes(url)) : c.photos,
     access: c.access,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
+    ...(author && c.hidden === true ? { hidden: true as const } : {}),
+    ...(author && hiddenPhotos.length ? { hiddenPhotos: [...hiddenPhotos] } : {}),
   }
 }
 
@@ -49,9 +58,14 @@ function positionOf(cursor: string | undefined) {
 }
 
 export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
-  async function eventOrNotFound(eventId: string) {
+  /**
+   * The event, or not_found. With `viewer`, an event reports hide is not found either, except by its
+   * owner; without, it is (a traveller may still change or delete their own check-in on it).
+   */
+  async function eventOrNotFound(eventId: string, viewer?: { uid: string | undefined }) {
     const event = isSafeId(eventId) ? await store.getEvent(eventId) : null
-    if (!event) throw notFound('event_not_found')
+    if (!event || (viewer && event.hidden === true && event.ownerId !== viewer.uid))
+      throw notFound('event_not_found')
     return event
   }
 
@@ -102,18 +116,22 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
     const named = new Set(result.checkin.photos)
     await fileUrls.deleteAll((current?.photos ?? []).filter((url) => !named.has(url)))
     return {
-      saved: { checkin: toCheckinDto(result.checkin), summary: checkinSummaryOf(result.event) },
+      saved: { checkin: toCheckinDto(result.checkin, caller.uid), summary: checkinSummaryOf(result.event) },
       created: result.created,
     }
   }
 
   return {
-    async listOfEvent(eventId: string, cursor?: string): Promise<CheckinPageDto> {
+    /** A page of the event's check-ins; those reports hide only for their author (`viewer`). */
+    async listOfEvent(eventId: string, cursor?: string, viewer?: string): Promise<CheckinPageDto> {
       const after = positionOf(cursor)
-      await eventOrNotFound(eventId)
+      await eventOrNotFound(eventId, { uid: viewer })
       const page = await store.checkinsOfEvent(eventId, CHECKINS_PAGE_SIZE, after)
       return {
-        checkins: page.checkins.map(toCheckinDto),
+        // A page can come out short by the hidden ones; the cursor still says where the next starts.
+        checkins: page.checkins
+          .filter((c) => c.hidden !== true || c.userId === viewer)
+          .map((c) => toCheckinDto(c, viewer)),
         next: page.next ? encodeCheckinCursor(page.next) : null,
       }
     },
@@ -125,7 +143,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
       const titles = new Map(events.map((e) => [e.id, e.title]))
       return {
         checkins: page.checkins.map((c) => ({
-          ...toCheckinDto(c),
+          ...toCheckinDto(c, caller.uid),
           event: { _id: c.eventId, title: titles.get(c.eventId) ?? '' },
         })),
         next: page.next ? encodeCheckinCursor(page.next) : null,
@@ -134,7 +152,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
 
     /** POST: creates the caller's check-in of that visit day, or replaces it (created: false). */
     async save(caller: Caller, eventId: string, payload: CheckinPayload) {
-      await eventOrNotFound(eventId)
+      await eventOrNotFound(eventId, caller)
       const sameDay = await store.getCheckin(checkinId(eventId, caller.uid, payload.visitDate))
       return write(caller, eventId, payload, sameDay ?? undefined)
     },

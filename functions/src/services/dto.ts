@@ -30,7 +30,14 @@ export function toEventDto(e: EventRecord): EventDto {
     updatedAt: e.updatedAt,
     track: e.track ? fromTrackRecord(e.track) : null,
     ...checkinSummaryOf(e),
+    // only the owner is ever answered a hidden event (docs/moderation.md)
+    ...(e.hidden === true ? { hidden: true as const } : {}),
   }
+}
+
+/** The events a reader other than their owners may see: those reports hide are left out. */
+export function visibleTo(events: EventRecord[], viewer?: string): EventRecord[] {
+  return events.filter((e) => e.hidden !== true || e.ownerId === viewer)
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   type EventChanges,
   type EventFilter,
   type EventRecord,
+  type Listing,
   type SectionFilter,
   type Store,
 } from '../store/store'
@@ -45,8 +46,27 @@ export interface EventsDeps {
   fileUrls: Pick<FileUrls, 'assertExist' | 'deleteAll'>
 }
 
-/** The filters of a list or map query, as the Store takes them; 'none' when nothing can match. */
-export function storeFilterOf(query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>): EventFilter | 'none' {
+/**
+ * Which events a list shows (docs/moderation.md): a traveller's own list (asked with their token) shows
+ * all of theirs, hidden ones included; another traveller's list and gone=1 add gone events to the shown.
+ */
+function listingFilterOf(
+  query: Pick<EventsQuery, 'user' | 'gone'>,
+  viewer: string | undefined,
+): Listing[] | undefined {
+  if (query.user !== undefined && query.user === viewer) return undefined
+  return query.user !== undefined || query.gone ? ['shown', 'gone'] : ['shown']
+}
+
+/**
+ * The filters of a list or map query, as the Store takes them; 'none' when nothing can match. `viewer` is
+ * the caller's uid, when the request carries a valid token.
+ */
+export function storeFilterOf(
+  query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>,
+  viewer?: string,
+): EventFilter | 'none' {
+  const listing = listingFilterOf(query, viewer)
   const section = sectionFilterOf(query.sections, query.subs)
   if (section === 'none') return 'none'
   return {
@@ -54,8 +74,7 @@ export function storeFilterOf(query: Omit<EventsQuery, 'limit' | 'cursor' | 'nea
     ...(query.country !== undefined ? { country: query.country } : {}),
     ...(section ? { section } : {}),
     ...(query.q !== undefined ? { words: searchTerms(query.q) } : {}),
-    // A traveller's own list shows all of their events; other lists leave gone ones out unless asked.
-    ...(query.user === undefined && !query.gone ? { hideGone: true } : {}),
+    ...(listing ? { listing } : {}),
     ...(query.visited ? { visitedSince: recentVisitSince(new Date().toISOString().slice(0, 10)) } : {}),
     ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
     ...(query.sort !== undefined ? { sort: query.sort } : {}),
@@ -138,12 +157,12 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
   }
 
   return {
-    async list(query: EventsQuery): Promise<EventsPage> {
-      if (query.near) return this.near(query, query.near)
+    async list(query: EventsQuery, viewer?: string): Promise<EventsPage> {
+      if (query.near) return this.near(query, query.near, viewer)
       const sort = query.sort ?? 'newest'
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort)
       if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
-      const filter = storeFilterOf(query)
+      const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { events: [], nextCursor: null }
       const page = await store.listEvents(filter, query.limit, after)
       return {
@@ -153,10 +172,10 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     },
 
     /** The list's filters within a circle, nearest first, each event with its distanceKm. */
-    async near(query: EventsQuery, near: NearFilter): Promise<EventsPage> {
+    async near(query: EventsQuery, near: NearFilter, viewer?: string): Promise<EventsPage> {
       const after = query.cursor === undefined ? undefined : decodeNearCursor(query.cursor)
       if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
-      const filter = storeFilterOf(query)
+      const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { events: [], nextCursor: null }
       const area = { center: [near.lat, near.lng] as [number, number], radiusKm: near.radiusKm }
       const page = await store.nearEvents(filter, area, query.limit, after)
@@ -173,16 +192,18 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     /** Every matching event with a position, as map points (up to MAP_POINTS_MAX, one answer). */
     async map(
       query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>,
+      viewer?: string,
     ): Promise<{ points: MapPointDto[]; truncated: boolean }> {
-      const filter = storeFilterOf(query)
+      const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { points: [], truncated: false }
       const { points, truncated } = await store.mapPoints(filter, MAP_POINTS_MAX)
       return { points: points.map(toMapPointDto), truncated }
     },
 
-    async get(id: string): Promise<EventDto> {
+    /** The event; one hidden by reports only for its owner (`viewer`), else not_found like a missing one. */
+    async get(id: string, viewer?: string): Promise<EventDto> {
       const event = isSafeId(id) ? await store.getEvent(id) : null
-      if (!event) throw notFound('event_not_found')
+      if (!event || (event.hidden === true && event.ownerId !== viewer)) throw notFound('event_not_found')
       return toEventDto(event)
     },
 

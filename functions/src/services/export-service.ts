@@ -2,7 +2,7 @@
 // list's order, page by page, so the route can write each page of the file before the next is read.
 import { GPS_EXPORT_MAX, type EventDto, type GpsExportFilters } from '@travel/domain'
 import type { EventPosition, NearPosition, Store } from '../store/store'
-import { toEventDto } from './dto'
+import { toEventDto, visibleTo } from './dto'
 import { storeFilterOf } from './events-service'
 
 /** Events read per Store call: a page of the file at a time, and few calls for the largest export. */
@@ -46,7 +46,10 @@ export function exportService({ store }: { store: Store }) {
       const ids = (await store.wishlistOf(uid)).map((entry) => entry.eventId)
       let left = GPS_EXPORT_MAX
       for (let from = 0; from < ids.length && left > 0; from += EXPORT_PAGE) {
-        const events = (await store.getEvents(ids.slice(from, from + EXPORT_PAGE))).slice(0, left)
+        const events = visibleTo(await store.getEvents(ids.slice(from, from + EXPORT_PAGE)), uid).slice(
+          0,
+          left,
+        )
         left -= events.length
         if (events.length) yield events.map(toEventDto)
       }

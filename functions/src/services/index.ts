@@ -9,6 +9,7 @@ import { accountsService } from './accounts-service'
 import { checkinsService } from './checkins-service'
 import { eventsService } from './events-service'
 import { exportService } from './export-service'
+import { moderationService } from './moderation-service'
 import { myDataService } from './my-data-service'
 import { sharedListsService } from './shared-lists-service'
 import { wishlistService } from './wishlist-service'
@@ -33,7 +34,8 @@ export function createServices({ accounts: admin, store, files, storage }: Servi
   const exports = exportService({ store })
   const myData = myDataService({ store, files, ensureProfile: (caller) => accounts.ensureProfile(caller) })
   const sharedLists = sharedListsService({ store, accounts })
-  return { accounts, events, wishlist, checkins, exports, myData, sharedLists }
+  const moderation = moderationService({ store, admin, accounts, fileUrls })
+  return { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation }
 }
 
 export type Services = ReturnType<typeof createServices>

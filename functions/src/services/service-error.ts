@@ -2,8 +2,9 @@
 // of any transport: the API's error middleware (http/error-handler.ts) gives each kind its HTTP status.
 import type { ApiErrorCode } from '@travel/domain'
 
-/** What kind of refusal: the API answers 400, 401, 403, 404 and 409 for these, in this order. */
-export type ServiceErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict'
+/** What kind of refusal: the API answers 400, 401, 403, 404, 409 and 429 for these, in this order. */
+export type ServiceErrorKind =
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many'
 
 export class ServiceError extends Error {
   constructor(
@@ -24,3 +25,4 @@ export const invalidToken = () => new ServiceError('unauthenticated', 'invalid_t
 export const forbidden = () => new ServiceError('forbidden', 'forbidden')
 export const notFound = (code: ApiErrorCode = 'not_found') => new ServiceError('not_found', code)
 export const conflict = (code: ApiErrorCode) => new ServiceError('conflict', code)
+export const tooMany = (code: ApiErrorCode) => new ServiceError('too_many', code)

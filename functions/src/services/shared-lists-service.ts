@@ -5,7 +5,7 @@ import { GPS_EXPORT_MAX, isShareToken, type ShareLinkDto, type SharedListDto } f
 import type { SharedListRecord, Store } from '../store/store'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
-import { toEventListItemDto } from './dto'
+import { toEventListItemDto, visibleTo } from './dto'
 import { notFound } from './service-error'
 
 /** 128 bits from the OS's generator: not guessable, and no shorter than a UUID's randomness. */
@@ -61,7 +61,7 @@ export function sharedListsService({ store, accounts }: SharedListsDeps) {
       const { userId, username } = await ownerOf(token)
       const entries = await store.wishlistOf(userId)
       const ids = entries.slice(0, SHARED_LIST_MAX).map((entry) => entry.eventId)
-      const events = await store.getEvents(ids)
+      const events = visibleTo(await store.getEvents(ids))
       return { owner: { username }, events: events.map(toEventListItemDto) }
     },
   }

@@ -6,7 +6,7 @@ import { forbidden, notFound } from './service-error'
 import type { Caller } from './caller'
 import type { Store } from '../store/store'
 import type { AccountsService } from './accounts-service'
-import { toWishlistItemDto } from './dto'
+import { toWishlistItemDto, visibleTo } from './dto'
 import { isSafeId } from './ids'
 
 export interface WishlistDeps {
@@ -17,7 +17,9 @@ export interface WishlistDeps {
 export function wishlistService({ store, accounts }: WishlistDeps) {
   async function itemsOf(uid: string): Promise<WishlistItemDto[]> {
     const entries = await store.wishlistOf(uid)
-    const events = new Map((await store.getEvents(entries.map((e) => e.eventId))).map((e) => [e.id, e]))
+    const events = new Map(
+      visibleTo(await store.getEvents(entries.map((e) => e.eventId)), uid).map((e) => [e.id, e]),
+    )
     return entries.flatMap((entry) => {
       const event = events.get(entry.eventId)
       return event ? [toWishlistItemDto(entry, event)] : []
@@ -35,6 +37,9 @@ export function wishlistService({ store, accounts }: WishlistDeps) {
       if (!isSafeId(eventId)) throw notFound('event_not_found')
       // Also refuses a token whose account was deleted, so no entry outlives its owner.
       await accounts.ensureProfile(caller)
+      // An event reports hide is not there for anyone but its owner (docs/moderation.md).
+      const event = await store.getEvent(eventId)
+      if (!event || visibleTo([event], caller.uid).length === 0) throw notFound('event_not_found')
       const result = await store.addToWishlist(caller.uid, eventId, new Date().toISOString())
       if (!result) throw notFound('event_not_found')
       return { item: toWishlistItemDto(result.item, result.event), created: result.created }

@@ -1,20 +1,25 @@
-// Gives events stored before check-ins their empty check-in summary: on Firestore a list leaves gone
-// events out with `gone == false`, which an event without the field would never match.
-import { NO_CHECKINS, type EventPosition, type EventRecord, type Store } from './store'
+// Gives events stored before check-ins their empty check-in summary, and events stored before moderation
+// their listing: on Firestore a list leaves gone and hidden events out with `listing == 'shown'`, which an
+// event without the field would never match.
+import { NO_CHECKINS, listingOf, type EventPosition, type EventRecord, type Store } from './store'
 
 const PAGE = 100
 
-/** Answers how many events were updated; only events without a stored `gone` are written. */
+/** Answers how many events were updated; only events without a stored `listing` are written. */
 export async function backfillCheckinSummaries(store: Store): Promise<number> {
   const waiting: EventRecord[] = []
   let after: EventPosition | undefined
   do {
     const page = await store.listEvents({}, PAGE, after)
-    for (const event of page.events) if (event.gone === undefined) waiting.push(event)
+    for (const event of page.events) if (event.listing === undefined) waiting.push(event)
     after = page.next ?? undefined
   } while (after)
   // a computed field, not an edit by the owner: updatedAt stays
   for (const event of waiting)
-    await store.updateEvent(event.id, { ...NO_CHECKINS, updatedAt: event.updatedAt })
+    await store.updateEvent(event.id, {
+      ...(event.state === undefined ? NO_CHECKINS : {}),
+      listing: listingOf(event),
+      updatedAt: event.updatedAt,
+    })
   return waiting.length
 }

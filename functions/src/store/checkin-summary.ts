@@ -1,11 +1,18 @@
 // The check-in summary an event carries, recomputed from a change (check-ins removed, one added) and the
 // few latest check-ins read in the change's own transaction, so neither adapter reads them all.
-import type { CheckinPosition, CheckinRecord, EventRecord } from './store'
+import { listingOf, type CheckinPosition, type CheckinRecord, type EventRecord } from './store'
 
 export type SummaryFields = Required<
   Pick<
     EventRecord,
-    'checkins' | 'ratingSum' | 'ratingCount' | 'ratingAverage' | 'lastVisit' | 'state' | 'gone'
+    | 'checkins'
+    | 'ratingSum'
+    | 'ratingCount'
+    | 'ratingAverage'
+    | 'lastVisit'
+    | 'state'
+    | 'listing'
+    | 'hiddenCheckins'
   >
 >
 
@@ -26,12 +33,21 @@ export function confirmsPlace(c: Pick<CheckinRecord, 'state'>): boolean {
   return c.state !== 'gone'
 }
 
+/**
+ * How many of an event's latest check-ins a change must read: the removed ones and one more, and the
+ * hidden ones, which may come first in check-in order but never count (docs/moderation.md).
+ */
+export function latestToRead(event: Pick<EventRecord, 'hiddenCheckins'>, removed: number): number {
+  return removed + 1 + (event.hiddenCheckins ?? 0)
+}
+
 export interface SummaryChange {
   removed: readonly CheckinRecord[]
   added?: CheckinRecord
   /**
-   * The first removed.length + 1 check-ins of the event in check-in order, as stored before the change,
-   * and the same of those that confirm the place: enough to find the latest once `removed` are gone.
+   * The first latestToRead(event, removed.length) check-ins of the event in check-in order, as stored
+   * before the change, and the same of those that confirm the place: enough to find the latest shown
+   * one once `removed` are gone. A check-in reports hide takes no part in the summary.
    */
   latest: readonly CheckinRecord[]
   latestConfirming: readonly CheckinRecord[]
@@ -41,28 +57,35 @@ function first(candidates: CheckinRecord[]): CheckinRecord | undefined {
   return [...candidates].sort(compareCheckinOrder)[0]
 }
 
+const shown = (c: CheckinRecord) => c.hidden !== true
+
 export function summaryAfter(event: EventRecord, change: SummaryChange): SummaryFields {
   const removedIds = new Set(change.removed.map((c) => c.id))
-  const rated = (list: readonly (CheckinRecord | undefined)[]) =>
-    list.filter((c): c is CheckinRecord => c !== undefined && c.rating !== null)
+  const removed = change.removed.filter(shown)
+  const added = change.added && shown(change.added) ? [change.added] : []
+  const rated = (list: readonly CheckinRecord[]) => list.filter((c) => c.rating !== null)
   const ratingSum =
     (event.ratingSum ?? 0) -
-    rated(change.removed).reduce((sum, c) => sum + (c.rating ?? 0), 0) +
-    (change.added?.rating ?? 0)
-  const ratingCount = (event.ratingCount ?? 0) - rated(change.removed).length + rated([change.added]).length
-  const keep = (list: readonly CheckinRecord[]) => list.filter((c) => !removedIds.has(c.id))
-  const added = change.added ? [change.added] : []
+    rated(removed).reduce((sum, c) => sum + (c.rating ?? 0), 0) +
+    rated(added).reduce((sum, c) => sum + (c.rating ?? 0), 0)
+  const ratingCount = (event.ratingCount ?? 0) - rated(removed).length + rated(added).length
+  const keep = (list: readonly CheckinRecord[]) => list.filter((c) => !removedIds.has(c.id) && shown(c))
+  const hiddenCheckins =
+    (event.hiddenCheckins ?? 0) -
+    (change.removed.length - removed.length) +
+    (change.added && !shown(change.added) ? 1 : 0)
   const latest = first([...keep(change.latest), ...added])
   const latestConfirming = first([...keep(change.latestConfirming), ...added.filter(confirmsPlace)])
   const state = latest?.state ?? 'as-described'
   return {
-    checkins: (event.checkins ?? 0) - change.removed.length + added.length,
+    checkins: (event.checkins ?? 0) - removed.length + added.length,
     ratingSum,
     ratingCount,
     ratingAverage: ratingCount > 0 ? ratingSum / ratingCount : null,
     lastVisit: latestConfirming?.visitDate ?? null,
     state,
-    gone: state === 'gone',
+    listing: listingOf({ hidden: event.hidden, state }),
+    hiddenCheckins,
   }
 }
 

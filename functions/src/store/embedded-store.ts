@@ -22,12 +22,14 @@ import {
   positionOf,
   type ListPlan,
 } from './list-order'
-import { compareCheckinOrder, confirmsPlace, summaryAfter } from './checkin-summary'
+import { compareCheckinOrder, confirmsPlace, latestToRead, summaryAfter } from './checkin-summary'
 import {
   AccountDeletedError,
   CheckinExistsError,
   StaleEventError,
   compareListOrder,
+  keptModeration,
+  listingOf,
   type AddToWishlistResult,
   type CheckinPage,
   type CheckinPosition,
@@ -38,10 +40,23 @@ import {
   type MapPointRecord,
   type Store,
   type SharedListRecord,
+  type UserChanges,
   type UserRecord,
   type WishlistRecord,
 } from './store'
 import { compareNear, distanceKm, geohashOf, hasPosition } from '../geo/near'
+import { parseReportTargetKey } from '@travel/domain'
+import { planDecision, planReport, withoutReports, type ItemEffect } from './moderation-plan'
+import {
+  NEUTRAL_NAME,
+  quotaId,
+  type ModerationLogRecord,
+  type ModerationRecord,
+  type NoticeRecord,
+  type ReportRecord,
+  type ReportedItem,
+} from './moderation-records'
+import { newId } from './new-id'
 
 export const EMBEDDED_STORE_FILE = 'store.json'
 const FORMAT_VERSION = 1
@@ -57,6 +72,12 @@ interface Snapshot {
   checkins?: CheckinRecord[]
   /** absent in files written before shared links */
   sharedLists?: SharedListRecord[]
+  /** absent in files written before moderation (docs/moderation.md) */
+  reports?: ReportRecord[]
+  moderation?: ModerationRecord[]
+  moderationLog?: ModerationLogRecord[]
+  notices?: NoticeRecord[]
+  reportQuota?: { id: string; count: number }[]
 }
 
 export interface EmbeddedStore extends Store {
@@ -96,13 +117,30 @@ function checkinPageOf(list: readonly CheckinRecord[], limit: number, after?: Ch
 function matches(e: EventRecord, filter: EventFilter): boolean {
   if (filter.ownerId !== undefined && e.ownerId !== filter.ownerId) return false
   if (filter.country !== undefined && e.country !== filter.country) return false
-  if (filter.hideGone && e.gone === true) return false
+  if (filter.listing && !filter.listing.includes(listingOf(e))) return false
   const section = filter.section
   if (section) {
     if ('mains' in section) return section.mains.includes(e.section.main)
     return e.section.sub !== null && section.subs.includes(e.section.sub)
   }
   return true
+}
+
+/** Queue order: the oldest first report first, then key. */
+function compareQueue(
+  a: { firstReportedAt: string | null; key: string },
+  b: { firstReportedAt: string | null; key: string },
+): number {
+  const at = a.firstReportedAt ?? ''
+  const bt = b.firstReportedAt ?? ''
+  if (at !== bt) return at < bt ? -1 : 1
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
+}
+
+/** Log order: newest first, then id descending. */
+function compareLog(a: { at: string; id: string }, b: { at: string; id: string }): number {
+  if (a.at !== b.at) return a.at > b.at ? -1 : 1
+  return a.id > b.id ? -1 : a.id < b.id ? 1 : 0
 }
 
 function addToIndex(index: Map<string, Set<string>>, key: string, id: string) {
@@ -207,6 +245,13 @@ class MemoryData {
     this.sharedListByUser.delete(userId)
     return true
   }
+  readonly reports = new Map<string, ReportRecord>()
+  readonly moderation = new Map<string, ModerationRecord>()
+  /** in the order written: the log reads it backwards */
+  readonly moderationLog: ModerationLogRecord[] = []
+  readonly notices = new Map<string, NoticeRecord>()
+  /** reporter and UTC day → reports sent; old days are never read again (and few) */
+  readonly reportQuota = new Map<string, number>()
   readonly checkins = new Map<string, CheckinRecord>()
   /** per event and per user, in check-in order */
   readonly checkinsByEvent = new Map<string, CheckinRecord[]>()
@@ -246,7 +291,7 @@ class MemoryData {
    */
   changeCheckins(event: EventRecord, removed: CheckinRecord[], added?: CheckinRecord) {
     const list = this.checkinsByEvent.get(event.id) ?? []
-    const k = removed.length + 1
+    const k = latestToRead(event, removed.length)
     const summary = summaryAfter(event, {
       removed,
       added,
@@ -367,6 +412,113 @@ class MemoryData {
     for (const d of snapshot.deletedAccounts ?? []) this.deletedAccounts.set(d.id, d.deletedAt)
     for (const c of snapshot.checkins ?? []) this.putCheckin(c)
     for (const l of snapshot.sharedLists ?? []) this.putSharedList(l)
+    for (const r of snapshot.reports ?? []) this.reports.set(r.id, r)
+    for (const m of snapshot.moderation ?? []) this.moderation.set(m.key, m)
+    this.moderationLog.push(...(snapshot.moderationLog ?? []))
+    for (const n of snapshot.notices ?? []) this.notices.set(n.id, n)
+    for (const q of snapshot.reportQuota ?? []) this.reportQuota.set(q.id, q.count)
+  }
+
+  /**
+   * A deleted account leaves moderation: its open reports (out of their items' counts) and its notices
+   * go, and its log entries stay without its identity. Answers whether anything changed.
+   */
+  forgetReporter(uid: string): boolean {
+    let changed = false
+    const byKey = new Map<string, ReportRecord[]>()
+    for (const r of this.reports.values())
+      if (r.reporterId === uid) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r])
+    for (const [key, removed] of byKey) {
+      for (const r of removed) this.reports.delete(r.id)
+      const record = this.moderation.get(key)
+      if (record) this.moderation.set(key, withoutReports(record, removed))
+      changed = true
+    }
+    for (const n of [...this.notices.values()])
+      if (n.userId === uid) {
+        this.notices.delete(n.id)
+        changed = true
+      }
+    for (const entry of this.moderationLog)
+      if (entry.actorId === uid) {
+        entry.actorId = null
+        entry.actorName = null
+        changed = true
+      }
+    return changed
+  }
+
+  /** The reported item as a report needs it, or null when it does not exist (or has no such photo). */
+  reportedItem(key: string): ReportedItem | null {
+    const target = parseReportTargetKey(key)
+    if (!target) return null
+    if (target.type === 'event') {
+      const e = this.events.get(target.id)
+      return e ? { label: e.title, authorId: e.ownerId, photoUrl: null } : null
+    }
+    if (target.type === 'user') {
+      const u = this.users.get(target.id)
+      return u ? { label: u.username, authorId: u.id, photoUrl: null } : null
+    }
+    const c = this.checkins.get(target.id)
+    if (!c) return null
+    const label = this.events.get(c.eventId)?.title ?? c.userName
+    if (target.type === 'checkin') return { label, authorId: c.userId, photoUrl: null }
+    const url = c.photos[target.photo]
+    return url === undefined ? null : { label, authorId: c.userId, photoUrl: url }
+  }
+
+  /** Changes a user's name and its copies on their events and check-ins (as updateUser does). */
+  renameUser(id: string, username: string) {
+    const user = this.users.get(id)
+    if (!user) return
+    this.users.set(id, { ...user, username })
+    for (const e of this.byOwner.get(id) ?? []) e.ownerName = username
+    for (const c of this.checkinsByUser.get(id) ?? []) c.userName = username
+  }
+
+  /** Hides, shows or removes a moderated item; answers the files that went with it. */
+  applyEffect(record: ModerationRecord, effect: ItemEffect, originalName: string | null): string[] {
+    if (effect === 'none') return []
+    const id = record.targetId
+    if (record.type === 'event') {
+      const event = this.events.get(id)
+      if (!event) return []
+      if (effect === 'remove') {
+        const photos = this.dropEvent(event).flatMap((c) => c.photos)
+        return [event.image, event.thumbnail, event.gpxFile, ...photos].filter(
+          (url): url is string => typeof url === 'string' && url !== '',
+        )
+      }
+      // Neither field takes part in an order or index of the embedded store, so they change in place.
+      event.hidden = effect === 'hide'
+      event.listing = listingOf(event)
+      return []
+    }
+    if (record.type === 'user') {
+      if (effect === 'hide' || effect === 'remove') this.renameUser(id, NEUTRAL_NAME)
+      else if (originalName !== null) this.renameUser(id, originalName)
+      return []
+    }
+    const checkin = this.checkins.get(id)
+    if (!checkin) return []
+    if (record.type === 'checkin') {
+      const event = this.events.get(checkin.eventId)
+      const next = effect === 'remove' ? undefined : { ...checkin, hidden: effect === 'hide' }
+      // Hiding or showing a check-in takes it out of its event's summary or puts it back, like a rewrite.
+      if (event) this.changeCheckins(event, [checkin], next)
+      else if (next) checkin.hidden = next.hidden
+      else this.dropCheckin(checkin.id)
+      return next ? [] : checkin.photos
+    }
+    const url = record.photoUrl
+    if (url === null) return []
+    const hiddenPhotos = (checkin.hiddenPhotos ?? []).filter((p) => p !== url)
+    if (effect === 'hide') hiddenPhotos.push(url)
+    checkin.hiddenPhotos = hiddenPhotos
+    if (effect !== 'remove') return []
+    checkin.photos = checkin.photos.filter((p) => p !== url)
+    return [url]
   }
 
   serialize(): string {
@@ -378,6 +530,11 @@ class MemoryData {
       deletedAccounts: [...this.deletedAccounts].map(([id, deletedAt]) => ({ id, deletedAt })),
       checkins: [...this.checkins.values()],
       sharedLists: [...this.sharedLists.values()],
+      reports: [...this.reports.values()],
+      moderation: [...this.moderation.values()],
+      moderationLog: this.moderationLog,
+      notices: [...this.notices.values()],
+      reportQuota: [...this.reportQuota].map(([id, count]) => ({ id, count })),
     }
     return JSON.stringify(snapshot)
   }
@@ -403,6 +560,11 @@ async function readSnapshot(file: string): Promise<Snapshot | undefined> {
     deletedAccounts: parsed.deletedAccounts ?? [],
     checkins: parsed.checkins ?? [],
     sharedLists: parsed.sharedLists ?? [],
+    reports: parsed.reports ?? [],
+    moderation: parsed.moderation ?? [],
+    moderationLog: parsed.moderationLog ?? [],
+    notices: parsed.notices ?? [],
+    reportQuota: parsed.reportQuota ?? [],
   }
 }
 
@@ -452,7 +614,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       plain.ownerId !== undefined ||
       plain.country !== undefined ||
       plain.section !== undefined ||
-      plain.hideGone === true
+      plain.listing !== undefined
     // The same counts Firestore's count() gives: the events holding the word that pass the filters.
     const counts: WordCount[] = words.map((word) => ({
       word,
@@ -644,7 +806,11 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
         previous = data.checkins.get(moveFrom)
         if (!previous) return null
       }
-      const saved = copyCheckin({ ...checkin, createdAt: previous?.createdAt ?? checkin.createdAt })
+      const saved = copyCheckin({
+        ...checkin,
+        createdAt: previous?.createdAt ?? checkin.createdAt,
+        ...keptModeration(previous, checkin.photos),
+      })
       data.changeCheckins(event, previous ? [previous] : [], saved)
       await persist()
       return { checkin: copyCheckin(saved), event: copyEvent(event), created: !previous }
@@ -677,7 +843,14 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       data.assertAlive(id)
       const current = data.users.get(id)
       if (!current) return null
-      const next: UserRecord = { ...current, ...defined(changes), id }
+      const asked: UserChanges = { ...changes }
+      const record = data.moderation.get(`user:${id}`)
+      // While reports hide the name, a new one waits in the moderation record for the decision.
+      if (record?.hidden && asked.username !== undefined) {
+        data.moderation.set(record.key, { ...record, originalName: asked.username })
+        delete asked.username
+      }
+      const next: UserRecord = { ...current, ...defined(asked), id }
       data.users.set(id, next)
       if (changes.username !== undefined && changes.username !== current.username) {
         // Records never leave the store uncopied, so changing them in place is safe.
@@ -709,7 +882,8 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
         else for (const c of removed) data.dropCheckin(c.id)
         checkins += removed.length
       }
-      if (profile || own.length || wishlistEntries || checkins || sharedList) await persist()
+      const moderated = data.forgetReporter(id)
+      if (profile || own.length || wishlistEntries || checkins || sharedList || moderated) await persist()
       return { profile, events: own.map((e) => e.id), wishlistEntries, checkins, checkinPhotos }
     },
 
@@ -787,6 +961,100 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       if (!data.dropSharedList(userId)) return false
       await persist()
       return true
+    },
+
+    async fileReport(input) {
+      if (input.reporterId !== null) data.assertAlive(input.reporterId)
+      const quotaKey = quotaId(input.reporterKey, input.at)
+      const plan = planReport(
+        input,
+        {
+          item: data.reportedItem(input.key),
+          record: data.moderation.get(input.key) ?? null,
+          previous: data.reports.get(`${input.key}~${input.reporterKey}`) ?? null,
+          quota: data.reportQuota.get(quotaKey) ?? 0,
+        },
+        newId,
+      )
+      if (plan === 'not_found' || plan === 'limit') return { status: plan }
+      data.reports.set(plan.report.id, plan.report)
+      data.moderation.set(plan.record.key, plan.record)
+      data.reportQuota.set(quotaKey, plan.quota)
+      data.moderationLog.push(...plan.log)
+      for (const n of plan.notices) data.notices.set(n.id, n)
+      data.applyEffect(plan.record, plan.effect, null)
+      await persist()
+      return { status: 'saved', created: plan.created, hidden: plan.record.hidden }
+    },
+
+    async moderationQueue(limit, after) {
+      const open = [...data.moderation.values()]
+        .filter((m) => m.open && m.firstReportedAt !== null)
+        .sort((a, b) => compareQueue(a, b))
+        .filter((m) => !after || compareQueue(m, after) > 0)
+      const page = open.slice(0, limit)
+      const entries = page.map((record) => ({
+        record: { ...record, reporters: [...record.reporters] },
+        reports: [...data.reports.values()]
+          .filter((r) => r.key === record.key)
+          .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+          .map((r) => ({ ...r })),
+      }))
+      const last = page[page.length - 1]
+      return {
+        entries,
+        next:
+          open.length > limit && last ? { firstReportedAt: last.firstReportedAt ?? '', key: last.key } : null,
+      }
+    },
+
+    async decide(decision) {
+      const record = data.moderation.get(decision.key) ?? null
+      const reports = [...data.reports.values()].filter((r) => r.key === decision.key)
+      const plan = planDecision(decision, record, reports, newId)
+      if (!plan || !record) return null
+      const files = data.applyEffect(record, plan.effect, record.originalName)
+      for (const id of plan.dismissed) data.reports.delete(id)
+      data.moderation.set(plan.record.key, plan.record)
+      data.moderationLog.push(plan.log)
+      for (const n of plan.notices) data.notices.set(n.id, n)
+      await persist()
+      return { removed: plan.effect === 'remove', hidden: false, files }
+    },
+
+    async moderationLog(limit, after) {
+      const newestFirst = [...data.moderationLog]
+        .sort((a, b) => compareLog(a, b))
+        .filter((e) => !after || compareLog(e, after) > 0)
+      const page = newestFirst.slice(0, limit).map((e) => ({ ...e }))
+      const last = page[page.length - 1]
+      return { entries: page, next: newestFirst.length > limit && last ? { at: last.at, id: last.id } : null }
+    },
+
+    async noticesOf(userId, limit) {
+      const own = [...data.notices.values()]
+        .filter((n) => n.userId === userId)
+        .sort((a, b) => compareLog({ at: a.createdAt, id: a.id }, { at: b.createdAt, id: b.id }))
+      return {
+        notices: own.slice(0, limit).map((n) => ({ ...n })),
+        unread: own.filter((n) => !n.read).length,
+      }
+    },
+
+    async markNoticesRead(userId, ids) {
+      const wanted = ids ? new Set(ids) : null
+      let unread = 0
+      let changed = false
+      for (const n of data.notices.values()) {
+        if (n.userId !== userId || n.read) continue
+        if (wanted && !wanted.has(n.id)) unread++
+        else {
+          data.notices.set(n.id, { ...n, read: true })
+          changed = true
+        }
+      }
+      if (changed) await persist()
+      return unread
     },
   }
   return store

@@ -21,7 +21,7 @@ import {
   type SearchEvents,
   type SearchOptions,
 } from './search-page'
-import { summaryAfter } from './checkin-summary'
+import { latestToRead, summaryAfter } from './checkin-summary'
 import { checkinFiltersOf, listPlanOf, positionOf, type ListPlan } from './list-order'
 import { oneAtATime } from './one-at-a-time'
 import {
@@ -37,12 +37,27 @@ import {
   type MapPointRecord,
   type Store,
   type SharedListRecord,
+  type UserChanges,
   type UserRecord,
   type WishlistRecord,
 } from './store'
 import { compareNear, distanceKm, hasPosition } from '../geo/near'
 import { coverCells, unreadRanges, type Cell } from '../geo/near-cells'
 import { nearRings } from '../geo/near-rings'
+import { parseReportTargetKey } from '@travel/domain'
+import { planDecision, planReport, withoutReports, type ItemEffect } from './moderation-plan'
+import {
+  NEUTRAL_NAME,
+  quotaId,
+  reportId,
+  type ModerationLogRecord,
+  type ModerationRecord,
+  type NoticeRecord,
+  type ReportRecord,
+  type ReportedItem,
+} from './moderation-records'
+import { keptModeration, listingOf } from './store'
+import { newId } from './new-id'
 
 export const COLLECTIONS = {
   events: 'events',
@@ -53,6 +68,12 @@ export const COLLECTIONS = {
   checkins: 'checkins',
   /** sharedLists/{token}: a wishlist's private link (Store.getSharedList) */
   sharedLists: 'sharedLists',
+  /** moderation (docs/moderation.md): none of these is ever read or written by a browser */
+  reports: 'reports',
+  moderation: 'moderation',
+  moderationLog: 'moderationLog',
+  notices: 'notices',
+  reportQuota: 'reportQuota',
 } as const
 
 /**
@@ -125,6 +146,10 @@ function wishlistOf(snap: DocumentSnapshot<DocumentData>): WishlistRecord {
   return { ...(snap.data() as Omit<WishlistRecord, 'id'>), id: snap.id }
 }
 
+function recordOf<T>(snap: DocumentSnapshot<DocumentData>): T & { id: string } {
+  return { ...(snap.data() as T), id: snap.id }
+}
+
 function sharedListOf(snap: DocumentSnapshot<DocumentData>): SharedListRecord {
   return { ...(snap.data() as Omit<SharedListRecord, 'id'>), id: snap.id }
 }
@@ -149,6 +174,141 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
   const linksOf = (userId: string) => sharedLists().where('userId', '==', userId)
   /** Check-in writes on one event, queued in this instance (see one-at-a-time.ts). */
   const perEvent = oneAtATime()
+  const reports = () => db().collection(COLLECTIONS.reports)
+  const moderation = () => db().collection(COLLECTIONS.moderation)
+  const moderationLog = () => db().collection(COLLECTIONS.moderationLog)
+  const notices = () => db().collection(COLLECTIONS.notices)
+  const reportQuota = () => db().collection(COLLECTIONS.reportQuota)
+
+  /** The reported item, read in `tx`, as a report needs it; null when it (or the photo) does not exist. */
+  async function reportedItem(tx: Transaction, key: string): Promise<ReportedItem | null> {
+    const target = parseReportTargetKey(key)
+    if (!target) return null
+    if (target.type === 'event') {
+      const snap = await tx.get(events().doc(target.id))
+      return snap.exists
+        ? { label: snap.get('title') as string, authorId: snap.get('ownerId') as string, photoUrl: null }
+        : null
+    }
+    if (target.type === 'user') {
+      const snap = await tx.get(users().doc(target.id))
+      return snap.exists ? { label: snap.get('username') as string, authorId: snap.id, photoUrl: null } : null
+    }
+    const snap = await tx.get(checkins().doc(target.id))
+    if (!snap.exists) return null
+    const c = checkinOf(snap)
+    const event = await tx.get(events().doc(c.eventId))
+    const label = event.exists ? (event.get('title') as string) : c.userName
+    if (target.type === 'checkin') return { label, authorId: c.userId, photoUrl: null }
+    const url = c.photos[target.photo]
+    return url === undefined ? null : { label, authorId: c.userId, photoUrl: url }
+  }
+
+  /**
+   * Reads in `tx` what hiding, showing or removing an item needs, and answers the writes that do it (to
+   * run once every read is done) and the files that go with it.
+   */
+  async function effectOf(
+    tx: Transaction,
+    record: ModerationRecord,
+    effect: ItemEffect,
+    originalName: string | null,
+  ): Promise<{ write: () => void; files: string[] }> {
+    const none = { write: () => undefined, files: [] }
+    if (effect === 'none') return none
+    const id = record.targetId
+    if (record.type === 'event') {
+      const ref = events().doc(id)
+      const snap = await tx.get(ref)
+      if (!snap.exists) return none
+      const event = eventOf(snap)
+      if (effect !== 'remove') {
+        const hidden = effect === 'hide'
+        return {
+          write: () => tx.update(ref, { hidden, listing: listingOf({ ...event, hidden }) }),
+          files: [],
+        }
+      }
+      const [entries, onEvent] = await Promise.all([
+        tx.get(wishlist().where('eventId', '==', id)),
+        tx.get(checkins().where('eventId', '==', id)),
+      ])
+      return {
+        write: () => {
+          for (const entry of entries.docs) tx.delete(entry.ref)
+          for (const c of onEvent.docs) tx.delete(c.ref)
+          tx.delete(ref)
+        },
+        files: [
+          event.image,
+          event.thumbnail,
+          event.gpxFile,
+          ...onEvent.docs.flatMap((c) => checkinOf(c).photos),
+        ].filter((url): url is string => typeof url === 'string' && url !== ''),
+      }
+    }
+    if (record.type === 'user') {
+      const username = effect === 'show' ? originalName : NEUTRAL_NAME
+      const ref = users().doc(id)
+      const snap = await tx.get(ref)
+      if (username === null || !snap.exists) return none
+      const [own, written] = await Promise.all([
+        tx.get(events().where('ownerId', '==', id)),
+        tx.get(checkins().where('userId', '==', id)),
+      ])
+      return {
+        write: () => {
+          tx.update(ref, { username })
+          for (const e of own.docs) tx.update(e.ref, { ownerName: username })
+          for (const c of written.docs) tx.update(c.ref, { userName: username })
+        },
+        files: [],
+      }
+    }
+    const ref = checkins().doc(id)
+    const snap = await tx.get(ref)
+    if (!snap.exists) return none
+    const checkin = checkinOf(snap)
+    if (record.type === 'checkin') {
+      const eventRef = events().doc(checkin.eventId)
+      const eventSnap = await tx.get(eventRef)
+      const hidden = effect === 'hide'
+      if (!eventSnap.exists)
+        return effect === 'remove'
+          ? { write: () => tx.delete(ref), files: checkin.photos }
+          : { write: () => tx.update(ref, { hidden }), files: [] }
+      const event = eventOf(eventSnap)
+      // Hiding or showing a check-in takes it out of its event's summary or puts it back, like a rewrite.
+      const next = effect === 'remove' ? undefined : { ...checkin, hidden }
+      const summary = summaryAfter(event, {
+        removed: [checkin],
+        ...(next ? { added: next } : {}),
+        ...(await latestCheckins(tx, event, 1)),
+      })
+      return {
+        write: () => {
+          if (next) tx.update(ref, { hidden })
+          else tx.delete(ref)
+          tx.update(eventRef, summary)
+        },
+        files: next ? [] : checkin.photos,
+      }
+    }
+    const url = record.photoUrl
+    if (url === null) return none
+    const hiddenPhotos = (checkin.hiddenPhotos ?? []).filter((p) => p !== url)
+    if (effect === 'hide') hiddenPhotos.push(url)
+    if (effect !== 'remove') return { write: () => tx.update(ref, { hiddenPhotos }), files: [] }
+    return {
+      write: () => tx.update(ref, { hiddenPhotos, photos: checkin.photos.filter((p) => p !== url) }),
+      files: [url],
+    }
+  }
+
+  function writeLog(tx: Transaction, entries: readonly ModerationLogRecord[], sent: readonly NoticeRecord[]) {
+    for (const entry of entries) tx.create(moderationLog().doc(entry.id), withoutId(entry))
+    for (const notice of sent) tx.create(notices().doc(notice.id), withoutId(notice))
+  }
 
   /** Check-in order (latest visit, then latest written, then id, all descending) on a query. */
   const inCheckinOrder = (query: Query) =>
@@ -173,11 +333,12 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
    * Reads, in `tx`, what the summary of `eventId` needs to drop `removed` check-ins: its first
    * removed + 1 check-ins, and the same of those that confirm the place.
    */
-  async function latestCheckins(tx: Transaction, eventId: string, removed: number) {
-    const ofEvent = checkins().where('eventId', '==', eventId)
+  async function latestCheckins(tx: Transaction, event: EventRecord, removed: number) {
+    const ofEvent = checkins().where('eventId', '==', event.id)
+    const limit = latestToRead(event, removed)
     const [latest, latestConfirming] = await Promise.all([
-      tx.get(inCheckinOrder(ofEvent).limit(removed + 1)),
-      tx.get(inCheckinOrder(ofEvent.where('state', 'in', ['as-described', 'changed'])).limit(removed + 1)),
+      tx.get(inCheckinOrder(ofEvent).limit(limit)),
+      tx.get(inCheckinOrder(ofEvent.where('state', 'in', ['as-described', 'changed'])).limit(limit)),
     ])
     return { latest: latest.docs.map(checkinOf), latestConfirming: latestConfirming.docs.map(checkinOf) }
   }
@@ -201,7 +362,13 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       const values: string[] = 'mains' in section ? section.mains : section.subs
       query = query.where('mains' in section ? 'section.main' : 'section.sub', 'in', values)
     }
-    if (filter.hideGone) query = query.where('gone', '==', false)
+    const listing = filter.listing
+    if (listing)
+      query = query.where(
+        'listing',
+        listing.length === 1 ? '==' : 'in',
+        listing.length === 1 ? listing[0] : listing,
+      )
     if (word !== undefined) query = query.where(SEARCH_FIELD, 'array-contains', word)
     return query
   }
@@ -517,11 +684,15 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
           if (moving && !previousSnap?.exists) return null
           const previous = previousSnap?.exists ? checkinOf(previousSnap) : undefined
           const event = eventOf(eventSnap)
-          const saved: CheckinRecord = { ...checkin, createdAt: previous?.createdAt ?? checkin.createdAt }
+          const saved: CheckinRecord = {
+            ...checkin,
+            createdAt: previous?.createdAt ?? checkin.createdAt,
+            ...keptModeration(previous, checkin.photos),
+          }
           const summary = summaryAfter(event, {
             removed: previous ? [previous] : [],
             added: saved,
-            ...(await latestCheckins(tx, event.id, previous ? 1 : 0)),
+            ...(await latestCheckins(tx, event, previous ? 1 : 0)),
           })
           if (moving && previousSnap) tx.delete(previousSnap.ref)
           tx.set(ref, withoutId(saved))
@@ -546,7 +717,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
           const event = eventOf(eventSnap)
           const summary = summaryAfter(event, {
             removed: [checkin],
-            ...(await latestCheckins(tx, event.id, 1)),
+            ...(await latestCheckins(tx, event, 1)),
           })
           tx.delete(ref)
           tx.update(eventRef, summary)
@@ -574,11 +745,22 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     async updateUser(id, changes) {
       const ref = users().doc(id)
       return db().runTransaction(async (tx) => {
-        const [snap, gone] = pairOf(await tx.getAll(ref, tombstone(id)))
+        const recordRef = moderation().doc(`user:${id}`)
+        const [[snap, gone], moderated] = await Promise.all([
+          tx.getAll(ref, tombstone(id)).then(pairOf),
+          tx.get(recordRef),
+        ])
         assertAlive(gone)
         if (!snap.exists) return null
         const current = userOf(snap)
-        const next: UserRecord = { ...current, ...defined(changes), id }
+        const record = moderated.exists ? (moderated.data() as ModerationRecord) : null
+        const asked: UserChanges = { ...changes }
+        // While reports hide the name, a new one waits in the moderation record for the decision.
+        if (record?.hidden && asked.username !== undefined) {
+          tx.update(recordRef, { originalName: asked.username })
+          delete asked.username
+        }
+        const next: UserRecord = { ...current, ...defined(asked), id }
         if (next.username !== current.username) {
           // The copy of the username on every event of the user changes in the same transaction.
           const [own, written] = await Promise.all([
@@ -624,13 +806,32 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
         for (const [eventId, removed] of byEvent) {
           const eventSnap = await tx.get(events().doc(eventId))
           if (!eventSnap.exists) continue
-          const latest = await latestCheckins(tx, eventId, removed.length)
-          changes.push({
-            ref: eventSnap.ref,
-            summary: summaryAfter(eventOf(eventSnap), { removed, ...latest }),
-          })
+          const event = eventOf(eventSnap)
+          const latest = await latestCheckins(tx, event, removed.length)
+          changes.push({ ref: eventSnap.ref, summary: summaryAfter(event, { removed, ...latest }) })
         }
+        // Moderation forgets the account: its open reports leave their items' counts, its notices go, and
+        // its log entries stay without its identity.
+        const [ownReports, ownNotices, logged] = await Promise.all([
+          tx.get(reports().where('reporterId', '==', id)),
+          tx.get(notices().where('userId', '==', id)),
+          tx.get(moderationLog().where('actorId', '==', id)),
+        ])
+        const reportsByKey = new Map<string, ReportRecord[]>()
+        for (const d of ownReports.docs) {
+          const r = recordOf<ReportRecord>(d)
+          reportsByKey.set(r.key, [...(reportsByKey.get(r.key) ?? []), r])
+        }
+        const records = await Promise.all(
+          [...reportsByKey.keys()].map(async (key) => tx.get(moderation().doc(key))),
+        )
         // Every read is done: a transaction's writes must follow its reads.
+        for (const d of ownReports.docs) tx.delete(d.ref)
+        for (const snap of records)
+          if (snap.exists)
+            tx.set(snap.ref, withoutReports(snap.data() as ModerationRecord, reportsByKey.get(snap.id) ?? []))
+        for (const d of ownNotices.docs) tx.delete(d.ref)
+        for (const d of logged.docs) tx.update(d.ref, { actorId: null, actorName: null })
         for (const ref of entries.values()) tx.delete(ref)
         for (const link of links.docs) tx.delete(link.ref)
         for (const c of new Set([...onOwn, ...written].map((c) => c.id))) tx.delete(checkins().doc(c))
@@ -740,6 +941,123 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
         const links = await tx.get(linksOf(userId))
         for (const link of links.docs) tx.delete(link.ref)
         return links.size > 0
+      })
+    },
+
+    async fileReport(input) {
+      const recordRef = moderation().doc(input.key)
+      const reportRef = reports().doc(reportId(input.key, input.reporterKey))
+      const quotaRef = reportQuota().doc(quotaId(input.reporterKey, input.at))
+      return db().runTransaction(async (tx) => {
+        const [recordSnap, previous, quota] = await Promise.all([
+          tx.get(recordRef),
+          tx.get(reportRef),
+          tx.get(quotaRef),
+        ])
+        if (input.reporterId !== null) assertAlive(await tx.get(tombstone(input.reporterId)))
+        const record = recordSnap.exists ? (recordSnap.data() as ModerationRecord) : null
+        const plan = planReport(
+          input,
+          {
+            item: await reportedItem(tx, input.key),
+            record,
+            previous: previous.exists ? recordOf<ReportRecord>(previous) : null,
+            quota: quota.exists ? (quota.get('count') as number) : 0,
+          },
+          newId,
+        )
+        if (plan === 'not_found' || plan === 'limit') return { status: plan }
+        const effect = await effectOf(tx, plan.record, plan.effect, null)
+        tx.set(reportRef, withoutId(plan.report))
+        tx.set(recordRef, plan.record)
+        tx.set(quotaRef, { count: plan.quota })
+        writeLog(tx, plan.log, plan.notices)
+        effect.write()
+        return { status: 'saved', created: plan.created, hidden: plan.record.hidden }
+      })
+    },
+
+    async moderationQueue(limit, after) {
+      let query = moderation()
+        .where('open', '==', true)
+        .orderBy('firstReportedAt')
+        .orderBy(FieldPath.documentId())
+      if (after) query = query.startAfter(after.firstReportedAt, after.key)
+      const snap = await query.limit(limit + 1).get()
+      const page = snap.docs.slice(0, limit).map((d) => d.data() as ModerationRecord)
+      const entries = await Promise.all(
+        page.map(async (record) => {
+          // one equality on one field: the automatic index serves it; an item has few open reports
+          const open = await reports().where('key', '==', record.key).get()
+          const list = open.docs
+            .map((d) => recordOf<ReportRecord>(d))
+            .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+          return { record, reports: list }
+        }),
+      )
+      const last = page[page.length - 1]
+      return {
+        entries,
+        next:
+          snap.size > limit && last ? { firstReportedAt: last.firstReportedAt ?? '', key: last.key } : null,
+      }
+    },
+
+    async decide(decision) {
+      const recordRef = moderation().doc(decision.key)
+      return db().runTransaction(async (tx) => {
+        const [recordSnap, open] = await Promise.all([
+          tx.get(recordRef),
+          tx.get(reports().where('key', '==', decision.key)),
+        ])
+        const record = recordSnap.exists ? (recordSnap.data() as ModerationRecord) : null
+        const plan = planDecision(
+          decision,
+          record,
+          open.docs.map((d) => recordOf<ReportRecord>(d)),
+          newId,
+        )
+        if (!plan || !record) return null
+        const effect = await effectOf(tx, record, plan.effect, record.originalName)
+        for (const id of plan.dismissed) tx.delete(reports().doc(id))
+        tx.set(recordRef, plan.record)
+        writeLog(tx, [plan.log], plan.notices)
+        effect.write()
+        return { removed: plan.effect === 'remove', hidden: false, files: effect.files }
+      })
+    },
+
+    async moderationLog(limit, after) {
+      let query = moderationLog().orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc')
+      if (after) query = query.startAfter(after.at, after.id)
+      const snap = await query.limit(limit + 1).get()
+      const entries = snap.docs.slice(0, limit).map((d) => recordOf<Omit<ModerationLogRecord, 'id'>>(d))
+      const last = entries[entries.length - 1]
+      return { entries, next: snap.size > limit && last ? { at: last.at, id: last.id } : null }
+    },
+
+    async noticesOf(userId, limit) {
+      const own = notices().where('userId', '==', userId)
+      const [page, unread] = await Promise.all([
+        own.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(limit).get(),
+        own.where('read', '==', false).count().get(),
+      ])
+      return {
+        notices: page.docs.map((d) => recordOf<Omit<NoticeRecord, 'id'>>(d)),
+        unread: unread.data().count,
+      }
+    },
+
+    async markNoticesRead(userId, ids) {
+      return db().runTransaction(async (tx) => {
+        const unread = await tx.get(notices().where('userId', '==', userId).where('read', '==', false))
+        const wanted = ids ? new Set(ids) : null
+        let left = 0
+        for (const doc of unread.docs) {
+          if (wanted && !wanted.has(doc.id)) left++
+          else tx.update(doc.ref, { read: true })
+        }
+        return left
       })
     },
   }

@@ -11,6 +11,17 @@ import type {
   SubSection,
 } from '@travel/domain'
 import type { NearPosition } from '../geo/near'
+import type {
+  Decision,
+  DecisionResult,
+  LogPosition,
+  ModerationLogRecord,
+  NewReport,
+  NoticeRecord,
+  QueueEntry,
+  QueuePosition,
+  ReportResult,
+} from './moderation-records'
 import type { TrackRecord } from '../tracks/track-record'
 
 /** events/{id} (docs/data-model.md). Dates are ISO strings so both adapters store the same shape. */
@@ -56,8 +67,25 @@ export interface EventRecord {
   ratingAverage?: number | null
   lastVisit?: string | null
   state?: CheckinState
-  /** state === 'gone', stored for the equality that leaves such events out of lists */
-  gone?: boolean
+  /**
+   * Where lists may show the event (listingOf): one field, so leaving out gone events, hidden events or
+   * both is one equality or `in` on it, served by the same composite indexes (docs/data-model.md)
+   */
+  listing?: Listing
+  /** true while reports hide the event until a moderator decides (docs/moderation.md) */
+  hidden?: boolean
+  /** its check-ins reports hide, which the summary leaves out (checkin-summary.ts); absent reads as none */
+  hiddenCheckins?: number
+}
+
+/** Shown in every list, gone (its latest check-in says so: shown only when asked), or hidden by reports. */
+export const LISTINGS = ['shown', 'gone', 'hidden'] as const
+export type Listing = (typeof LISTINGS)[number]
+
+/** The listing of an event: hidden by reports before gone by its check-ins. */
+export function listingOf(event: Pick<EventRecord, 'hidden' | 'state'>): Listing {
+  if (event.hidden === true) return 'hidden'
+  return event.state === 'gone' ? 'gone' : 'shown'
 }
 
 /** checkins/{eventId}_{userId}_{visitDate}: one per user, event and visit day (docs/data-model.md) */
@@ -76,6 +104,25 @@ export interface CheckinRecord {
   access: AccessCode
   createdAt: string
   updatedAt: string
+  /** true while reports hide the check-in from everyone but its author (docs/moderation.md) */
+  hidden?: boolean
+  /** photos (of `photos`) reports hide from everyone but the author */
+  hiddenPhotos?: string[]
+}
+
+/**
+ * What reports hide of a check-in outlives its author's edits: a rewrite of the check-in keeps it hidden,
+ * and keeps hidden those of its photos the edit keeps.
+ */
+export function keptModeration(
+  previous: CheckinRecord | undefined,
+  photos: readonly string[],
+): Pick<CheckinRecord, 'hidden' | 'hiddenPhotos'> {
+  const hiddenPhotos = (previous?.hiddenPhotos ?? []).filter((url) => photos.includes(url))
+  return {
+    ...(previous?.hidden === true ? { hidden: true } : {}),
+    ...(hiddenPhotos.length ? { hiddenPhotos } : {}),
+  }
 }
 
 /** A place in check-in order (latest visit first, then latest written, then id descending). */
@@ -115,7 +162,7 @@ export const NO_CHECKINS = {
   ratingAverage: null,
   lastVisit: null,
   state: 'as-described',
-  gone: false,
+  listing: 'shown',
 } as const satisfies Partial<EventRecord>
 
 /** users/{uid} */
@@ -162,8 +209,11 @@ export interface EventFilter {
    * index (domain eventSearchIndex()), i.e. begin one of the words the event is found by.
    */
   words?: string[]
-  /** leave out events whose latest check-in says they are gone (the lists' default) */
-  hideGone?: boolean
+  /**
+   * only events with one of these listings (listingOf): ['shown'] for the lists' default, ['shown', 'gone']
+   * with gone=1 and on other travellers' lists; absent on a traveller's own list, which shows everything
+   */
+  listing?: Listing[]
   /** only events found as described or changed on this day (YYYY-MM-DD) or later */
   visitedSince?: string
   /** only events whose average rating is at least this */
@@ -350,7 +400,8 @@ export interface Store {
   isAccountDeleted(id: string): Promise<boolean>
   /**
    * removes the profile, the user's wishlist and its shared link, the user's events with their wishlist entries and
-   * check-ins, and the user's check-ins (updating the summary of each event they were on), atomically
+   * check-ins, and the user's check-ins (updating the summary of each event they were on), the user's open
+   * reports and notices, and the user's identity from the moderation log, atomically
    */
   deleteUserData(id: string): Promise<DeletedUserData>
   /**
@@ -378,6 +429,32 @@ export interface Store {
   shareWishlist(link: SharedListRecord): Promise<void>
   /** removes the user's link; answers whether there was one */
   unshareWishlist(userId: string): Promise<boolean>
+
+  /**
+   * Files a report (docs/moderation.md) in one transaction with the item's moderation record, the
+   * reporter's daily count, the log and, when it is the HIDE_AFTER_REPORTERS-th distinct signed-in
+   * reporter, the item's hiding and its author's notice. Replaces the reporter's open report on the item.
+   */
+  fileReport(report: NewReport): Promise<ReportResult>
+  /** items with open reports (or hidden), oldest first report first, at most limit + 1 read */
+  moderationQueue(
+    limit: number,
+    after?: QueuePosition,
+  ): Promise<{ entries: QueueEntry[]; next: QueuePosition | null }>
+  /**
+   * Applies a moderator's decision in one transaction: the item (shown again, or removed as its author
+   * would remove it), its record, its reports, the log and the notices. null when there is nothing to decide.
+   */
+  decide(decision: Decision): Promise<DecisionResult | null>
+  /** newest first, at most limit + 1 read */
+  moderationLog(
+    limit: number,
+    after?: LogPosition,
+  ): Promise<{ entries: ModerationLogRecord[]; next: LogPosition | null }>
+  /** the user's notices, newest first, and how many are unread */
+  noticesOf(userId: string, limit: number): Promise<{ notices: NoticeRecord[]; unread: number }>
+  /** marks these notices of the user read (all when ids is absent); answers how many stay unread */
+  markNoticesRead(userId: string, ids?: string[]): Promise<number>
 }
 
 /** Compares two events newest first: negative when `a` comes first (newer date, then larger id). */

@@ -60,6 +60,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ]
 
+/**
+ * The demo moderator (docs/moderation.md): an account with the moderator claim and no content of its own,
+ * so the travellers' numbers (events, check-ins per user) stay as they are.
+ */
+export const DEMO_MODERATOR = {
+  username: 'Mira moderátorka',
+  email: 'mira@example.com',
+  password: DEMO_PASSWORD,
+} as const
+
 export function demoUser(key: DemoUserKey): DemoUser {
   const user = DEMO_USERS.find((u) => u.key === key)
   if (!user) throw new Error(`no demo user ${key}`)
@@ -68,5 +78,9 @@ export function demoUser(key: DemoUserKey): DemoUser {
 
 /** The lines `npm start` prints so anyone can sign in straight away. */
 export function demoSignInLines(): string[] {
-  return DEMO_USERS.map((u) => `  ${u.email.padEnd(20)} ${u.password}   (${u.username})`)
+  const moderator = DEMO_MODERATOR
+  return [
+    ...DEMO_USERS.map((u) => `  ${u.email.padEnd(20)} ${u.password}   (${u.username})`),
+    `  ${moderator.email.padEnd(20)} ${moderator.password}   (${moderator.username}, moderator)`,
+  ]
 }

@@ -16,7 +16,7 @@ import {
 } from '@travel/domain'
 import { DEMO_CHECKINS, demoVisitDate, type DemoCheckin } from './demo-checkins'
 import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate, type DemoEvent } from './demo-events'
-import { DEMO_USERS, type DemoUser, type DemoUserKey } from './demo-users'
+import { DEMO_MODERATOR, DEMO_USERS, type DemoUser, type DemoUserKey } from './demo-users'
 import { generateTrack, trackToGpx } from './gpx-track'
 import { cachedLandscapeJpegs } from './photo-cache'
 import { callApi, UserSession, type StackEndpoints } from './seed-client'
@@ -95,6 +95,8 @@ export async function seedDemoContent(
       uploadedBytes += seeded.avatarBytes
     }
 
+    await createModerator(endpoints)
+
     const eventIds = new Map<string, string>()
     let tracks = 0
     await inPool(DEMO_EVENTS, CONCURRENCY, async (event) => {
@@ -148,6 +150,25 @@ export async function seedDemoContent(
   } finally {
     await Promise.all(sessions.map((s) => s.close().catch(() => undefined)))
   }
+}
+
+/**
+ * The demo moderator: signed up through the API like everyone, then given the claim through the Auth
+ * emulator's admin API (the local stand-in for `npm run moderator -- grant`).
+ */
+async function createModerator(endpoints: StackEndpoints): Promise<void> {
+  const { username, email, password } = DEMO_MODERATOR
+  const profile = await callApi<UserDto>(endpoints, 'POST', '/api/auth/signup', {
+    body: { username, email, password },
+  })
+  const url = `http://${endpoints.authHost}/identitytoolkit.googleapis.com/v1/projects/${endpoints.projectId}/accounts:update`
+  const res = await fetch(url, {
+    method: 'POST',
+    // the Auth emulator takes "owner" as an admin's credentials
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: profile._id, customAttributes: JSON.stringify({ moderator: true }) }),
+  })
+  if (!res.ok) throw new Error(`granting the demo moderator failed: ${res.status} ${await res.text()}`)
 }
 
 async function createUser(

@@ -1,0 +1,232 @@
+// What a report or a decision changes, computed from what its transaction read: both adapters read the
+// same documents, apply these plans, and write the result, so they moderate alike.
+import { HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, parseReportTargetKey } from '@travel/domain'
+import {
+  reportId,
+  type Decision,
+  type ModerationLogRecord,
+  type ModerationRecord,
+  type NewReport,
+  type NoticeRecord,
+  type ReportRecord,
+  type ReportedItem,
+} from './moderation-records'
+
+/** What changes on the item itself: hidden, shown again, removed, or nothing. */
+export type ItemEffect = 'hide' | 'show' | 'remove' | 'none'
+
+export interface ReportPlan {
+  report: ReportRecord
+  record: ModerationRecord
+  /** the reporter's count for the day after this report */
+  quota: number
+  log: ModerationLogRecord[]
+  notices: NoticeRecord[]
+  effect: ItemEffect
+  created: boolean
+}
+
+export interface ReportReads {
+  item: ReportedItem | null
+  record: ModerationRecord | null
+  previous: ReportRecord | null
+  quota: number
+}
+
+function emptyRecord(key: string, item: ReportedItem): ModerationRecord {
+  const target = parseReportTargetKey(key)
+  if (!target) throw new Error(`not a report key: ${key}`)
+  return {
+    key,
+    type: target.type,
+    targetId: target.id,
+    photoUrl: item.photoUrl,
+    label: item.label,
+    authorId: item.authorId,
+    open: false,
+    reports: 0,
+    reporters: [],
+    hidden: false,
+    firstReportedAt: null,
+    lastReportedAt: null,
+    originalName: null,
+  }
+}
+
+/** A report's plan, or why it is refused. */
+export function planReport(
+  input: NewReport,
+  reads: ReportReads,
+  newId: () => string,
+): ReportPlan | 'not_found' | 'limit' {
+  const { item, previous } = reads
+  if (!item) return 'not_found'
+  if (reads.quota >= REPORTS_PER_DAY) return 'limit'
+  const before = reads.record ?? emptyRecord(input.key, item)
+  // Reports after a decision start a new round: the counts of the last one were dismissed with it.
+  const round = before.open ? before : { ...before, reports: 0, reporters: [], firstReportedAt: null }
+  const reporters =
+    input.reporterId !== null && !round.reporters.includes(input.reporterId)
+      ? [...round.reporters, input.reporterId]
+      : round.reporters
+  const hide = !before.hidden && reporters.length >= HIDE_AFTER_REPORTERS
+  // A hidden user's name reads as the neutral one; the record keeps the real one.
+  const label = before.originalName ?? item.label
+  const record: ModerationRecord = {
+    ...round,
+    label,
+    authorId: item.authorId,
+    photoUrl: before.photoUrl ?? item.photoUrl,
+    open: true,
+    reports: round.reports + (previous ? 0 : 1),
+    reporters,
+    hidden: before.hidden || hide,
+    firstReportedAt: round.firstReportedAt ?? input.at,
+    lastReportedAt: input.at,
+    originalName: hide && before.type === 'user' ? item.label : before.originalName,
+  }
+  const report: ReportRecord = {
+    id: reportId(input.key, input.reporterKey),
+    key: input.key,
+    reporterId: input.reporterId,
+    reporterKey: input.reporterKey,
+    email: input.email,
+    reason: input.reason,
+    text: input.text,
+    createdAt: input.at,
+  }
+  const entry = (kind: ModerationLogRecord['kind']): ModerationLogRecord => ({
+    id: newId(),
+    kind,
+    key: input.key,
+    label,
+    actorId: kind === 'report' ? input.reporterId : null,
+    actorName: kind === 'report' ? input.reporterName : null,
+    visitor: kind === 'report' && input.reporterId === null,
+    email: kind === 'report' ? input.email : '',
+    reason: input.reason,
+    action: null,
+    text: kind === 'report' ? input.text : '',
+    at: input.at,
+  })
+  const notices: NoticeRecord[] =
+    hide && item.authorId !== null
+      ? [
+          {
+            id: newId(),
+            userId: item.authorId,
+            kind: 'hidden',
+            key: input.key,
+            label,
+            action: null,
+            reason: input.reason,
+            text: '',
+            createdAt: input.at,
+            read: false,
+          },
+        ]
+      : []
+  return {
+    report,
+    record,
+    quota: reads.quota + 1,
+    log: hide ? [entry('report'), entry('hidden')] : [entry('report')],
+    notices,
+    effect: hide ? 'hide' : 'none',
+    created: !previous,
+  }
+}
+
+export interface DecisionPlan {
+  record: ModerationRecord
+  /** the open reports to delete: a decision dismisses them all */
+  dismissed: string[]
+  log: ModerationLogRecord
+  notices: NoticeRecord[]
+  effect: ItemEffect
+}
+
+/**
+ * A decision's plan, or null when there is nothing to decide: keep and remove need open reports (remove
+ * also takes a hidden item), restore needs a hidden item.
+ */
+export function planDecision(
+  decision: Decision,
+  record: ModerationRecord | null,
+  reports: readonly ReportRecord[],
+  newId: () => string,
+): DecisionPlan | null {
+  if (!record) return null
+  const allowed =
+    decision.action === 'keep'
+      ? record.open
+      : decision.action === 'restore'
+        ? record.hidden
+        : record.open || record.hidden
+  if (!allowed) return null
+  const effect: ItemEffect = decision.action === 'remove' ? 'remove' : record.hidden ? 'show' : 'none'
+  const after: ModerationRecord = {
+    ...record,
+    open: false,
+    reports: 0,
+    reporters: [],
+    hidden: false,
+    firstReportedAt: null,
+    lastReportedAt: null,
+    // "remove" on a name keeps the neutral one for good; keep and restore put the original back
+    originalName: null,
+  }
+  const notice = (userId: string, kind: NoticeRecord['kind']): NoticeRecord => ({
+    id: newId(),
+    userId,
+    kind,
+    key: record.key,
+    label: record.label,
+    action: decision.action,
+    reason: decision.reason,
+    text: decision.text,
+    createdAt: decision.at,
+    read: false,
+  })
+  const reporters = [
+    ...new Set(reports.map((r) => r.reporterId).filter((id): id is string => id !== null)),
+  ].filter((id) => id !== record.authorId)
+  return {
+    record: after,
+    dismissed: reports.map((r) => r.id),
+    log: {
+      id: newId(),
+      kind: 'decision',
+      key: record.key,
+      label: record.label,
+      actorId: decision.moderatorId,
+      actorName: decision.moderatorName,
+      visitor: false,
+      email: '',
+      reason: decision.reason,
+      action: decision.action,
+      text: decision.text,
+      at: decision.at,
+    },
+    notices: [
+      ...(record.authorId !== null ? [notice(record.authorId, 'decision-author')] : []),
+      ...reporters.map((id) => notice(id, 'decision-reporter')),
+    ],
+    effect,
+  }
+}
+
+/**
+ * A deleted account's open reports leave their items' records: their count and reporters shrink, and a
+ * record without reports and not hidden leaves the queue.
+ */
+export function withoutReports(record: ModerationRecord, removed: readonly ReportRecord[]): ModerationRecord {
+  const uids = new Set(removed.map((r) => r.reporterId))
+  const reports = Math.max(0, record.reports - removed.length)
+  return {
+    ...record,
+    reports,
+    reporters: record.reporters.filter((id) => !uids.has(id)),
+    open: reports > 0 || record.hidden,
+  }
+}

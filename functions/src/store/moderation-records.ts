@@ -1,0 +1,150 @@
+// What reports and moderation store (docs/moderation.md, docs/data-model.md): open reports, one
+// moderation record per reported item, the log, the notices, and the daily report counters.
+import type {
+  DecisionAction,
+  DecisionReason,
+  NoticeKind,
+  ReportReason,
+  ReportTargetType,
+} from '@travel/domain'
+
+/** reports/{key}~{reporterKey}: one open report per reporter and item; dismissed reports are deleted. */
+export interface ReportRecord {
+  id: string
+  key: string
+  /** the signed-in reporter's uid, or null for a visitor */
+  reporterId: string | null
+  /** the uid, or `visitor-<hash of the network address>`: who the daily limit and "one per item" count */
+  reporterKey: string
+  /** a visitor's e-mail for the reply; '' for signed-in reporters */
+  email: string
+  reason: ReportReason
+  text: string
+  createdAt: string
+}
+
+/** moderation/{key}: an item's moderation state, changed in the transaction of every report and decision. */
+export interface ModerationRecord {
+  key: string
+  type: ReportTargetType
+  /** the event, check-in or user id (a photo's check-in) */
+  targetId: string
+  /** a photo's address when it was reported, so a later edit of the check-in does not move the report */
+  photoUrl: string | null
+  /** the item's title or name when it was last reported or decided, kept after it is deleted */
+  label: string
+  /** who the item belongs to (who is told when it is hidden or decided); null when unknown */
+  authorId: string | null
+  /** open reports there are on the item; the queue holds the records with `open` */
+  open: boolean
+  reports: number
+  /** distinct signed-in reporters with an open report: HIDE_AFTER_REPORTERS of them hide the item */
+  reporters: string[]
+  hidden: boolean
+  firstReportedAt: string | null
+  lastReportedAt: string | null
+  /** a hidden user's own name, put back when a moderator keeps or restores it */
+  originalName: string | null
+}
+
+/** moderationLog/{id}: every report, hiding and decision, newest first; never deleted. */
+export interface ModerationLogRecord {
+  id: string
+  kind: 'report' | 'hidden' | 'decision'
+  key: string
+  label: string
+  /** null for the system, a visitor, and once a reporter's account is deleted */
+  actorId: string | null
+  actorName: string | null
+  visitor: boolean
+  /** a visitor's e-mail, for the moderators' reply */
+  email: string
+  reason: ReportReason | DecisionReason
+  action: DecisionAction | null
+  text: string
+  at: string
+}
+
+/** notices/{id}: what moderation tells one user, stored as codes; the web words them. */
+export interface NoticeRecord {
+  id: string
+  userId: string
+  kind: NoticeKind
+  key: string
+  label: string
+  action: DecisionAction | null
+  reason: ReportReason | DecisionReason
+  text: string
+  createdAt: string
+  read: boolean
+}
+
+/** What a report needs to know about the reported item, read in the report's transaction. */
+export interface ReportedItem {
+  label: string
+  authorId: string | null
+  /** a photo's address (the check-in's photo at the reported index) */
+  photoUrl: string | null
+}
+
+export interface NewReport {
+  key: string
+  reporterId: string | null
+  reporterName: string | null
+  reporterKey: string
+  email: string
+  reason: ReportReason
+  text: string
+  at: string
+}
+
+export type ReportResult =
+  { status: 'saved'; created: boolean; hidden: boolean } | { status: 'not_found' } | { status: 'limit' }
+
+export interface Decision {
+  key: string
+  action: DecisionAction
+  reason: DecisionReason
+  text: string
+  moderatorId: string
+  moderatorName: string
+  at: string
+}
+
+export interface DecisionResult {
+  removed: boolean
+  hidden: boolean
+  /** files to delete once the decision is committed */
+  files: string[]
+}
+
+/** A queue entry: the item's record and its open reports, newest first. */
+export interface QueueEntry {
+  record: ModerationRecord
+  reports: ReportRecord[]
+}
+
+/** A place in the queue (oldest first report first, then key). */
+export interface QueuePosition {
+  firstReportedAt: string
+  key: string
+}
+
+/** A place in the log (newest first, then id descending). */
+export interface LogPosition {
+  at: string
+  id: string
+}
+
+/** The id of a reporter's open report on an item: one per reporter and item. */
+export function reportId(key: string, reporterKey: string): string {
+  return `${key}~${reporterKey}`
+}
+
+/** The document of a reporter's daily count: one per reporter and UTC day. */
+export function quotaId(reporterKey: string, at: string): string {
+  return `${reporterKey}~${at.slice(0, 10)}`
+}
+
+/** The name shown instead of a user's while reports hide it. */
+export const NEUTRAL_NAME = 'traveller'
