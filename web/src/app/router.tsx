@@ -6,6 +6,7 @@ import { RequireUser } from '@/features/auth/components/require-user'
 import { authRoutes } from '@/features/auth/routes'
 import { eventDetailRoutes } from '@/features/event-detail/routes'
 import { eventListRoutes } from '@/features/event-list/routes'
+import { moderationRoutes } from '@/features/moderation/routes'
 import { privacyRoutes } from '@/features/privacy/routes'
 import { profileRoutes } from '@/features/profile/routes'
 import { wishlistRoutes } from '@/features/wishlist/routes'
@@ -22,8 +23,8 @@ export const routes: RouteObject[] = [
       ...wishlistRoutes,
       ...authRoutes,
       ...privacyRoutes,
-      // The protected group: only /profile, per docs/screens.md.
-      { Component: RequireUser, children: profileRoutes },
+      // The protected group: /profile and /moderation, per docs/screens.md.
+      { Component: RequireUser, children: [...profileRoutes, ...moderationRoutes] },
       { path: '*', Component: lazyScreen(() => import('./screens/not-found')) },
     ],
   },

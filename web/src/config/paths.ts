@@ -21,4 +21,7 @@ export const paths = {
   sharedList: (token: string) => sharedListPath(token),
   privacyPolicy: '/privacy-policy',
   profile: '/profile',
+  /** the profile's notices from the moderators */
+  notices: '/profile#notices',
+  moderation: '/moderation',
 } as const

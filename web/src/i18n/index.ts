@@ -18,8 +18,8 @@ type Resources = Record<string, Namespace>
 
 /**
  * Namespaces of screens and dialogs that are not on the first page a visitor opens (sign-in and sign-up,
- * privacy, profile, wishlist; check-ins, uploads and validation, for an event's page and the forms), so not in its
- * JavaScript: each loads with the code that shows it.
+ * privacy, profile, wishlist, moderation; check-ins, reports, uploads and validation, for an event's page and
+ * the forms), so not in its JavaScript: each loads with the code that shows it.
  */
 export const SCREEN_NAMESPACES = [
   'auth',
@@ -29,6 +29,8 @@ export const SCREEN_NAMESPACES = [
   'checkins',
   'uploads',
   'validation',
+  'reports',
+  'moderation',
 ] as const
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 
@@ -37,13 +39,16 @@ export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 // profile's offline section) load when first shown, in English too: most visits never show them, and their
 // file is precached for when they do.
 const bundled = import.meta.glob<{ default: Namespace }>(
-  ['../locales/en/*.json', '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline}.json'],
+  [
+    '../locales/en/*.json',
+    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation}.json',
+  ],
   { eager: true },
 )
 const onDemand = {
   ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
   ...import.meta.glob<{ default: Namespace }>(
-    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline}.json',
+    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation}.json',
   ),
 }
 

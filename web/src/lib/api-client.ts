@@ -56,6 +56,15 @@ async function authHeader(): Promise<Record<string, string>> {
 
 /** Calls the API and returns the parsed JSON body of a successful answer. */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await apiExchange<T>(method, path, body)).body
+}
+
+/** As apiRequest, with the answer's status (a 201 created against a 200 that replaced). */
+export async function apiExchange<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
@@ -77,7 +86,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!response.ok || !isRecord(json) || json.success === false) {
     throw failureToError(response.status, json)
   }
-  return json as T
+  return { status: response.status, body: json as T }
 }
 
 /** The file name of a Content-Disposition header (`attachment; filename="x.gpx"`), if it names one. */

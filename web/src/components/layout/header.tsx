@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { LuMenu, LuMountainSnow } from 'react-icons/lu'
 import { NavLink, Link as RouterLink } from 'react-router'
 import { paths } from '@/config/paths'
+import { useAfterHydration } from '@/rendered-page/use-after-hydration'
 import { useCurrentUser } from '@/stores/root-store'
 import { CoverImage } from './cover-image'
 import { HeaderSearch } from './header-search'
@@ -21,30 +22,40 @@ const loadDrawer = () => (drawerModule ??= import('./phone-menu-drawer'))
 type DrawerComponent = ComponentType<Parameters<typeof PhoneMenuDrawer>[0]>
 
 const UserAvatar = lazy(() => import('./user-avatar'))
+// the unread notices' count: asked for once the page has hydrated, and only for a signed-in user
+const NoticesBadge = lazy(() => import('./notices-badge'))
 
 function AccountLink() {
   const { t } = useTranslation()
   const user = useCurrentUser()
+  const afterHydration = useAfterHydration()
   if (!user) {
     return <NavItem to={paths.signIn} label={t('nav.signIn')} end />
   }
   return (
-    <Link
-      asChild
-      rounded="full"
-      aria-label={t('nav.profileOf', { name: user.username })}
-      title={t('nav.profile')}
-      focusRingColor="sand.400"
-    >
-      <NavLink to={paths.profile}>
-        {/* while its code loads: a ring of the avatar's size, so the header does not move */}
-        <Suspense
-          fallback={<Box boxSize="8" rounded="full" borderWidth="2px" borderColor="whiteAlpha.700" />}
-        >
-          <UserAvatar name={user.username} picture={user.profilePicture} />
+    <Box position="relative" display="flex">
+      <Link
+        asChild
+        rounded="full"
+        aria-label={t('nav.profileOf', { name: user.username })}
+        title={t('nav.profile')}
+        focusRingColor="sand.400"
+      >
+        <NavLink to={paths.profile}>
+          {/* while its code loads: a ring of the avatar's size, so the header does not move */}
+          <Suspense
+            fallback={<Box boxSize="8" rounded="full" borderWidth="2px" borderColor="whiteAlpha.700" />}
+          >
+            <UserAvatar name={user.username} picture={user.profilePicture} />
+          </Suspense>
+        </NavLink>
+      </Link>
+      {afterHydration ? (
+        <Suspense fallback={null}>
+          <NoticesBadge userId={user._id} />
         </Suspense>
-      </NavLink>
-    </Link>
+      ) : null}
+    </Box>
   )
 }
 
@@ -97,6 +108,7 @@ function PhoneMenu() {
 
 export function Header() {
   const { t } = useTranslation()
+  const moderator = useCurrentUser()?.moderator === true
   return (
     <Box as="header">
       <Flex bg="brand.700" color="white" px={{ base: '3', md: '6' }} py="2" align="center" gap="3">
@@ -122,6 +134,7 @@ export function Header() {
           {NAV_ITEMS.map((item) => (
             <NavItem key={item.to} to={item.to} label={t(item.key)} end={item.end} />
           ))}
+          {moderator ? <NavItem to={paths.moderation} label={t('nav.moderation')} end={false} /> : null}
         </HStack>
         <HStack gap="3" ms={{ base: 'auto', md: '2' }} flexShrink={0}>
           <Box display={{ base: 'none', md: 'block' }}>

@@ -47,6 +47,9 @@ export default function PhoneMenuDrawer({
                 {NAV_ITEMS.map((item) => (
                   <NavItem key={item.to} to={item.to} label={t(item.key)} end={item.end} onNavigate={close} />
                 ))}
+                {user?.moderator ? (
+                  <NavItem to={paths.moderation} label={t('nav.moderation')} end={false} onNavigate={close} />
+                ) : null}
                 {user ? (
                   <NavItem to={paths.profile} label={t('nav.profile')} end onNavigate={close} />
                 ) : (

@@ -1,7 +1,7 @@
 // The photo viewer's dialog: the arrow keys and the buttons step through the photos, Escape or the close
 // button closes it and the focus goes back to what opened it.
 import { Box, CloseButton, Dialog, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react'
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6'
 
@@ -9,6 +9,8 @@ export interface ViewerPhoto {
   src: string
   /** says what the photo shows and whose it is; also the dialog's name */
   alt: string
+  /** shown under the photo (a photo of someone else's check-in can be reported) */
+  action?: ReactNode
 }
 
 export interface PhotoViewerProps {
@@ -59,6 +61,11 @@ export default function PhotoViewerDialog({ photos, shown, onShow }: PhotoViewer
                 />
               ) : null}
             </Box>
+            {photo?.action ? (
+              <Flex px="3" pb="2" justify="flex-end">
+                {photo.action}
+              </Flex>
+            ) : null}
             {several && shown !== null ? (
               <Flex px="3" pb="3" gap="3" align="center" justify="space-between">
                 <IconButton variant="outline" aria-label={t('photos.previous')} onClick={() => step(-1)}>

@@ -4,5 +4,8 @@ import type { RouteObject } from 'react-router'
 import { lazyScreen } from '@/lib/lazy-screen'
 
 export const eventDetailRoutes: RouteObject[] = [
-  { path: 'events/:id', Component: lazyScreen(() => import('./screens/event-detail'), ['checkins']) },
+  {
+    path: 'events/:id',
+    Component: lazyScreen(() => import('./screens/event-detail'), ['checkins', 'reports']),
+  },
 ]

@@ -6,9 +6,19 @@ import { useTranslation } from 'react-i18next'
 import type { AccessCode } from '@travel/domain'
 import { LazyCheckinDialog } from './lazy-checkin-dialog'
 
-export function CheckinButton({ eventId, eventAccess }: { eventId: string; eventAccess: AccessCode }) {
+interface CheckinButtonProps {
+  eventId: string
+  eventAccess: AccessCode
+  /** the dialog opened from elsewhere too (a report of a place gone suggests a check-in instead) */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+}
+
+export function CheckinButton({ eventId, eventAccess, open: shown, onOpenChange }: CheckinButtonProps) {
   const { t } = useTranslation('checkins')
-  const [open, setOpen] = useState(false)
+  const [ownOpen, setOwnOpen] = useState(false)
+  const open = shown ?? ownOpen
+  const setOpen = onOpenChange ?? setOwnOpen
   return (
     <>
       <Button colorPalette="brand" onClick={() => setOpen(true)}>

@@ -11,6 +11,7 @@ import { useDeleteCheckin } from '../api/delete-checkin'
 import { CheckinPhotos } from './checkin-photos'
 import { LazyCheckinDialog } from './lazy-checkin-dialog'
 import { CheckinFacts } from './checkin-facts'
+import { HiddenBadge, HiddenPhotosNote, ReportButton } from '@/features/moderation'
 
 interface CheckinItemProps {
   checkin: CheckinDto
@@ -29,15 +30,39 @@ export function CheckinItem({ checkin, eventAccess, own }: CheckinItemProps) {
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="l3" p="4">
       <Stack gap="2">
         <Flex gap="3" justify="space-between" wrap="wrap" align="baseline">
-          <Text fontWeight="semibold">{checkin.user.username}</Text>
+          <Flex gap="1" align="center" wrap="wrap">
+            <Text fontWeight="semibold">{checkin.user.username}</Text>
+            {own ? null : (
+              <ReportButton
+                target={{ type: 'user', id: checkin.user._id }}
+                label={t('reports:labels.user', { username: checkin.user.username })}
+                iconOnly
+              />
+            )}
+            {checkin.hidden ? <HiddenBadge /> : null}
+          </Flex>
           <Text fontSize="sm" color="fg.muted">
             {t('item.visited')} <time dateTime={checkin.visitDate}>{when}</time>
           </Text>
         </Flex>
         <CheckinFacts checkin={checkin} />
         {checkin.photos.length ? (
-          <CheckinPhotos photos={checkin.photos} author={checkin.user.username} />
+          <CheckinPhotos
+            photos={checkin.photos}
+            author={checkin.user.username}
+            checkinId={checkin._id}
+            own={own}
+          />
         ) : null}
+        {checkin.hiddenPhotos?.length ? <HiddenPhotosNote count={checkin.hiddenPhotos.length} /> : null}
+        {own ? null : (
+          <Flex justify="flex-end">
+            <ReportButton
+              target={{ type: 'checkin', id: checkin._id }}
+              label={t('reports:labels.checkin', { username: checkin.user.username })}
+            />
+          </Flex>
+        )}
         {own ? (
           <Flex gap="2" wrap="wrap">
             <Button size="sm" variant="outline" disabled={!online} onClick={() => setEditing(true)}>

@@ -1,10 +1,20 @@
-// A check-in's photos as thumbnails; each opens large in the photo viewer, which steps through the rest.
+// A check-in's photos as thumbnails; each opens large in the photo viewer, which steps through the rest
+// and offers to report a photo of someone else's check-in.
 import { HStack, Image, chakra } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PhotoViewer } from '@/components/media/photo-viewer'
+import { ReportButton } from '@/features/moderation'
 
-export function CheckinPhotos({ photos, author }: { photos: string[]; author: string }) {
+interface CheckinPhotosProps {
+  photos: string[]
+  author: string
+  checkinId: string
+  /** the reader's own check-in: nothing to report */
+  own: boolean
+}
+
+export function CheckinPhotos({ photos, author, checkinId, own }: CheckinPhotosProps) {
   const { t } = useTranslation('checkins')
   const [shown, setShown] = useState<number | null>(null)
   const alt = (index: number) => t('item.photoAlt', { number: index + 1, username: author })
@@ -35,7 +45,16 @@ export function CheckinPhotos({ photos, author }: { photos: string[]; author: st
         ))}
       </HStack>
       <PhotoViewer
-        photos={photos.map((src, index) => ({ src, alt: alt(index) }))}
+        photos={photos.map((src, index) => ({
+          src,
+          alt: alt(index),
+          action: own ? undefined : (
+            <ReportButton
+              target={{ type: 'photo', id: checkinId, photo: index }}
+              label={t('reports:labels.photo')}
+            />
+          ),
+        }))}
         shown={shown}
         onShow={setShown}
       />

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next'
 import type { EventDto } from '@travel/domain'
 import { PhotoViewer, type ViewerPhoto } from '@/components/media/photo-viewer'
 import { formatDate } from '@/utils/format-date'
+import { ReportButton } from '@/features/moderation'
+import { useCurrentUser } from '@/stores/root-store'
 import { useCheckins } from '../api/get-checkins'
 
 type GalleryEvent = Pick<EventDto, '_id' | 'title' | 'image' | 'user'>
@@ -15,6 +17,7 @@ export default function EventGallery({ event }: { event: GalleryEvent }) {
   const { t, i18n } = useTranslation('checkins')
   const list = useCheckins(event._id, true)
   const [shown, setShown] = useState<number | null>(null)
+  const readerId = useCurrentUser()?._id
   const { checkins } = list
   const photos = useMemo<ViewerPhoto[]>(
     () => [
@@ -23,16 +26,23 @@ export default function EventGallery({ event }: { event: GalleryEvent }) {
         alt: t('gallery.eventPhotoAlt', { title: event.title, username: event.user.username }),
       },
       ...checkins.flatMap((checkin) =>
-        checkin.photos.map((src) => ({
+        checkin.photos.map((src, index) => ({
           src,
           alt: t('gallery.photoAlt', {
             username: checkin.user.username,
             date: formatDate(checkin.visitDate, i18n.language, 'long'),
           }),
+          action:
+            checkin.user._id === readerId ? undefined : (
+              <ReportButton
+                target={{ type: 'photo', id: checkin._id, photo: index }}
+                label={t('reports:labels.photo')}
+              />
+            ),
         })),
       ),
     ],
-    [event.image, event.title, event.user.username, checkins, t, i18n.language],
+    [event.image, event.title, event.user.username, checkins, t, i18n.language, readerId],
   )
 
   return (

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { formatDate } from '@/utils/format-date'
 import { RatingStars } from '@/features/events'
+import { HiddenBadge, HiddenPhotosNote } from '@/features/moderation'
 import { useOwnCheckins } from '../api/get-own-checkins'
 import { useKeptCheckins } from '../api/kept-checkins'
 import { KeptCheckinItem } from './kept-checkin-item'
@@ -59,7 +60,13 @@ export default function OwnCheckins({ userId }: { userId: string }) {
                 <Wrap gap="3" align="center" mt="1">
                   <StateBadge state={checkin.state} />
                   {checkin.rating === null ? null : <RatingStars value={checkin.rating} />}
+                  {checkin.hidden ? <HiddenBadge /> : null}
                 </Wrap>
+                {checkin.hiddenPhotos?.length ? (
+                  <Box mt="1">
+                    <HiddenPhotosNote count={checkin.hiddenPhotos.length} />
+                  </Box>
+                ) : null}
               </Box>
             ))}
           </Stack>

@@ -29,6 +29,8 @@ import { formatDate } from '@/utils/format-date'
 import { AccessIcon, GoneBadge } from '@/features/events'
 // "I was here" and the check-ins below the place; the section is its own chunk, asked for after the event
 import { CheckinButton, CheckinsSection } from '@/features/checkins'
+// reporting the event or its author; the author's own event says when reports hide it
+import { HiddenBanner, ReportButton } from '@/features/moderation'
 import { useEvent } from '../api/get-event'
 import { EventLocation, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
@@ -76,12 +78,14 @@ function EventView({ event }: { event: EventDto }) {
   const { ReaderActions } = useContext(EventPageSlotsContext)
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [checkingIn, setCheckingIn] = useState(false)
   const isOwner = Boolean(user && user._id === event.user._id)
   // saving, editing and deleting need the server: offline they are disabled, with the reason below them
   const online = useOnline()
 
   return (
     <Stack gap="6">
+      {event.hidden ? <HiddenBanner /> : null}
       <Stack gap="3">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
           {event.title}
@@ -97,9 +101,18 @@ function EventView({ event }: { event: EventDto }) {
           {event.state === 'gone' ? <GoneBadge /> : null}
         </Wrap>
         {event.user.username ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('detail.createdBy', { username: event.user.username })}
-          </Text>
+          <Flex gap="1" align="center" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted">
+              {t('detail.createdBy', { username: event.user.username })}
+            </Text>
+            {isOwner ? null : (
+              <ReportButton
+                target={{ type: 'user', id: event.user._id }}
+                label={t('reports:labels.user', { username: event.user.username })}
+                iconOnly
+              />
+            )}
+          </Flex>
         ) : null}
       </Stack>
 
@@ -124,7 +137,12 @@ function EventView({ event }: { event: EventDto }) {
       {user ? (
         <Stack gap="2">
           <Flex gap="3" wrap="wrap">
-            <CheckinButton eventId={event._id} eventAccess={event.access} />
+            <CheckinButton
+              eventId={event._id}
+              eventAccess={event.access}
+              open={checkingIn}
+              onOpenChange={setCheckingIn}
+            />
             {ReaderActions ? (
               // a button's place while its code loads, so the owner's buttons beside it barely move
               <Suspense fallback={<Skeleton height="10" width="44" borderRadius="l2" />}>
@@ -189,6 +207,15 @@ function EventView({ event }: { event: EventDto }) {
           </Link>
         ) : null}
         <GpxButton gpxFile={event.gpxFile} />
+        {isOwner ? null : (
+          <Box ms="auto">
+            <ReportButton
+              target={{ type: 'event', id: event._id }}
+              label={t('reports:labels.event')}
+              onAddCheckin={user ? () => setCheckingIn(true) : undefined}
+            />
+          </Box>
+        )}
       </Flex>
 
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 // One event in a list: a link to its page with photo, access icon, title, date, country and section, and
 // for a route with a track its length and climb; how travellers found it (stars, last visit, gone).
-import { Box, Flex, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { highlightParts, type EventListItemDto } from '@travel/domain'
@@ -78,6 +78,12 @@ export function EventCard({ event, eager = false, headingAs = 'h2', highlight }:
             </Heading>
             <AccessIcon access={event.access} />
           </Flex>
+          {/* only its owner's own list has it: reports hide it from everyone else */}
+          {event.hidden ? (
+            <Badge colorPalette="orange" variant="subtle" alignSelf="flex-start">
+              {t('events:hiddenBadge')}
+            </Badge>
+          ) : null}
           <Text fontSize="sm" color="fg.muted">
             <time dateTime={event.date}>{formatDate(event.date, i18n.language, 'medium')}</time>
           </Text>

@@ -34,6 +34,7 @@ function profileApi(account: EmulatorAccount, me: UserDto): ApiStub {
   const api = stubApi()
   api.on('GET', '/api/events', () => ({ status: 200, body: { success: true, data: [], nextCursor: null } }))
   api.on('GET', '/api/user/checkins', () => ok({ checkins: [], next: null }))
+  api.on('GET', '/api/user/notices', () => ok({ notices: [], unread: 0 }))
   api.on('POST', `/api/user/update/${account.uid}`, async (call) => {
     const body = call.body as Partial<UserDto> & { password?: string }
     if (body.password || body.email)

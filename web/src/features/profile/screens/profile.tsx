@@ -8,6 +8,7 @@ import { useUserSlice } from '@/stores/root-store'
 import { MyDataDownload } from '../components/my-data-download'
 import { ProfileForm } from '../components/profile-form'
 import { OwnCheckins } from '@/features/checkins'
+import { OwnNotices } from '@/features/moderation'
 
 export default function ProfileScreen() {
   const { t } = useTranslation('profile')
@@ -28,6 +29,9 @@ export default function ProfileScreen() {
             <ProfileForm key={currentUser._id} user={currentUser} />
           </Card.Body>
         </Card.Root>
+        <Suspense fallback={null}>
+          <OwnNotices userId={currentUser._id} />
+        </Suspense>
         <Suspense fallback={null}>
           <OwnCheckins userId={currentUser._id} />
         </Suspense>

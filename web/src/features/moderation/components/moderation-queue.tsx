@@ -1,0 +1,56 @@
+// The moderators' queue: reported items, the oldest first report first, a page at a time; a decision
+// says what was done above the list, which then leaves the item out.
+import { Alert, Button, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DecisionAction } from '@travel/domain'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { errorMessage } from '@/lib/api-client'
+import { useModerationQueue } from '../api/get-queue'
+import { QueueItem } from './queue-item'
+
+export function ModerationQueue({ userId }: { userId: string }) {
+  const { t } = useTranslation('moderation')
+  const queue = useModerationQueue(userId, true)
+  const [done, setDone] = useState<string | null>(null)
+  return (
+    <Stack gap="4">
+      {done ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{done}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {queue.status === 'pending' ? (
+        <LoadingState label={t('queue.loading')} />
+      ) : queue.status === 'error' ? (
+        <ErrorState message={errorMessage(queue.error)} />
+      ) : queue.items.length === 0 ? (
+        <EmptyState message={t('queue.empty')} />
+      ) : (
+        <Stack as="ul" gap="4" ps="0" m="0" aria-label={t('queue.label')}>
+          {queue.items.map((entry) => (
+            <QueueItem
+              key={entry.key}
+              userId={userId}
+              entry={entry}
+              onDecided={(action: DecisionAction, label: string) =>
+                setDone(t(`decision.done.${action}`, { label }))
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      {queue.hasNextPage ? (
+        <Button
+          variant="outline"
+          alignSelf="center"
+          loading={queue.isFetchingNextPage}
+          onClick={() => void queue.fetchNextPage()}
+        >
+          {t('queue.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  )
+}
