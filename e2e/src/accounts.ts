@@ -49,6 +49,8 @@ export async function signIn(
 ): Promise<void> {
   const words = SIGN_IN_WORDS[language]
   await page.goto('/sign-in')
+  // Typed before hydration, the fields would be reset by it on a busy machine.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const form = page.getByRole('form', { name: words.form })
   await form.getByLabel(words.email).fill(account.email)
   await form.getByLabel(words.password).fill(account.password)

@@ -69,12 +69,17 @@ describe('moderation', () => {
       const event = await publishCamp(env, owner, title, 'Latvia')
       const checkinId = await checkIn(env, author, event._id, text)
 
-      const visitorContext = await newJourneyContext(env)
+      // Each look is a new visitor's: public answers may be kept 60 s by a browser that has read them
+      // (docs/moderation.md), and the journey asserts what someone who opens the page sees.
+      let visitorContext = await newJourneyContext(env)
       const moderatorContext = await newJourneyContext(env)
       const authorContext = await newJourneyContext(env, { locale: 'sk-SK' })
       try {
-        const visitor = await visitorContext.newPage()
+        let visitor = await visitorContext.newPage()
         const openAsVisitor = async () => {
+          await visitorContext.close()
+          visitorContext = await newJourneyContext(env)
+          visitor = await visitorContext.newPage()
           await visitor.goto(`/events/${event._id}`)
           await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' })
           await checkinsSection(visitor).scrollIntoViewIfNeeded()
@@ -164,8 +169,10 @@ describe('moderation', () => {
             .getByLabel('A note to the author and the reporters (optional)')
             .fill('Please keep it friendly.')
           await dialog.getByRole('button', { name: 'Remove', exact: true }).click()
-          await dialog.getByText(/Remove it for good\?/).waitFor()
-          await dialog.getByRole('button', { name: 'Yes, remove it' }).click()
+          // asking to confirm, the dialog becomes an alert dialog
+          const confirm = moderator.getByRole('alertdialog', { name: /^Remove/ })
+          await confirm.getByText(/Remove it for good\?/).waitFor()
+          await confirm.getByRole('button', { name: 'Yes, remove it' }).click()
           await moderator
             .getByRole('status')
             .filter({ hasText: /is removed\.$/ })

@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps): Express {
   })
   api.use('/events/:eventId/checkins', checkinsRouter({ auth, checkins, storage }))
   api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl }))
-  api.use('/auth', authRouter({ auth, accounts }))
+  api.use('/auth', authRouter({ auth, accounts, moderation }))
   api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))
   api.use('/user', userRouter({ auth, accounts, myData, moderation }))
   api.use('/reports', reportsRouter({ auth, moderation }))

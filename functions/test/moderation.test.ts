@@ -113,6 +113,16 @@ describe('who may moderate', () => {
     expect((await request(t.app).get('/api/user')).status).toBe(401)
   })
 
+  it('says so on signing in too, so the header offers moderation at once', async () => {
+    const signin = await request(t.app).post('/api/auth/signin').set(bearer(moderator.idToken)).send({})
+    expect(signin.status).toBe(200)
+    expect(signin.body.data).toMatchObject({ _id: moderator.uid, moderator: true })
+    const other = await request(t.app).post('/api/auth/signin').set(bearer(owner.idToken)).send({})
+    expect(other.body.data).not.toHaveProperty('moderator')
+    const revokedSignin = await request(t.app).post('/api/auth/signin').set(bearer(revoked.idToken)).send({})
+    expect(revokedSignin.body.data).not.toHaveProperty('moderator')
+  })
+
   it("keeps notices to their user: 401 without a token, and only the caller's own", async () => {
     expect((await request(t.app).get('/api/user/notices')).status).toBe(401)
     expect((await request(t.app).post('/api/user/notices/read').send({})).status).toBe(401)

@@ -2,14 +2,29 @@
 // credential; these endpoints create, upsert and return the profile.
 import { Router } from 'express'
 import { USERNAME_MAX, googleSigninSchema, signupSchema } from '@travel/domain'
+import type { UserDto } from '@travel/domain'
 import type { AccountsService } from '../services/accounts-service'
+import type { ModerationService } from '../services/moderation-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { clearBrowserCache, noStore, ok } from './respond'
 import { bodyObject, validateBody } from './validate'
 
-export function authRouter({ auth, accounts }: { auth: TokenVerifier; accounts: AccountsService }): Router {
+export function authRouter({
+  auth,
+  accounts,
+  moderation,
+}: {
+  auth: TokenVerifier
+  accounts: AccountsService
+  moderation: Pick<ModerationService, 'isModerator'>
+}): Router {
   const router = Router()
   router.use(noStore)
+
+  /** The profile as signing in answers it: with the moderator flag, so the header offers moderation at once. */
+  async function flagged(profile: UserDto, uid: string): Promise<UserDto> {
+    return (await moderation.isModerator(uid)) ? { ...profile, moderator: true } : profile
+  }
 
   router.post('/signup', async (req, res) => {
     const input = await validateBody(signupSchema, req.body)
@@ -18,7 +33,8 @@ export function authRouter({ auth, accounts }: { auth: TokenVerifier; accounts: 
 
   // The Bearer token proves who signs in; e-mail and password in the body are not needed and ignored.
   router.post('/signin', requireAuth(auth), async (req, res) => {
-    ok(res, await accounts.signin(callerOf(req)))
+    const caller = callerOf(req)
+    ok(res, await flagged(await accounts.signin(caller), caller.uid))
   })
 
   router.post('/google', requireAuth(auth), async (req, res) => {
@@ -26,7 +42,9 @@ export function authRouter({ auth, accounts }: { auth: TokenVerifier; accounts: 
     // A long Google display name is shortened rather than refused: it only seeds the username.
     const name = typeof body.name === 'string' ? body.name.trim().slice(0, USERNAME_MAX) : body.name
     const offered = await validateBody(googleSigninSchema, { ...body, name })
-    ok(res, await accounts.google(callerOf(req), { name: offered.name, photo: offered.photo }))
+    const caller = callerOf(req)
+    const profile = await accounts.google(caller, { name: offered.name, photo: offered.photo })
+    ok(res, await flagged(profile, caller.uid))
   })
 
   // Signing out is the browser's business (Firebase Auth); the API only acknowledges it, so a visitor
