@@ -655,6 +655,33 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     return (e) => matches(e, filter) && passes(e) && words.every((w) => holds(w, e))
   }
 
+  /** The matching events with a position whose geohash passes `inArea`, as map points in geohash order. */
+  function mapPointsIn(filter: EventFilter, inArea: (hash: string) => boolean): MapPointRecord[] {
+    const found: { hash: string; point: MapPointRecord }[] = []
+    const matching = matcherOf(filter)
+    for (const e of data.candidates(filter)) {
+      const hash = matching(e) ? geohashOf(e.coordinates) : null
+      if (hash === null || !inArea(hash)) continue
+      const { id, title, thumbnail, coordinates, access, date, section, ratingAverage, lastVisit, state } = e
+      found.push({
+        hash,
+        point: {
+          id,
+          title,
+          thumbnail,
+          coordinates: [...coordinates],
+          access,
+          date,
+          section: { ...section },
+          ...defined({ ratingAverage, lastVisit, state }),
+        },
+      })
+    }
+    // Geohash order, ties by id: the order Firestore answers the same query in.
+    found.sort((a, b) => (a.hash !== b.hash ? (a.hash < b.hash ? -1 : 1) : a.point.id < b.point.id ? -1 : 1))
+    return found.map((f) => f.point)
+  }
+
   const store: EmbeddedStore = {
     file,
 
@@ -727,32 +754,33 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     },
 
     async mapPoints(filter, max) {
-      const found: { hash: string; point: MapPointRecord }[] = []
+      const found = mapPointsIn(filter, () => true)
+      return { points: found.slice(0, max), truncated: found.length > max }
+    },
+
+    async countCells(filter, prefixes) {
+      const cells = new Map(prefixes.map((prefix) => [prefix, { count: 0, lat: 0, lng: 0 }]))
+      const length = prefixes[0]?.length ?? 0
       const matching = matcherOf(filter)
       for (const e of data.candidates(filter)) {
         const hash = matching(e) ? geohashOf(e.coordinates) : null
-        if (hash === null) continue
-        const { id, title, thumbnail, coordinates, access, date, section, ratingAverage, lastVisit, state } =
-          e
-        found.push({
-          hash,
-          point: {
-            id,
-            title,
-            thumbnail,
-            coordinates: [...coordinates],
-            access,
-            date,
-            section: { ...section },
-            ...defined({ ratingAverage, lastVisit, state }),
-          },
-        })
+        const cell = hash === null ? undefined : cells.get(hash.slice(0, length))
+        if (!cell) continue
+        cell.count++
+        cell.lat += e.coordinates[0] ?? 0
+        cell.lng += e.coordinates[1] ?? 0
       }
-      // Geohash order, ties by id: the order Firestore answers the same query in.
-      found.sort((a, b) =>
-        a.hash !== b.hash ? (a.hash < b.hash ? -1 : 1) : a.point.id < b.point.id ? -1 : 1,
-      )
-      return { points: found.slice(0, max).map((f) => f.point), truncated: found.length > max }
+      return prefixes.map((prefix) => {
+        const { count, lat, lng } = cells.get(prefix) ?? { count: 0, lat: 0, lng: 0 }
+        return { prefix, count, mean: count ? [lat / count, lng / count] : null }
+      })
+    },
+
+    async cellPoints(filter, prefixes) {
+      if (!prefixes.length) return []
+      const wanted = new Set(prefixes)
+      const length = prefixes[0]?.length ?? 0
+      return mapPointsIn(filter, (hash) => wanted.has(hash.slice(0, length)))
     },
 
     async createEvent(event) {

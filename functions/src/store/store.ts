@@ -283,6 +283,14 @@ export interface MapPoints {
   truncated: boolean
 }
 
+/** The events of one geohash cell of the events map that match a filter (Store.countCells). */
+export interface CellCount {
+  prefix: string
+  count: number
+  /** their mean [lat, lng]; null when the cell is empty (or its events were stored without lat/lng) */
+  mean: [number, number] | null
+}
+
 export type EventChanges = Partial<Omit<EventRecord, 'id' | 'ownerId' | 'ownerName' | 'createdAt'>> & {
   updatedAt: string
 }
@@ -353,6 +361,15 @@ export interface Store {
    * areas together), with `truncated` when more match.
    */
   mapPoints(filter: EventFilter, max: number): Promise<MapPoints>
+  /**
+   * For each geohash prefix (all of one length), how many events with a position in that cell match the
+   * filter, and their mean position. On Firestore one count query per cell; a filter by rating, by visit
+   * or by a second search word is left out of the count there (no index counts it), so a count is then
+   * at most the events that pass it.
+   */
+  countCells(filter: EventFilter, prefixes: string[]): Promise<CellCount[]>
+  /** The matching events with a position in these cells, in geohash order, ties by id. */
+  cellPoints(filter: EventFilter, prefixes: string[]): Promise<MapPointRecord[]>
   /** throws AccountDeletedError when the owner's account is tombstoned */
   createEvent(event: EventRecord): Promise<void>
   /**
