@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAP_GRID_CELLS_MAX, mapGridOf, parseMapViewQuery, type MapBox } from './map-view'
+import { MAP_GRID_CELLS_MAX, mapBoxParam, mapGridOf, parseMapViewQuery, type MapBox } from './map-view'
 import { validationMessagesEn } from './messages-en'
 import { validationMessagesSk } from './messages-sk'
 
@@ -24,11 +24,13 @@ describe('the grid of a map view', () => {
         [box[2], box[3]],
       ] as const)
         expect(inside(grid.box, lat, lng)).toBe(true)
-      // one step finer would need more cells (precision 9 is the finest asked)
-      if (grid.precision < 9) expect(mapGridOf(grid.box).precision).toBe(grid.precision)
+      // the rounded box, as written in an address, is counted in the same grid
+      const written = mapBoxParam(grid.box).split(',').map(Number) as MapBox
+      expect(mapGridOf(written).bits).toBe(grid.bits)
+      expect(mapGridOf(written).cells.length).toBe(grid.cells.length)
     }
-    expect(mapGridOf([-90, -180, 90, 180]).precision).toBe(1)
-    expect(mapGridOf([48.1495, 17.107, 48.1505, 17.1085]).precision).toBeGreaterThanOrEqual(7)
+    expect(mapGridOf([-90, -180, 90, 180]).bits).toBe(6)
+    expect(mapGridOf([48.1495, 17.107, 48.1505, 17.1085]).bits).toBeGreaterThanOrEqual(30)
   })
 
   it('rounds nearby views to the same box, and keeps a box across 180° across it', () => {
@@ -39,6 +41,53 @@ describe('the grid of a map view', () => {
     expect([...columns].some((w) => w < 0) && [...columns].some((w) => w > 0)).toBe(true)
   })
 })
+
+describe('the geohash ranges of the cells', () => {
+  it('are the geohashes of the places in each cell', () => {
+    const places: [number, number][] = [
+      [48.1486, 17.1077],
+      [-33.87, 151.21],
+      [64.1, -21.9],
+      [-17.8, 177.4],
+    ]
+    for (const [lat, lng] of places)
+      for (const size of [40, 3, 0.2, 0.01]) {
+        const grid = mapGridOf(
+          [lat - size, lng - size, lat + size, lng + size].map((v, i) =>
+            i % 2 ? Math.max(-180, Math.min(180, v)) : Math.max(-90, Math.min(90, v)),
+          ) as MapBox,
+        )
+        const hash = geohash(lat, lng)
+        const holding = grid.cells.filter((c) => {
+          const head = hash.slice(0, c.from.length)
+          return head >= c.from && head <= c.to
+        })
+        expect(holding).toHaveLength(1)
+        expect(inside(holding[0]!.box, lat, lng)).toBe(true)
+      }
+  })
+})
+
+/** A plain geohash encoder, to check the grid's ranges against. */
+function geohash(lat: number, lng: number, length = 9): string {
+  const base32 = '0123456789bcdefghjkmnpqrstuvwxyz'
+  const lats = [-90, 90]
+  const lngs = [-180, 180]
+  let hash = ''
+  let value = 0
+  for (let i = 0; i < length * 5; i++) {
+    const [range, v] = i % 2 === 0 ? [lngs, lng] : [lats, lat]
+    const middle = (range[0]! + range[1]!) / 2
+    const bit = v >= middle ? 1 : 0
+    range[bit ? 0 : 1] = middle
+    value = value * 2 + bit
+    if (i % 5 === 4) {
+      hash += base32[value]
+      value = 0
+    }
+  }
+  return hash
+}
 
 describe('parseMapViewQuery', () => {
   it('reads a box and a zoom', () => {

@@ -36,25 +36,59 @@ export interface MapViewResponse {
   data: MapViewDto
 }
 
-/** A cell of the grid at some geohash precision: its row and column, counted from the south-west corner. */
+/**
+ * A cell of the grid: its box, and the geohashes in it, those whose first `from.length` characters lie
+ * between `from` and `to` (one prefix when the cell is a whole geohash cell, else a run of its children).
+ */
 export interface MapGridCell {
-  row: number
-  column: number
   box: MapBox
+  from: string
+  to: string
 }
 
 export interface MapGrid {
-  /** geohash characters of each cell */
-  precision: number
+  /** geohash bits of each cell (five to a character, the first of each pair a longitude bit) */
+  bits: number
   /** the box the cells cover, rounded out to whole cells */
   box: MapBox
   cells: MapGridCell[]
 }
 
-/** A cell's size in degrees at a geohash precision (longitude takes the odd bit). */
-export function geohashCellSize(precision: number): { lat: number; lng: number } {
-  const bits = precision * 5
+/**
+ * Degrees an edge may pass a cell's border and still count as on it: a box is written with six decimals
+ * (mapBoxParam), so a rounded box read back must give the same grid.
+ */
+const SLACK = 1e-6
+const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz'
+/** The finest cells asked for: nine geohash characters, a few metres. */
+const BITS_MAX = 45
+
+/** A cell's size in degrees at so many geohash bits (longitude takes the odd ones). */
+export function geohashCellSize(bits: number): { lat: number; lng: number } {
   return { lat: 180 / 2 ** Math.floor(bits / 2), lng: 360 / 2 ** Math.ceil(bits / 2) }
+}
+
+/** The geohash range of the cell in `row` and `column` of the grid of `bits`. */
+function rangeOf(bits: number, row: number, column: number): { from: string; to: string } {
+  const lngBits = Math.ceil(bits / 2)
+  const latBits = Math.floor(bits / 2)
+  let prefix = ''
+  let value = 0
+  for (let i = 0; i < bits; i++) {
+    const bit =
+      i % 2 === 0
+        ? Math.floor(column / 2 ** (lngBits - 1 - i / 2)) % 2
+        : Math.floor(row / 2 ** (latBits - 1 - (i - 1) / 2)) % 2
+    value = value * 2 + bit
+    if (i % 5 === 4) {
+      prefix += BASE32[value]
+      value = 0
+    }
+  }
+  const rest = bits % 5
+  if (!rest) return { from: prefix, to: prefix }
+  const first = value * 2 ** (5 - rest)
+  return { from: prefix + BASE32[first], to: prefix + BASE32[first + 2 ** (5 - rest) - 1] }
 }
 
 /** The first column and how many, west to east, wrapping at 180°; the whole way round when the box spans it. */
@@ -63,29 +97,29 @@ function columnsOf(box: MapBox, size: number): { first: number; count: number; a
   const [, west, , east] = box
   const span = west <= east ? east - west : 360 - (west - east)
   if (span >= 360 - 1e-9) return { first: 0, count: around, around }
-  const first = Math.min(Math.floor((west + 180) / size), around - 1)
-  const last = Math.max(first, Math.ceil((west + span + 180) / size) - 1)
+  const first = Math.min(Math.floor((west + 180 + SLACK) / size), around - 1)
+  const last = Math.max(first, Math.ceil((west + span + 180 - SLACK) / size) - 1)
   return { first, count: Math.min(last - first + 1, around), around }
 }
 
 function rowsOf(box: MapBox, size: number): { first: number; count: number } {
   const last = Math.round(180 / size) - 1
-  const first = Math.min(Math.floor((box[0] + 90) / size), last)
-  const end = Math.min(Math.max(first, Math.ceil((box[2] + 90) / size) - 1), last)
+  const first = Math.min(Math.floor((box[0] + 90 + SLACK) / size), last)
+  const end = Math.min(Math.max(first, Math.ceil((box[2] + 90 - SLACK) / size) - 1), last)
   return { first, count: end - first + 1 }
 }
 
 /**
- * The finest grid of geohash cells that covers the box in at most MAP_GRID_CELLS_MAX cells. Precision 1
- * (32 cells) covers the whole world, so there is always one.
+ * The finest grid of geohash cells, counted in bits rather than characters so it is never coarser than
+ * it must be, that covers the box in at most MAP_GRID_CELLS_MAX cells (six bits, 64 cells, cover the world).
  */
 export function mapGridOf(box: MapBox): MapGrid {
-  let precision = 9
-  for (; precision > 1; precision--) {
-    const size = geohashCellSize(precision)
+  let bits = BITS_MAX
+  for (; bits > 6; bits--) {
+    const size = geohashCellSize(bits)
     if (rowsOf(box, size.lat).count * columnsOf(box, size.lng).count <= MAP_GRID_CELLS_MAX) break
   }
-  const size = geohashCellSize(precision)
+  const size = geohashCellSize(bits)
   const rows = rowsOf(box, size.lat)
   const columns = columnsOf(box, size.lng)
   const cells: MapGridCell[] = []
@@ -94,22 +128,21 @@ export function mapGridOf(box: MapBox): MapGrid {
       const row = rows.first + r
       const column = (columns.first + c) % columns.around
       cells.push({
-        row,
-        column,
         box: [
           row * size.lat - 90,
           column * size.lng - 180,
           (row + 1) * size.lat - 90,
           (column + 1) * size.lng - 180,
         ],
+        ...rangeOf(bits, row, column),
       })
     }
   const south = rows.first * size.lat - 90
   const north = (rows.first + rows.count) * size.lat - 90
-  if (columns.count === columns.around) return { precision, box: [south, -180, north, 180], cells }
+  if (columns.count === columns.around) return { bits, box: [south, -180, north, 180], cells }
   const west = columns.first * size.lng - 180
   const east = ((columns.first + columns.count - 1) % columns.around) * size.lng + size.lng - 180
-  return { precision, box: [south, west, north, east], cells }
+  return { bits, box: [south, west, north, east], cells }
 }
 
 /** A box written for an address: rounded, so the same view always gives the same text. */

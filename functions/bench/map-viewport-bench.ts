@@ -86,10 +86,13 @@ function billed(store: Store) {
       for (const c of counts) reads += Math.max(Math.ceil(c.count / 1000), 1)
       return counts
     },
-    async cellPoints(filter, prefixes) {
-      const points = await store.cellPoints(filter, prefixes)
-      for (const prefix of prefixes) {
-        const inCell = points.filter((p) => geohashOf(p.coordinates)?.startsWith(prefix)).length
+    async cellPoints(filter, cells) {
+      const points = await store.cellPoints(filter, cells)
+      for (const { from, to } of cells) {
+        const inCell = points.filter((p) => {
+          const head = geohashOf(p.coordinates)?.slice(0, from.length) ?? ''
+          return head >= from && head <= to
+        }).length
         reads += Math.max(inCell, 1)
       }
       return points

@@ -212,8 +212,11 @@ describe('firestore.indexes.json', () => {
             })
             await store.nearEvents(filter, { center: [48.1, 17.1], radiusKm: 50 }, 24)
             await store.mapPoints(filter, 10_000)
-            await store.countCells(filter, ['u2', 'u8'])
-            await store.cellPoints(filter, ['u2'])
+            await store.countCells(filter, [
+              { from: 'u2', to: 'u2' },
+              { from: 'u8', to: 'u9' },
+            ])
+            await store.cellPoints(filter, [{ from: 'u2', to: 'u2' }])
             // near and the map with a search: a count per word (list order), then geohash order
             await store.nearEvents(
               { ...filter, words: ['lake', 'tatry'] },

@@ -2,7 +2,6 @@
 // read as single points, the others answered as clusters (docs/routes-and-maps.md). The plan is here, once,
 // so both stores give the same answer from the same counts.
 import { mapGridOf, type MapBox, type MapClusterDto, type MapViewDto } from '@travel/domain'
-import { geohashForLocation } from 'geofire-common'
 import type { EventFilter, Store } from '../store/store'
 import { toMapPointDto } from './dto'
 
@@ -12,41 +11,32 @@ export const MAP_CELL_POINTS_MAX = 8
 export const MAP_VIEW_POINTS_MAX = 160
 
 export async function mapView(store: Store, filter: EventFilter, box: MapBox): Promise<MapViewDto> {
-  const grid = mapGridOf(box)
-  const cells = grid.cells.map((cell) => {
-    const [south, west, north, east] = cell.box
-    const prefix = geohashForLocation([(south + north) / 2, (west + east) / 2], grid.precision)
-    return { ...cell, prefix }
-  })
-  const counts = await store.countCells(
-    filter,
-    cells.map((c) => c.prefix),
-  )
-  const boxOf = new Map(cells.map((c) => [c.prefix, c.box]))
-  // The sparsest cells become points first, while the answer's points last; ties by prefix.
+  const { cells } = mapGridOf(box)
+  const counts = await store.countCells(filter, cells)
+  // The sparsest cells become points first, while the answer's points last; ties by place in the grid.
   const sparse = counts
+    .map((c, at) => ({ ...c, at }))
     .filter((c) => c.count > 0 && c.count <= MAP_CELL_POINTS_MAX)
-    .sort((a, b) => a.count - b.count || (a.prefix < b.prefix ? -1 : 1))
-  const read = new Set<string>()
+    .sort((a, b) => a.count - b.count || a.at - b.at)
+  const read = new Set<number>()
   let budget = MAP_VIEW_POINTS_MAX
   for (const cell of sparse) {
     if (cell.count > budget) break
-    read.add(cell.prefix)
+    read.add(cell.at)
     budget -= cell.count
   }
-  const points = await store.cellPoints(filter, [...read])
-  const clusters: MapClusterDto[] = counts
-    .filter((c) => c.count > 0 && !read.has(c.prefix))
-    .map((c) => {
-      const bounds = boxOf.get(c.prefix) ?? box
-      const centre: [number, number] = [(bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2]
-      return { position: c.mean ? rounded(c.mean) : centre, count: c.count, bounds }
-    })
-  return {
-    clusters,
-    points: points.map(toMapPointDto),
-    truncated: sparse.length > read.size,
-  }
+  const points = await store.cellPoints(
+    filter,
+    cells.filter((_, at) => read.has(at)),
+  )
+  const clusters: MapClusterDto[] = []
+  counts.forEach((c, at) => {
+    const bounds = cells[at]!.box
+    if (c.count === 0 || read.has(at)) return
+    const centre: [number, number] = [(bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2]
+    clusters.push({ position: c.mean ? rounded(c.mean) : centre, count: c.count, bounds })
+  })
+  return { clusters, points: points.map(toMapPointDto), truncated: sparse.length > read.size }
 }
 
 /** Six decimals (about 10 cm): the same text from both stores' slightly different sums. */

@@ -37,6 +37,7 @@ import {
   type EventFilter,
   type EventPosition,
   type EventRecord,
+  type GeohashRange,
   type MapPointRecord,
   type Store,
   type SharedListRecord,
@@ -655,6 +656,12 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     return (e) => matches(e, filter) && passes(e) && words.every((w) => holds(w, e))
   }
 
+  /** Whether a geohash lies in a cell of the map. */
+  function inRange(hash: string, { from, to }: GeohashRange): boolean {
+    const head = hash.slice(0, from.length)
+    return head >= from && head <= to
+  }
+
   /** The matching events with a position whose geohash passes `inArea`, as map points in geohash order. */
   function mapPointsIn(filter: EventFilter, inArea: (hash: string) => boolean): MapPointRecord[] {
     const found: { hash: string; point: MapPointRecord }[] = []
@@ -758,29 +765,28 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       return { points: found.slice(0, max), truncated: found.length > max }
     },
 
-    async countCells(filter, prefixes) {
-      const cells = new Map(prefixes.map((prefix) => [prefix, { count: 0, lat: 0, lng: 0 }]))
-      const length = prefixes[0]?.length ?? 0
+    async countCells(filter, cells) {
+      const sums = cells.map(() => ({ count: 0, lat: 0, lng: 0 }))
       const matching = matcherOf(filter)
       for (const e of data.candidates(filter)) {
         const hash = matching(e) ? geohashOf(e.coordinates) : null
-        const cell = hash === null ? undefined : cells.get(hash.slice(0, length))
-        if (!cell) continue
-        cell.count++
-        cell.lat += e.coordinates[0] ?? 0
-        cell.lng += e.coordinates[1] ?? 0
+        const at = hash === null ? -1 : cells.findIndex((cell) => inRange(hash, cell))
+        const sum = sums[at]
+        if (!sum) continue
+        sum.count++
+        sum.lat += e.coordinates[0] ?? 0
+        sum.lng += e.coordinates[1] ?? 0
       }
-      return prefixes.map((prefix) => {
-        const { count, lat, lng } = cells.get(prefix) ?? { count: 0, lat: 0, lng: 0 }
-        return { prefix, count, mean: count ? [lat / count, lng / count] : null }
-      })
+      return sums.map(({ count, lat, lng }) => ({ count, mean: count ? [lat / count, lng / count] : null }))
     },
 
-    async cellPoints(filter, prefixes) {
-      if (!prefixes.length) return []
-      const wanted = new Set(prefixes)
-      const length = prefixes[0]?.length ?? 0
-      return mapPointsIn(filter, (hash) => wanted.has(hash.slice(0, length)))
+    async cellPoints(filter, cells) {
+      if (!cells.length) return []
+      return mapPointsIn(filter, (hash) => cells.some((cell) => inRange(hash, cell)))
+    },
+
+    async eventsWithoutMapPosition() {
+      return []
     },
 
     async createEvent(event) {

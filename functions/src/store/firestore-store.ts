@@ -680,32 +680,34 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       return { points: points.slice(0, max), truncated: points.length > max }
     },
 
-    async countCells(filter, prefixes) {
-      const none = prefixes.map((prefix) => ({ prefix, count: 0, mean: null }))
+    async countCells(filter, cells) {
+      const none = cells.map(() => ({ count: 0, mean: null }))
       const inArea = await mapQueryOf(filter)
       if (!inArea) return none
       // One aggregation per cell: billed a read per 1,000 index entries it counts, at least one.
       return Promise.all(
-        prefixes.map(async (prefix) => {
-          const { count, lat, lng } = await cellAggregate(inArea.query.startAt(prefix).endAt(`${prefix}~`))
+        cells.map(async ({ from, to }) => {
+          const { count, lat, lng } = await cellAggregate(inArea.query.startAt(from).endAt(`${to}~`))
           options.onReads?.(Math.max(Math.ceil(count / 1000), 1))
-          return { prefix, count, mean: count && lat !== null && lng !== null ? [lat, lng] : null }
+          return { count, mean: count && lat !== null && lng !== null ? [lat, lng] : null }
         }),
       )
     },
 
-    async cellPoints(filter, prefixes) {
+    async cellPoints(filter, cells) {
       const inArea = await mapQueryOf(filter)
-      if (!inArea || !prefixes.length) return []
+      if (!inArea || !cells.length) return []
       const passes = checkinFiltersOf(filter)
       const snaps = await Promise.all(
-        [...prefixes].sort().map((prefix) =>
-          inArea.query
-            .select(...MAP_POINT_FIELDS, SEARCH_FIELD)
-            .startAt(prefix)
-            .endAt(`${prefix}~`)
-            .get(),
-        ),
+        [...cells]
+          .sort((a, b) => (a.from < b.from ? -1 : 1))
+          .map(({ from, to }) =>
+            inArea.query
+              .select(...MAP_POINT_FIELDS, SEARCH_FIELD)
+              .startAt(from)
+              .endAt(`${to}~`)
+              .get(),
+          ),
       )
       const points: MapPointRecord[] = []
       for (const snap of snaps) {
@@ -719,6 +721,12 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
         }
       }
       return points
+    },
+
+    async eventsWithoutMapPosition() {
+      const snap = await events().where('geohash', '>', '').select('lat').get()
+      options.onReads?.(Math.max(snap.size, 1))
+      return snap.docs.filter((doc) => typeof doc.get('lat') !== 'number').map((doc) => doc.id)
     },
 
     async createEvent(event) {
