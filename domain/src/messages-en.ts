@@ -86,6 +86,9 @@ const en = {
   sort_invalid: 'sort must be visited (latest visit first) or rating (best rated first).',
   sort_with_near: 'sort does not go with near: events near a place come nearest first.',
   sort_with_user: "sort does not go with user: a traveller's own events come newest first.",
+  bbox_invalid:
+    "bbox must be the map's south,west,north,east in degrees: latitudes from -90 to 90 with south not above north, longitudes from -180 to 180.",
+  zoom_invalid: 'zoom must be a whole number from 0 to 20.',
   export_format_invalid:
     'A list can be downloaded as gpx (GPS devices and apps) or kml (Google Earth and My Maps).',
   visit_future: 'The visit cannot be later than today.',

@@ -87,6 +87,9 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
     'sort môže byť visited (najprv naposledy navštívené) alebo rating (najprv najlepšie hodnotené).',
   sort_with_near: 'sort sa nedá spojiť s near: tipy v okolí miesta sú zoradené od najbližšieho.',
   sort_with_user: 'sort sa nedá spojiť s user: vlastné tipy cestovateľa sú zoradené od najnovšieho.',
+  bbox_invalid:
+    'bbox musí byť juh,západ,sever,východ mapy v stupňoch: šírky od -90 do 90, juh nie nad severom, dĺžky od -180 do 180.',
+  zoom_invalid: 'zoom musí byť celé číslo od 0 do 20.',
   export_format_invalid:
     'Zoznam sa dá stiahnuť ako gpx (GPS zariadenia a aplikácie) alebo kml (Google Earth a Moje mapy).',
   visit_future: 'Návšteva nemôže byť v budúcnosti.',

@@ -137,6 +137,35 @@ describe('GET /api/events/map', () => {
   })
 })
 
+describe('GET /api/events/map?bbox&zoom', () => {
+  const view = (query: string) => request(t.app).get(`/api/events/map?${query}`)
+
+  it('answers the clusters and points of the box with the list filters, and agrees with near', async () => {
+    const res = await view('bbox=47.5,16.5,49.8,22.8&zoom=7').expect(200)
+    expect(res.body.data.clusters).toEqual([])
+    expect(res.body.data.truncated).toBe(false)
+    expect(names({ data: res.body.data.points }).sort()).toEqual(['austria', 'camp5', 'camp60', 'view20'])
+    const camps = await view('bbox=47.5,16.5,49.8,22.8&zoom=7&section=camp&country=Slovakia').expect(200)
+    expect(names({ data: camps.body.data.points }).sort()).toEqual(['camp5', 'camp60'])
+    // the near list of the same place finds the same events
+    const nearby = await near('radius=100&section=camp&country=Slovakia').expect(200)
+    expect(names(nearby.body).sort()).toEqual(['camp5', 'camp60'])
+    // across 180°, far from every event
+    const empty = await view('bbox=-20,175,-12,-175&zoom=5').expect(200)
+    expect(empty.body.data).toEqual({ clusters: [], points: [], truncated: false })
+    expect(empty.headers['cache-control']).toMatch(/^public/)
+  })
+
+  it('refuses a bad box or zoom in the reader’s language', async () => {
+    const upsideDown = await view('bbox=49,16,47,22&zoom=7').set('Accept-Language', 'sk').expect(400)
+    expect(upsideDown.body.fields).toEqual({ bbox: validationMessages.sk.bbox_invalid })
+    const noZoom = await view('bbox=47,16,49,22').expect(400)
+    expect(noZoom.body.fields).toEqual({ zoom: validationMessages.en.zoom_invalid })
+    const both = await view('bbox=47,16,49&zoom=21&country=Atlantis').expect(400)
+    expect(Object.keys(both.body.fields).sort()).toEqual(['bbox', 'country', 'zoom'])
+  })
+})
+
 describe('Cache-Control of public event reads', () => {
   it('lets a shared cache keep anonymous answers for a short time, and never signed-in ones', async () => {
     for (const path of [

@@ -62,6 +62,12 @@ function recordingDb(log: Recorded[]): Firestore {
         return { data: () => ({ count: 1 }) }
       },
     }),
+    aggregate: () => ({
+      get: async () => {
+        log.push(q)
+        return { data: () => ({ count: 1, lat: null, lng: null }) }
+      },
+    }),
   })
   // Everything exists but tombstones and ids starting "new-": enough for a check-in's transaction to
   // reach its queries.
@@ -206,6 +212,11 @@ describe('firestore.indexes.json', () => {
             })
             await store.nearEvents(filter, { center: [48.1, 17.1], radiusKm: 50 }, 24)
             await store.mapPoints(filter, 10_000)
+            await store.countCells(filter, [
+              { from: 'u2', to: 'u2' },
+              { from: 'u8', to: 'u9' },
+            ])
+            await store.cellPoints(filter, [{ from: 'u2', to: 'u2' }])
             // near and the map with a search: a count per word (list order), then geohash order
             await store.nearEvents(
               { ...filter, words: ['lake', 'tatry'] },

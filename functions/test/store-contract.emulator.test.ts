@@ -1,7 +1,8 @@
 // The Store contract against the official Firestore emulator (`npm run test:emulators` starts it and
 // sets FIRESTORE_EMULATOR_HOST). Every test gets a project of its own, so each starts empty.
 import { afterAll, describe, expect, it } from 'vitest'
-import { firestoreStore } from '../src/store/firestore-store'
+import { COLLECTIONS, eventDocument, firestoreStore } from '../src/store/firestore-store'
+import { backfillGeohashes } from '../src/store/backfill-geohashes'
 import { openTestFirestore, type TestFirestore } from './firestore-projects'
 import { describeStoreContract } from './store-contract'
 import { checkinRecord, eventRecord } from './factories'
@@ -41,4 +42,28 @@ describe('Firestore check-ins from several instances', () => {
       expect(stored).toMatchObject({ checkins: 6, ratingCount: 6, ratingSum: 20, lastVisit: '2025-04-06' })
     },
   )
+})
+
+describe('Firestore events saved before the map averaged positions', () => {
+  it('get their lat/lng from the backfill, once, and the map places their cluster at their mean', async () => {
+    const firestore = openTestFirestore('map-positions')
+    opened.push(firestore)
+    const store = firestoreStore(() => firestore.db)
+    const old = Array.from({ length: 3 }, (_, i) => eventRecord({ coordinates: [48.1 + i * 0.01, 17.1] }))
+    for (const event of old) {
+      const { lat: _lat, lng: _lng, ...fields } = eventDocument(event)
+      await firestore.db.collection(COLLECTIONS.events).doc(event.id).set(fields)
+    }
+    const prefix = old[0]!.geohash!.slice(0, 3)
+    const cell = { from: prefix, to: prefix }
+    // counted with averages, a document without the averaged fields is not counted at all
+    expect(await store.countCells({}, [cell])).toEqual([{ count: 0, mean: null }])
+    expect(await backfillGeohashes(store)).toBe(3)
+    expect(await backfillGeohashes(store)).toBe(0)
+    const [counted] = await store.countCells({}, [cell])
+    expect(counted?.count).toBe(3)
+    expect(counted?.mean?.[0]).toBeCloseTo(48.11, 6)
+    expect(counted?.mean?.[1]).toBeCloseTo(17.1, 6)
+    expect((await store.getEvent(old[0]!.id))?.updatedAt).toBe(old[0]!.updatedAt)
+  })
 })

@@ -17,6 +17,7 @@ import { distanceKm } from '../src/geo/near'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 import { describeCheckinsContract } from './store-contract-checkins'
 import { describeModerationContract } from './store-contract-moderation'
+import { describeMapViewContract } from './store-contract-map-view'
 
 export interface OpenedStore {
   store: Store
@@ -761,6 +762,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
 
     describeCheckinsContract(() => store)
     describeModerationContract(() => store)
+    describeMapViewContract(() => store)
 
     describe('wishlist', () => {
       it('adding is idempotent, answers the event, and refuses a missing event', async () => {

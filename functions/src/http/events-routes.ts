@@ -5,6 +5,7 @@ import {
   eventsExportName,
   eventUpdateSchema,
   parseEventsQuery,
+  parseMapViewQuery,
   queryParams,
   queryStringOf,
   type ApiPage,
@@ -14,6 +15,7 @@ import {
   type EventValidationContext,
   type StorageLocation,
   type MapPointsResponse,
+  type MapViewResponse,
 } from '@travel/domain'
 import type { EventsService } from '../services/events-service'
 import type { ExportService } from '../services/export-service'
@@ -65,10 +67,29 @@ export function eventsRouter({
     res.json(body)
   })
 
-  // Before /:id, which would take "map" for an id.
+  // Before /:id, which would take "map" for an id. With bbox and zoom, the view's clusters and points;
+  // without, every matching point (the old answer, kept while older clients still ask for it).
   router.get('/map', async (req, res) => {
-    const { limit: _limit, cursor: _cursor, near: _near, radius: _radius, ...filters } = paramsOf(req)
+    const {
+      limit: _limit,
+      cursor: _cursor,
+      near: _near,
+      radius: _radius,
+      bbox,
+      zoom,
+      ...filters
+    } = paramsOf(req)
     const parsed = parseEventsQuery(filters)
+    if (bbox !== undefined || zoom !== undefined) {
+      const view = parseMapViewQuery(bbox, zoom)
+      if (!parsed.ok || !view.ok)
+        throw badRequest({ ...(parsed.ok ? {} : parsed.fields), ...(view.ok ? {} : view.fields) })
+      const data = await events.mapView(parsed.query, view.query.bbox, await viewerOf(auth, req))
+      const body: MapViewResponse = { success: true, data }
+      cachePublicAnswer(req, res)
+      res.json(body)
+      return
+    }
     if (!parsed.ok) throw badRequest(parsed.fields)
     const { points, truncated } = await events.map(parsed.query, await viewerOf(auth, req))
     const body: MapPointsResponse = { success: true, data: points, truncated }

@@ -12,7 +12,9 @@ import {
   type EventsQuery,
   type EventUpdatePayload,
   type MainSection,
+  type MapBox,
   type MapPointDto,
+  type MapViewDto,
   type NearFilter,
   type SubSection,
 } from '@travel/domain'
@@ -33,6 +35,7 @@ import { geohashOf } from '../geo/near'
 import type { AccountsService } from './accounts-service'
 import { decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from './cursor'
 import { toEventDto, toEventListItemDto, toMapPointDto } from './dto'
+import { mapView } from './map-view'
 import { isSafeId, newId } from './ids'
 import { TrackFileError } from '../tracks/track-file-error'
 import { toTrackRecord, type TrackRecord } from '../tracks/track-record'
@@ -198,6 +201,17 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       if (filter === 'none') return { points: [], truncated: false }
       const { points, truncated } = await store.mapPoints(filter, MAP_POINTS_MAX)
       return { points: points.map(toMapPointDto), truncated }
+    },
+
+    /** The events of one view of the map: clusters of the crowded cells, points of the sparse ones. */
+    async mapView(
+      query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>,
+      box: MapBox,
+      viewer?: string,
+    ): Promise<MapViewDto> {
+      const filter = storeFilterOf(query, viewer)
+      if (filter === 'none') return { clusters: [], points: [], truncated: false }
+      return mapView(store, filter, box)
     },
 
     /** The event; one hidden by reports only for its owner (`viewer`), else not_found like a missing one. */

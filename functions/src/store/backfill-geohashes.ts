@@ -1,6 +1,6 @@
-// Gives every stored event the geohash of its position: events saved before near queries existed have
-// none, and a near query or the map on Firestore could not find them. Safe to run any number of times:
-// an event is written only when its stored geohash differs from the one its coordinates give.
+// Gives every stored event the geohash of its position (events saved before near queries have none) and,
+// on Firestore, the lat/lng the map's counts average. Safe to run any number of times: an event is
+// written only when its stored geohash differs from its coordinates' or its lat/lng are missing.
 import type { EventPosition, EventRecord, Store } from './store'
 import { geohashOf } from '../geo/near'
 
@@ -18,5 +18,10 @@ export async function backfillGeohashes(store: Store): Promise<number> {
   for (const event of waiting)
     // a computed field, not an edit by the owner: updatedAt stays
     await store.updateEvent(event.id, { geohash: geohashOf(event.coordinates), updatedAt: event.updatedAt })
-  return waiting.length
+  const done = new Set(waiting.map((e) => e.id))
+  const unplaced = (await store.eventsWithoutMapPosition()).filter((id) => !done.has(id))
+  // saved again as they are: every save writes the map's fields with the geohash
+  for (const event of await store.getEvents(unplaced))
+    await store.updateEvent(event.id, { updatedAt: event.updatedAt })
+  return waiting.length + unplaced.length
 }

@@ -37,6 +37,7 @@ import {
   type EventFilter,
   type EventPosition,
   type EventRecord,
+  type GeohashRange,
   type MapPointRecord,
   type Store,
   type SharedListRecord,
@@ -655,6 +656,39 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     return (e) => matches(e, filter) && passes(e) && words.every((w) => holds(w, e))
   }
 
+  /** Whether a geohash lies in a cell of the map. */
+  function inRange(hash: string, { from, to }: GeohashRange): boolean {
+    const head = hash.slice(0, from.length)
+    return head >= from && head <= to
+  }
+
+  /** The matching events with a position whose geohash passes `inArea`, as map points in geohash order. */
+  function mapPointsIn(filter: EventFilter, inArea: (hash: string) => boolean): MapPointRecord[] {
+    const found: { hash: string; point: MapPointRecord }[] = []
+    const matching = matcherOf(filter)
+    for (const e of data.candidates(filter)) {
+      const hash = matching(e) ? geohashOf(e.coordinates) : null
+      if (hash === null || !inArea(hash)) continue
+      const { id, title, thumbnail, coordinates, access, date, section, ratingAverage, lastVisit, state } = e
+      found.push({
+        hash,
+        point: {
+          id,
+          title,
+          thumbnail,
+          coordinates: [...coordinates],
+          access,
+          date,
+          section: { ...section },
+          ...defined({ ratingAverage, lastVisit, state }),
+        },
+      })
+    }
+    // Geohash order, ties by id: the order Firestore answers the same query in.
+    found.sort((a, b) => (a.hash !== b.hash ? (a.hash < b.hash ? -1 : 1) : a.point.id < b.point.id ? -1 : 1))
+    return found.map((f) => f.point)
+  }
+
   const store: EmbeddedStore = {
     file,
 
@@ -727,32 +761,32 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     },
 
     async mapPoints(filter, max) {
-      const found: { hash: string; point: MapPointRecord }[] = []
+      const found = mapPointsIn(filter, () => true)
+      return { points: found.slice(0, max), truncated: found.length > max }
+    },
+
+    async countCells(filter, cells) {
+      const sums = cells.map(() => ({ count: 0, lat: 0, lng: 0 }))
       const matching = matcherOf(filter)
       for (const e of data.candidates(filter)) {
         const hash = matching(e) ? geohashOf(e.coordinates) : null
-        if (hash === null) continue
-        const { id, title, thumbnail, coordinates, access, date, section, ratingAverage, lastVisit, state } =
-          e
-        found.push({
-          hash,
-          point: {
-            id,
-            title,
-            thumbnail,
-            coordinates: [...coordinates],
-            access,
-            date,
-            section: { ...section },
-            ...defined({ ratingAverage, lastVisit, state }),
-          },
-        })
+        const at = hash === null ? -1 : cells.findIndex((cell) => inRange(hash, cell))
+        const sum = sums[at]
+        if (!sum) continue
+        sum.count++
+        sum.lat += e.coordinates[0] ?? 0
+        sum.lng += e.coordinates[1] ?? 0
       }
-      // Geohash order, ties by id: the order Firestore answers the same query in.
-      found.sort((a, b) =>
-        a.hash !== b.hash ? (a.hash < b.hash ? -1 : 1) : a.point.id < b.point.id ? -1 : 1,
-      )
-      return { points: found.slice(0, max).map((f) => f.point), truncated: found.length > max }
+      return sums.map(({ count, lat, lng }) => ({ count, mean: count ? [lat / count, lng / count] : null }))
+    },
+
+    async cellPoints(filter, cells) {
+      if (!cells.length) return []
+      return mapPointsIn(filter, (hash) => cells.some((cell) => inRange(hash, cell)))
+    },
+
+    async eventsWithoutMapPosition() {
+      return []
     },
 
     async createEvent(event) {

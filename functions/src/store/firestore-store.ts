@@ -2,6 +2,7 @@
 // transaction. Multi-document changes (cascades, renames, idempotent adds) are transactions, so no
 // partial state is ever visible. The composite indexes these queries need are in firestore.indexes.json.
 import {
+  AggregateField,
   FieldPath,
   type DocumentData,
   type DocumentReference,
@@ -88,6 +89,9 @@ const CHECKIN_TRANSACTION = { maxAttempts: 12 }
  */
 const READ_WHOLE_AT_MOST = 2
 
+/** The gRPC status of a query Firestore refuses for want of an index. */
+const FAILED_PRECONDITION = 9
+
 /** Firestore's limit on values in one `in` clause. */
 const IN_LIMIT = 30
 
@@ -115,16 +119,25 @@ export const SEARCH_FIELD = 'searchWords'
 
 interface EventDocument extends Omit<EventRecord, 'id'> {
   [SEARCH_FIELD]?: string[]
+  /** the position as two numbers, which the map's count queries average (Store.countCells) */
+  lat?: number | null
+  lng?: number | null
 }
 
 function eventOf(snap: DocumentSnapshot<DocumentData>): EventRecord {
-  const { [SEARCH_FIELD]: _words, ...fields } = snap.data() as EventDocument
+  const { [SEARCH_FIELD]: _words, lat: _lat, lng: _lng, ...fields } = snap.data() as EventDocument
   return { ...fields, id: snap.id }
 }
 
-/** What an event's document holds: its fields and the words it is found by. */
+/** What an event's document holds: its fields, the words it is found by and its position as numbers. */
 export function eventDocument(event: EventRecord): EventDocument {
-  return { ...withoutId(event), [SEARCH_FIELD]: eventSearchIndex(event) }
+  const placed = hasPosition(event.coordinates)
+  return {
+    ...withoutId(event),
+    [SEARCH_FIELD]: eventSearchIndex(event),
+    lat: placed ? (event.coordinates[0] ?? null) : null,
+    lng: placed ? (event.coordinates[1] ?? null) : null,
+  }
 }
 
 /** getAll's two snapshots, in the order asked (it answers one per reference, existing or not). */
@@ -161,6 +174,19 @@ export interface FirestoreStoreOptions extends SearchOptions {
   /** told the documents each query is billed for (at least one, even when empty): for benchmarks */
   onReads?: (documents: number) => void
 }
+
+/** The fields of an event a marker and its card need (MapPointRecord). */
+const MAP_POINT_FIELDS = [
+  'title',
+  'thumbnail',
+  'coordinates',
+  'access',
+  'date',
+  'section',
+  'ratingAverage',
+  'lastVisit',
+  'state',
+] as const
 
 export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptions = {}): Store {
   const budget = options.scanBudget ?? SEARCH_SCAN_BUDGET
@@ -472,6 +498,47 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     filter.section !== undefined &&
     ('mains' in filter.section ? filter.section.mains : filter.section.subs).length === 0
 
+  /** Whether average() failed here for want of an index: counts alone are asked from then on. */
+  let averagesRefused = false
+
+  /**
+   * A cell's count and its events' mean position. Firestore averages over index entries; should an index
+   * be refused for it, the cell's centre stands in for the mean rather than the map failing.
+   */
+  async function cellAggregate(
+    query: Query,
+  ): Promise<{ count: number; lat: number | null; lng: number | null }> {
+    if (!averagesRefused)
+      try {
+        const snap = await query
+          .aggregate({
+            count: AggregateField.count(),
+            lat: AggregateField.average('lat'),
+            lng: AggregateField.average('lng'),
+          })
+          .get()
+        return snap.data()
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error
+        averagesRefused = true
+        console.warn('The events map counts without average positions:', (error as Error).message)
+      }
+    const snap = await query.count().get()
+    return { count: snap.data().count, lat: null, lng: null }
+  }
+
+  /**
+   * The map's query in geohash order with the filter's indexed parts (a search's most selective word),
+   * and the search words left to check; null when nothing can match.
+   */
+  async function mapQueryOf(filter: EventFilter): Promise<{ query: Query; others: string[] } | null> {
+    if (matchesNothing(filter)) return null
+    const queried = filter.words?.length ? await queriedWord(filter.words, filter) : { others: [] }
+    if (!queried) return null
+    const query = filtered(filter, 'word' in queried ? queried.word : undefined).orderBy('geohash')
+    return { query, others: queried.others }
+  }
+
   return {
     async getEvent(id) {
       const snap = await events().doc(id).get()
@@ -611,6 +678,55 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
         if (points.length > max || snap.size <= max || !from) break
       }
       return { points: points.slice(0, max), truncated: points.length > max }
+    },
+
+    async countCells(filter, cells) {
+      const none = cells.map(() => ({ count: 0, mean: null }))
+      const inArea = await mapQueryOf(filter)
+      if (!inArea) return none
+      // One aggregation per cell: billed a read per 1,000 index entries it counts, at least one.
+      return Promise.all(
+        cells.map(async ({ from, to }) => {
+          const { count, lat, lng } = await cellAggregate(inArea.query.startAt(from).endAt(`${to}~`))
+          options.onReads?.(Math.max(Math.ceil(count / 1000), 1))
+          return { count, mean: count && lat !== null && lng !== null ? [lat, lng] : null }
+        }),
+      )
+    },
+
+    async cellPoints(filter, cells) {
+      const inArea = await mapQueryOf(filter)
+      if (!inArea || !cells.length) return []
+      const passes = checkinFiltersOf(filter)
+      const snaps = await Promise.all(
+        [...cells]
+          .sort((a, b) => (a.from < b.from ? -1 : 1))
+          .map(({ from, to }) =>
+            inArea.query
+              .select(...MAP_POINT_FIELDS, SEARCH_FIELD)
+              .startAt(from)
+              .endAt(`${to}~`)
+              .get(),
+          ),
+      )
+      const points: MapPointRecord[] = []
+      for (const snap of snaps) {
+        options.onReads?.(Math.max(snap.size, 1))
+        for (const doc of snap.docs) {
+          if (!holdsAll(doc, inArea.others)) continue
+          const { [SEARCH_FIELD]: _words, ...fields } = doc.data() as Omit<MapPointRecord, 'id'> & {
+            [SEARCH_FIELD]?: string[]
+          }
+          if (passes(fields)) points.push({ ...fields, id: doc.id })
+        }
+      }
+      return points
+    },
+
+    async eventsWithoutMapPosition() {
+      const snap = await events().where('geohash', '>', '').select('lat').get()
+      options.onReads?.(Math.max(snap.size, 1))
+      return snap.docs.filter((doc) => typeof doc.get('lat') !== 'number').map((doc) => doc.id)
     },
 
     async createEvent(event) {

@@ -283,6 +283,19 @@ export interface MapPoints {
   truncated: boolean
 }
 
+/** A cell of the events map: the geohashes whose first `from.length` characters lie in [from, to]. */
+export interface GeohashRange {
+  from: string
+  to: string
+}
+
+/** The events of one cell of the events map that match a filter (Store.countCells). */
+export interface CellCount {
+  count: number
+  /** their mean [lat, lng]; null when the cell is empty (or its events were stored without lat/lng) */
+  mean: [number, number] | null
+}
+
 export type EventChanges = Partial<Omit<EventRecord, 'id' | 'ownerId' | 'ownerName' | 'createdAt'>> & {
   updatedAt: string
 }
@@ -353,6 +366,21 @@ export interface Store {
    * areas together), with `truncated` when more match.
    */
   mapPoints(filter: EventFilter, max: number): Promise<MapPoints>
+  /**
+   * For each cell (in the order given), how many events with a position in it match the filter, and
+   * their mean position. On Firestore one count query per cell; a filter by rating, by visit
+   * or by a second search word is left out of the count there (no index counts it), so a count is then
+   * at most the events that pass it.
+   */
+  countCells(filter: EventFilter, cells: GeohashRange[]): Promise<CellCount[]>
+  /** The matching events with a position in these cells, in geohash order, ties by id. */
+  cellPoints(filter: EventFilter, cells: GeohashRange[]): Promise<MapPointRecord[]>
+  /**
+   * Events with a position stored without the fields the map's counts average (Firestore's lat/lng,
+   * written with every save since): the backfill saves them again. Reads every placed event on
+   * Firestore; none on the embedded store, which averages the coordinates themselves.
+   */
+  eventsWithoutMapPosition(): Promise<string[]>
   /** throws AccountDeletedError when the owner's account is tombstoned */
   createEvent(event: EventRecord): Promise<void>
   /**

@@ -89,8 +89,8 @@ export function makeWishlistItem(event: EventDto, userID: string): WishlistItemD
   }
 }
 
-/** Query strings of the GET /api/events requests made so far (fetch is spied on by stubApi). */
-export function eventsQueries(): Record<string, string>[] {
+/** Query strings of the GET requests to `path` made so far (fetch is spied on by stubApi). */
+export function eventsQueries(path = '/api/events'): Record<string, string>[] {
   const fetchMock = globalThis.fetch as unknown as { mock?: { calls: [RequestInfo | URL, RequestInit?][] } }
   return (fetchMock.mock?.calls ?? [])
     .map(([input, init]) => ({
@@ -100,6 +100,6 @@ export function eventsQueries(): Record<string, string>[] {
       ),
       method: (init?.method ?? 'GET').toUpperCase(),
     }))
-    .filter(({ url, method }) => method === 'GET' && url.pathname === '/api/events')
+    .filter(({ url, method }) => method === 'GET' && url.pathname === path)
     .map(({ url }) => Object.fromEntries(url.searchParams))
 }

@@ -86,7 +86,7 @@ beforeEach(async () => {
   api.on('GET', '/api/events', () => page([makeEvent({ _id: 'b1', title: 'Danube camp' })]))
   api.on('GET', '/api/events/map', () => ({
     status: 200,
-    body: { success: true, data: POINTS, truncated: false },
+    body: { success: true, data: { clusters: [], points: POINTS, truncated: false } },
   }))
 })
 
@@ -158,7 +158,10 @@ describe('the events map', { timeout: 20_000 }, () => {
     const gone = { ...POINTS[3], rating: 4.25, state: 'gone', lastVisit: '2024-06-02' } as MapPointDto
     api.on('GET', '/api/events/map', () => ({
       status: 200,
-      body: { success: true, data: [...POINTS.slice(0, 3), gone], truncated: false },
+      body: {
+        success: true,
+        data: { clusters: [], points: [...POINTS.slice(0, 3), gone], truncated: false },
+      },
     }))
     list('/?view=map')
     await userEvent.click(await screen.findByRole('button', { name: 'Vienna view, Places, Car, gone' }))

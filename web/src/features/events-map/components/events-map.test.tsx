@@ -63,7 +63,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en')
   stubApi().on('GET', '/api/events/map', () => ({
     status: 200,
-    body: { success: true, data: POINTS, truncated: false },
+    body: { success: true, data: { clusters: [], points: POINTS, truncated: false } },
   }))
 })
 

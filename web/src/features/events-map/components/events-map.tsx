@@ -2,16 +2,22 @@
 // reader picks a place to list the events near it; Google Maps with a key, the keyless map otherwise
 // (docs/routes-and-maps.md, "The events map's code").
 import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FiCrosshair } from 'react-icons/fi'
-import { NEAR_RADIUS_DEFAULT_KM, type LatLng, type MainSection, type NearFilter } from '@travel/domain'
+import {
+  NEAR_RADIUS_DEFAULT_KM,
+  type LatLng,
+  type MainSection,
+  type MapViewQuery,
+  type NearFilter,
+} from '@travel/domain'
 import { config } from '@/config/env'
 import { useMapEngine } from '@/components/map/map-engine'
 import { mainSectionLabel } from '@/utils/labels'
-import { useMapPoints } from '../api/get-map-points'
+import { answerHolds, mapViewFor, useMapView, WORLD_VIEW } from '../api/get-map-view'
 import type { EventsFilter } from '@/features/events'
-import { buildClusterIndex, viewOfCircle, viewOfPoints } from '../lib/event-clusters'
+import { buildClusterIndex, viewOfCircle, viewOfPoints, type LngLatBox } from '../lib/event-clusters'
 import { radiusForView, type MapView } from '../lib/near-area'
 import { MarkerCard, PlaceCard } from './events-map-cards'
 import { EVENTS_MAP_HEIGHT, type EventsMapEngineProps, type MapPin } from './events-map-props'
@@ -20,6 +26,9 @@ import { OfflineEventsMap } from './offline-events-map'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
 
 const GoogleEventsMap = lazy(() => import('./google-events-map'))
+
+/** How long the map is still before the events of its new view are asked for. */
+const VIEW_SETTLE_MS = 300
 
 interface EventsMapProps {
   filter: EventsFilter
@@ -40,7 +49,35 @@ export default function EventsMap({
   mapId = config.mapsMapId,
 }: EventsMapProps) {
   const { t } = useTranslation('events')
-  const state = useMapPoints(filter)
+  // The view asked about: the world first, then what the map shows once it has come to rest; a new filter
+  // starts again from the world.
+  const filterKey = JSON.stringify(filter)
+  const [asking, setAsking] = useState<{ filterKey: string; view: MapViewQuery }>({
+    filterKey,
+    view: WORLD_VIEW,
+  })
+  const view = asking.filterKey === filterKey ? asking.view : WORLD_VIEW
+  const state = useMapView(filter, view)
+  const answer = state.status === 'success' ? state : null
+  const moved = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(moved.current), [])
+  const answerRef = useRef(answer)
+  useEffect(() => {
+    answerRef.current = answer
+  })
+  const onViewChange = useCallback(
+    ([west, south, east, north]: LngLatBox, zoom: number) => {
+      clearTimeout(moved.current)
+      // asked once the map has been still for a moment, not at every step of a drag
+      moved.current = setTimeout(() => {
+        const wanted = mapViewFor([south, west, north, east], zoom)
+        const shown = answerRef.current
+        if (shown && answerHolds(shown.view, shown.asked, wanted)) return
+        setAsking({ filterKey, view: wanted })
+      }, VIEW_SETTLE_MS)
+    },
+    [filterKey],
+  )
   const { engine, onGoogleError } = useMapEngine(mapsApiKey)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [picked, setPicked] = useState<LatLng | null>(null)
@@ -48,19 +85,28 @@ export default function EventsMap({
   // the radius that reaches the edge of the map as it is when the reader asks
   const showNear = (place: LatLng) =>
     onShowNear(place, viewRef.current ? radiusForView(viewRef.current) : NEAR_RADIUS_DEFAULT_KM)
-  const points = state.status === 'success' ? state.points : null
+  const points = answer?.view.points ?? null
+  const clusters = answer?.view.clusters ?? null
   // an id, not the point: after new filters the card stays only if its event is still on the map
   const selected = useMemo(() => points?.find((p) => p._id === selectedId) ?? null, [points, selectedId])
   const index = useMemo(() => (points ? buildClusterIndex(points) : null), [points])
   const nearLat = near?.lat
   const nearLng = near?.lng
   const nearRadius = near?.radiusKm
+  // where the map starts: around the list's place, else around the first answer's events and clusters
+  const places = useMemo(
+    () => [...(points ?? []), ...(clusters ?? []).map((c) => ({ lat: c.position[0], lng: c.position[1] }))],
+    [points, clusters],
+  )
+  const [firstPlaces, setFirstPlaces] = useState<{ filterKey: string; places: typeof places } | null>(null)
+  if (answer && firstPlaces?.filterKey !== filterKey) setFirstPlaces({ filterKey, places })
+  const startPlaces = firstPlaces?.filterKey === filterKey ? firstPlaces.places : places
   const initialView = useMemo(
     () =>
       nearLat !== undefined && nearLng !== undefined && nearRadius !== undefined
         ? viewOfCircle([nearLat, nearLng], nearRadius)
-        : viewOfPoints(points ?? []),
-    [points, nearLat, nearLng, nearRadius],
+        : viewOfPoints(startPlaces),
+    [startPlaces, nearLat, nearLng, nearRadius],
   )
   const pins = useMemo<MapPin[]>(() => {
     const all: MapPin[] = []
@@ -87,11 +133,13 @@ export default function EventsMap({
 
   if (state.status === 'loading') return <LoadingState label={t('map.loading')} />
   if (state.status === 'error') return <ErrorState message={state.error} />
-  if (!index) return null
+  if (!index || !points || !clusters) return null
 
+  const count = clusters.reduce((sum, c) => sum + c.count, points.length)
   const engineProps: EventsMapEngineProps = {
     label: t('map.label'),
-    points: state.points,
+    points,
+    clusters,
     index,
     initialView,
     selectedId: selected?._id,
@@ -100,14 +148,13 @@ export default function EventsMap({
     circle,
     onPick,
     viewRef,
+    onViewChange,
   }
   return (
     <Stack gap="3">
       <Flex gap="2" justify="space-between" align="center" wrap="wrap">
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {state.truncated
-            ? t('map.truncated', { count: state.points.length })
-            : t('map.count', { count: state.points.length })}
+          {t('map.count', { count })}
         </Text>
         <Button
           size="sm"

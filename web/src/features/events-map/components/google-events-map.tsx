@@ -31,6 +31,7 @@ export default function GoogleEventsMap({
   circle,
   onPick,
   viewRef,
+  onViewChange,
   ...layer
 }: GoogleEventsMapProps) {
   const pick = useSingleClick(onPick)
@@ -60,7 +61,7 @@ export default function GoogleEventsMap({
             options={{ clickable: false, strokeColor: '#2f6f4f', strokeWeight: 2, fillOpacity: 0.06 }}
           />
         ) : null}
-        <ClusterOverlay {...layer} />
+        <ClusterOverlay {...layer} onViewChange={onViewChange} />
         {pins.map((pin) => (
           <OverlayViewF
             key={pin.label}
@@ -125,11 +126,46 @@ const BUTTON_STYLE: CSSProperties = {
   cursor: 'pointer',
 }
 
-function ClusterOverlay({ index, points, selectedId, onSelect }: ClusterLayerProps) {
+function ClusterOverlay({
+  index,
+  points,
+  clusters,
+  selectedId,
+  onSelect,
+  onViewChange,
+}: ClusterLayerProps & Pick<EventsMapEngineProps, 'onViewChange'>) {
   const map = useGoogleMap()
-  const { features, day, names } = useClusterLayer(index, points, useRestingView(map))
+  const view = useRestingView(map)
+  useEffect(() => {
+    if (view) onViewChange(view.box, view.zoom)
+  }, [view, onViewChange])
+  const { features, day, names } = useClusterLayer(index, points, clusters, view)
   if (!map) return null
   return features.map((feature) => {
+    if (feature.kind === 'area') {
+      const size = 2 * clusterRadius(feature.count) + 6
+      const [south, west, north, east] = feature.bounds
+      return (
+        <Overlay key={`a${feature.id}`} position={feature.position}>
+          <button
+            type="button"
+            style={BUTTON_STYLE}
+            aria-label={names.cluster(feature.count)}
+            data-cluster={feature.count}
+            onClick={() => map.fitBounds({ south, west, north, east }, 8)}
+          >
+            <svg
+              width={size}
+              height={size}
+              viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
+              aria-hidden="true"
+            >
+              <ClusterShape count={feature.count} />
+            </svg>
+          </button>
+        </Overlay>
+      )
+    }
     if (feature.kind === 'cluster') {
       const size = 2 * clusterRadius(feature.count) + 6
       return (

@@ -14,7 +14,7 @@ import type { LatLng, MapPointDto } from '@travel/domain'
 import { LandLayer, MapMarker } from '@/components/map/map-layers'
 import { useMapState, WorldLayer } from '@/components/map/map-context'
 import { OfflineMap } from '@/components/map/offline-map'
-import { toWorld, worldTransform } from '@/components/map/viewport'
+import { fitBounds, toWorld, worldTransform } from '@/components/map/viewport'
 import { expansionZoom, markerOffset, markerOriginOf, viewBoxOf } from '../lib/event-clusters'
 import { circleRing } from '../lib/near-area'
 import { stableKeyKeeper } from '../lib/stable-keys'
@@ -25,6 +25,7 @@ import { useClusterLayer, type ClusterLayerProps } from './use-cluster-layer'
 export function OfflineEventsMap({
   label,
   points,
+  clusters,
   index,
   initialView,
   selectedId,
@@ -33,13 +34,20 @@ export function OfflineEventsMap({
   circle,
   onPick,
   viewRef,
+  onViewChange,
 }: EventsMapEngineProps) {
   return (
     <OfflineMap label={label} initialView={initialView} height={EVENTS_MAP_HEIGHT} onPick={onPick}>
       <LandLayer />
       {circle ? <NearCircle centre={circle.centre} radiusKm={circle.radiusKm} /> : null}
-      <ViewProbe viewRef={viewRef} />
-      <ClusterLayer index={index} points={points} selectedId={selectedId} onSelect={onSelect} />
+      <ViewProbe viewRef={viewRef} onViewChange={onViewChange} />
+      <ClusterLayer
+        index={index}
+        points={points}
+        clusters={clusters}
+        selectedId={selectedId}
+        onSelect={onSelect}
+      />
       {pins.map((pin) => (
         <MapMarker key={pin.label} position={pin.position} kind="place" label={pin.label} />
       ))}
@@ -75,29 +83,32 @@ function NearCircle({ centre: [lat, lng], radiusKm }: { centre: LatLng; radiusKm
   )
 }
 
-/** Keeps `viewRef` on what the map shows. */
-function ViewProbe({ viewRef }: Pick<EventsMapEngineProps, 'viewRef'>) {
+/** Keeps `viewRef` on what the map shows, and tells of each new view. */
+function ViewProbe({ viewRef, onViewChange }: Pick<EventsMapEngineProps, 'viewRef' | 'onViewChange'>) {
   const { viewport, size } = useMapState()
   useEffect(() => {
     viewRef.current = { centre: viewport.center, zoom: viewport.zoom, size }
-  }, [viewRef, viewport, size])
+    onViewChange(viewBoxOf(viewport, size).box, viewport.zoom)
+  }, [viewRef, onViewChange, viewport, size])
   return null
 }
 
 /** The element of a press: a cluster or a marker of the layer, or nothing (the map itself). */
 function pressed(event: { target: EventTarget }) {
-  const element = (event.target as Element).closest<SVGGElement>('[data-cluster-id], [data-event-id]')
+  const element = (event.target as Element).closest<SVGGElement>(
+    '[data-cluster-id], [data-area-id], [data-event-id]',
+  )
   if (!element) return undefined
-  const cluster = element.dataset.clusterId
-  return cluster !== undefined
-    ? { kind: 'cluster' as const, id: Number(cluster), element }
-    : { kind: 'event' as const, id: element.dataset.eventId ?? '', element }
+  const { clusterId, areaId } = element.dataset
+  if (clusterId !== undefined) return { kind: 'cluster' as const, id: Number(clusterId), element }
+  if (areaId !== undefined) return { kind: 'area' as const, id: Number(areaId), element }
+  return { kind: 'event' as const, id: element.dataset.eventId ?? '', element }
 }
 
-function ClusterLayer({ index, points, selectedId, onSelect }: ClusterLayerProps) {
+function ClusterLayer({ index, points, clusters, selectedId, onSelect }: ClusterLayerProps) {
   const { viewport, size, goTo } = useMapState()
   const { box, level } = viewBoxOf(viewport, size)
-  const { features, day, names } = useClusterLayer(index, points, { box, zoom: level })
+  const { features, day, names } = useClusterLayer(index, points, clusters, { box, zoom: level })
   const origin = markerOriginOf(viewport)
   const { x, y } = worldTransform(viewport, size)
   // a zoom step updates the clusters' elements instead of replacing them all (supercluster renumbers them)
@@ -115,11 +126,12 @@ function ClusterLayer({ index, points, selectedId, onSelect }: ClusterLayerProps
       onSelect(target.id)
       return
     }
-    const feature = features.find((f) => f.kind === 'cluster' && f.id === target.id)
+    const feature = features.find((f) => f.kind === target.kind && f.id === target.id)
     if (!feature) return
     // the cluster is about to disappear: the map keeps the keyboard focus
     target.element.ownerSVGElement?.focus()
-    goTo({ center: feature.position, zoom: expansionZoom(index, target.id) })
+    if (feature.kind === 'area') goTo(fitBounds(feature.bounds, size, { padding: 8, maxZoom: 18 }))
+    else goTo({ center: feature.position, zoom: expansionZoom(index, target.id) })
   }
 
   return (
@@ -148,6 +160,18 @@ function ClusterLayer({ index, points, selectedId, onSelect }: ClusterLayerProps
     >
       {features.map((feature) => {
         const [px, py] = markerOffset(feature.position, viewport, origin)
+        if (feature.kind === 'area')
+          return (
+            <ClusterMarker
+              key={`a${feature.id}`}
+              id={feature.id}
+              area
+              count={feature.count}
+              x={px}
+              y={py}
+              name={names.cluster(feature.count)}
+            />
+          )
         return feature.kind === 'cluster' ? (
           <ClusterMarker
             key={`c${clusterKeys.get(feature.id)}`}
@@ -175,12 +199,15 @@ function ClusterLayer({ index, points, selectedId, onSelect }: ClusterLayerProps
 
 const ClusterMarker = memo(function ClusterMarker({
   id,
+  area = false,
   count,
   x,
   y,
   name,
 }: {
   id: number
+  /** one of the server's clusters (a crowded cell), not one of supercluster's */
+  area?: boolean
   count: number
   x: number
   y: number
@@ -193,7 +220,7 @@ const ClusterMarker = memo(function ClusterMarker({
       tabIndex={0}
       aria-label={name}
       data-cluster={count}
-      data-cluster-id={id}
+      {...(area ? { 'data-area-id': id } : { 'data-cluster-id': id })}
     >
       <ClusterShape count={count} />
     </g>

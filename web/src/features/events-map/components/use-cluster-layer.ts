@@ -3,13 +3,14 @@
 import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MapPointDto } from '@travel/domain'
-import { featuresIn, type ClusterIndex, type LngLatBox } from '../lib/event-clusters'
+import type { MapClusterDto, MapPointDto } from '@travel/domain'
+import { areasOf, featuresIn, type ClusterIndex, type LngLatBox } from '../lib/event-clusters'
 import { markerName, visitDayOf, type VisitDay } from './event-marker-shapes'
 
 export interface ClusterLayerProps {
   index: ClusterIndex
   points: readonly MapPointDto[]
+  clusters: readonly MapClusterDto[]
   selectedId: string | undefined
   onSelect: (id: string) => void
 }
@@ -18,13 +19,14 @@ export interface ClusterLayerProps {
 export function useClusterLayer(
   index: ClusterIndex,
   points: readonly MapPointDto[],
+  clusters: readonly MapClusterDto[],
   view: { box: LngLatBox; zoom: number } | null,
 ) {
   const { t, i18n } = useTranslation('events')
   const boxKey = view?.box.join()
   const features = useMemo(
-    () => (view ? featuresIn(index, points, view.box, view.zoom) : []),
-    [index, points, boxKey, view?.zoom], // eslint-disable-line react-hooks/exhaustive-deps -- boxKey stands for box
+    () => (view ? [...areasOf(clusters), ...featuresIn(index, points, view.box, view.zoom)] : []),
+    [index, points, clusters, boxKey, view?.zoom], // eslint-disable-line react-hooks/exhaustive-deps -- boxKey stands for box
   )
   // the day is worked out once, not per marker; names are made when a marker first shows, then kept (per
   // language and per answer): a drag must not translate again

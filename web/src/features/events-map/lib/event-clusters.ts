@@ -1,7 +1,7 @@
 // Which clusters and markers the events map shows, for both engines: one supercluster index per map answer,
 // asked for a box of the world at a zoom in viewport.ts's (and Google's) zoom levels and pixels.
 import Supercluster from 'supercluster'
-import type { LatLng, MapPointDto } from '@travel/domain'
+import type { LatLng, MapBox, MapClusterDto, MapPointDto } from '@travel/domain'
 import {
   fitBounds,
   fromWorld,
@@ -23,6 +23,7 @@ export type ClusterIndex = Supercluster<PointProps, PointProps>
 
 export type MapFeature =
   | { kind: 'cluster'; id: number; count: number; position: LatLng }
+  | { kind: 'area'; id: number; count: number; position: LatLng; bounds: MapBox }
   | { kind: 'event'; point: MapPointDto; position: LatLng }
 
 /** [west, south, east, north] in degrees, as supercluster takes it; west > east crosses the antimeridian. */
@@ -69,6 +70,17 @@ export function featuresIn(
     }
   }
   return features
+}
+
+/** The server's clusters (of cells too crowded to send as points), numbered by their place in the answer. */
+export function areasOf(clusters: readonly MapClusterDto[]): MapFeature[] {
+  return clusters.map((c, id) => ({
+    kind: 'area',
+    id,
+    count: c.count,
+    position: c.position,
+    bounds: c.bounds,
+  }))
 }
 
 /** The zoom at which a cluster falls apart into smaller ones (what a press on it zooms to). */
