@@ -29,6 +29,7 @@ export function toEventDto(e: EventRecord): EventDto {
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
     track: e.track ? fromTrackRecord(e.track) : null,
+    ...(e.amenities ? { amenities: e.amenities } : {}),
     ...checkinSummaryOf(e),
     // only the owner is ever answered a hidden event (docs/moderation.md)
     ...(e.hidden === true ? { hidden: true as const } : {}),
