@@ -159,7 +159,8 @@ export function AmenityIcons({ amenities }: { amenities: Amenities | undefined }
     marks.push({ key: '4x4', icon: FACT_ICONS.fourByFour, label: t('amenities.facts.fourByFour') })
   if (!marks.length) return null
   return (
-    <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label={t('amenities.title')} color="brand.fg">
+    // (no name of its own: it would stand in for the facts in the name of the card's link)
+    <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" color="brand.fg" data-amenities>
       {marks.map(({ key, icon: Icon, label }) => (
         <Box as="li" key={key} display="inline-flex" title={label}>
           <Icon size={16} aria-hidden="true" />
