@@ -145,6 +145,19 @@ export function normalAmenities(value: Amenities | null | undefined): Amenities 
   return Object.keys(out).length ? out : null
 }
 
+/**
+ * What a card shows of the facts (the yes facts, free, 4x4), which is all a list answer carries: the rest
+ * would add a sixth to every list page for what only the event's page shows.
+ */
+export function cardAmenities(amenities: Amenities | null | undefined): Amenities | null {
+  if (!amenities) return null
+  const out: Amenities = {}
+  for (const fact of YES_NO_FACTS) if (amenities[fact] === true) out[fact] = true
+  if (amenities.price?.amount === 0) out.price = amenities.price
+  if (amenities.fourByFour === true) out.fourByFour = true
+  return Object.keys(out).length ? out : null
+}
+
 // ---- The form's side ----
 
 /** A yes/no fact in the form: unknown is ''. */
