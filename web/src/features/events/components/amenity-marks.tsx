@@ -1,6 +1,6 @@
 // What an event offers, as icons with names: the full list on its page (yes and no facts, price, vehicle
 // limits, months, surface) and the few a card has room for (the yes facts, free, 4x4).
-import { Box, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import type { IconType } from 'react-icons'
 import { useTranslation } from 'react-i18next'
 import {
@@ -158,13 +158,13 @@ export function AmenityIcons({ amenities }: { amenities: Amenities | undefined }
   if (amenities.fourByFour === true)
     marks.push({ key: '4x4', icon: FACT_ICONS.fourByFour, label: t('amenities.facts.fourByFour') })
   if (!marks.length) return null
+  // Pictures with names, not a list: a card is an item of the events list, and a list in it would add
+  // items to that list for anyone counting its cards.
   return (
-    // (no name of its own: it would stand in for the facts in the name of the card's link)
-    <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" color="brand.fg" data-amenities>
+    <Flex gap="2" wrap="wrap" color="brand.fg">
       {marks.map(({ key, icon: Icon, label }) => (
-        <Box as="li" key={key} display="inline-flex" title={label}>
+        <Box as="span" key={key} role="img" aria-label={label} title={label} display="inline-flex">
           <Icon size={16} aria-hidden="true" />
-          <VisuallyHidden>{label}</VisuallyHidden>
         </Box>
       ))}
     </Flex>
