@@ -151,10 +151,12 @@ export function describeFactsContract(storeOf: () => Store) {
     it('combines with every filter, order, search and page of a list', async () => {
       const events = await seeded()
       const sections: EventFilter['section'][] = [undefined, { mains: ['camp'] }, { subs: ['natural'] }]
-      const facts: FactFilter[] = [
-        { has: ['water'] },
-        { has: ['water', 'dump'], free: true },
-        { fits: 7, open: 7 },
+      // each set of facts with and without a search, in turn (every pair would take Firestore minutes)
+      const asked: [FactFilter, string | undefined][] = [
+        [{ has: ['water'] }, undefined],
+        [{ has: ['water', 'dump'], free: true }, 'lake'],
+        [{ fits: 7, open: 7 }, undefined],
+        [{ has: ['water'] }, 'lake'],
       ]
       let combinations = 0
       for (const ownerId of [undefined, 'owner-a'])
@@ -162,23 +164,22 @@ export function describeFactsContract(storeOf: () => Store) {
           for (const section of sections)
             for (const listing of [['shown'], ['shown', 'gone']] as EventFilter['listing'][])
               for (const sort of [undefined, 'visited', 'rating'] as const)
-                for (const fact of facts)
-                  for (const q of [undefined, 'lake']) {
-                    if (ownerId && sort) continue
-                    const filter: EventFilter = {
-                      ...(ownerId ? { ownerId } : {}),
-                      ...(country ? { country } : {}),
-                      ...(section ? { section } : {}),
-                      ...(listing ? { listing } : {}),
-                      ...(sort ? { sort } : {}),
-                      ...(sort === 'rating' ? { minRating: 4 } : {}),
-                      words: words(fact, q),
-                    }
-                    combinations++
-                    expect(await walk(filter, 2), JSON.stringify(filter)).toEqual(expected(events, filter))
+                for (const [fact, q] of asked) {
+                  if (ownerId && sort) continue
+                  const filter: EventFilter = {
+                    ...(ownerId ? { ownerId } : {}),
+                    ...(country ? { country } : {}),
+                    ...(section ? { section } : {}),
+                    ...(listing ? { listing } : {}),
+                    ...(sort ? { sort } : {}),
+                    ...(sort === 'rating' ? { minRating: 4 } : {}),
+                    words: words(fact, q),
                   }
+                  combinations++
+                  expect(await walk(filter, 2), JSON.stringify(filter)).toEqual(expected(events, filter))
+                }
       expect(combinations).toBeGreaterThan(100)
-    })
+    }, 120_000)
 
     it('follows edits: new facts are found, removed ones no longer', async () => {
       await seeded()
