@@ -8,6 +8,7 @@ import { isLatLngInRange } from './coordinates'
 import { hasForbiddenCharacters } from './text'
 import type { CheckinState } from './checkins'
 import type { AccessCode } from './access'
+import { FACT_QUERY_PARAMS, factFilterParams, parseFactFilter, type FactFilter } from './amenities'
 
 /**
  * Seconds a browser may reuse a public read of the API (its `Cache-Control: max-age`). Within it a client
@@ -65,6 +66,8 @@ export interface EventsQuery {
   minRating?: number
   /** the list's order (sort=visited|rating); newest first when absent. Near answers are nearest first. */
   sort?: EventSort
+  /** what the event must offer (has=…, free=1, fits=…, height=…, open=…, surface=…, 4x4=1): amenities.ts */
+  facts?: FactFilter
 }
 
 /** The orders a list can be asked for besides newest first: latest visit first, best rated first. */
@@ -135,6 +138,7 @@ export const EVENTS_QUERY_PARAMS = [
   'visited',
   'rating',
   'sort',
+  ...FACT_QUERY_PARAMS,
 ] as const
 
 /**
@@ -197,6 +201,10 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   const visitedRaw = single('visited')?.trim()
   const ratingRaw = single('rating')?.trim()
   const sortRaw = single('sort')?.trim()
+  const facts = parseFactFilter(
+    Object.fromEntries(FACT_QUERY_PARAMS.map((key) => [key, single(key)])),
+    fields,
+  )
   const nearPoint = nearRaw === undefined ? undefined : parseNearPoint(nearRaw)
   const radiusKm =
     radiusRaw === undefined
@@ -246,6 +254,7 @@ export function parseEventsQuery(q: Record<string, QueryValue>): EventsQueryResu
   if (visitedRaw === '1') query.visited = true
   if (ratingRaw) query.minRating = Number(ratingRaw)
   if (sortRaw) query.sort = sortRaw as EventSort
+  if (facts) query.facts = facts
   return { ok: true, query }
 }
 
@@ -267,6 +276,7 @@ export function eventsQueryString(query: Partial<EventsQuery>): string {
   if (query.visited) params.set('visited', '1')
   if (query.minRating) params.set('rating', String(query.minRating))
   if (query.sort) params.set('sort', query.sort)
+  for (const [key, value] of factFilterParams(query.facts)) params.set(key, value)
   const s = params.toString()
   return s ? `?${s}` : ''
 }

@@ -3,6 +3,7 @@
 // schema and conversions are in event-form.ts.
 import { array, number, object, string, type InferType } from 'yup'
 import { ACCESS_CODES, type AccessCode } from './access'
+import { amenitiesSchema, type Amenities } from './amenities'
 import type { CheckinSummary } from './checkins'
 import { isLatLngInRange } from './coordinates'
 import type { Country } from './countries'
@@ -42,6 +43,8 @@ export interface EventDto extends CheckinSummary {
   updatedAt: string
   /** computed by the API from gpxFile; null without a route file */
   track: TrackDto | null
+  /** what it offers, only the facts someone gave; absent when none is */
+  amenities?: Amenities
   /**
    * true only in answers to the event's owner while reports hide it from everyone else until a moderator
    * decides (docs/moderation.md); absent otherwise
@@ -172,9 +175,15 @@ export const eventPayloadSchema = object({
   date: dateField(1),
   section: sectionSchema,
   country,
+  // absent on create: none; on edit: kept as it is. null (or {}) says none.
+  amenities: amenitiesSchema.nullable().default(undefined).optional(),
 }).noUnknown()
 
-export type EventPayload = Omit<InferType<typeof eventPayloadSchema>, 'access' | 'section' | 'country'> & {
+export type EventPayload = Omit<
+  InferType<typeof eventPayloadSchema>,
+  'access' | 'section' | 'country' | 'amenities'
+> & {
+  amenities?: Amenities | null
   access: AccessCode
   section: Section
   country: Country

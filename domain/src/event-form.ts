@@ -2,6 +2,13 @@
 // its schema for the form's resolver, and the conversions to the API's payload and back from an event.
 import { mixed, object, string } from 'yup'
 import { ACCESS_NAMES, accessCodeOf, accessNameOf, type AccessName } from './access'
+import {
+  amenityFormSchema,
+  emptyAmenityForm,
+  toAmenities,
+  toAmenityFormValues,
+  type AmenityFormValues,
+} from './amenities'
 import { formatCoordinates, isCoordinatesText, parseCoordinates } from './coordinates'
 import type { Country } from './countries'
 import type { EventDto, EventPayload } from './event-api'
@@ -32,6 +39,8 @@ export interface EventFormValues {
   main: MainSection
   sub: SubSection | ''
   country: Country | ''
+  /** what it offers (all optional) */
+  amenities: AmenityFormValues
 }
 
 export const emptyEventForm: EventFormValues = {
@@ -47,6 +56,7 @@ export const emptyEventForm: EventFormValues = {
   main: DEFAULT_SECTION.main,
   sub: DEFAULT_SECTION.sub ?? '',
   country: '',
+  amenities: emptyAmenityForm,
 }
 
 /** The form's rules; messages are ValidationKeys. */
@@ -83,6 +93,7 @@ export const eventFormSchema = object({
       return isValidSection(main, sub)
     }),
   country,
+  amenities: amenityFormSchema,
 })
 
 /** Checks the coordinates text when the field loses focus: undefined when fine or empty. */
@@ -110,6 +121,7 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     date: values.date,
     section: { main, sub: hasSubsections(main) ? (values.sub as SubSection) : null },
     country: values.country as Country,
+    amenities: toAmenities(values.amenities, main),
   }
 }
 
@@ -128,5 +140,6 @@ export function toEventFormValues(event: EventDto): EventFormValues {
     main: event.section.main,
     sub: event.section.sub ?? '',
     country: event.country,
+    amenities: toAmenityFormValues(event.amenities),
   }
 }

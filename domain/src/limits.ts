@@ -30,3 +30,12 @@ export const CHECKIN_PHOTOS_MAX = 3
 export const CHECKINS_PAGE_SIZE = 10
 /** A report's or a moderation decision's text, in visible characters */
 export const REPORT_TEXT_MAX = 1000
+/** What an event offers (amenities.ts): a night's price in the currency's units, vehicle limits in metres */
+export const PRICE_MAX = 100_000
+export const VEHICLE_LENGTH_MIN_M = 1
+export const VEHICLE_LENGTH_MAX_M = 30
+export const VEHICLE_HEIGHT_MIN_M = 1
+export const VEHICLE_HEIGHT_MAX_M = 6
+/** The largest vehicle a fact filter can ask about (the index's size steps end there) */
+export const FITS_LENGTH_MAX_M = 20
+export const FITS_HEIGHT_MAX_M = 4.5

@@ -3,6 +3,13 @@
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
+  FITS_HEIGHT_MAX_M,
+  FITS_LENGTH_MAX_M,
+  PRICE_MAX,
+  VEHICLE_HEIGHT_MAX_M,
+  VEHICLE_HEIGHT_MIN_M,
+  VEHICLE_LENGTH_MAX_M,
+  VEHICLE_LENGTH_MIN_M,
   MAP_MAX,
   NEAR_RADIUS_MAX_KM,
   NEAR_RADIUS_MIN_KM,
@@ -106,6 +113,19 @@ const en = {
   report_email_required: 'Give your e-mail address, so that we can answer your notice.',
   decision_action_invalid: 'Choose keep, remove or restore.',
   decision_reason_invalid: 'Choose the reason for the decision.',
+  amenity_invalid: 'Answer yes or no, or leave it unknown.',
+  price_invalid: `A price is an amount from 0 (free) to ${n(PRICE_MAX)} a night.`,
+  currency_invalid: 'Choose the currency of the price.',
+  vehicle_length_invalid: `The longest vehicle is given in metres from ${n(VEHICLE_LENGTH_MIN_M)} to ${n(VEHICLE_LENGTH_MAX_M)}, to one decimal.`,
+  vehicle_height_invalid: `The height limit is given in metres from ${n(VEHICLE_HEIGHT_MIN_M)} to ${n(VEHICLE_HEIGHT_MAX_M)}, to one decimal.`,
+  months_invalid: 'Choose the months it is open, each once.',
+  surface_invalid: 'surface must be asphalt, gravel, dirt, sand, rock or mixed.',
+  has_invalid: 'has lists facts: water, toilets, showers, dump, electricity, wifi, fire, dogs or shade.',
+  free_invalid: 'free can only be 1: places that cost nothing.',
+  four_by_four_invalid: '4x4 can only be 1: routes that need a 4x4 or high clearance.',
+  fits_invalid: `fits must be your vehicle's length in metres, up to ${n(FITS_LENGTH_MAX_M)}.`,
+  height_invalid: `height must be your vehicle's height in metres, up to ${n(FITS_HEIGHT_MAX_M)}.`,
+  open_invalid: 'open must be a month from 1 to 12.',
 } as const
 
 export type ValidationKey = keyof typeof en

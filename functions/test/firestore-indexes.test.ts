@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import type { Firestore } from 'firebase-admin/firestore'
 import { describe, expect, it } from 'vitest'
+import { factFilterTokens } from '@travel/domain'
 import type { EventFilter } from '../src/store/store'
 import { firestoreStore } from '../src/store/firestore-store'
 import { checkinRecord } from './factories'
@@ -270,5 +271,40 @@ describe('firestore.indexes.json', () => {
       (index) => index.collectionGroup === 'events' && !log.some((q) => servedBy(q, index)),
     )
     expect(unused.map((index) => index.fields.map((f) => f.fieldPath).join('+'))).toEqual([])
+  })
+
+  it('needs no index of its own for the fact filters: their tokens are words of the search index', async () => {
+    const log: Recorded[] = []
+    const store = firestoreStore(() => recordingDb(log))
+    const facts = factFilterTokens({ has: ['water', 'dump'], free: true, open: 7 })
+    const after = { date: '2024-01-01', id: 'x', lastVisit: null, ratingAverage: 4.5, ratingCount: 2 }
+    for (const ownerId of [undefined, 'u1'])
+      for (const country of [undefined, 'Slovakia'] as const)
+        for (const section of [
+          undefined,
+          { mains: ['camp'] },
+          { subs: ['natural'] },
+        ] as EventFilter['section'][])
+          for (const listing of listingFiltersOf(ownerId))
+            for (const sort of ownerId ? [undefined] : ([undefined, 'visited', 'rating'] as const)) {
+              const filter: EventFilter = {
+                ...(ownerId ? { ownerId } : {}),
+                ...(country ? { country } : {}),
+                ...(section ? { section } : {}),
+                ...(listing ? { listing } : {}),
+                ...(sort ? { sort, minRating: 4 } : {}),
+              }
+              await store.listEvents({ ...filter, words: facts.slice(0, 1) }, 24)
+              await store.listEvents({ ...filter, words: facts }, 24, after)
+              await store.listEvents({ ...filter, words: ['lake', ...facts] }, 24, after)
+              await store.nearEvents({ ...filter, words: facts }, { center: [48.1, 17.1], radiusKm: 50 }, 24)
+              await store.mapPoints({ ...filter, words: facts }, 10_000)
+            }
+    // one array-contains at most per query, always on the search index
+    for (const q of log) expect(q.equalities.filter((e) => e.contains).length).toBeLessThanOrEqual(1)
+    expect(log.flatMap((q) => q.equalities.filter((e) => e.contains).map((e) => e.field))).toSatisfy(
+      (fields: string[]) => fields.length > 0 && fields.every((f) => f === 'searchWords'),
+    )
+    expect(log.filter((q) => !served(q))).toEqual([])
   })
 })

@@ -16,6 +16,7 @@ import {
 import { distanceKm } from '../src/geo/near'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 import { describeCheckinsContract } from './store-contract-checkins'
+import { describeFactsContract } from './store-contract-facts'
 import { describeModerationContract } from './store-contract-moderation'
 import { describeMapViewContract } from './store-contract-map-view'
 
@@ -763,6 +764,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
     describeCheckinsContract(() => store)
     describeModerationContract(() => store)
     describeMapViewContract(() => store)
+    describeFactsContract(() => store)
 
     describe('wishlist', () => {
       it('adding is idempotent, answers the event, and refuses a missing event', async () => {

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest'
 import {
   ALL_SUBSECTIONS,
   MAIN_SECTIONS,
+  amenitiesSchema,
   eventPayloadSchema,
   plainSpacesBeforeUnits,
   sectionTakesCoordinates,
   type EventPayload,
 } from '@travel/domain'
+import { DEMO_AMENITIES } from '../src/seed/demo-amenities'
 import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate } from '../src/seed/demo-events'
 import { DEMO_USERS } from '../src/seed/demo-users'
 import { generateTrack, trackLengthKm, trackToGpx } from '../src/seed/gpx-track'
@@ -21,6 +23,19 @@ const fileUrl = (name: string) =>
   `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(`events/uid/${name}`)}?alt=media&token=t`
 
 describe('the demo community', () => {
+  it('says what every camp, place and route offers, by the rules the API applies', () => {
+    for (const event of DEMO_EVENTS) {
+      const amenities = DEMO_AMENITIES[event.key]
+      expect(amenities, event.key).toBeDefined()
+      expect(amenitiesSchema.validateSync(amenities, { strict: true }), event.key).toEqual(amenities)
+      if (event.section.main === 'route') expect(amenities?.surface, event.key).toBeDefined()
+      if (event.section.main === 'camp') expect(amenities?.price, event.key).toBeDefined()
+    }
+    // no facts for an event the demo does not have
+    const keys = new Set(DEMO_EVENTS.map((e) => e.key))
+    expect(Object.keys(DEMO_AMENITIES).filter((key) => !keys.has(key))).toEqual([])
+  })
+
   it('has at least 40 events in every section and subsection, from at least 12 countries', () => {
     expect(DEMO_EVENTS.length).toBeGreaterThanOrEqual(40)
     for (const main of MAIN_SECTIONS) expect(DEMO_EVENTS.some((e) => e.section.main === main)).toBe(true)

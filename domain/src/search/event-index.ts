@@ -1,6 +1,7 @@
 // The words an event can be found by, stored on the event (`searchWords`): every beginning of every word
 // of its title, country and section names in both languages and description, bounded so the index stays
 // cheap to write. What is in it and why: docs/search.md, "The stored words".
+import { amenityTokens, type Amenities } from '../amenities'
 import type { Country } from '../countries'
 import type { Section } from '../sections'
 import { COUNTRY_SEARCH_NAMES, MAIN_SECTION_SEARCH_NAMES, SUBSECTION_SEARCH_NAMES } from './names'
@@ -16,6 +17,7 @@ export interface SearchableEvent {
   description: string
   country: Country
   section: Section
+  amenities?: Amenities | null
 }
 
 /** The words of each country's and section's names, worked out once (every event reuses them). */
@@ -45,7 +47,8 @@ function wordsOf(event: SearchableEvent): string[][] {
 /**
  * The event's index: each word's beginnings from one letter up to SEARCH_PREFIX_MAX, without repeats,
  * sorted (so two computations of the same event compare equal). A word is taken whole or not at all;
- * the first that does not fit ends the list.
+ * the first that does not fit ends the list. The event's fact tokens (amenities.ts) come on top of the
+ * words: they are few and never crowd a word out.
  */
 export function eventSearchIndex(event: SearchableEvent): string[] {
   const entries = new Set<string>()
@@ -60,5 +63,6 @@ export function eventSearchIndex(event: SearchableEvent): string[] {
       for (let n = known + 1; n <= length; n++) entries.add(word.slice(0, n))
     }
   }
+  for (const token of amenityTokens(event.amenities)) entries.add(token)
   return [...entries].sort()
 }

@@ -1,5 +1,6 @@
 // Records to wire shapes (docs/screens.md field names: _id, user {_id, username}, eventID, userID).
 import {
+  cardAmenities,
   toTrackBrief,
   type CheckinSummary,
   type EventDto,
@@ -29,6 +30,7 @@ export function toEventDto(e: EventRecord): EventDto {
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
     track: e.track ? fromTrackRecord(e.track) : null,
+    ...(e.amenities ? { amenities: e.amenities } : {}),
     ...checkinSummaryOf(e),
     // only the owner is ever answered a hidden event (docs/moderation.md)
     ...(e.hidden === true ? { hidden: true as const } : {}),
@@ -57,10 +59,17 @@ export function checkinSummaryOf(e: EventRecord): CheckinSummary {
   }
 }
 
-/** A list item: the track cut to distance, climb and start (no line or profile on a card). */
+/**
+ * A list item: the track cut to distance, climb and start (no line or profile on a card), the facts to
+ * those a card shows.
+ */
 export function toEventListItemDto(e: EventRecord): EventListItemDto {
-  const { track, ...rest } = e
-  const { checkins, rating, lastVisit, state, ...event } = toEventDto({ ...rest, track: null })
+  const { track, amenities, ...rest } = e
+  const { checkins, rating, lastVisit, state, ...event } = toEventDto({
+    ...rest,
+    track: null,
+    amenities: cardAmenities(amenities),
+  })
   return {
     ...event,
     // only what says something: the defaults (none, unrated, never visited, as described) go unsaid

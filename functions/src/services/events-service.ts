@@ -1,7 +1,9 @@
 // Events (docs/api.md /api/events): listing with server-side filters and keyset pagination, and the
 // owner-only changes. Payloads arrive validated by the domain schemas (see http/events-routes.ts).
 import {
+  factFilterTokens,
   MAP_POINTS_MAX,
+  normalAmenities,
   recentVisitSince,
   SUBSECTIONS,
   searchTerms,
@@ -76,12 +78,18 @@ export function storeFilterOf(
     ...(query.user !== undefined ? { ownerId: query.user } : {}),
     ...(query.country !== undefined ? { country: query.country } : {}),
     ...(section ? { section } : {}),
-    ...(query.q !== undefined ? { words: searchTerms(query.q) } : {}),
+    ...wordsOf(query),
     ...(listing ? { listing } : {}),
     ...(query.visited ? { visitedSince: recentVisitSince(new Date().toISOString().slice(0, 10)) } : {}),
     ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
     ...(query.sort !== undefined ? { sort: query.sort } : {}),
   }
+}
+
+/** A search's words and the fact filters' tokens: both are answered from the search index. */
+function wordsOf(query: Pick<EventsQuery, 'q' | 'facts'>): Pick<EventFilter, 'words'> {
+  const words = [...(query.q !== undefined ? searchTerms(query.q) : []), ...factFilterTokens(query.facts)]
+  return words.length ? { words } : {}
 }
 
 /** Where an event is, as stored: its position and the geohash near queries find it by. */
@@ -252,6 +260,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         createdAt: now,
         updatedAt: now,
         track,
+        amenities: normalAmenities(payload.amenities),
         ...NO_CHECKINS,
       }
       await store.createEvent(event)
@@ -296,6 +305,8 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         country: payload.country,
         updatedAt: new Date().toISOString(),
       }
+      // left out of the body: kept as they are
+      if (payload.amenities !== undefined) changes.amenities = normalAmenities(payload.amenities)
       if (payload.image) {
         changes.image = payload.image
         changes.thumbnail = payload.thumbnail ?? null

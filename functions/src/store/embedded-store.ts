@@ -94,7 +94,12 @@ function defined<T extends object>(value: T): Partial<T> {
 }
 
 function copyEvent(e: EventRecord): EventRecord {
-  return { ...e, coordinates: [...e.coordinates], section: { ...e.section } }
+  return {
+    ...e,
+    coordinates: [...e.coordinates],
+    section: { ...e.section },
+    ...(e.amenities ? { amenities: structuredClone(e.amenities) } : {}),
+  }
 }
 
 function copyCheckin(c: CheckinRecord): CheckinRecord {

@@ -3,6 +3,7 @@
 // (functions/test/store-contract.ts) holds both to the same behaviour.
 import type {
   AccessCode,
+  Amenities,
   CheckinState,
   Country,
   EventSort,
@@ -50,6 +51,11 @@ export interface EventRecord {
    * whole, never changed in place.
    */
   track?: TrackRecord | null
+  /**
+   * what the event offers (domain amenities.ts), only the facts given, replaced whole; null or absent
+   * when none is. Its facts are tokens of the search index too, which answers the fact filters.
+   */
+  amenities?: Amenities | null
   /**
    * geohash of `coordinates` (geo/near.ts geohashOf), written with them on every create, update and
    * backfill so near queries can range over it on Firestore; null without a position; absent on events
@@ -206,7 +212,8 @@ export interface EventFilter {
   section?: SectionFilter
   /**
    * Search terms (domain searchTerms(): folded, cut, without repeats): each must be in the event's search
-   * index (domain eventSearchIndex()), i.e. begin one of the words the event is found by.
+   * index (domain eventSearchIndex()), i.e. begin one of the words the event is found by. Fact filters
+   * come as words too (domain factFilterTokens()), answered the same way.
    */
   words?: string[]
   /**

@@ -15,6 +15,7 @@ import {
   type WishlistItemDto,
 } from '@travel/domain'
 import { DEMO_CHECKINS, demoVisitDate, type DemoCheckin } from './demo-checkins'
+import { DEMO_AMENITIES } from './demo-amenities'
 import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate, type DemoEvent } from './demo-events'
 import { DEMO_MODERATOR, DEMO_USERS, type DemoUser, type DemoUserKey } from './demo-users'
 import { generateTrack, trackToGpx } from './gpx-track'
@@ -235,6 +236,7 @@ async function createEvent(
     date,
     section: event.section,
     country: event.country,
+    amenities: DEMO_AMENITIES[event.key] ?? null,
   }
   const created = await callApi<EventDto>(endpoints, 'POST', '/api/events', {
     body: payload,

@@ -26,7 +26,7 @@ import { usePageStatus } from '@/hooks/use-page-status'
 import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
-import { AccessIcon, GoneBadge } from '@/features/events'
+import { AccessIcon, GoneBadge, AmenityList } from '@/features/events'
 // "I was here" and the check-ins below the place; the section is its own chunk, asked for after the event
 import { CheckinButton, CheckinsSection } from '@/features/checkins'
 // reporting the event or its author; the author's own event says when reports hide it
@@ -172,6 +172,8 @@ function EventView({ event }: { event: EventDto }) {
       <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall">
         {event.description}
       </Text>
+
+      <AmenityList amenities={event.amenities} />
 
       {/* a route's coordinates are where its track starts; a camp's or a place's are marked beside its track */}
       {event.track ? (

@@ -4,12 +4,13 @@
 import { Alert, Box, Button, Flex, HStack, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
+import { useForm, useWatch, type FieldError, type Path, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   ACCESS_NAMES,
   MAIN_SECTIONS,
   coordinatesWarning,
+  emptyAmenityForm,
   eventFormSchema,
   hasSubsections,
   isMainSection,
@@ -24,6 +25,7 @@ import { TextField } from '@/components/form/text-field'
 import { TextareaField } from '@/components/form/textarea-field'
 import { fieldErrorText, showServerFieldErrors } from '@/components/form/server-field-errors'
 import { errorMessage } from '@/lib/api-client'
+import { AmenityFields } from './amenity-fields'
 import { countryOptions, mainSectionLabel, subSectionLabel } from '@/utils/labels'
 
 export interface EventFormSubmit {
@@ -41,7 +43,7 @@ interface EventFormProps {
 }
 
 /** API field names that map onto one of this form's inputs. */
-const SERVER_FIELDS: Record<string, keyof EventFormValues> = {
+const SERVER_FIELDS: Record<string, Path<EventFormValues>> = {
   title: 'title',
   description: 'description',
   image: 'image',
@@ -54,6 +56,9 @@ const SERVER_FIELDS: Record<string, keyof EventFormValues> = {
   'section.main': 'main',
   'section.sub': 'sub',
   country: 'country',
+  'amenities.price.amount': 'amenities.amount',
+  'amenities.maxLength': 'amenities.maxLength',
+  'amenities.maxHeight': 'amenities.maxHeight',
 }
 
 export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: EventFormProps) {
@@ -75,6 +80,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
 
   const main = useWatch({ control, name: 'main' })
   const image = useWatch({ control, name: 'image' })
+  const priceKind = useWatch({ control, name: 'amenities.priceKind' })
   const takesCoordinates = isMainSection(main) ? sectionTakesCoordinates(main) : true
   const subs = isMainSection(main) ? subsectionsOf(main) : []
 
@@ -85,7 +91,8 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
   const mainOptions = MAIN_SECTIONS.map((m) => ({ value: m, label: mainSectionLabel(t, m) }))
 
   /** Field messages are ValidationKeys from the schema, or text the server already translated. */
-  const message = (error: FieldError | undefined) => fieldErrorText(error, (key) => t(`validation:${key}`))
+  const message = (error: Pick<FieldError, 'message' | 'type'> | undefined) =>
+    fieldErrorText(error, (key) => t(`validation:${key}`))
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null)
@@ -252,6 +259,16 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
             options={countries}
           />
         </SimpleGrid>
+
+        <AmenityFields
+          main={isMainSection(main) ? main : 'camp'}
+          register={register}
+          setValue={setValue}
+          errors={errors.amenities}
+          message={message}
+          initiallyOpen={JSON.stringify(initialValues.amenities) !== JSON.stringify(emptyAmenityForm)}
+          priceKind={priceKind}
+        />
 
         {submitError ? (
           <Alert.Root status="error" role="alert">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { highlightParts, type EventListItemDto } from '@travel/domain'
 import { paths } from '@/config/paths'
-import { AccessIcon, VisitMarks } from '@/features/events'
+import { AccessIcon, AmenityIcons, VisitMarks } from '@/features/events'
 import { formatDate } from '@/utils/format-date'
 import { formatKm, formatMetres } from '@/utils/format-number'
 import { countryLabel, sectionLabel } from '@/utils/labels'
@@ -112,6 +112,7 @@ export function EventCard({ event, eager = false, headingAs = 'h2', highlight }:
             state={event.state ?? 'as-described'}
             checkins={event.checkins ?? 0}
           />
+          <AmenityIcons amenities={event.amenities} />
         </Stack>
       </RouterLink>
     </ChakraLink>

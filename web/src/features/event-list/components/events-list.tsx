@@ -4,7 +4,7 @@
 import { Flex, Stack } from '@chakra-ui/react'
 import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Country, MainSection, SubSection } from '@travel/domain'
+import type { Country, FactFilter, MainSection, SubSection } from '@travel/domain'
 import { useSearchText } from '@/hooks/use-search-text'
 import type { EventsFilter } from '@/features/events'
 import { AddEventPanel } from './add-event-panel'
@@ -12,6 +12,7 @@ import { EventFilters, type TypeFilter } from './event-filters'
 import { NearControls } from './near-controls'
 import { ScrollToTop } from './scroll-to-top'
 import { ListRefinementControls } from './list-refinements'
+import { AmenityFilters } from './amenity-filters'
 import { SearchField } from './search-field'
 import { ListResults } from './list-results'
 import { ListGpsDownload } from './list-gps-download'
@@ -55,7 +56,9 @@ export function EventsList({
   const { search, setText: setSearch } = useSearchText()
   const { view, setView, near, setNear, showNearOnList } = useListView()
   const refinements = useListRefinements()
-  const { sort, visited, rated, gone } = refinements
+  const { sort, visited, rated, gone, facts } = refinements
+  // (a key: the object is new on every render, the filter it says is not)
+  const factsKey = facts ? JSON.stringify(facts) : ''
 
   const sectionKey = asList(section)?.join(',')
   const subKey = asList(sub)?.join(',')
@@ -72,8 +75,9 @@ export function EventsList({
     if (gone && !user) f.gone = true
     if (visited) f.visited = true
     if (rated) f.minRating = GOOD_RATING
+    if (factsKey) f.facts = JSON.parse(factsKey) as FactFilter
     return { filter: f, impossible: type !== 'all' && base !== undefined && !base.includes(type) }
-  }, [user, sectionKey, subKey, type, country, search, gone, visited, rated])
+  }, [user, sectionKey, subKey, type, country, search, gone, visited, rated, factsKey])
   // The list, not the map, is sorted by distance near a place, else in the order asked (one's own list
   // keeps newest first); the map shows every matching event wherever it is.
   const sortable = !user && !near
@@ -95,6 +99,7 @@ export function EventsList({
           sortable={sortable && view === 'list'}
           ownList={Boolean(user)}
         />
+        <AmenityFilters facts={facts} onChange={refinements.setFacts} />
       </Stack>
       <Flex gap="4" justify="space-between" align="start" wrap="wrap">
         {view === 'list' ? (

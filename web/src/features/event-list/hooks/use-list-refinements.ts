@@ -1,8 +1,15 @@
-// The list's order and check-in filters, kept in the address like the search and the view, so a "top
-// rated camps visited this year" list can be shared, reloaded and rendered by the server.
+// The list's order, check-in and fact filters, kept in the address like the search and the view, so a
+// "top rated camps with water, open in July" list can be shared, reloaded and rendered by the server.
 import { useCallback, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { EVENT_SORTS, type EventSort } from '@travel/domain'
+import {
+  EVENT_SORTS,
+  FACT_QUERY_PARAMS,
+  factFilterParams,
+  parseFactFilter,
+  type EventSort,
+  type FactFilter,
+} from '@travel/domain'
 
 /** The rating filter the list offers: four stars or more. */
 export const GOOD_RATING = 4
@@ -15,6 +22,14 @@ export interface ListRefinements {
   rated: boolean
   /** places found gone shown too */
   gone: boolean
+  /** what the events must offer; an address with a bad value is refused by the server, here ignored */
+  facts: FactFilter | undefined
+}
+
+/** The fact filters of the address. */
+function factsOf(params: URLSearchParams): FactFilter | undefined {
+  const values = Object.fromEntries(FACT_QUERY_PARAMS.map((key) => [key, params.get(key) ?? undefined]))
+  return parseFactFilter(values, {})
 }
 
 const isSort = (value: string | null): value is EventSort =>
@@ -28,6 +43,7 @@ export function useListRefinements() {
     visited: params.get('visited') === '1',
     rated: params.get('rating') === String(GOOD_RATING),
     gone: params.get('gone') === '1',
+    facts: factsOf(params),
   }
 
   // The parameters last asked for: two choices in a row must not start from the render before the first
@@ -56,5 +72,14 @@ export function useListRefinements() {
       change((p) => (on ? p.set(key, key === 'rating' ? String(GOOD_RATING) : '1') : p.delete(key))),
     [change],
   )
-  return { ...refinements, setSort, toggle }
+  const setFacts = useCallback(
+    (update: (facts: FactFilter) => FactFilter) =>
+      change((p) => {
+        const next = update(factsOf(p) ?? {})
+        for (const key of FACT_QUERY_PARAMS) p.delete(key)
+        for (const [key, value] of factFilterParams(next)) p.set(key, value)
+      }),
+    [change],
+  )
+  return { ...refinements, setSort, toggle, setFacts }
 }

@@ -1,5 +1,5 @@
 // What a list or map of events asks the server for (GET /api/events, /api/events/map).
-import type { Country, EventSort, MainSection, NearFilter, SubSection } from '@travel/domain'
+import type { Country, EventSort, FactFilter, MainSection, NearFilter, SubSection } from '@travel/domain'
 
 export interface EventsFilter {
   user?: string
@@ -18,4 +18,6 @@ export interface EventsFilter {
   minRating?: number
   /** latest visit or best rating first; newest first without it (not with near or user) */
   sort?: EventSort
+  /** what the events must offer (has, free, fits, height, open, surface, 4x4) */
+  facts?: FactFilter
 }

@@ -1,0 +1,249 @@
+// The form's "What it offers": folded away until opened, so the form is no longer for someone who skips
+// it. Only the groups the section asks about are shown (domain amenityGroupsOf).
+import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
+import type { FieldError, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  CURRENCIES,
+  SURFACES,
+  YES_NO_FACTS,
+  amenityGroupsOf,
+  type EventFormValues,
+  type MainSection,
+} from '@travel/domain'
+import { TextField } from '@/components/form/text-field'
+import { FACT_ICONS, monthName } from '@/features/events'
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1))
+
+interface AmenityFieldsProps {
+  main: MainSection
+  register: UseFormRegister<EventFormValues>
+  setValue: UseFormSetValue<EventFormValues>
+  errors: FieldErrors<EventFormValues>['amenities']
+  message: (error: Pick<FieldError, 'message' | 'type'> | undefined) => string | undefined
+  /** open at first: an edit of an event that already has facts */
+  initiallyOpen: boolean
+  priceKind: string
+}
+
+/** A choice among a few answers as a row of small radio buttons, named by its legend. */
+function ChoiceRow({
+  legend,
+  icon,
+  name,
+  options,
+  register,
+}: {
+  legend: string
+  icon?: React.ReactNode
+  name: Parameters<UseFormRegister<EventFormValues>>[0]
+  options: { value: string; label: string }[]
+  register: UseFormRegister<EventFormValues>
+}) {
+  return (
+    <chakra.fieldset display="flex" alignItems="center" justifyContent="space-between" gap="2" minW="0">
+      <chakra.legend float="left" display="flex" alignItems="center" gap="2" fontSize="sm">
+        {icon}
+        {legend}
+      </chakra.legend>
+      <HStack gap="0" borderWidth="1px" borderRadius="l2" overflow="hidden" flexShrink={0}>
+        {options.map((o) => (
+          <chakra.label
+            key={o.value}
+            fontSize="xs"
+            px="2"
+            py="1"
+            cursor="pointer"
+            css={{ '&:has(input:checked)': { bg: 'brand.solid', color: 'brand.contrast' } }}
+            _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+          >
+            <chakra.input type="radio" value={o.value} srOnly {...register(name)} />
+            {o.label}
+          </chakra.label>
+        ))}
+      </HStack>
+    </chakra.fieldset>
+  )
+}
+
+export function AmenityFields({
+  main,
+  register,
+  setValue,
+  errors,
+  message,
+  initiallyOpen,
+  priceKind,
+}: AmenityFieldsProps) {
+  const { t, i18n } = useTranslation('events')
+  const { stay, road } = amenityGroupsOf(main)
+  const answers = [
+    { value: '', label: t('amenities.answer.unknown') },
+    { value: 'yes', label: t('amenities.answer.yes') },
+    { value: 'no', label: t('amenities.answer.no') },
+  ]
+  const hasErrors = Boolean(errors?.amount || errors?.maxLength || errors?.maxHeight)
+  return (
+    <chakra.details
+      open={initiallyOpen || hasErrors || undefined}
+      borderWidth="1px"
+      borderRadius="l2"
+      px="3"
+      py="2"
+    >
+      <chakra.summary cursor="pointer" fontWeight="medium">
+        {t('amenities.title')}
+      </chakra.summary>
+      <Stack gap="4" mt="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t('amenities.formHint')}
+        </Text>
+        {stay ? (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
+            {YES_NO_FACTS.map((fact) => {
+              const Icon = FACT_ICONS[fact]
+              return (
+                <ChoiceRow
+                  key={fact}
+                  legend={t(`amenities.facts.${fact}`)}
+                  icon={<Icon aria-hidden="true" />}
+                  name={`amenities.${fact}`}
+                  options={answers}
+                  register={register}
+                />
+              )
+            })}
+          </SimpleGrid>
+        ) : null}
+        {stay ? (
+          <Stack gap="2">
+            <ChoiceRow
+              legend={t('amenities.price')}
+              name="amenities.priceKind"
+              options={[
+                { value: '', label: t('amenities.priceKind.unknown') },
+                { value: 'free', label: t('amenities.priceKind.free') },
+                { value: 'paid', label: t('amenities.priceKind.paid') },
+              ]}
+              register={register}
+            />
+            {priceKind === 'paid' ? (
+              <Flex gap="3" align="end">
+                <TextField
+                  label={t('amenities.amount')}
+                  error={message(errors?.amount)}
+                  registration={register('amenities.amount')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  width="32"
+                />
+                <Box>
+                  <chakra.label
+                    htmlFor="amenity-currency"
+                    fontSize="sm"
+                    fontWeight="medium"
+                    display="block"
+                    mb="1.5"
+                  >
+                    {t('amenities.currency')}
+                  </chakra.label>
+                  <NativeSelect.Root size="md" width="28">
+                    <NativeSelect.Field id="amenity-currency" {...register('amenities.currency')}>
+                      {CURRENCIES.map((c) => (
+                        <option key={c} value={c}>
+                          {c}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Box>
+              </Flex>
+            ) : null}
+          </Stack>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField
+            label={t('amenities.maxLength')}
+            error={message(errors?.maxLength)}
+            registration={register('amenities.maxLength')}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextField
+            label={t('amenities.maxHeight')}
+            error={message(errors?.maxHeight)}
+            registration={register('amenities.maxHeight')}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </SimpleGrid>
+        {stay ? (
+          <chakra.fieldset>
+            <Flex
+              as="legend"
+              align="center"
+              gap="3"
+              fontSize="sm"
+              fontWeight="medium"
+              mb="2"
+              float="left"
+              w="100%"
+            >
+              {t('amenities.months')}
+              <Button
+                size="2xs"
+                variant="outline"
+                onClick={() => setValue('amenities.months', [...MONTHS], { shouldDirty: true })}
+              >
+                {t('amenities.allYear')}
+              </Button>
+            </Flex>
+            <Flex wrap="wrap" gap="2" clear="both">
+              {MONTHS.map((m) => (
+                <chakra.label key={m} display="inline-flex" alignItems="center" gap="1" fontSize="sm">
+                  <input type="checkbox" value={m} {...register('amenities.months')} />
+                  {monthName(Number(m), i18n.language)}
+                </chakra.label>
+              ))}
+            </Flex>
+          </chakra.fieldset>
+        ) : null}
+        {road ? (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="center">
+            <Box>
+              <chakra.label
+                htmlFor="amenity-surface"
+                fontSize="sm"
+                fontWeight="medium"
+                display="block"
+                mb="1.5"
+              >
+                {t('amenities.surface')}
+              </chakra.label>
+              <NativeSelect.Root size="md">
+                <NativeSelect.Field id="amenity-surface" {...register('amenities.surface')}>
+                  <option value="">{t('amenities.surfaceUnknown')}</option>
+                  {SURFACES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`amenities.surfaces.${s}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Box>
+            <ChoiceRow
+              legend={t('amenities.facts.fourByFour')}
+              icon={<FACT_ICONS.fourByFour aria-hidden="true" />}
+              name="amenities.fourByFour"
+              options={answers}
+              register={register}
+            />
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </chakra.details>
+  )
+}

@@ -1,0 +1,172 @@
+// What an event offers, as icons with names: the full list on its page (yes and no facts, price, vehicle
+// limits, months, surface) and the few a card has room for (the yes facts, free, 4x4).
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import type { IconType } from 'react-icons'
+import { useTranslation } from 'react-i18next'
+import {
+  LuArrowUpToLine,
+  LuBanknote,
+  LuCalendarDays,
+  LuDog,
+  LuDroplet,
+  LuFlame,
+  LuMountain,
+  LuPlug,
+  LuRoute,
+  LuRuler,
+  LuShowerHead,
+  LuToilet,
+  LuTrash2,
+  LuTreePine,
+  LuWifi,
+} from 'react-icons/lu'
+import { YES_NO_FACTS, type Amenities, type YesNoFact } from '@travel/domain'
+
+export const FACT_ICONS: Record<YesNoFact | 'fourByFour', IconType> = {
+  water: LuDroplet,
+  toilets: LuToilet,
+  showers: LuShowerHead,
+  dump: LuTrash2,
+  electricity: LuPlug,
+  wifi: LuWifi,
+  fire: LuFlame,
+  dogs: LuDog,
+  shade: LuTreePine,
+  fourByFour: LuMountain,
+}
+
+/** "Jan", "led" …: a month's short name in the reader's language. */
+export function monthName(month: number, language: string, width: 'short' | 'long' = 'short'): string {
+  return new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  )
+}
+
+function formatPrice(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+    amount,
+  )
+}
+
+function formatMetres(m: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(m)
+}
+
+/** The months as text: "all year", or their names in order. */
+function monthsText(months: number[], language: string, allYear: string): string {
+  if (months.length === 12) return allYear
+  return months.map((m) => monthName(m, language)).join(', ')
+}
+
+function Row({ icon: Icon, text, absent }: { icon: IconType; text: string; absent?: boolean }) {
+  return (
+    <Flex as="li" align="center" gap="2" color={absent ? 'fg.muted' : 'fg'}>
+      <Box as="span" color={absent ? 'fg.subtle' : 'brand.fg'} display="inline-flex">
+        <Icon size={18} aria-hidden="true" />
+      </Box>
+      <Text as="span" textDecoration={absent ? 'line-through' : undefined}>
+        {text}
+      </Text>
+    </Flex>
+  )
+}
+
+/** The event page's "What it offers": every fact given, each with its icon and name. */
+export function AmenityList({ amenities }: { amenities: Amenities | undefined }) {
+  const { t, i18n } = useTranslation('events')
+  if (!amenities) return null
+  const lang = i18n.language
+  const facts = [...YES_NO_FACTS, 'fourByFour'] as const
+  return (
+    <Stack as="section" gap="2" aria-labelledby="amenities-heading">
+      <Heading as="h2" size="md" id="amenities-heading">
+        {t('amenities.title')}
+      </Heading>
+      <Box
+        as="ul"
+        listStyleType="none"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}
+        gap="2"
+      >
+        {facts.map((fact) =>
+          amenities[fact] === undefined ? null : (
+            <Row
+              key={fact}
+              icon={FACT_ICONS[fact]}
+              text={amenities[fact] ? t(`amenities.facts.${fact}`) : t(`amenities.no.${fact}`)}
+              absent={!amenities[fact]}
+            />
+          ),
+        )}
+        {amenities.price ? (
+          <Row
+            icon={LuBanknote}
+            text={
+              amenities.price.amount === 0
+                ? t('amenities.free')
+                : t('amenities.pricePerNight', {
+                    price: formatPrice(amenities.price.amount, amenities.price.currency, lang),
+                  })
+            }
+          />
+        ) : null}
+        {amenities.maxLength !== undefined ? (
+          <Row
+            icon={LuRuler}
+            text={t('amenities.fitsLength', { metres: formatMetres(amenities.maxLength, lang) })}
+          />
+        ) : null}
+        {amenities.maxHeight !== undefined ? (
+          <Row
+            icon={LuArrowUpToLine}
+            text={t('amenities.heightLimit', { metres: formatMetres(amenities.maxHeight, lang) })}
+          />
+        ) : null}
+        {amenities.months?.length ? (
+          <Row
+            icon={LuCalendarDays}
+            text={
+              amenities.months.length === 12
+                ? t('amenities.allYear')
+                : t('amenities.openIn', {
+                    months: monthsText(amenities.months, lang, t('amenities.allYear')),
+                  })
+            }
+          />
+        ) : null}
+        {amenities.surface ? (
+          <Row
+            icon={LuRoute}
+            text={t('amenities.surfaceIs', { surface: t(`amenities.surfaces.${amenities.surface}`) })}
+          />
+        ) : null}
+      </Box>
+    </Stack>
+  )
+}
+
+/** A card's compact marks: an icon for each fact it has (and free, 4x4), each named for screen readers. */
+export function AmenityIcons({ amenities }: { amenities: Amenities | undefined }) {
+  const { t } = useTranslation('events')
+  if (!amenities) return null
+  const marks: { key: string; icon: IconType; label: string }[] = []
+  for (const fact of YES_NO_FACTS)
+    if (amenities[fact] === true)
+      marks.push({ key: fact, icon: FACT_ICONS[fact], label: t(`amenities.facts.${fact}`) })
+  if (amenities.price?.amount === 0) marks.push({ key: 'free', icon: LuBanknote, label: t('amenities.free') })
+  if (amenities.fourByFour === true)
+    marks.push({ key: '4x4', icon: FACT_ICONS.fourByFour, label: t('amenities.facts.fourByFour') })
+  if (!marks.length) return null
+  // Pictures with names, not a list: a card is an item of the events list, and a list in it would add
+  // items to that list for anyone counting its cards.
+  return (
+    <Flex gap="2" wrap="wrap" color="brand.fg">
+      {marks.map(({ key, icon: Icon, label }) => (
+        <Box as="span" key={key} role="img" aria-label={label} title={label} display="inline-flex">
+          <Icon size={16} aria-hidden="true" />
+        </Box>
+      ))}
+    </Flex>
+  )
+}
