@@ -156,7 +156,7 @@ describe('the site', () => {
         if (!event) throw new Error('no itinerary in the seed')
         await page.goto(`/events/${event._id}`)
         await page.getByRole('heading', { level: 1, name: event.title }).waitFor()
-        const image = await page.getByRole('img', { name: event.title }).boundingBox()
+        const image = await page.getByRole('img', { name: event.title, exact: true }).boundingBox()
         expect(image?.width ?? 0).toBeLessThanOrEqual(PHONE.width)
         expect(await fitsTheScreen(page)).toBe(true)
       })
