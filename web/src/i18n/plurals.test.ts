@@ -41,17 +41,6 @@ const CASES: Record<Language, Case[]> = {
       },
     },
     {
-      key: 'events:map.truncated',
-      counts: {
-        1: 'Mapa ukazuje iba prvý tip: zvoľte sekciu alebo krajinu, aby ste videli ostatné.',
-        2: 'Mapa ukazuje iba prvé 2 tipy: zvoľte sekciu alebo krajinu, aby ste videli ostatné.',
-        5: 'Mapa ukazuje iba prvých 5 tipov: zvoľte sekciu alebo krajinu, aby ste videli ostatné.',
-        21: 'Mapa ukazuje iba prvých 21 tipov: zvoľte sekciu alebo krajinu, aby ste videli ostatné.',
-        10000:
-          'Mapa ukazuje iba prvých 10\u00a0000 tipov: zvoľte sekciu alebo krajinu, aby ste videli ostatné.',
-      },
-    },
-    {
       key: 'offline:storage.kept',
       options: SIZE,
       counts: {
@@ -102,16 +91,6 @@ const CASES: Record<Language, Case[]> = {
         5: '5 events here, zoom in',
         21: '21 events here, zoom in',
         0: '0 events here, zoom in',
-      },
-    },
-    {
-      key: 'events:map.truncated',
-      counts: {
-        1: 'The map shows only the first event: choose a type or a country to see the rest.',
-        2: 'The map shows only the first 2 events: choose a type or a country to see the rest.',
-        5: 'The map shows only the first 5 events: choose a type or a country to see the rest.',
-        21: 'The map shows only the first 21 events: choose a type or a country to see the rest.',
-        10000: 'The map shows only the first 10,000 events: choose a type or a country to see the rest.',
       },
     },
     {

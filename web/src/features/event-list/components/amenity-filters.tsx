@@ -104,7 +104,7 @@ export function AmenityFilters({
       <chakra.summary cursor="pointer" fontSize="sm" fontWeight="medium" width="fit-content">
         {t('amenities.filters')}
       </chakra.summary>
-      <Stack gap="3" mt="2" role="group" aria-label={t('amenities.filters')}>
+      <Stack mt="2" gap="3" role="group" aria-label={t('amenities.filters')}>
         <Wrap gap="2">
           {YES_NO_FACTS.map((fact) => {
             const Icon = FACT_ICONS[fact]
