@@ -183,6 +183,16 @@ async function saveArtifacts(
 }
 
 /**
+ * A new page in a journey's extra context (a second traveller, the moderator) that, like the journey's
+ * own page, waits after each full load until the app has hydrated it.
+ */
+export async function newJourneyPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  waitForHydrationOnLoad(page)
+  return page
+}
+
+/**
  * A server-rendered page is on screen before it answers clicks and typing: after each full load
  * (goto, reload), wait until the app has hydrated it (docs/rendering.md), as a reader's first tap
  * usually does.

@@ -7,7 +7,7 @@ import { callApi, UserSession } from '@travel/local/seed'
 import { createAccount, signIn, type Account } from '../src/accounts'
 import { publishCamp } from '../src/camps'
 import { stackEndpoints, type E2eEnvironment } from '../src/environment'
-import { journey, newJourneyContext } from '../src/journey'
+import { journey, newJourneyContext, newJourneyPage } from '../src/journey'
 
 /** The demo community's moderator (local/src/seed). */
 const MODERATOR = { email: 'mira@example.com', password: 'travel-demo' }
@@ -66,6 +66,9 @@ describe('moderation', () => {
       const tag = author.username.slice(-6)
       const title = `Birch meadow ${tag}`
       const text = `Loud and rude neighbours everywhere ${tag}`
+      // the log lists every decision ever taken: notes of this run's own, so repeated runs do not clash
+      const keptNote = `Strong words, no insult (${tag}).`
+      const removedNote = `Please keep it friendly (${tag}).`
       const event = await publishCamp(env, owner, title, 'Latvia')
       const checkinId = await checkIn(env, author, event._id, text)
 
@@ -75,13 +78,12 @@ describe('moderation', () => {
       const moderatorContext = await newJourneyContext(env)
       const authorContext = await newJourneyContext(env, { locale: 'sk-SK' })
       try {
-        let visitor = await visitorContext.newPage()
+        let visitor = await newJourneyPage(visitorContext)
         const openAsVisitor = async () => {
           await visitorContext.close()
           visitorContext = await newJourneyContext(env)
-          visitor = await visitorContext.newPage()
+          visitor = await newJourneyPage(visitorContext)
           await visitor.goto(`/events/${event._id}`)
-          await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' })
           await checkinsSection(visitor).scrollIntoViewIfNeeded()
         }
 
@@ -116,7 +118,7 @@ describe('moderation', () => {
           await expect(checkinsSection(visitor).getByText(text).count()).resolves.toBe(0)
         })
 
-        const moderator = await moderatorContext.newPage()
+        const moderator = await newJourneyPage(moderatorContext)
         await step(
           'the moderator finds it in the queue, hidden, with the reasons and the texts',
           async () => {
@@ -140,9 +142,7 @@ describe('moderation', () => {
           await entry.getByRole('button', { name: /^Keep/ }).click()
           const dialog = moderator.getByRole('dialog', { name: /^Keep/ })
           await dialog.getByRole('radio', { name: 'Breaks no rule' }).check()
-          await dialog
-            .getByLabel('A note to the author and the reporters (optional)')
-            .fill('Strong words, no insult.')
+          await dialog.getByLabel('A note to the author and the reporters (optional)').fill(keptNote)
           await dialog.getByRole('button', { name: 'Keep it' }).click()
           await moderator
             .getByRole('status')
@@ -165,9 +165,7 @@ describe('moderation', () => {
           await entry.getByRole('button', { name: /^Remove/ }).click()
           const dialog = moderator.getByRole('dialog', { name: /^Remove/ })
           await dialog.getByRole('radio', { name: 'Abusive or offensive' }).check()
-          await dialog
-            .getByLabel('A note to the author and the reporters (optional)')
-            .fill('Please keep it friendly.')
+          await dialog.getByLabel('A note to the author and the reporters (optional)').fill(removedNote)
           await dialog.getByRole('button', { name: 'Remove', exact: true }).click()
           // asking to confirm, the dialog becomes an alert dialog
           const confirm = moderator.getByRole('alertdialog', { name: /^Remove/ })
@@ -183,8 +181,8 @@ describe('moderation', () => {
         await step('the log lists the reports and both decisions', async () => {
           await moderator.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Log' }).click()
           const log = moderator.getByRole('list', { name: 'Moderation log' })
-          await log.getByText('Please keep it friendly.').waitFor()
-          await log.getByText('Strong words, no insult.').waitFor()
+          await log.getByText(removedNote).waitFor()
+          await log.getByText(keptNote).waitFor()
         })
 
         await step('the visitor no longer finds it', async () => {
@@ -192,7 +190,7 @@ describe('moderation', () => {
           await checkinsSection(visitor).getByText('Nobody has checked in yet.').waitFor()
         })
 
-        const authorPage = await authorContext.newPage()
+        const authorPage = await newJourneyPage(authorContext)
         await step('its author reads in Slovak why it was removed', async () => {
           await signIn(authorPage, author, 'sk')
           await authorPage.getByRole('link', { name: /neprečítan/ }).click()
@@ -200,7 +198,7 @@ describe('moderation', () => {
           const notices = authorPage.getByRole('region', { name: 'Oznámenia' })
           const removed = notices.getByRole('listitem').filter({ hasText: 'Po kontrole je to vymazané.' })
           await removed.getByText('Dôvod: Urážlivé alebo útočné').waitFor()
-          await removed.getByText('Please keep it friendly.').waitFor()
+          await removed.getByText(removedNote).waitFor()
           await notices
             .getByRole('listitem')
             .filter({ hasText: 'Po kontrole to ostáva zverejnené.' })

@@ -3,7 +3,7 @@
 import { describe, expect } from 'vitest'
 import { createAccount, signIn } from '../src/accounts'
 import { emulatorSignIn, listEvents } from '../src/api'
-import { journey, newJourneyContext } from '../src/journey'
+import { journey, newJourneyContext, newJourneyPage } from '../src/journey'
 import { readDownload } from '../src/screen'
 
 describe('a shared wishlist', () => {
@@ -35,10 +35,9 @@ describe('a shared wishlist', () => {
 
       const reader = await newJourneyContext(env)
       try {
-        const visitor = await reader.newPage()
+        const visitor = await newJourneyPage(reader)
         await step('someone without an account opens it and sees whose list and its events', async () => {
           await visitor.goto(link)
-          await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' })
           await visitor.getByRole('heading', { level: 1, name: `${owner.username}’s wishlist` }).waitFor()
           const cards = visitor.getByRole('list', { name: 'Events on the list' })
           await cards.getByRole('link', { name: new RegExp(first.title) }).waitFor()

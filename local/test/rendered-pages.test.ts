@@ -264,12 +264,16 @@ describe('pages that cannot be shown', () => {
     expect(logged).toHaveLength(1)
   })
 
-  it("a signed-in user's page is the app's shell, rendered in the browser", async () => {
-    const res = await page('/profile')
-    expect(res.status).toBe(200)
-    expect(res.text).toContain('<div id="root"></div>')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
-  })
+  it.each(['/profile', '/moderation'])(
+    "a signed-in user's page (%s) is the app's shell, rendered in the browser and never kept",
+    async (path) => {
+      const res = await page(path)
+      expect(res.status).toBe(200)
+      expect(res.text).toContain('<div id="root"></div>')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect((await page('/robots.txt')).text).toContain(`Disallow: ${path}`)
+    },
+  )
 })
 
 describe('a shared wishlist', () => {
