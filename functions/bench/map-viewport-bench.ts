@@ -5,17 +5,16 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { MAIN_SECTIONS, mapBoxParam, mapGridOf, SUBSECTIONS, type MapBox } from '@travel/domain'
+import { MAIN_SECTIONS, mapBoxParam, mapGridOf, SUBSECTIONS } from '@travel/domain'
 import { geohashOf } from '../src/geo/near'
 import { mapView } from '../src/services/map-view'
 import { openEmbeddedStore } from '../src/store/embedded-store'
 import type { EventRecord, Store } from '../src/store/store'
 import { benchApp, listen, seeded } from './bench-app'
+import { viewBox } from './map-box'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-/** The map's size in px on a desktop, as the web app's view box is worked out. */
-const MAP_PX = { width: 1280, height: 544 }
 const PLACES = {
   'dense (Bratislava)': [48.1486, 17.1077],
   'sparse (inner Spain)': [40.2, -4.4],
@@ -60,20 +59,6 @@ function events(): EventRecord[] {
       updatedAt: now,
     }
   })
-}
-
-/** The box a map of MAP_PX shows around `centre` at `zoom` (Web Mercator, 256 px tiles), as the web asks it. */
-function viewBox([lat, lng]: readonly [number, number], zoom: number): MapBox {
-  const degreesPerPx = 360 / (256 * 2 ** zoom)
-  const halfLng = (MAP_PX.width / 2) * degreesPerPx
-  const halfLat = (MAP_PX.height / 2) * degreesPerPx * Math.cos((lat * Math.PI) / 180)
-  const box: MapBox = [
-    Math.max(-90, lat - halfLat),
-    Math.max(-180, lng - halfLng),
-    Math.min(90, lat + halfLat),
-    Math.min(180, lng + halfLng),
-  ]
-  return mapGridOf(box).box
 }
 
 /** The store as Firestore would bill it: what each count and each cell's read would cost. */

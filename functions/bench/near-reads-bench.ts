@@ -1,14 +1,16 @@
-// npm run bench:near — what a near page costs on Firestore: the documents the Firestore adapter reads (an
-// empty range query is billed as one) on the official emulator, against the one-pass cover it replaced,
-// for dense, sparse and empty areas at 10, 100 and 1,000 km, first and second page of 24.
+// npm run bench:near — what near pages and map views cost on Firestore: the documents the adapter reads
+// (an empty query billed as one, a count a read per 1,000) on the official emulator, near pages against
+// the one-pass cover they replaced; dense, sparse and empty areas.
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { loadavg } from 'node:os'
-import type { Country } from '@travel/domain'
+import { mapGridOf, type Country } from '@travel/domain'
 import { distanceKm, geohashOf, geohashRanges } from '../src/geo/near'
+import { mapView } from '../src/services/map-view'
 import { eventDocument, firestoreStore } from '../src/store/firestore-store'
 import type { EventRecord, NearPosition } from '../src/store/store'
 import { seeded } from './bench-app'
+import { viewBox } from './map-box'
 
 const EVENTS = Number(process.env.NEAR_BENCH_EVENTS ?? 20_000)
 const LIMIT = 24
@@ -101,5 +103,20 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
         if (!page.next) break
         after = page.next
       }
+    }
+
+  console.log('\n| map view | zoom | cells | clusters / points | events | reads | server time |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+  for (const { name, center } of AREAS)
+    for (const zoom of [3, 6, 9, 12]) {
+      const box = viewBox(center, zoom)
+      reads = 0
+      const started = performance.now()
+      const view = await mapView(store, {}, box)
+      const ms = performance.now() - started
+      const events = view.clusters.reduce((sum, c) => sum + c.count, view.points.length)
+      console.log(
+        `| ${name} | ${zoom} | ${mapGridOf(box).cells.length} | ${view.clusters.length} / ${view.points.length} | ${events} | ${reads} | ${ms.toFixed(0)} ms |`,
+      )
     }
 }

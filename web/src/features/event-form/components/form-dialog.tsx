@@ -3,6 +3,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PHONE_SHEET_CONTENT } from '@/components/feedback/phone-sheet'
 
 interface FormDialogProps {
   title: string
@@ -26,7 +27,7 @@ export function FormDialog({ title, open, onOpenChange, children }: FormDialogPr
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...PHONE_SHEET_CONTENT}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

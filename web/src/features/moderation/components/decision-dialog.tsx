@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/form/textarea-field'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useDecide } from '../api/decide'
 import { ReasonRadios } from './reason-radios'
+import { PHONE_SHEET_CONTENT } from '@/components/feedback/phone-sheet'
 
 /** Keeping or restoring says the item breaks no rule (or was put right); removing names the rule. */
 const REASONS: Record<DecisionAction, readonly DecisionReason[]> = {
@@ -92,7 +93,7 @@ export function DecisionDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...PHONE_SHEET_CONTENT}>
             <Dialog.Header>
               <Dialog.Title>{t(`actionLabels.${action}`, { label })}</Dialog.Title>
             </Dialog.Header>

@@ -24,6 +24,7 @@ import { useCurrentUser } from '@/stores/root-store'
 import { useSendReport, type ReportSent } from '../api/send-report'
 import { reportReasonsFor } from '../lib/reasons'
 import { ReasonRadios } from './reason-radios'
+import { PHONE_SHEET_CONTENT } from '@/components/feedback/phone-sheet'
 
 export interface ReportDialogProps {
   target: ReportTarget
@@ -111,7 +112,7 @@ export default function ReportDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...PHONE_SHEET_CONTENT}>
             <Dialog.Header>
               <Dialog.Title>{t(`dialog.title.${target.type}`)}</Dialog.Title>
             </Dialog.Header>
