@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { factFilterTokens } from '@travel/domain'
 import type { EventFilter } from '../src/store/store'
 import { firestoreStore } from '../src/store/firestore-store'
+import { idRange } from '../src/store/id-ranges'
 import { checkinRecord } from './factories'
 
 interface IndexField {
@@ -180,6 +181,18 @@ describe('firestore.indexes.json', () => {
     )
     expect([...shapes].sort()).toEqual(['moderation:open', 'moderationLog:', 'notices:userId'])
     expect(log.filter((q) => !served(q))).toEqual([])
+  })
+
+  it("needs no composite index for the sitemap's count and its parts' ranges of ids", async () => {
+    const log: Recorded[] = []
+    const store = firestoreStore(() => recordingDb(log))
+    for (const listing of listingFiltersOf(undefined)) {
+      await store.countListed(listing!)
+      for (const range of [idRange(0, 1), idRange(0, 3), idRange(1, 3), idRange(2, 3)])
+        await store.listedInIdRange(listing!, range, 25_000)
+    }
+    expect(log.map((q) => q.equalities.map((e) => e.field).join('+'))).toEqual(Array(10).fill('listing'))
+    expect(log.filter((q) => !servedBySingleField(q))).toEqual([])
   })
 
   it('has an index for every filter combination of the events list, search, near queries, the map and the wishlist', async () => {

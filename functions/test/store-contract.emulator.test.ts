@@ -6,6 +6,10 @@ import { backfillGeohashes } from '../src/store/backfill-geohashes'
 import { openTestFirestore, type TestFirestore } from './firestore-projects'
 import { describeStoreContract } from './store-contract'
 import { checkinRecord, eventRecord } from './factories'
+import { sitemap } from '../src/pages/sitemap'
+import { eventsService } from '../src/services/events-service'
+import { newId } from '../src/store/new-id'
+import { NO_CHECKINS } from '../src/store/store'
 
 const opened: TestFirestore[] = []
 afterAll(async () => {
@@ -65,5 +69,49 @@ describe('Firestore events saved before the map averaged positions', () => {
     expect(counted?.mean?.[0]).toBeCloseTo(48.11, 6)
     expect(counted?.mean?.[1]).toBeCloseTo(17.1, 6)
     expect((await store.getEvent(old[0]!.id))?.updatedAt).toBe(old[0]!.updatedAt)
+  })
+})
+
+describe('Firestore reads of the sitemap', () => {
+  it("reads a count and one part's own events per part, never every event", { timeout: 60_000 }, async () => {
+    const firestore = openTestFirestore('sitemap')
+    opened.push(firestore)
+    const total = 1_200
+    const all = Array.from({ length: total }, () => ({ ...eventRecord({ id: newId() }), ...NO_CHECKINS }))
+    for (let at = 0; at < total; at += 400) {
+      const batch = firestore.db.batch()
+      for (const event of all.slice(at, at + 400))
+        batch.set(firestore.db.collection(COLLECTIONS.events).doc(event.id), eventDocument(event))
+      await batch.commit()
+    }
+    let reads = 0
+    const store = firestoreStore(() => firestore.db, { onReads: (documents) => (reads += documents) })
+    const notRead = () => Promise.reject(new Error('the sitemap never asks for this'))
+    const events = eventsService({
+      store,
+      accounts: { ensureProfile: notRead },
+      tracks: notRead,
+      fileUrls: { assertExist: notRead, deleteAll: notRead },
+    })
+    // 100 events a part: the 1,200 events make an index of the pages and about 15 ranges
+    const partSize = 200
+    const countReads = Math.ceil(total / 1000)
+    const index = await sitemap(events, 'https://travel.example', undefined, partSize)
+    expect(reads).toBe(countReads)
+    const parts = [...(index ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].length
+    expect(parts).toBeGreaterThan(10)
+    const listed = new Set<string>()
+    for (let part = 1; part <= parts; part++) {
+      reads = 0
+      const xml = (await sitemap(events, 'https://travel.example', part, partSize)) ?? ''
+      const ids = [...xml.matchAll(/<loc>https:\/\/travel\.example\/events\/([0-9A-Za-z]{20})<\/loc>/g)].map(
+        (m) => m[1]!,
+      )
+      // the site's pages are in the first part, the events (ids as newId makes them) in the others
+      for (const id of ids) listed.add(id)
+      expect(ids.length, `part ${part}`).toBeLessThan(total / 4)
+      expect(reads, `part ${part}`).toBeLessThanOrEqual(countReads + Math.max(ids.length, 1))
+    }
+    expect([...listed].sort()).toEqual(all.map((e) => e.id).sort())
   })
 })

@@ -19,6 +19,7 @@ import { describeCheckinsContract } from './store-contract-checkins'
 import { describeFactsContract } from './store-contract-facts'
 import { describeModerationContract } from './store-contract-moderation'
 import { describeMapViewContract } from './store-contract-map-view'
+import { describeSitemapContract } from './store-contract-sitemap'
 
 export interface OpenedStore {
   store: Store
@@ -765,6 +766,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
     describeModerationContract(() => store)
     describeMapViewContract(() => store)
     describeFactsContract(() => store)
+    describeSitemapContract(() => store)
 
     describe('wishlist', () => {
       it('adding is idempotent, answers the event, and refuses a missing event', async () => {

@@ -1,17 +1,19 @@
-// /sitemap.xml and robots.txt (docs/rendering.md): the public pages and every event, each with its English
-// and Slovak address; past SITEMAP_PART_SIZE addresses it becomes an index of parts (/sitemap-1.xml, …),
-// well within what a sitemap file may hold.
-import {
-  EVENTS_PAGE_MAX,
-  LANGUAGE_PARAM,
-  MAIN_SECTIONS,
-  SUBSECTION_SLUGS,
-  SUBSECTIONS,
-  type Language,
-} from '@travel/domain'
+// /sitemap.xml and robots.txt (docs/rendering.md): the public pages and every listed event, each with its
+// English and Slovak address. Past SITEMAP_PART_SIZE addresses it becomes an index of parts: the pages,
+// then the events by equal ranges of their ids, so a request reads one part's events, never all of them.
+import { LANGUAGE_PARAM, MAIN_SECTIONS, SUBSECTION_SLUGS, SUBSECTIONS, type Language } from '@travel/domain'
 import type { Services } from '../services'
+import { idRange } from '../store/id-ranges'
+import type { SitemapEventRecord } from '../store/store'
 
 export const SITEMAP_PART_SIZE = 10_000
+/** What the protocol allows in one file: a part's events are read up to it, whatever their range holds. */
+const SITEMAP_FILE_MAX = 50_000
+/**
+ * The share of a part's size its range is expected to fill. Ids are random, so a range's count strays
+ * from that by about its square root, far less than the room left.
+ */
+const PART_FILL = 0.8
 
 interface Entry {
   path: string
@@ -34,21 +36,10 @@ function lastmodOf({ updatedAt, lastVisit }: { updatedAt: string; lastVisit?: st
   return lastVisit != null && lastVisit > edited ? lastVisit : edited
 }
 
-/** Every event, newest first, a page of the store at a time. */
-async function eventEntries(events: Services['events']): Promise<Entry[]> {
-  const entries: Entry[] = []
-  let cursor: string | undefined
-  do {
-    const page = await events.list({ limit: EVENTS_PAGE_MAX, ...(cursor ? { cursor } : {}) })
-    for (const event of page.events)
-      entries.push({
-        path: `/events/${encodeURIComponent(event._id)}`,
-        lastmod: lastmodOf(event),
-      })
-    cursor = page.nextCursor ?? undefined
-  } while (cursor)
-  return entries
-}
+const entryOf = (event: SitemapEventRecord): Entry => ({
+  path: `/events/${encodeURIComponent(event.id)}`,
+  lastmod: lastmodOf(event),
+})
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -88,7 +79,8 @@ function sitemapIndex(origin: string, parts: number): string {
 
 /**
  * The sitemap file asked for: `part` undefined for /sitemap.xml, n for /sitemap-n.xml. null when there is
- * no such part. Each page address counts twice (English and Slovak) towards a part's size.
+ * no such part. Each page address counts twice (English and Slovak) towards a part's size. Part 1 is the
+ * site's pages; part n + 2 the events in range n of the ranges the count of listed events calls for.
  */
 export async function sitemap(
   events: Services['events'],
@@ -96,10 +88,20 @@ export async function sitemap(
   part: number | undefined,
   partSize: number = SITEMAP_PART_SIZE,
 ): Promise<string | null> {
-  const entries = [...staticEntries(), ...(await eventEntries(events))]
   const perPart = Math.max(1, Math.floor(partSize / 2))
-  const parts = Math.ceil(entries.length / perPart)
-  if (part === undefined) return parts <= 1 ? urlSet(origin, entries) : sitemapIndex(origin, parts)
-  if (parts <= 1 || part < 1 || part > parts) return null
-  return urlSet(origin, entries.slice((part - 1) * perPart, part * perPart))
+  const readMax = SITEMAP_FILE_MAX / 2
+  const pages = staticEntries()
+  const listed = await events.countPublic()
+  if (pages.length + listed <= perPart) {
+    if (part !== undefined) return null
+    const all = await events.publicInIdRange(idRange(0, 1), readMax)
+    return urlSet(origin, [...pages, ...all.events.map(entryOf)])
+  }
+  const ranges = Math.max(1, Math.ceil(listed / Math.max(1, Math.floor(perPart * PART_FILL))))
+  if (part === undefined) return sitemapIndex(origin, ranges + 1)
+  if (part === 1) return urlSet(origin, pages)
+  if (!Number.isInteger(part) || part < 2 || part > ranges + 1) return null
+  const { events: inRange, truncated } = await events.publicInIdRange(idRange(part - 2, ranges), readMax)
+  if (truncated) console.warn(`/sitemap-${part}.xml: its id range holds more events than a file may list`)
+  return urlSet(origin, inRange.map(entryOf))
 }

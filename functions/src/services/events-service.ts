@@ -29,8 +29,10 @@ import {
   type EventChanges,
   type EventFilter,
   type EventRecord,
+  type IdRange,
   type Listing,
   type SectionFilter,
+  type SitemapEvents,
   type Store,
 } from '../store/store'
 import { geohashOf } from '../geo/near'
@@ -62,6 +64,9 @@ function listingFilterOf(
   if (query.user !== undefined && query.user === viewer) return undefined
   return query.user !== undefined || query.gone ? ['shown', 'gone'] : ['shown']
 }
+
+/** What a list shows when nothing is asked: the events the sitemap lists. */
+const PUBLIC_LISTING = listingFilterOf({}, undefined) ?? []
 
 /**
  * The filters of a list or map query, as the Store takes them; 'none' when nothing can match. `viewer` is
@@ -220,6 +225,16 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { clusters: [], points: [], truncated: false }
       return mapView(store, filter, box)
+    },
+
+    /** How many events the sitemap lists (PUBLIC_LISTING): a count, not a read of each. */
+    countPublic(): Promise<number> {
+      return store.countListed(PUBLIC_LISTING)
+    },
+
+    /** Up to `max` of the events the sitemap lists whose id lies in `range`, in id order. */
+    publicInIdRange(range: IdRange, max: number): Promise<SitemapEvents> {
+      return store.listedInIdRange(PUBLIC_LISTING, range, max)
     },
 
     /** The event; one hidden by reports only for its owner (`viewer`), else not_found like a missing one. */

@@ -23,6 +23,7 @@ import {
   type ListPlan,
 } from './list-order'
 import { compareCheckinOrder, confirmsPlace, latestToRead, summaryAfter } from './checkin-summary'
+import { inIdRange } from './id-ranges'
 import {
   AccountDeletedError,
   CheckinExistsError,
@@ -37,6 +38,7 @@ import {
   type EventFilter,
   type EventPosition,
   type EventRecord,
+  type SitemapEventRecord,
   type GeohashRange,
   type MapPointRecord,
   type Store,
@@ -792,6 +794,21 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
 
     async eventsWithoutMapPosition() {
       return []
+    },
+
+    async countListed(listing) {
+      let count = 0
+      for (const e of data.events.values()) if (listing.includes(listingOf(e))) count++
+      return count
+    },
+
+    async listedInIdRange(listing, range, max) {
+      const found: SitemapEventRecord[] = []
+      for (const e of data.events.values())
+        if (inIdRange(e.id, range) && listing.includes(listingOf(e)))
+          found.push({ id: e.id, updatedAt: e.updatedAt, ...defined({ lastVisit: e.lastVisit }) })
+      found.sort((a, b) => (a.id < b.id ? -1 : 1))
+      return { events: found.slice(0, max), truncated: found.length > max }
     },
 
     async createEvent(event) {

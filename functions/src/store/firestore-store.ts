@@ -35,7 +35,9 @@ import {
   type EventFilter,
   type EventPosition,
   type EventRecord,
+  type Listing,
   type MapPointRecord,
+  type SitemapEventRecord,
   type Store,
   type SharedListRecord,
   type UserChanges,
@@ -399,6 +401,12 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     return query
   }
 
+  /** The events with one of these listings: one equality (or `in`) on one field, no composite index. */
+  const listedIn = (listing: Listing[]) =>
+    listing.length === 1
+      ? events().where('listing', '==', listing[0])
+      : events().where('listing', 'in', listing)
+
   const inListOrder = (query: Query) => query.orderBy('date', 'desc').orderBy(FieldPath.documentId(), 'desc')
 
   /** A list's query in its order, with the plan's range on the field the order begins with. */
@@ -727,6 +735,28 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       const snap = await events().where('geohash', '>', '').select('lat').get()
       options.onReads?.(Math.max(snap.size, 1))
       return snap.docs.filter((doc) => typeof doc.get('lat') !== 'number').map((doc) => doc.id)
+    },
+
+    async countListed(listing) {
+      if (!listing.length) return 0
+      const snap = await listedIn(listing).count().get()
+      const { count } = snap.data()
+      options.onReads?.(Math.max(Math.ceil(count / 1000), 1))
+      return count
+    },
+
+    async listedInIdRange(listing, { from, to }, max) {
+      if (!listing.length) return { events: [], truncated: false }
+      let query = listedIn(listing).orderBy(FieldPath.documentId()).select('updatedAt', 'lastVisit')
+      if (from !== null) query = query.startAt(from)
+      if (to !== null) query = query.endBefore(to)
+      const snap = await query.limit(max + 1).get()
+      options.onReads?.(Math.max(snap.size, 1))
+      const found = snap.docs.slice(0, max).map((doc) => ({
+        ...(doc.data() as Omit<SitemapEventRecord, 'id'>),
+        id: doc.id,
+      }))
+      return { events: found, truncated: snap.size > max }
     },
 
     async createEvent(event) {

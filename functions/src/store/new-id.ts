@@ -2,7 +2,7 @@
 // and for the log entries and notices a report or decision writes inside its transaction.
 import { randomBytes } from 'node:crypto'
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 export function newId(length = 20): string {
   // 62 does not divide 256, so bytes >= 248 are skipped to keep every character equally likely.

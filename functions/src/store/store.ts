@@ -303,6 +303,21 @@ export interface CellCount {
   mean: [number, number] | null
 }
 
+/** A stretch of document ids (id-ranges.ts): from `from`, included, up to `to`, excluded; null leaves that end open. */
+export interface IdRange {
+  from: string | null
+  to: string | null
+}
+
+/** What the sitemap needs of an event, and no more (Firestore reads only these fields). */
+export type SitemapEventRecord = Pick<EventRecord, 'id' | 'updatedAt' | 'lastVisit'>
+
+export interface SitemapEvents {
+  events: SitemapEventRecord[]
+  /** more events of the range have one of the listings than were answered */
+  truncated: boolean
+}
+
 export type EventChanges = Partial<Omit<EventRecord, 'id' | 'ownerId' | 'ownerName' | 'createdAt'>> & {
   updatedAt: string
 }
@@ -388,6 +403,16 @@ export interface Store {
    * Firestore; none on the embedded store, which averages the coordinates themselves.
    */
   eventsWithoutMapPosition(): Promise<string[]>
+  /**
+   * How many events have one of these listings. On Firestore one count aggregation over the listing's
+   * single-field index: a read per 1,000 events counted, at least one.
+   */
+  countListed(listing: Listing[]): Promise<number>
+  /**
+   * Up to `max` events with one of these listings whose id lies in `range`, in id order. On Firestore
+   * one query on the listing's single-field index in id order: it reads the range's events, no others.
+   */
+  listedInIdRange(listing: Listing[], range: IdRange, max: number): Promise<SitemapEvents>
   /** throws AccountDeletedError when the owner's account is tombstoned */
   createEvent(event: EventRecord): Promise<void>
   /**
