@@ -107,8 +107,33 @@ describe('what travellers found', { timeout: 40_000 }, () => {
         dogs: { confirmed: 2, lastConfirmed: daysAgo(60), disputed: true },
       },
     })
-    serve(event)
+    api.on('GET', '/api/events/e1', () => ok(event))
+    api.on('GET', '/api/events/e1/checkins', () =>
+      ok({
+        checkins: [
+          {
+            _id: 'c1',
+            eventID: 'e1',
+            user: { _id: 'someone', username: 'carol' },
+            visitDate: daysAgo(21),
+            state: 'as-described',
+            rating: null,
+            text: '',
+            photos: [],
+            access: 0,
+            facts: { water: true, dogs: false },
+            createdAt: '2024-06-02T10:00:00.000Z',
+            updatedAt: '2024-06-02T10:00:00.000Z',
+          },
+        ],
+        next: null,
+      }),
+    )
     await openEvent()
+    // the check-in that disputes says so among the check-ins
+    expect(
+      await screen.findByText('Found on site: Drinking water – Yes, Dogs allowed – No'),
+    ).toBeInTheDocument()
     const offers = screen.getByRole('region', { name: 'What it offers' })
     const item = (name: string) => within(offers).getByText(name).closest('li') as HTMLElement
     expect(item('Drinking water')).toHaveTextContent('Confirmed by 3 check-ins · last 3 weeks ago')
