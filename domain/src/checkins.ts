@@ -2,6 +2,7 @@
 // The wire shapes, the one schema the form and the API share, and the event's summary of its check-ins.
 import { array, mixed, number, object, string, type InferType } from 'yup'
 import { ACCESS_CODES, type AccessCode } from './access'
+import { checkinFactsSchema, type CheckinFacts, type FactConfirmations } from './checkin-facts'
 import { isIsoDate, isNotAfterToday, isNotBeforeEarliestYear } from './dates'
 import { isOwnFileUrl, type StorageLocation } from './files'
 import { CHECKIN_PHOTOS_MAX, CHECKIN_TEXT_MAX } from './limits'
@@ -27,6 +28,8 @@ export interface CheckinDto {
   text: string
   photos: string[]
   access: AccessCode
+  /** what the traveller found of the event's yes/no facts; absent when they said nothing of them */
+  facts?: CheckinFacts
   createdAt: string
   updatedAt: string
   /** true only in answers to its author while reports hide it (docs/moderation.md); absent otherwise */
@@ -64,12 +67,17 @@ export interface CheckinSummary {
 /**
  * What POST (201 created, 200 updated) and PUT /api/events/:id/checkins answer: the check-in and the
  * event's summary after it, so the page shows the new stars and count without reading the event again.
- * DELETE answers `{ summary }`.
+ * DELETE answers CheckinRemovedDto.
  */
 export interface CheckinSavedDto {
   checkin: CheckinDto
   summary: CheckinSummary
+  /** the event's fact confirmations after it (EventDto.factChecks); absent when there are none */
+  factChecks?: FactConfirmations
 }
+
+/** What DELETE /api/events/:id/checkins/:checkinId answers: the event's summary and confirmations after it. */
+export type CheckinRemovedDto = Omit<CheckinSavedDto, 'checkin'>
 
 export const EMPTY_CHECKIN_SUMMARY: CheckinSummary = {
   checkins: 0,
@@ -148,6 +156,7 @@ function checkinSchema(slackDays: number) {
       .typeError('checkin_access_invalid')
       .required('checkin_access_invalid')
       .oneOf([...ACCESS_CODES], 'checkin_access_invalid'),
+    facts: checkinFactsSchema,
   }).noUnknown()
 }
 
@@ -157,9 +166,10 @@ export const checkinPayloadSchema = checkinSchema(1)
 /** The check-in dialog's rules: the same, without the server's day of slack. */
 export const checkinFormSchema = checkinSchema(0)
 
-export type CheckinPayload = Omit<InferType<typeof checkinPayloadSchema>, 'access' | 'state'> & {
+export type CheckinPayload = Omit<InferType<typeof checkinPayloadSchema>, 'access' | 'state' | 'facts'> & {
   access: AccessCode
   state: CheckinState
+  facts?: CheckinFacts
 }
 
 // The freshness rule lives apart from the schema: the list pages use it, and must not load yup for it.

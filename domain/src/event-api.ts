@@ -4,6 +4,7 @@
 import { array, number, object, string, type InferType } from 'yup'
 import { ACCESS_CODES, type AccessCode } from './access'
 import { amenitiesSchema, type Amenities } from './amenities'
+import type { FactConfirmations } from './checkin-facts'
 import type { CheckinSummary } from './checkins'
 import { isLatLngInRange } from './coordinates'
 import type { Country } from './countries'
@@ -46,6 +47,11 @@ export interface EventDto extends CheckinSummary {
   /** what it offers, only the facts someone gave; absent when none is */
   amenities?: Amenities
   /**
+   * per fact of `amenities` that check-ins answered: how many confirmed it, when last, and whether the
+   * latest answer disputes it (checkin-facts.ts); absent when none did
+   */
+  factChecks?: FactConfirmations
+  /**
    * true only in answers to the event's owner while reports hide it from everyone else until a moderator
    * decides (docs/moderation.md); absent otherwise
    */
@@ -57,7 +63,7 @@ export interface EventDto extends CheckinSummary {
  * summary only the fields that differ from an unvisited event's (no check-ins, no rating, no visit, as
  * described): most events in a list would only restate those.
  */
-export type EventListItemDto = Omit<EventDto, 'track' | keyof CheckinSummary> &
+export type EventListItemDto = Omit<EventDto, 'track' | 'factChecks' | keyof CheckinSummary> &
   Partial<CheckinSummary> & {
     track: TrackBrief | null
     /** in a near answer (GET /api/events?near=…): how far the event is from that point, in km */

@@ -105,6 +105,8 @@ const en = {
   checkin_photos_max: `Add at most ${n(CHECKIN_PHOTOS_MAX)} photos.`,
   rating_invalid: 'A rating is 1 to 5 stars.',
   checkin_access_invalid: 'Choose what you came with: caravan, car or off-road.',
+  checkin_fact_invalid:
+    'Answer what you found with yes or no (water, toilets, showers, dump, electricity, wifi, fire, dogs, shade, 4x4), or leave it out.',
   report_target_invalid: 'Say what you report: an event, a check-in, a photo or a traveller.',
   report_reason_invalid: 'Choose why you report it.',
   report_reason_needs_account:

@@ -106,6 +106,8 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   checkin_photos_max: `Pridajte najviac ${n(CHECKIN_PHOTOS_MAX)} fotky.`,
   rating_invalid: 'Hodnotenie je 1 až 5 hviezdičiek.',
   checkin_access_invalid: 'Vyberte, s čím ste prišli: karavan, auto alebo terénne auto.',
+  checkin_fact_invalid:
+    'Čo ste našli, označte áno alebo nie (voda, toalety, sprchy, výlevka, elektrina, wifi, oheň, psy, tieň, 4x4), alebo to vynechajte.',
   report_target_invalid: 'Uveďte, čo nahlasujete: tip, záznam o návšteve, fotku alebo cestovateľa.',
   report_reason_invalid: 'Vyberte, prečo to nahlasujete.',
   report_reason_needs_account:

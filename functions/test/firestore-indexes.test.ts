@@ -149,7 +149,7 @@ describe('firestore.indexes.json', () => {
     await store.checkinsOfEvent('e1', 10)
     await store.checkinsOfEvent('e1', 10, after)
     await store.checkinsOfUser('u1', 10, after)
-    const checkin = checkinRecord('e1', 'u1')
+    const checkin = checkinRecord('e1', 'u1', { facts: { water: true, dogs: false } })
     await store.saveCheckin(checkin)
     await store.saveCheckin(checkinRecord('new-e1', 'u1'), checkin.id)
     await store.deleteCheckin(checkin.id)
@@ -159,8 +159,8 @@ describe('firestore.indexes.json', () => {
         .filter((q) => q.collection === 'checkins' && q.orders.length)
         .map((q) => q.equalities.map((e) => e.field).join('+')),
     )
-    // an event's pages, a user's pages, and the latest that confirm the place
-    expect([...shapes].sort()).toEqual(['eventId', 'eventId+state', 'userId'])
+    // an event's pages, a user's pages, the latest that confirm the place, and those giving an answer
+    expect([...shapes].sort()).toEqual(['eventId', 'eventId+factAnswers', 'eventId+state', 'userId'])
     expect(log.filter((q) => !served(q))).toEqual([])
   })
 

@@ -100,6 +100,38 @@ export function describeCheckinsContract(storeOf: () => Store) {
       expect(await store.deleteCheckin(a.id)).toBeNull()
     })
 
+    it('counts each fact’s answers through adds, edits and deletes, reading only the latest', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const a = checkinRecord(event.id, 'fa', { visitDate: '2025-01-10', facts: { water: true, dogs: true } })
+      const b = checkinRecord(event.id, 'fb', { visitDate: '2025-03-01', facts: { water: true } })
+      const c = checkinRecord(event.id, 'fc', { visitDate: '2025-05-01', facts: { water: false } })
+      const plain = checkinRecord(event.id, 'fd', { visitDate: '2025-07-01' })
+      for (const checkin of [a, b, c, plain]) await store.saveCheckin(checkin)
+      const checks = async () => (await store.getEvent(event.id))?.factChecks
+      expect(await checks()).toEqual({
+        water: { yes: 2, no: 1, lastYes: '2025-03-01', lastNo: '2025-05-01', latest: false },
+        dogs: { yes: 1, no: 0, lastYes: '2025-01-10', lastNo: null, latest: true },
+      })
+      // the latest "no" becomes a "yes": the fact is confirmed again
+      await store.saveCheckin({ ...c, facts: { water: true }, updatedAt: '2025-06-03T00:00:00.000Z' })
+      expect((await checks())?.water).toEqual({
+        yes: 3,
+        no: 0,
+        lastYes: '2025-05-01',
+        lastNo: null,
+        latest: true,
+      })
+      // the latest "yes" goes: the one before it is the latest now
+      await store.deleteCheckin(c.id)
+      expect((await checks())?.water).toMatchObject({ yes: 2, lastYes: '2025-03-01', latest: true })
+      await store.deleteCheckin(a.id)
+      expect(await checks()).toEqual({
+        water: { yes: 1, no: 0, lastYes: '2025-03-01', lastNo: null, latest: true },
+      })
+      expect((await store.getCheckin(b.id))?.facts).toEqual({ water: true })
+    })
+
     it('refuses to move a check-in onto a day its author already has one for', async () => {
       const store = storeOf()
       const event = await newEvent()

@@ -257,6 +257,34 @@ export function describeModerationContract(storeOf: () => Store) {
       expect(await summary()).toEqual([2, 5, 2, '2025-05-15', 'as-described', 'shown'])
     })
 
+    it("takes a hidden check-in's fact answers out of its event's counts until it is shown again", async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const yes = checkinRecord(event.id, 'fact-yes', { visitDate: '2025-05-01', facts: { water: true } })
+      const no = checkinRecord(event.id, 'fact-no', { visitDate: '2025-06-01', facts: { water: false } })
+      await store.saveCheckin(yes)
+      await store.saveCheckin(no)
+      const water = async () => (await store.getEvent(event.id))?.factChecks?.water
+      expect(await water()).toEqual({
+        yes: 1,
+        no: 1,
+        lastYes: '2025-05-01',
+        lastNo: '2025-06-01',
+        latest: false,
+      })
+      const key = `checkin:${no.id}`
+      for (const r of ['f1', 'f2', 'f3']) await store.fileReport(report(key, r))
+      expect(await water()).toEqual({ yes: 1, no: 0, lastYes: '2025-05-01', lastNo: null, latest: true })
+      await store.decide(decision(key, 'keep'))
+      expect(await water()).toEqual({
+        yes: 1,
+        no: 1,
+        lastYes: '2025-05-01',
+        lastNo: '2025-06-01',
+        latest: false,
+      })
+    })
+
     it("hides a user's name behind the neutral one, and restore puts theirs back everywhere", async () => {
       const store = storeOf()
       await store.createUser(userRecord('named', { username: 'Rude Name' }))

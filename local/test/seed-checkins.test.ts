@@ -2,12 +2,15 @@
 // the site should show (recent and well rated, changed, gone, never visited, visited long ago).
 import { describe, expect, it } from 'vitest'
 import {
+  CHECKABLE_FACTS,
   checkinPayloadSchema,
   isRecentlyVisited,
   plainSpacesBeforeUnits,
+  type CheckableFact,
   type CheckinPayload,
   type CheckinState,
 } from '@travel/domain'
+import { DEMO_AMENITIES } from '../src/seed/demo-amenities'
 import { DEMO_CHECKINS, demoVisitDate, type DemoCheckin } from '../src/seed/demo-checkins'
 import { DEMO_EVENTS, demoDate } from '../src/seed/demo-events'
 import { DEMO_USERS } from '../src/seed/demo-users'
@@ -70,6 +73,7 @@ describe('the demo check-ins', () => {
           text: c.text,
           photos: [],
           access: c.access,
+          ...(c.facts ? { facts: c.facts } : {}),
         }
         await expect(
           checkinPayloadSchema.validate(payload, { context: { now: today }, strict: false }),
@@ -128,6 +132,28 @@ describe('the demo check-ins', () => {
       expect(onlyLongAgo.length).toBeGreaterThanOrEqual(3)
       expect(DEMO_EVENTS.length - told.size).toBeGreaterThanOrEqual(10)
     }
+  })
+
+  it('answer only facts their events give, confirming most and disputing at least one', () => {
+    const disputed: string[] = []
+    let confirming = 0
+    for (const event of DEMO_EVENTS) {
+      const amenities = DEMO_AMENITIES[event.key]
+      const answering = DEMO_CHECKINS.filter((c) => c.event === event.key && c.facts).sort(
+        (a, b) => a.daysAgo - b.daysAgo,
+      )
+      for (const c of answering)
+        for (const [fact, answer] of Object.entries(c.facts ?? {})) {
+          expect(typeof amenities?.[fact as CheckableFact], `${c.event} ${fact}`).toBe('boolean')
+          if (amenities?.[fact as CheckableFact] === answer) confirming++
+        }
+      for (const fact of CHECKABLE_FACTS) {
+        const latest = answering.find((c) => c.facts?.[fact] !== undefined)
+        if (latest && latest.facts?.[fact] !== amenities?.[fact]) disputed.push(`${event.key} ${fact}`)
+      }
+    }
+    expect(confirming).toBeGreaterThanOrEqual(10)
+    expect(disputed).toEqual(['spis-castle toilets'])
   })
 
   it('count visit days back from the seed’s today, on its calendar', () => {

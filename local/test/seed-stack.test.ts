@@ -210,6 +210,17 @@ describe('the seed on an empty data folder', () => {
     const gonePlace = checkins.find((c) => c.state === 'gone')
     expect(gonePlace?.text).toMatch(/fenced off|zatvorený/)
 
+    // what visitors found of the facts: the castle's toilets disputed, the family campsite's confirmed
+    const pageOf = async (key: string) => {
+      const listed = events.find((e) => e.title === DEMO_EVENTS.find((d) => d.key === key)?.title)
+      return api<EventDto>(`/api/events/${listed?._id ?? 'none'}`)
+    }
+    expect((await pageOf('spis-castle')).factChecks?.toilets).toMatchObject({ disputed: true })
+    expect((await pageOf('bled-family-campsite')).factChecks?.water).toMatchObject({
+      confirmed: 2,
+      disputed: false,
+    })
+
     const photos = checkins.flatMap((c) => c.photos)
     expect(photos).toHaveLength(DEMO_CHECKINS.filter((c) => c.photo).length)
     for (const url of photos) {

@@ -30,6 +30,7 @@ const FIELD_FALLBACK: Record<string, ValidationKey> = {
   target: 'report_target_invalid',
   reason: 'report_reason_invalid',
   action: 'decision_action_invalid',
+  facts: 'checkin_fact_invalid',
 }
 
 /** "coordinates[1]" is reported on "coordinates": the form has one input for the pair. */

@@ -2,11 +2,12 @@
 // day), and only the author changes or removes one. The event's summary changes in the same transaction.
 import {
   CHECKINS_PAGE_SIZE,
+  normalCheckinFacts,
   type CheckinDto,
   type CheckinPageDto,
   type CheckinPayload,
+  type CheckinRemovedDto,
   type CheckinSavedDto,
-  type CheckinSummary,
   type OwnCheckinPageDto,
 } from '@travel/domain'
 import { checkinId } from '../store/checkin-summary'
@@ -14,7 +15,7 @@ import { CheckinExistsError, type CheckinRecord, type Store } from '../store/sto
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import { decodeCheckinCursor, encodeCheckinCursor } from './cursor'
-import { checkinSummaryOf } from './dto'
+import { checkinSummaryOf, factChecksOf } from './dto'
 import type { FileUrls } from './file-urls'
 import { isSafeId } from './ids'
 import { conflict, forbidden, invalid, notFound } from './service-error'
@@ -43,6 +44,7 @@ export function toCheckinDto(c: CheckinRecord, viewer?: string): CheckinDto {
     // the author keeps every photo (an edit sends them back), and is told which are hidden
     photos: hiddenPhotos.length && !author ? c.photos.filter((url) => !hiddenPhotos.includes(url)) : c.photos,
     access: c.access,
+    ...(c.facts ? { facts: { ...c.facts } } : {}),
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
     ...(author && c.hidden === true ? { hidden: true as const } : {}),
@@ -90,6 +92,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
     await fileUrls.assertExist(Object.fromEntries(added.map((url, i) => [`photos[${i}]`, url])))
     const author = await accounts.ensureProfile(caller)
     const now = new Date().toISOString()
+    const facts = normalCheckinFacts(payload.facts)
     const record: CheckinRecord = {
       id: checkinId(eventId, author.id, payload.visitDate),
       eventId,
@@ -101,6 +104,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
       text: payload.text,
       photos: payload.photos,
       access: payload.access,
+      ...(facts ? { facts } : {}),
       createdAt: now,
       updatedAt: now,
     }
@@ -116,7 +120,11 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
     const named = new Set(result.checkin.photos)
     await fileUrls.deleteAll((current?.photos ?? []).filter((url) => !named.has(url)))
     return {
-      saved: { checkin: toCheckinDto(result.checkin, caller.uid), summary: checkinSummaryOf(result.event) },
+      saved: {
+        checkin: toCheckinDto(result.checkin, caller.uid),
+        summary: checkinSummaryOf(result.event),
+        ...factChecksOf(result.event),
+      },
       created: result.created,
     }
   }
@@ -164,11 +172,11 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
       return (await write(caller, current.eventId, payload, current)).saved
     },
 
-    async remove(current: CheckinRecord): Promise<{ summary: CheckinSummary }> {
+    async remove(current: CheckinRecord): Promise<CheckinRemovedDto> {
       const removed = await store.deleteCheckin(current.id)
       if (!removed) throw notFound('checkin_not_found')
       await fileUrls.deleteAll(removed.checkin.photos)
-      return { summary: checkinSummaryOf(removed.event) }
+      return { summary: checkinSummaryOf(removed.event), ...factChecksOf(removed.event) }
     },
   }
 }

@@ -1,6 +1,7 @@
 // Records to wire shapes (docs/screens.md field names: _id, user {_id, username}, eventID, userID).
 import {
   cardAmenities,
+  factConfirmations,
   toTrackBrief,
   type CheckinSummary,
   type EventDto,
@@ -31,6 +32,7 @@ export function toEventDto(e: EventRecord): EventDto {
     updatedAt: e.updatedAt,
     track: e.track ? fromTrackRecord(e.track) : null,
     ...(e.amenities ? { amenities: e.amenities } : {}),
+    ...factChecksOf(e),
     ...checkinSummaryOf(e),
     // only the owner is ever answered a hidden event (docs/moderation.md)
     ...(e.hidden === true ? { hidden: true as const } : {}),
@@ -59,13 +61,27 @@ export function checkinSummaryOf(e: EventRecord): CheckinSummary {
   }
 }
 
+/** The event's fact confirmations, as `{ factChecks }`, or nothing when no check-in answered its facts. */
+export function factChecksOf(e: EventRecord): Pick<EventDto, 'factChecks'> {
+  const factChecks = factConfirmations(e.amenities, e.factChecks)
+  return Object.keys(factChecks).length ? { factChecks } : {}
+}
+
 /**
  * A list item: the track cut to distance, climb and start (no line or profile on a card), the facts to
  * those a card shows.
  */
 export function toEventListItemDto(e: EventRecord): EventListItemDto {
   const { track, amenities, ...rest } = e
-  const { checkins, rating, lastVisit, state, ...event } = toEventDto({
+  // a card shows no confirmations: they cost it nothing
+  const {
+    checkins,
+    rating,
+    lastVisit,
+    state,
+    factChecks: _factChecks,
+    ...event
+  } = toEventDto({
     ...rest,
     track: null,
     amenities: cardAmenities(amenities),

@@ -58,6 +58,7 @@ function ownCheckinFields(checkin: CheckinRecord) {
     text: checkin.text,
     photos: checkin.photos,
     access: checkin.access,
+    ...(checkin.facts ? { facts: checkin.facts } : {}),
     createdAt: checkin.createdAt,
     updatedAt: checkin.updatedAt,
   }

@@ -1,6 +1,9 @@
 // The check-in summary an event carries, recomputed from a change (check-ins removed, one added) and the
 // few latest check-ins read in the change's own transaction, so neither adapter reads them all.
+import { compareCheckinOrder, factChecksAfter, factsOfChange, type FactChecks } from '@travel/domain'
 import { listingOf, type CheckinPosition, type CheckinRecord, type EventRecord } from './store'
+
+export { compareCheckinOrder }
 
 export type SummaryFields = Required<
   Pick<
@@ -15,14 +18,6 @@ export type SummaryFields = Required<
     | 'hiddenCheckins'
   >
 >
-
-/** Check-in order: negative when `a` comes first (later visit, then later written, then larger id). */
-export function compareCheckinOrder(a: CheckinPosition, b: CheckinPosition): number {
-  if (a.visitDate !== b.visitDate) return a.visitDate > b.visitDate ? -1 : 1
-  if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt ? -1 : 1
-  if (a.id !== b.id) return a.id > b.id ? -1 : 1
-  return 0
-}
 
 export function positionOfCheckin(c: CheckinRecord): CheckinPosition {
   return { visitDate: c.visitDate, updatedAt: c.updatedAt, id: c.id }
@@ -51,6 +46,11 @@ export interface SummaryChange {
    */
   latest: readonly CheckinRecord[]
   latestConfirming: readonly CheckinRecord[]
+  /**
+   * For the facts the change answers (factsOfChange), the same first check-ins of those giving each answer,
+   * by factAnswerKey (domain checkin-facts.ts)
+   */
+  latestAnswers?: Readonly<Record<string, readonly CheckinRecord[]>>
 }
 
 function first(candidates: CheckinRecord[]): CheckinRecord | undefined {
@@ -59,7 +59,10 @@ function first(candidates: CheckinRecord[]): CheckinRecord | undefined {
 
 const shown = (c: CheckinRecord) => c.hidden !== true
 
-export function summaryAfter(event: EventRecord, change: SummaryChange): SummaryFields {
+export function summaryAfter(
+  event: EventRecord,
+  change: SummaryChange,
+): SummaryFields & { factChecks?: FactChecks } {
   const removedIds = new Set(change.removed.map((c) => c.id))
   const removed = change.removed.filter(shown)
   const added = change.added && shown(change.added) ? [change.added] : []
@@ -86,6 +89,16 @@ export function summaryAfter(event: EventRecord, change: SummaryChange): Summary
     state,
     listing: listingOf({ hidden: event.hidden, state }),
     hiddenCheckins,
+    // written only once some check-in answered a fact, so events without answers stay as they were
+    ...(event.factChecks || factsOfChange(change.removed, change.added).length
+      ? {
+          factChecks: factChecksAfter(event.factChecks, {
+            removed: change.removed,
+            added: change.added,
+            latestAnswers: change.latestAnswers ?? {},
+          }),
+        }
+      : {}),
   }
 }
 

@@ -3,7 +3,7 @@
 // docs/architecture.md ("The embedded store") says why it works this way.
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { eventSearchIndex, wishlistItemId } from '@travel/domain'
+import { eventSearchIndex, factAnswerKey, factsOfChange, wishlistItemId } from '@travel/domain'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
 import {
   acceptsAll,
@@ -300,11 +300,16 @@ class MemoryData {
   changeCheckins(event: EventRecord, removed: CheckinRecord[], added?: CheckinRecord) {
     const list = this.checkinsByEvent.get(event.id) ?? []
     const k = latestToRead(event, removed.length)
+    const latestAnswers: Record<string, CheckinRecord[]> = {}
+    for (const fact of factsOfChange(removed, added))
+      for (const value of [true, false])
+        latestAnswers[factAnswerKey(fact, value)] = list.filter((c) => c.facts?.[fact] === value).slice(0, k)
     const summary = summaryAfter(event, {
       removed,
       added,
       latest: list.slice(0, k),
       latestConfirming: list.filter(confirmsPlace).slice(0, k),
+      latestAnswers,
     })
     for (const c of removed) this.dropCheckin(c.id)
     if (added) this.putCheckin(added)

@@ -12,7 +12,13 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore'
-import { eventSearchIndex, wishlistItemId } from '@travel/domain'
+import {
+  eventSearchIndex,
+  factAnswerKey,
+  factAnswerKeys,
+  factsOfChange,
+  wishlistItemId,
+} from '@travel/domain'
 import {
   mostSelective,
   searchPage,
@@ -153,8 +159,19 @@ function userOf(snap: DocumentSnapshot<DocumentData>): UserRecord {
   return { ...(snap.data() as Omit<UserRecord, 'id'>), id: snap.id }
 }
 
+/** A check-in's answers as keys (factAnswerKeys), so a change finds the latest giving each answer. */
+const FACT_ANSWERS = 'factAnswers'
+
 function checkinOf(snap: DocumentSnapshot<DocumentData>): CheckinRecord {
-  return { ...(snap.data() as Omit<CheckinRecord, 'id'>), id: snap.id }
+  const { [FACT_ANSWERS]: _keys, ...data } = snap.data() as Omit<CheckinRecord, 'id'> & {
+    [FACT_ANSWERS]?: string[]
+  }
+  return { ...data, id: snap.id }
+}
+
+function checkinDoc(c: CheckinRecord): DocumentData {
+  const keys = factAnswerKeys(c.facts)
+  return { ...withoutId(c), ...(keys.length ? { [FACT_ANSWERS]: keys } : {}) }
 }
 
 function wishlistOf(snap: DocumentSnapshot<DocumentData>): WishlistRecord {
@@ -311,7 +328,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       const summary = summaryAfter(event, {
         removed: [checkin],
         ...(next ? { added: next } : {}),
-        ...(await latestCheckins(tx, event, 1)),
+        ...(await latestCheckins(tx, event, [checkin], next)),
       })
       return {
         write: () => {
@@ -358,17 +375,36 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
   }
 
   /**
-   * Reads, in `tx`, what the summary of `eventId` needs to drop `removed` check-ins: its first
-   * removed + 1 check-ins, and the same of those that confirm the place.
+   * Reads, in `tx`, what the summary of `eventId` needs to drop `removed` check-ins and add `added`: its
+   * first removed + 1 check-ins, the same of those that confirm the place, and of those giving each
+   * answer to the facts the change speaks about.
    */
-  async function latestCheckins(tx: Transaction, event: EventRecord, removed: number) {
+  async function latestCheckins(
+    tx: Transaction,
+    event: EventRecord,
+    removed: readonly CheckinRecord[],
+    added?: CheckinRecord,
+  ) {
     const ofEvent = checkins().where('eventId', '==', event.id)
-    const limit = latestToRead(event, removed)
-    const [latest, latestConfirming] = await Promise.all([
+    const limit = latestToRead(event, removed.length)
+    const keys = factsOfChange(removed, added).flatMap((fact) => [
+      factAnswerKey(fact, true),
+      factAnswerKey(fact, false),
+    ])
+    const [latest, latestConfirming, ...answering] = await Promise.all([
       tx.get(inCheckinOrder(ofEvent).limit(limit)),
       tx.get(inCheckinOrder(ofEvent.where('state', 'in', ['as-described', 'changed'])).limit(limit)),
+      ...keys.map((key) =>
+        tx.get(inCheckinOrder(ofEvent.where(FACT_ANSWERS, 'array-contains', key)).limit(limit)),
+      ),
     ])
-    return { latest: latest.docs.map(checkinOf), latestConfirming: latestConfirming.docs.map(checkinOf) }
+    return {
+      latest: latest.docs.map(checkinOf),
+      latestConfirming: latestConfirming.docs.map(checkinOf),
+      latestAnswers: Object.fromEntries(
+        keys.map((key, i) => [key, (answering[i]?.docs ?? []).map(checkinOf)]),
+      ),
+    }
   }
 
   /**
@@ -838,10 +874,10 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
           const summary = summaryAfter(event, {
             removed: previous ? [previous] : [],
             added: saved,
-            ...(await latestCheckins(tx, event, previous ? 1 : 0)),
+            ...(await latestCheckins(tx, event, previous ? [previous] : [], saved)),
           })
           if (moving && previousSnap) tx.delete(previousSnap.ref)
-          tx.set(ref, withoutId(saved))
+          tx.set(ref, checkinDoc(saved))
           tx.update(eventRef, summary)
           return { checkin: saved, event: { ...event, ...summary }, created: !previous }
         }, CHECKIN_TRANSACTION),
@@ -863,7 +899,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
           const event = eventOf(eventSnap)
           const summary = summaryAfter(event, {
             removed: [checkin],
-            ...(await latestCheckins(tx, event, 1)),
+            ...(await latestCheckins(tx, event, [checkin])),
           })
           tx.delete(ref)
           tx.update(eventRef, summary)
@@ -953,7 +989,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
           const eventSnap = await tx.get(events().doc(eventId))
           if (!eventSnap.exists) continue
           const event = eventOf(eventSnap)
-          const latest = await latestCheckins(tx, event, removed.length)
+          const latest = await latestCheckins(tx, event, removed)
           changes.push({ ref: eventSnap.ref, summary: summaryAfter(event, { removed, ...latest }) })
         }
         // Moderation forgets the account: its open reports leave their items' counts, its notices go, and

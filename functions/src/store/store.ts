@@ -4,9 +4,11 @@
 import type {
   AccessCode,
   Amenities,
+  CheckinFacts,
   CheckinState,
   Country,
   EventSort,
+  FactChecks,
   MainSection,
   Section,
   SubSection,
@@ -82,6 +84,11 @@ export interface EventRecord {
   hidden?: boolean
   /** its check-ins reports hide, which the summary leaves out (checkin-summary.ts); absent reads as none */
   hiddenCheckins?: number
+  /**
+   * what check-ins answered of its yes/no facts (domain checkin-facts.ts), changed with the summary;
+   * absent or without a fact when none answered it
+   */
+  factChecks?: FactChecks
 }
 
 /** Shown in every list, gone (its latest check-in says so: shown only when asked), or hidden by reports. */
@@ -108,6 +115,8 @@ export interface CheckinRecord {
   text: string
   photos: string[]
   access: AccessCode
+  /** what the traveller found of the event's yes/no facts; absent when they said nothing of them */
+  facts?: CheckinFacts
   createdAt: string
   updatedAt: string
   /** true while reports hide the check-in from everyone but its author (docs/moderation.md) */

@@ -1,7 +1,7 @@
 // The demo community's check-ins: visits over the last two years, mostly "as described", some "changed"
 // and two places gone for good, in Slovak and English. Dates count back from the seed's today, so the
 // "visited in the last 12 months" badges stay true however old the data folder's code is.
-import type { AccessCode, CheckinState } from '@travel/domain'
+import type { AccessCode, CheckinFacts, CheckinState } from '@travel/domain'
 import type { DemoUserKey } from './demo-users'
 import type { SceneSpec } from './landscape'
 
@@ -15,6 +15,8 @@ export interface DemoCheckin {
   rating: 1 | 2 | 3 | 4 | 5 | null
   text: string
   access: AccessCode
+  /** what the visitor found of the event's facts: some confirm its author, one disputes */
+  facts?: CheckinFacts
   /** a photo from the visit, drawn like the events' */
   photo?: SceneSpec
 }
@@ -90,6 +92,7 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 5,
     text: 'Exactly as described. We stayed two nights by the water and a fisherman brought us carp and would not take any money. The road is narrow but fine for our Hymer.',
     access: 0,
+    facts: { water: false, toilets: false, fire: true, dogs: true, shade: true },
     photo: { terrain: 'hills', water: 'lake', props: ['caravan'] },
   },
   {
@@ -109,6 +112,7 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 5,
     text: 'Lovely family site. The children loved the playground, and the walk to the lake takes ten minutes. Book ahead for the school holidays.',
     access: 0,
+    facts: { water: true, showers: true, electricity: true, dogs: true },
     photo: { terrain: 'alpine', water: 'lake', props: ['caravan', 'tent'] },
   },
   {
@@ -119,6 +123,7 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 4,
     text: 'Čisté sociálky, pekné miesta v tieni. Trochu drahšie, ale pre deti ideálne.',
     access: 0,
+    facts: { water: true, toilets: true, showers: true, shade: true },
   },
   {
     event: 'bled-family-campsite',
@@ -137,6 +142,7 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 5,
     text: 'The water really is that colour. We swam (briefly, it is freezing) below the Kluže fortress and had the whole bend of the river to ourselves at 8 am.',
     access: 1,
+    facts: { water: true, dogs: true },
     photo: { terrain: 'alpine', water: 'lake', road: 'asphalt', props: ['car'] },
   },
   {
@@ -147,6 +153,7 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 5,
     text: 'Voda ľadová, ale priezračná ako sklo. Ráno sme boli pri Velikom koritu úplne sami.',
     access: 1,
+    facts: { water: true },
   },
   {
     event: 'trollstigen',
@@ -172,8 +179,9 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     daysAgo: 15,
     state: 'as-described',
     rating: 5,
-    text: 'Stunning from the road below, and the audio guide is good. We slept in the car park under the castle and nobody minded.',
+    text: 'Stunning from the road below, and the audio guide is good. We slept in the car park under the castle and nobody minded, but the toilets there are gone: the block is boarded up.',
     access: 1,
+    facts: { toilets: false, dogs: true },
     photo: { terrain: 'hills', props: ['castle', 'car'] },
   },
   {
@@ -184,6 +192,7 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 4,
     text: 'Všetko ako v popise, len parkovisko pod hradom bolo cez víkend plné.',
     access: 1,
+    facts: { toilets: true, dogs: true },
   },
   {
     event: 'spis-castle',

@@ -284,6 +284,7 @@ async function createCheckin(
     text: checkin.text,
     photos,
     access: checkin.access,
+    ...(checkin.facts ? { facts: checkin.facts } : {}),
   }
   const saved = await callApi<CheckinSavedDto>(endpoints, 'POST', `/api/events/${eventId}/checkins`, {
     body: payload,

@@ -1,14 +1,15 @@
-// DELETE /api/events/:id/checkins/:checkinId: the author removes a check-in; the answer is the summary.
+// DELETE /api/events/:id/checkins/:checkinId: the author removes a check-in; the answer is the summary
+// and the fact confirmations after it.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ApiSuccess, CheckinSummary } from '@travel/domain'
+import type { ApiSuccess, CheckinRemovedDto } from '@travel/domain'
 import { api } from '@/lib/api-client'
 import { refreshAfterCheckinChange } from './refresh-after-change'
 
-export async function deleteCheckin(eventId: string, checkinId: string): Promise<CheckinSummary> {
-  const body = await api.delete<ApiSuccess<{ summary: CheckinSummary }>>(
+export async function deleteCheckin(eventId: string, checkinId: string): Promise<CheckinRemovedDto> {
+  const body = await api.delete<ApiSuccess<CheckinRemovedDto>>(
     `/events/${encodeURIComponent(eventId)}/checkins/${encodeURIComponent(checkinId)}`,
   )
-  return body.data.summary
+  return body.data
 }
 
 export function useDeleteCheckin() {
@@ -16,6 +17,6 @@ export function useDeleteCheckin() {
   return useMutation({
     mutationFn: ({ eventId, checkinId }: { eventId: string; checkinId: string }) =>
       deleteCheckin(eventId, checkinId),
-    onSuccess: (summary, { eventId }) => refreshAfterCheckinChange(queryClient, eventId, summary),
+    onSuccess: (removed, { eventId }) => refreshAfterCheckinChange(queryClient, eventId, removed),
   })
 }

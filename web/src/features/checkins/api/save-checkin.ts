@@ -24,6 +24,6 @@ export function useSaveCheckin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveCheckin,
-    onSuccess: (saved, { eventId }) => refreshAfterCheckinChange(queryClient, eventId, saved.summary),
+    onSuccess: (saved, { eventId }) => refreshAfterCheckinChange(queryClient, eventId, saved),
   })
 }

@@ -4,8 +4,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
+  CHECKABLE_FACTS,
+  YES_NO_FACTS,
   todayIso,
   type AccessCode,
+  type CheckableFact,
   type CheckinDto,
   type CheckinPayload,
   type EventDto,
@@ -43,10 +46,11 @@ function initialValues(
   kept: OutboxEntry | undefined,
 ): CheckinFormValues {
   if (checkin) {
-    const { visitDate, state, rating, text, photos, access } = checkin
-    return { visitDate, state, rating, text, photos, access }
+    const { visitDate, state, rating, text, photos, access, facts } = checkin
+    return { visitDate, state, rating, text, photos, access, facts: { ...facts } }
   }
-  if (kept) return { ...kept.checkin, text: kept.checkin.text ?? '', photos: [] }
+  if (kept)
+    return { ...kept.checkin, text: kept.checkin.text ?? '', photos: [], facts: { ...kept.checkin.facts } }
   return {
     visitDate: todayIso(),
     state: 'as-described',
@@ -54,7 +58,20 @@ function initialValues(
     text: '',
     photos: [],
     access: eventAccess,
+    facts: {},
   }
+}
+
+/**
+ * The facts "What did you find?" asks about: those the event gives, and any the check-in answered; for an
+ * event that gives none, the common ones of its kind (a road's 4x4, a stay's yes/no facts).
+ */
+function askedFactsOf(event: EventDto | undefined, values: CheckinFormValues): CheckableFact[] {
+  const given = CHECKABLE_FACTS.filter(
+    (fact) => typeof event?.amenities?.[fact] === 'boolean' || values.facts[fact] !== undefined,
+  )
+  if (given.length || !event) return given
+  return event.section.main === 'route' ? ['fourByFour'] : [...YES_NO_FACTS]
 }
 
 export default function CheckinDialog({
@@ -93,6 +110,7 @@ export default function CheckinDialog({
     )
   }
 
+  const values = initialValues(eventAccess, checkin, kept)
   const keepable = !checkin && outboxSupported()
   const submit = async (payload: CheckinPayload, localPhotos: OutboxPhoto[]) => {
     if (keepable && (kept || localPhotos.length > 0 || !online)) {
@@ -115,7 +133,8 @@ export default function CheckinDialog({
       onOpenChange={onOpenChange}
     >
       <CheckinForm
-        initialValues={initialValues(eventAccess, checkin, kept)}
+        initialValues={values}
+        askedFacts={askedFactsOf(queryClient.getQueryData<EventDto>(eventKeys.detail(eventId)), values)}
         initialLocalPhotos={kept?.photos}
         keepsOffline={keepable}
         submitLabel={checkin || kept ? t('form.saveChanges') : t('form.save')}

@@ -1,5 +1,5 @@
-// The check-in form: the visit day, the state found, the stars, the text, up to three photos and the access
-// the traveller came with. Rules come from domain's checkinFormSchema; the server's field errors show under
+// The check-in form: visit day, state found, stars, text, up to three photos, what was found of the event's
+// facts and the access. Rules come from domain's checkinFormSchema; the server's field errors show under
 // their fields. Offline, a new check-in keeps its photos on the device (the outbox) instead of uploading.
 import {
   Alert,
@@ -28,7 +28,10 @@ import {
   checkinNeedsText,
   todayIso,
   visibleLength,
+  normalCheckinFacts,
   type AccessCode,
+  type CheckableFact,
+  type CheckinFacts,
   type CheckinPayload,
   type CheckinState,
 } from '@travel/domain'
@@ -40,6 +43,7 @@ import { fieldErrorText, showServerFieldErrors } from '@/components/form/server-
 import { useOnline } from '@/hooks/use-online'
 import { errorMessage } from '@/lib/api-client'
 import type { OutboxPhoto } from '@/lib/offline/checkin-outbox'
+import { CheckinFactFields } from './checkin-fact-fields'
 import { KeptPhoto } from './kept-photo'
 import { LocalPhotoInput } from './local-photo-input'
 import { StarRatingInput } from './star-rating-input'
@@ -51,10 +55,13 @@ export interface CheckinFormValues {
   text: string
   photos: string[]
   access: AccessCode
+  facts: CheckinFacts
 }
 
 interface CheckinFormProps {
   initialValues: CheckinFormValues
+  /** the facts "What did you find?" asks about; none leaves it out */
+  askedFacts?: readonly CheckableFact[]
   /** photos kept on the device, not uploaded yet (or uploaded, for a check-in not sent yet) */
   initialLocalPhotos?: OutboxPhoto[] | undefined
   /** offline, photos are kept on the device with the check-in (not for an edit of one the server has) */
@@ -72,12 +79,14 @@ const FIELDS: readonly (keyof CheckinFormValues)[] = [
   'text',
   'photos',
   'access',
+  'facts',
 ]
 const isField = (name: string): name is keyof CheckinFormValues =>
   (FIELDS as readonly string[]).includes(name)
 
 export function CheckinForm({
   initialValues,
+  askedFacts = [],
   initialLocalPhotos = [],
   keepsOffline = false,
   submitLabel,
@@ -107,13 +116,16 @@ export function CheckinForm({
   const rating = useWatch({ control, name: 'rating' })
   const text = useWatch({ control, name: 'text' })
   const photos = useWatch({ control, name: 'photos' })
+  const facts = useWatch({ control, name: 'facts' })
 
   const message = (error: FieldError | undefined) => fieldErrorText(error, (key) => t(`validation:${key}`))
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null)
     try {
-      await onSubmit({ ...values, text: values.text ?? '' }, localPhotos)
+      const { facts: answers, ...rest } = values
+      const given = normalCheckinFacts(answers)
+      await onSubmit({ ...rest, text: values.text ?? '', ...(given ? { facts: given } : {}) }, localPhotos)
     } catch (error) {
       // photos[0] and the like belong to the photos field
       showServerFieldErrors(error, setError, (field) => {
@@ -286,6 +298,12 @@ export function CheckinForm({
             </Text>
           ) : null}
         </Stack>
+
+        <CheckinFactFields
+          facts={askedFacts}
+          value={facts}
+          onChange={(next) => setValue('facts', next, { shouldValidate: isSubmitted })}
+        />
 
         <SelectField
           label={t('form.access')}

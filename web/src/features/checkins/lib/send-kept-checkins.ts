@@ -77,7 +77,7 @@ async function sendEntry(kept: OutboxEntry, queryClient: QueryClient): Promise<O
   try {
     const saved = await saveCheckin({ eventId: entry.eventId, payload: { ...entry.checkin, photos } })
     await dropOutboxEntry(entry.id)
-    refreshAfterCheckinChange(queryClient, entry.eventId, saved.summary)
+    refreshAfterCheckinChange(queryClient, entry.eventId, saved)
     return 'sent'
   } catch (error) {
     if (!refusedForGood(error)) return 'later'

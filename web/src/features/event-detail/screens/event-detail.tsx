@@ -173,7 +173,7 @@ function EventView({ event }: { event: EventDto }) {
         {event.description}
       </Text>
 
-      <AmenityList amenities={event.amenities} />
+      <AmenityList amenities={event.amenities} checks={event.factChecks} />
 
       {/* a route's coordinates are where its track starts; a camp's or a place's are marked beside its track */}
       {event.track ? (

@@ -1,5 +1,5 @@
-// What an event offers, as icons with names: the full list on its page (yes and no facts, price, vehicle
-// limits, months, surface) and the few a card has room for (the yes facts, free, 4x4).
+// What an event offers, as icons with names: the full list on its page (yes and no facts with what check-ins
+// say of them, price, vehicle limits, months, surface) and the few a card has room for (yes facts, free, 4x4).
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import type { IconType } from 'react-icons'
 import { useTranslation } from 'react-i18next'
@@ -18,9 +18,18 @@ import {
   LuToilet,
   LuTrash2,
   LuTreePine,
+  LuTriangleAlert,
   LuWifi,
 } from 'react-icons/lu'
-import { YES_NO_FACTS, type Amenities, type YesNoFact } from '@travel/domain'
+import {
+  YES_NO_FACTS,
+  todayIso,
+  type Amenities,
+  type FactConfirmation,
+  type FactConfirmations,
+  type YesNoFact,
+} from '@travel/domain'
+import { formatDaysAgo } from '@/utils/format-relative'
 
 export const FACT_ICONS: Record<YesNoFact | 'fourByFour', IconType> = {
   water: LuDroplet,
@@ -58,21 +67,61 @@ function monthsText(months: number[], language: string, allYear: string): string
   return months.map((m) => monthName(m, language)).join(', ')
 }
 
-function Row({ icon: Icon, text, absent }: { icon: IconType; text: string; absent?: boolean }) {
+function Row({
+  icon: Icon,
+  text,
+  absent,
+  check,
+}: {
+  icon: IconType
+  text: string
+  absent?: boolean
+  check?: FactConfirmation | undefined
+}) {
   return (
-    <Flex as="li" align="center" gap="2" color={absent ? 'fg.muted' : 'fg'}>
-      <Box as="span" color={absent ? 'fg.subtle' : 'brand.fg'} display="inline-flex">
+    <Flex as="li" align="start" gap="2" color={absent ? 'fg.muted' : 'fg'}>
+      <Box as="span" color={absent ? 'fg.subtle' : 'brand.fg'} display="inline-flex" pt="0.5">
         <Icon size={18} aria-hidden="true" />
       </Box>
-      <Text as="span" textDecoration={absent ? 'line-through' : undefined}>
-        {text}
-      </Text>
+      <Stack gap="0">
+        <Text as="span" textDecoration={absent ? 'line-through' : undefined}>
+          {text}
+        </Text>
+        {check ? <CheckNote check={check} /> : null}
+      </Stack>
     </Flex>
   )
 }
 
-/** The event page's "What it offers": every fact given, each with its icon and name. */
-export function AmenityList({ amenities }: { amenities: Amenities | undefined }) {
+/** What check-ins say of a fact: confirmed by how many and when last, or disputed by the latest. */
+function CheckNote({ check }: { check: FactConfirmation }) {
+  const { t, i18n } = useTranslation('events')
+  if (check.disputed)
+    return (
+      <Flex as="span" align="center" gap="1" fontSize="xs" fontWeight="medium" color="orange.fg">
+        <LuTriangleAlert size={14} aria-hidden="true" />
+        {t('amenities.checks.disputed')}
+      </Flex>
+    )
+  if (!check.confirmed || !check.lastConfirmed) return null
+  return (
+    <Text as="span" fontSize="xs" color="green.fg">
+      {t('amenities.checks.confirmed', {
+        count: check.confirmed,
+        when: formatDaysAgo(check.lastConfirmed, todayIso(), i18n.language),
+      })}
+    </Text>
+  )
+}
+
+/** The event page's "What it offers": every fact given, each with its icon, name and check-ins' word. */
+export function AmenityList({
+  amenities,
+  checks,
+}: {
+  amenities: Amenities | undefined
+  checks?: FactConfirmations | undefined
+}) {
   const { t, i18n } = useTranslation('events')
   if (!amenities) return null
   const lang = i18n.language
@@ -96,6 +145,7 @@ export function AmenityList({ amenities }: { amenities: Amenities | undefined })
               icon={FACT_ICONS[fact]}
               text={amenities[fact] ? t(`amenities.facts.${fact}`) : t(`amenities.no.${fact}`)}
               absent={!amenities[fact]}
+              check={checks?.[fact]}
             />
           ),
         )}

@@ -1,0 +1,144 @@
+// Check-ins that answer an event's facts, over HTTP with real ID tokens: what the event then says of each
+// fact (confirmed by how many, when last, disputed), through edits, deletes and the owner's own edit.
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, daysAgo, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+
+let t: TestApp
+let owner: Awaited<ReturnType<typeof signedInUser>>
+let traveller: Awaited<ReturnType<typeof signedInUser>>
+let other: Awaited<ReturnType<typeof signedInUser>>
+
+beforeAll(async () => {
+  t = await testApp()
+  owner = await signedInUser(t.app, 'factowner')
+  traveller = await signedInUser(t.app, 'facttraveller')
+  other = await signedInUser(t.app, 'factother')
+})
+afterAll(async () => {
+  expect(t.errors).toEqual([])
+  await t.close()
+})
+
+const amenities = { water: true, dogs: true, toilets: false }
+
+async function newEvent(overrides: Record<string, unknown> = {}) {
+  const res = await request(t.app)
+    .post('/api/events')
+    .set(bearer(owner.idToken))
+    .send(eventBody(owner, { amenities, ...overrides }))
+  expect(res.status).toBe(201)
+  return res.body.data._id as string
+}
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  visitDate: daysAgo(20),
+  state: 'as-described',
+  rating: null,
+  text: '',
+  photos: [],
+  access: 0,
+  ...overrides,
+})
+
+const post = (eventId: string, user: { idToken: string }, payload: object, language = 'en') =>
+  request(t.app)
+    .post(`/api/events/${eventId}/checkins`)
+    .set(bearer(user.idToken))
+    .set('Accept-Language', language)
+    .send(payload)
+
+const eventOf = async (eventId: string) => (await request(t.app).get(`/api/events/${eventId}`)).body.data
+
+describe('check-in facts', () => {
+  it('confirmations and a dispute show on the event, and follow edits and deletes', async () => {
+    const eventId = await newEvent()
+    const first = await post(eventId, traveller, body({ facts: { water: true, dogs: true, toilets: false } }))
+    expect(first.status).toBe(201)
+    expect(first.body.data.checkin.facts).toEqual({ water: true, dogs: true, toilets: false })
+    expect(first.body.data.factChecks).toEqual({
+      water: { confirmed: 1, lastConfirmed: daysAgo(20), disputed: false },
+      dogs: { confirmed: 1, lastConfirmed: daysAgo(20), disputed: false },
+      toilets: { confirmed: 1, lastConfirmed: daysAgo(20), disputed: false },
+    })
+    // a later visit finds no dogs allowed: disputed, while the water is confirmed again
+    const later = await post(
+      eventId,
+      other,
+      body({ visitDate: daysAgo(2), facts: { water: true, dogs: false } }),
+    )
+    expect(later.status).toBe(201)
+    const event = await eventOf(eventId)
+    expect(event.factChecks).toEqual({
+      water: { confirmed: 2, lastConfirmed: daysAgo(2), disputed: false },
+      dogs: { confirmed: 1, lastConfirmed: daysAgo(20), disputed: true },
+      toilets: { confirmed: 1, lastConfirmed: daysAgo(20), disputed: false },
+    })
+    // the list card costs nothing extra: no confirmations on it
+    const list = await request(t.app).get('/api/events')
+    const card = list.body.data.find((e: { _id: string }) => e._id === eventId)
+    expect(card).toBeDefined()
+    expect(card.factChecks).toBeUndefined()
+    // the later traveller changes their mind: dogs are fine after all
+    const edited = await request(t.app)
+      .put(`/api/events/${eventId}/checkins/${later.body.data.checkin._id}`)
+      .set(bearer(other.idToken))
+      .send(body({ visitDate: daysAgo(2), facts: { dogs: true } }))
+    expect(edited.status).toBe(200)
+    expect(edited.body.data.factChecks).toMatchObject({
+      water: { confirmed: 1, lastConfirmed: daysAgo(20), disputed: false },
+      dogs: { confirmed: 2, lastConfirmed: daysAgo(2), disputed: false },
+    })
+    // the first check-in goes: only the edited one speaks now, and of dogs only
+    const removed = await request(t.app)
+      .delete(`/api/events/${eventId}/checkins/${first.body.data.checkin._id}`)
+      .set(bearer(traveller.idToken))
+    expect(removed.status).toBe(200)
+    expect(removed.body.data.factChecks).toEqual({
+      dogs: { confirmed: 1, lastConfirmed: daysAgo(2), disputed: false },
+    })
+    const mine = await request(t.app).get('/api/user/checkins').set(bearer(other.idToken))
+    expect(mine.body.data.checkins[0].facts).toEqual({ dogs: true })
+  })
+
+  it("the owner's edit reads the same answers against the new value, with no recount", async () => {
+    const eventId = await newEvent()
+    expect((await post(eventId, traveller, body({ facts: { toilets: true } }))).status).toBe(201)
+    expect((await eventOf(eventId)).factChecks).toEqual({
+      toilets: { confirmed: 0, lastConfirmed: null, disputed: true },
+    })
+    const res = await request(t.app)
+      .put(`/api/events/${eventId}`)
+      .set(bearer(owner.idToken))
+      .send(eventBody(owner, { amenities: { ...amenities, toilets: true } }))
+    expect(res.status).toBe(200)
+    expect((await eventOf(eventId)).factChecks).toEqual({
+      toilets: { confirmed: 1, lastConfirmed: daysAgo(20), disputed: false },
+    })
+  })
+
+  it('a check-in without facts is as before, and the event has no confirmations', async () => {
+    const eventId = await newEvent()
+    const res = await post(eventId, traveller, body())
+    expect(res.status).toBe(201)
+    expect(res.body.data.checkin.facts).toBeUndefined()
+    expect(res.body.data.factChecks).toBeUndefined()
+    expect((await eventOf(eventId)).factChecks).toBeUndefined()
+  })
+
+  it('refuses an answer that is not yes or no, in the user’s language, and stores nothing', async () => {
+    const eventId = await newEvent()
+    for (const facts of [{ water: 'yes' }, { dogs: 1 }, 'water', [true]]) {
+      const sk = await post(eventId, traveller, body({ facts }), 'sk')
+      expect(sk.status, JSON.stringify(facts)).toBe(400)
+      expect(Object.values(sk.body.fields as Record<string, string>)).toContain(
+        'Čo ste našli, označte áno alebo nie (voda, toalety, sprchy, výlevka, elektrina, wifi, oheň, psy, tieň, 4x4), alebo to vynechajte.',
+      )
+    }
+    const en = await post(eventId, traveller, body({ facts: { water: 'yes' } }))
+    expect(en.status).toBe(400)
+    expect(en.body.fields['facts.water']).toMatch(/^Answer what you found with yes or no/)
+    const list = await request(t.app).get(`/api/events/${eventId}/checkins`)
+    expect(list.body.data.checkins).toEqual([])
+  })
+})

@@ -1,0 +1,149 @@
+// What travellers found of an event's facts: answered in the check-in dialog's folded "What did you find?"
+// part, and shown on the event's page beside each fact as confirmed (by how many, when last) or disputed.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { todayIso, type CheckinDto, type EventDto } from '@travel/domain'
+import i18n from '@/i18n'
+import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
+import { ok, stubApi, type ApiStub } from '@/testing/api-stub'
+import { makeEvent, makeUser } from '@/testing/event-factories'
+import { renderRoutes } from '@/testing/render-app'
+import { eventDetailRoutes } from '@/features/event-detail/routes'
+
+let api: ApiStub
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+function serve(event: EventDto) {
+  api.on('GET', `/api/events/${event._id}`, () => ok(event))
+  api.on('GET', `/api/events/${event._id}/checkins`, () => ok({ checkins: [], next: null }))
+}
+
+async function openEvent() {
+  renderRoutes('/events/e1', eventDetailRoutes)
+  await screen.findByRole('heading', { level: 1 })
+}
+
+beforeEach(async () => {
+  useRootStore.setState(initialRootState())
+  await i18n.changeLanguage('en')
+  api = stubApi()
+  api.on('GET', '/api/wishlist', () => ok([]))
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('what travellers found', { timeout: 40_000 }, () => {
+  it('asks, folded away, about the facts the event gives, and sends the answers', async () => {
+    userActions.success(makeUser({ _id: 'reader-9', username: 'bob', email: 'bob@example.com' }))
+    const event = makeEvent({ _id: 'e1', amenities: { water: true, dogs: true, toilets: false } })
+    serve(event)
+    const saved: CheckinDto = {
+      _id: 'c1',
+      eventID: 'e1',
+      user: { _id: 'reader-9', username: 'bob' },
+      visitDate: todayIso(),
+      state: 'as-described',
+      rating: null,
+      text: '',
+      photos: [],
+      access: 0,
+      facts: { water: true, dogs: false },
+      createdAt: '2024-06-02T10:00:00.000Z',
+      updatedAt: '2024-06-02T10:00:00.000Z',
+    }
+    api.on('POST', '/api/events/e1/checkins', () =>
+      ok(
+        {
+          checkin: saved,
+          summary: { checkins: 1, rating: null, lastVisit: todayIso(), state: 'as-described' },
+          factChecks: {
+            water: { confirmed: 1, lastConfirmed: todayIso(), disputed: false },
+            dogs: { confirmed: 0, lastConfirmed: null, disputed: true },
+          },
+        },
+        201,
+      ),
+    )
+    await openEvent()
+    await userEvent.click(await screen.findByRole('button', { name: 'I was here' }))
+    const dialog = await screen.findByRole('dialog', { name: 'I was here' }, { timeout: 20_000 })
+    const part = within(dialog).getByText('What did you find?').closest('details')
+    expect(part).not.toHaveAttribute('open')
+    await userEvent.click(within(dialog).getByText('What did you find?'))
+    // only the facts this event gives, each a yes / no / don't know choice that starts unknown
+    const water = within(dialog).getByRole('group', { name: 'Drinking water' })
+    expect(within(water).getByRole('radio', { name: "Don't know" })).toBeChecked()
+    expect(within(dialog).getByRole('group', { name: 'Dogs allowed' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('group', { name: 'Toilets' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('group', { name: 'Showers' })).not.toBeInTheDocument()
+    await userEvent.click(within(water).getByRole('radio', { name: 'Yes' }))
+    const dogs = within(dialog).getByRole('group', { name: 'Dogs allowed' })
+    await userEvent.click(within(dogs).getByRole('radio', { name: 'No' }))
+    // changed their mind about the toilets: back to unknown, so nothing is sent of them
+    const toilets = within(dialog).getByRole('group', { name: 'Toilets' })
+    await userEvent.click(within(toilets).getByRole('radio', { name: 'Yes' }))
+    await userEvent.click(within(toilets).getByRole('radio', { name: "Don't know" }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const post = api.calls.find((call) => call.method === 'POST')
+    expect(post?.body).toMatchObject({ facts: { water: true, dogs: false } })
+    // the page shows the server's answer at once
+    const offers = screen.getByRole('region', { name: 'What it offers' })
+    expect(within(offers).getByText('Confirmed by 1 check-in · last today')).toBeInTheDocument()
+    expect(within(offers).getByText('Disputed: the latest check-in found otherwise')).toBeInTheDocument()
+  })
+
+  it('shows beside each fact how many confirmed it and when, or that it is disputed, in Slovak too', async () => {
+    const event = makeEvent({
+      _id: 'e1',
+      amenities: { water: true, dogs: true, showers: false },
+      factChecks: {
+        water: { confirmed: 3, lastConfirmed: daysAgo(21), disputed: false },
+        dogs: { confirmed: 2, lastConfirmed: daysAgo(60), disputed: true },
+      },
+    })
+    api.on('GET', '/api/events/e1', () => ok(event))
+    api.on('GET', '/api/events/e1/checkins', () =>
+      ok({
+        checkins: [
+          {
+            _id: 'c1',
+            eventID: 'e1',
+            user: { _id: 'someone', username: 'carol' },
+            visitDate: daysAgo(21),
+            state: 'as-described',
+            rating: null,
+            text: '',
+            photos: [],
+            access: 0,
+            facts: { water: true, dogs: false },
+            createdAt: '2024-06-02T10:00:00.000Z',
+            updatedAt: '2024-06-02T10:00:00.000Z',
+          },
+        ],
+        next: null,
+      }),
+    )
+    await openEvent()
+    // the check-in that disputes says so among the check-ins
+    expect(
+      await screen.findByText('Found on site: Drinking water – Yes, Dogs allowed – No'),
+    ).toBeInTheDocument()
+    const offers = screen.getByRole('region', { name: 'What it offers' })
+    const item = (name: string) => within(offers).getByText(name).closest('li') as HTMLElement
+    expect(item('Drinking water')).toHaveTextContent('Confirmed by 3 check-ins · last 3 weeks ago')
+    expect(item('Dogs allowed')).toHaveTextContent('Disputed: the latest check-in found otherwise')
+    // a fact nobody answered says nothing more
+    expect(item('No showers')).not.toHaveTextContent(/Confirmed|Disputed/)
+
+    await i18n.changeLanguage('sk')
+    const ponuka = await screen.findByRole('region', { name: 'Čo ponúka' })
+    expect(within(ponuka).getByText('Potvrdili 3 návštevy · naposledy pred 3 týždňami')).toBeInTheDocument()
+    expect(within(ponuka).getByText('Sporné: posledná návšteva zistila opak')).toBeInTheDocument()
+  })
+})
