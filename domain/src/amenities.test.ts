@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { amenitiesSchema } from './amenities-schema'
 import {
-  amenitiesSchema,
   amenityTokens,
   emptyAmenityForm,
   factFilterTokens,

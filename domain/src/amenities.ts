@@ -1,7 +1,5 @@
-// What a camp, place or route offers (all optional): the facts' one schema for the form and the API, the
-// filters of lists, and the tokens that answer those filters from the search index (docs/search.md,
-// "Facts in the index").
-import { array, boolean, number, object, string } from 'yup'
+// What a camp, place or route offers (all optional): the facts, the form's values, the filters of lists,
+// and the tokens that answer those filters from the search index (docs/search.md, "Facts in the index").
 import {
   FITS_HEIGHT_MAX_M,
   FITS_LENGTH_MAX_M,
@@ -82,55 +80,6 @@ export function isMetres(value: number, min: number, max: number): boolean {
 export const isVehicleLength = (m: number) => isMetres(m, VEHICLE_LENGTH_MIN_M, VEHICLE_LENGTH_MAX_M)
 export const isVehicleHeight = (m: number) => isMetres(m, VEHICLE_HEIGHT_MIN_M, VEHICLE_HEIGHT_MAX_M)
 
-const yesNo = () => boolean().strict().typeError('amenity_invalid').optional()
-const metres = (rule: (m: number) => boolean, key: ValidationKey) =>
-  number()
-    .strict()
-    .typeError(key)
-    .test('metres', key, (v) => v === undefined || rule(v))
-    .optional()
-
-/** The facts' rules (messages are ValidationKeys): the API's schema, and the form's through toAmenities. */
-export const amenitiesSchema = object({
-  ...(Object.fromEntries(YES_NO_FACTS.map((fact) => [fact, yesNo()])) as Record<
-    YesNoFact,
-    ReturnType<typeof yesNo>
-  >),
-  price: object({
-    amount: number()
-      .strict()
-      .typeError('price_invalid')
-      .required('price_invalid')
-      .test('price', 'price_invalid', (v) => isPrice(v)),
-    currency: string()
-      .strict()
-      .required('currency_invalid')
-      .oneOf(CURRENCIES as readonly string[], 'currency_invalid'),
-  })
-    .noUnknown('price_invalid')
-    .default(undefined)
-    .optional(),
-  maxLength: metres(isVehicleLength, 'vehicle_length_invalid'),
-  maxHeight: metres(isVehicleHeight, 'vehicle_height_invalid'),
-  months: array(
-    number().strict().integer('months_invalid').min(1, 'months_invalid').max(12, 'months_invalid'),
-  )
-    .strict()
-    .typeError('months_invalid')
-    .min(1, 'months_invalid')
-    .max(12, 'months_invalid')
-    .test('unique', 'months_invalid', (v) => !v || new Set(v).size === v.length)
-    .default(undefined)
-    .optional(),
-  surface: string()
-    .strict()
-    .oneOf(SURFACES as readonly string[], 'surface_invalid')
-    .optional(),
-  fourByFour: yesNo(),
-})
-  .noUnknown('amenity_invalid')
-  .typeError('amenity_invalid')
-
 /** The facts as stored: only those given, months ascending; null when none is. */
 export function normalAmenities(value: Amenities | null | undefined): Amenities | null {
   if (!value) return null
@@ -192,21 +141,6 @@ export function typedNumber(text: string): number {
   const t = text.trim().replace(',', '.')
   return /^\d{1,6}(\.\d{1,4})?$/.test(t) ? Number(t) : Number.NaN
 }
-
-/** The form's rules: the API's (isPrice, isVehicleLength, isVehicleHeight) on the typed numbers. */
-export const amenityFormSchema = object({
-  amount: string()
-    .default('')
-    .test('price', 'price_invalid', function (v) {
-      return (this.parent as AmenityFormValues).priceKind !== 'paid' || isPrice(typedNumber(v ?? ''))
-    }),
-  maxLength: string()
-    .default('')
-    .test('length', 'vehicle_length_invalid', (v) => !v?.trim() || isVehicleLength(typedNumber(v))),
-  maxHeight: string()
-    .default('')
-    .test('height', 'vehicle_height_invalid', (v) => !v?.trim() || isVehicleHeight(typedNumber(v))),
-})
 
 const answerOf = (value: boolean | undefined): FactAnswer => (value === undefined ? '' : value ? 'yes' : 'no')
 

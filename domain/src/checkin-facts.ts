@@ -1,6 +1,5 @@
 // What a check-in says about an event's yes/no facts ("water: yes"), the counts the event keeps of those
 // answers, and how they read against the owner's values: confirmed by how many, when last, or disputed.
-import { boolean, object } from 'yup'
 import { YES_NO_FACTS, type Amenities } from './amenities'
 
 /** The facts a check-in may answer: the yes/no ones of a stay, and a road's 4x4. */
@@ -9,20 +8,6 @@ export type CheckableFact = (typeof CHECKABLE_FACTS)[number]
 
 /** A check-in's answers: only the facts the traveller spoke about (one left out is "don't know"). */
 export type CheckinFacts = Partial<Record<CheckableFact, boolean>>
-
-const answer = () => boolean().strict().typeError('checkin_fact_invalid').optional()
-
-/** The `facts` of a check-in payload: yes (true) or no (false) per fact; another key is refused. */
-export const checkinFactsSchema = object(
-  Object.fromEntries(CHECKABLE_FACTS.map((fact) => [fact, answer()])) as Record<
-    CheckableFact,
-    ReturnType<typeof answer>
-  >,
-)
-  .noUnknown('checkin_fact_invalid')
-  .typeError('checkin_fact_invalid')
-  .default(undefined)
-  .optional()
 
 /** The answers as stored: only yes/no ones, in the facts' order; undefined when there are none. */
 export function normalCheckinFacts(value: CheckinFacts | null | undefined): CheckinFacts | undefined {

@@ -2,7 +2,8 @@
 // The wire shapes, the one schema the form and the API share, and the event's summary of its check-ins.
 import { array, mixed, number, object, string, type InferType } from 'yup'
 import { ACCESS_CODES, type AccessCode } from './access'
-import { checkinFactsSchema, type CheckinFacts, type FactConfirmations } from './checkin-facts'
+import type { CheckinFacts, FactConfirmations } from './checkin-facts'
+import { checkinFactsSchema } from './checkin-facts-schema'
 import { isIsoDate, isNotAfterToday, isNotBeforeEarliestYear } from './dates'
 import { isOwnFileUrl, type StorageLocation } from './files'
 import { CHECKIN_PHOTOS_MAX, CHECKIN_TEXT_MAX } from './limits'

@@ -3,7 +3,8 @@
 // schema and conversions are in event-form.ts.
 import { array, number, object, string, type InferType } from 'yup'
 import { ACCESS_CODES, type AccessCode } from './access'
-import { amenitiesSchema, type Amenities } from './amenities'
+import type { Amenities } from './amenities'
+import { amenitiesSchema } from './amenities-schema'
 import type { FactConfirmations } from './checkin-facts'
 import type { CheckinSummary } from './checkins'
 import { isLatLngInRange } from './coordinates'

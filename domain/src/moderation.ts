@@ -1,10 +1,7 @@
 // Reports and moderation (docs/moderation.md): what can be reported and why, what a moderator decides,
 // and the wire shapes of reports, the moderation queue, the log and the notices people receive.
-import { mixed, object, string, type InferType } from 'yup'
 import type { CheckinDto } from './checkins'
 import type { EventListItemDto } from './event-api'
-import { REPORT_TEXT_MAX } from './limits'
-import { hasForbiddenCharacters, visibleLength } from './text'
 
 /** What a report may be about: an event, a check-in, one photo of a check-in, or a user's public name. */
 export const REPORT_TARGET_TYPES = ['event', 'checkin', 'photo', 'user'] as const
@@ -48,13 +45,14 @@ export function reportTargetKey(target: ReportTarget): string {
   return target.type === 'photo' ? `photo:${target.id}:${target.photo}` : `${target.type}:${target.id}`
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
+/** An id of an event, check-in or user as reports name them. */
+export const REPORT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
 
 /** The target a key names, or null for anything that is not a well-formed key. */
 export function parseReportTargetKey(key: string): ReportTarget | null {
   const parts = key.split(':')
   const [type, id, photo] = parts
-  if (!id || !ID_PATTERN.test(id)) return null
+  if (!id || !REPORT_ID_PATTERN.test(id)) return null
   if (type === 'photo') {
     if (parts.length !== 3 || !photo || !/^\d{1,2}$/.test(photo)) return null
     return { type, id, photo: Number(photo) }
@@ -68,45 +66,6 @@ export function parseReportTargetKey(key: string): ReportTarget | null {
 export interface ReportValidationContext {
   signedIn: boolean
 }
-
-/** POST /api/reports. `email` is read only from visitors; a signed-in reporter is known by the token. */
-export const reportSchema = object({
-  target: object({
-    type: mixed<ReportTargetType>()
-      .required('report_target_invalid')
-      .oneOf([...REPORT_TARGET_TYPES], 'report_target_invalid'),
-    id: string().required('report_target_invalid').matches(ID_PATTERN, 'report_target_invalid'),
-    photo: mixed<number>().test('photo-index', 'report_target_invalid', function (v) {
-      if (this.parent.type !== 'photo') return v === undefined
-      return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 10
-    }),
-  })
-    .required('report_target_invalid')
-    .noUnknown(),
-  reason: mixed<ReportReason>()
-    .required('report_reason_invalid')
-    .oneOf([...REPORT_REASONS], 'report_reason_invalid')
-    .test('visitor-reason', 'report_reason_needs_account', function (v) {
-      const ctx = this.options.context as ReportValidationContext | undefined
-      return ctx?.signedIn !== false || !v || VISITOR_REPORT_REASONS.includes(v)
-    }),
-  text: string()
-    .trim()
-    .default('')
-    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
-    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
-  email: string()
-    .trim()
-    .lowercase()
-    .default('')
-    .test('visitor-email', 'report_email_required', function (v) {
-      const ctx = this.options.context as ReportValidationContext | undefined
-      return ctx?.signedIn !== false || Boolean(v)
-    })
-    .email('email_invalid'),
-}).noUnknown()
-
-export type ReportInput = InferType<typeof reportSchema>
 
 /** What POST /api/reports answers (201 a new report, 200 one that replaced the reporter's open one). */
 export interface ReportSavedDto {
@@ -135,23 +94,6 @@ export const DECISION_REASONS = [
   'not-theirs',
 ] as const
 export type DecisionReason = (typeof DECISION_REASONS)[number]
-
-/** POST /api/moderation/items/:key/decision */
-export const decisionSchema = object({
-  action: mixed<DecisionAction>()
-    .required('decision_action_invalid')
-    .oneOf([...DECISION_ACTIONS], 'decision_action_invalid'),
-  reason: mixed<DecisionReason>()
-    .required('decision_reason_invalid')
-    .oneOf([...DECISION_REASONS], 'decision_reason_invalid'),
-  text: string()
-    .trim()
-    .default('')
-    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
-    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
-}).noUnknown()
-
-export type DecisionInput = InferType<typeof decisionSchema>
 
 /** The reported item as readers see it, for the queue and the log. */
 export type ReportedItemDto =

@@ -1,5 +1,5 @@
 // A camp published through the API by a journey's own account: the event a journey then visits.
-import { eventFilePath, storageFileName, todayIso, type EventDto } from '@travel/domain'
+import { eventFilePath, storageFileName, todayIso, type EventDto, type EventPayload } from '@travel/domain'
 import { callApi, UserSession } from '@travel/local/seed'
 import type { Account } from './accounts'
 import { stackEndpoints, type E2eEnvironment } from './environment'
@@ -10,6 +10,8 @@ export async function publishCamp(
   owner: Account,
   title: string,
   country: string,
+  /** fields that differ from the meadow by the river (facts, another position) */
+  fields: Partial<EventPayload> = {},
 ): Promise<EventDto> {
   const session = await UserSession.signIn(stackEndpoints(env), owner.email, owner.password)
   try {
@@ -32,6 +34,7 @@ export async function publishCamp(
         date: todayIso(),
         section: { main: 'camp', sub: 'natural' },
         country,
+        ...fields,
       },
     })
   } finally {

@@ -1,8 +1,11 @@
 // What a place offers: a reader narrows a list to camps with water and a dump station, free, open in
-// July and fitting their van, shares the address, and sees the facts on the cards and the event's page.
+// July and fitting their van, shares the address, and sees the facts on the cards and the event's page;
+// in Slovak on a phone, a traveller finds a new camp by its facts near a place and confirms one.
 import { describe, expect } from 'vitest'
 import { listEvents } from '../src/api'
-import { journey } from '../src/journey'
+import { createAccount, signIn } from '../src/accounts'
+import { publishCamp } from '../src/camps'
+import { journey, PHONE } from '../src/journey'
 import { cardTitles, eventCards } from '../src/screen'
 
 /** A list follows a filter after the API answers: more than expect.poll's default second on two cores. */
@@ -47,5 +50,58 @@ describe('what it offers', () => {
         await facts.getByText('Waste dump station').waitFor()
       })
     },
+  )
+
+  journey(
+    'in Slovak on a phone: a new camp is found by water, dump station, 7 m and November near a place, and a check-in confirms its water',
+    async ({ page, env, step }) => {
+      const owner = await createAccount(env, 'tartu-camp')
+      const traveller = await createAccount(env, 'tartu-van')
+      const tag = owner.username.slice(-6)
+      const title = `Kemp pri jazere Võrtsjärv ${tag}`
+      const camp = await publishCamp(env, owner, title, 'Estonia', {
+        coordinates: [58.28, 26.05],
+        amenities: { water: true, dump: true, dogs: true, maxLength: 8, months: [5, 6, 7, 8, 9, 10, 11] },
+      })
+      const near = '58.3776,26.729'
+
+      await step('the facts and the place narrow the list to the new camp', async () => {
+        await page.goto(`/?near=${near}&radius=100&has=water%2Cdump&fits=7&open=11`)
+        await expect.poll(() => cardTitles(page), ANSWER).toContain(title)
+        const group = page.getByRole('group', { name: 'Čo ponúka' })
+        await expect(
+          group.getByRole('button', { name: 'Pitná voda' }).getAttribute('aria-pressed'),
+        ).resolves.toBe('true')
+      })
+
+      await step('a shorter season or a longer van leaves it out', async () => {
+        await page.goto(`/?near=${near}&radius=100&has=water%2Cdump&fits=7&open=12`)
+        await expect.poll(() => cardTitles(page), ANSWER).not.toContain(title)
+        await page.goto(`/?near=${near}&radius=100&has=water%2Cdump&fits=9&open=11`)
+        await expect.poll(() => cardTitles(page), ANSWER).not.toContain(title)
+      })
+
+      await step('a traveller says there is water, and the event counts the confirmation', async () => {
+        await signIn(page, traveller, 'sk')
+        await page.goto(`/events/${camp._id}`)
+        const facts = page.getByRole('region', { name: 'Čo ponúka' })
+        await facts.getByText('Pitná voda').waitFor()
+        await expect(facts.getByText(/^Potvrdil/).count()).resolves.toBe(0)
+        const checkins = page.getByRole('region', { name: 'Návštevy' })
+        await checkins.scrollIntoViewIfNeeded()
+        await checkins.getByText('Zatiaľ tu nie je zapísaná žiadna návšteva.').waitFor()
+        await page.getByRole('button', { name: 'Zapísať návštevu' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Zapísať návštevu' })
+        await dialog.getByRole('radio', { name: 'Ako v popise' }).check()
+        await dialog.getByText('Čo ste na mieste našli?').click()
+        const water = dialog.getByRole('group', { name: 'Pitná voda' })
+        await water.getByText('Áno', { exact: true }).click()
+        await expect(water.getByRole('radio', { name: 'Áno' }).isChecked()).resolves.toBe(true)
+        await dialog.getByRole('button', { name: 'Uložiť návštevu' }).click()
+        await dialog.waitFor({ state: 'hidden' })
+        await facts.getByText('Potvrdila 1 návšteva · naposledy dnes').waitFor()
+      })
+    },
+    { locale: 'sk-SK', viewport: PHONE },
   )
 })

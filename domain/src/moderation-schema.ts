@@ -1,0 +1,74 @@
+// The schemas of a report and of a moderator's decision, apart from moderation's words and shapes: the
+// event page shows report buttons on its first load, and yup loads only with a dialog or on the server.
+import { mixed, object, string, type InferType } from 'yup'
+import { REPORT_TEXT_MAX } from './limits'
+import {
+  DECISION_ACTIONS,
+  DECISION_REASONS,
+  REPORT_ID_PATTERN,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  VISITOR_REPORT_REASONS,
+  type DecisionAction,
+  type DecisionReason,
+  type ReportReason,
+  type ReportTargetType,
+  type ReportValidationContext,
+} from './moderation'
+import { hasForbiddenCharacters, visibleLength } from './text'
+
+/** POST /api/reports. `email` is read only from visitors; a signed-in reporter is known by the token. */
+export const reportSchema = object({
+  target: object({
+    type: mixed<ReportTargetType>()
+      .required('report_target_invalid')
+      .oneOf([...REPORT_TARGET_TYPES], 'report_target_invalid'),
+    id: string().required('report_target_invalid').matches(REPORT_ID_PATTERN, 'report_target_invalid'),
+    photo: mixed<number>().test('photo-index', 'report_target_invalid', function (v) {
+      if (this.parent.type !== 'photo') return v === undefined
+      return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 10
+    }),
+  })
+    .required('report_target_invalid')
+    .noUnknown(),
+  reason: mixed<ReportReason>()
+    .required('report_reason_invalid')
+    .oneOf([...REPORT_REASONS], 'report_reason_invalid')
+    .test('visitor-reason', 'report_reason_needs_account', function (v) {
+      const ctx = this.options.context as ReportValidationContext | undefined
+      return ctx?.signedIn !== false || !v || VISITOR_REPORT_REASONS.includes(v)
+    }),
+  text: string()
+    .trim()
+    .default('')
+    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
+    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+  email: string()
+    .trim()
+    .lowercase()
+    .default('')
+    .test('visitor-email', 'report_email_required', function (v) {
+      const ctx = this.options.context as ReportValidationContext | undefined
+      return ctx?.signedIn !== false || Boolean(v)
+    })
+    .email('email_invalid'),
+}).noUnknown()
+
+export type ReportInput = InferType<typeof reportSchema>
+
+/** POST /api/moderation/items/:key/decision */
+export const decisionSchema = object({
+  action: mixed<DecisionAction>()
+    .required('decision_action_invalid')
+    .oneOf([...DECISION_ACTIONS], 'decision_action_invalid'),
+  reason: mixed<DecisionReason>()
+    .required('decision_reason_invalid')
+    .oneOf([...DECISION_REASONS], 'decision_reason_invalid'),
+  text: string()
+    .trim()
+    .default('')
+    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
+    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+}).noUnknown()
+
+export type DecisionInput = InferType<typeof decisionSchema>
