@@ -67,7 +67,7 @@ describe('what it offers', () => {
 
       await step('the facts and the place narrow the list to the new camp', async () => {
         await page.goto(`/?near=${near}&radius=100&has=water%2Cdump&fits=7&open=11`)
-        await expect.poll(() => cardTitles(page), ANSWER).toContain(title)
+        await expect.poll(() => cardTitles(page, 'Tipy'), ANSWER).toContain(title)
         const group = page.getByRole('group', { name: 'Čo ponúka' })
         await expect(
           group.getByRole('button', { name: 'Pitná voda' }).getAttribute('aria-pressed'),
@@ -76,9 +76,9 @@ describe('what it offers', () => {
 
       await step('a shorter season or a longer van leaves it out', async () => {
         await page.goto(`/?near=${near}&radius=100&has=water%2Cdump&fits=7&open=12`)
-        await expect.poll(() => cardTitles(page), ANSWER).not.toContain(title)
+        await expect.poll(() => cardTitles(page, 'Tipy'), ANSWER).not.toContain(title)
         await page.goto(`/?near=${near}&radius=100&has=water%2Cdump&fits=9&open=11`)
-        await expect.poll(() => cardTitles(page), ANSWER).not.toContain(title)
+        await expect.poll(() => cardTitles(page, 'Tipy'), ANSWER).not.toContain(title)
       })
 
       await step('a traveller says there is water, and the event counts the confirmation', async () => {
