@@ -22,6 +22,7 @@ const apiEn = {
   shared_list_not_found: 'This shared list does not exist, or its owner has stopped sharing it.',
   report_target_not_found: 'What you report does not exist any more.',
   report_limit: 'You have sent the most reports allowed in one day. Please try again tomorrow.',
+  report_own_item: 'You cannot report what you wrote yourself: edit or delete it instead.',
   moderation_item_not_found: 'There are no reports on this item, or a moderator has already decided.',
   email_exists: 'An account with this e-mail already exists.',
   event_changed:
@@ -48,6 +49,7 @@ const apiSk: Record<ApiErrorCode, string> = {
   shared_list_not_found: 'Tento zdieľaný zoznam neexistuje alebo sa už nezdieľa.',
   report_target_not_found: 'To, čo nahlasujete, už neexistuje.',
   report_limit: 'Dnes ste už poslali najviac hlásení, koľko sa dá. Skúste to znova zajtra.',
+  report_own_item: 'Nemôžete nahlásiť to, čo ste sami napísali: upravte to alebo vymažte.',
   moderation_item_not_found: 'Na túto položku nie sú hlásenia, alebo o nej moderátor už rozhodol.',
   email_exists: 'Účet s týmto e-mailom už existuje.',
   event_changed:

@@ -130,6 +130,23 @@ describe('POST /api/reports', () => {
     expect(photo.body.code).toBe('report_target_not_found')
   })
 
+  it('refuses (403) a report of what the reporter wrote, or of their own name, and counts nothing', async () => {
+    const id = await newEvent()
+    const own = await report({ target: eventTarget(id), reason: 'spam' }, owner, 'sk')
+    expect(own.status).toBe(403)
+    expect(own.body).toMatchObject({
+      code: 'report_own_item',
+      message: 'Nemôžete nahlásiť to, čo ste sami napísali: upravte to alebo vymažte.',
+    })
+    const name = await report({ target: { type: 'user', id: owner.uid }, reason: 'abusive' }, owner)
+    expect(name.status).toBe(403)
+    expect(name.body.message).toBe('You cannot report what you wrote yourself: edit or delete it instead.')
+    // the same event from someone else is still the first report on it
+    const other = await report({ target: eventTarget(id), reason: 'spam' }, reporter(1))
+    expect(other.status).toBe(201)
+    expect(other.body.data.hidden).toBe(false)
+  })
+
   it(`answers 429 past ${REPORTS_PER_DAY} reports a day, per account and per visitor address`, async () => {
     const id = await newEvent()
     const busy = await signedInUser(t.app, 'reportbusy')

@@ -176,6 +176,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       })
       if (result.status === 'not_found') throw notFound('report_target_not_found')
       if (result.status === 'limit') throw tooMany('report_limit')
+      if (result.status === 'own') throw forbidden('report_own_item')
       return { saved: { key, reason: input.reason, hidden: result.hidden }, created: result.created }
     },
 

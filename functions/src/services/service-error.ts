@@ -22,7 +22,7 @@ export const invalid = (fields: Record<string, string>) =>
   new ServiceError('invalid', 'validation_failed', fields)
 /** A genuine token whose account is gone: the same refusal as any dead token. */
 export const invalidToken = () => new ServiceError('unauthenticated', 'invalid_token')
-export const forbidden = () => new ServiceError('forbidden', 'forbidden')
+export const forbidden = (code: ApiErrorCode = 'forbidden') => new ServiceError('forbidden', code)
 export const notFound = (code: ApiErrorCode = 'not_found') => new ServiceError('not_found', code)
 export const conflict = (code: ApiErrorCode) => new ServiceError('conflict', code)
 export const tooMany = (code: ApiErrorCode) => new ServiceError('too_many', code)

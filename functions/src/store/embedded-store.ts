@@ -1037,7 +1037,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
         },
         newId,
       )
-      if (plan === 'not_found' || plan === 'limit') return { status: plan }
+      if (plan === 'not_found' || plan === 'limit' || plan === 'own') return { status: plan }
       data.reports.set(plan.report.id, plan.report)
       data.moderation.set(plan.record.key, plan.record)
       data.reportQuota.set(quotaKey, plan.quota)

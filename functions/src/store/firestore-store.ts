@@ -1148,7 +1148,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
           },
           newId,
         )
-        if (plan === 'not_found' || plan === 'limit') return { status: plan }
+        if (plan === 'not_found' || plan === 'limit' || plan === 'own') return { status: plan }
         const effect = await effectOf(tx, plan.record, plan.effect, null)
         tx.set(reportRef, withoutId(plan.report))
         tx.set(recordRef, plan.record)

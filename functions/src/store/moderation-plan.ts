@@ -58,9 +58,11 @@ export function planReport(
   input: NewReport,
   reads: ReportReads,
   newId: () => string,
-): ReportPlan | 'not_found' | 'limit' {
+): ReportPlan | 'not_found' | 'limit' | 'own' {
   const { item, previous } = reads
   if (!item) return 'not_found'
+  // An author removes or edits their own item; a report of it would only count towards hiding it.
+  if (input.reporterId !== null && input.reporterId === item.authorId) return 'own'
   if (reads.quota >= REPORTS_PER_DAY) return 'limit'
   const before = reads.record ?? emptyRecord(input.key, item)
   // Reports after a decision start a new round: the counts of the last one were dismissed with it.

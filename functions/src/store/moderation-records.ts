@@ -99,7 +99,11 @@ export interface NewReport {
 }
 
 export type ReportResult =
-  { status: 'saved'; created: boolean; hidden: boolean } | { status: 'not_found' } | { status: 'limit' }
+  | { status: 'saved'; created: boolean; hidden: boolean }
+  | { status: 'not_found' }
+  | { status: 'limit' }
+  /** the reporter wrote the item (or, for a name, is that traveller) */
+  | { status: 'own' }
 
 export interface Decision {
   key: string
