@@ -3,26 +3,11 @@
 // keyboard, or typed), without a Maps key and offline, in English on a desktop and in Slovak on a phone.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
+import { zoomToAMarker } from '../src/events-map'
 import { journey, PHONE } from '../src/journey'
 import { cardTitles } from '../src/screen'
 
 const BRATISLAVA = '48.1486, 17.1077'
-
-/**
- * Zooms into clusters (Enter on the first, by keyboard) until event markers show; answers the first. A
- * cluster of the server's is followed by a request for the new view, hence the longer wait.
- */
-async function zoomToAMarker(page: Page, clusterName: RegExp) {
-  const markers = page.locator('[data-marker="event"]')
-  for (let i = 0; i < 20 && (await markers.count()) === 0; i++) {
-    const cluster = page.getByRole('button', { name: clusterName }).first()
-    await cluster.focus()
-    await page.keyboard.press('Enter')
-    await page.waitForTimeout(i < 4 ? 150 : 600)
-  }
-  expect(await markers.count()).toBeGreaterThan(0)
-  return markers.first()
-}
 
 /** A spot of the map itself (no marker or cluster there) about 40 px beside `marker`, in page px. */
 async function spotBeside(page: Page, marker: Locator): Promise<{ x: number; y: number }> {

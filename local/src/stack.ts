@@ -27,6 +27,8 @@ export interface StackOptions {
   seed?: boolean
   /** dev: Vite dev server (default); preview: the production build */
   webMode?: WebMode
+  /** preview: build the web app first (default true; see startWebServer) */
+  buildWeb?: boolean
   /**
    * the API on the official Cloud Firestore emulator (the Cloud Function's Firestore adapter) instead of
    * the embedded store; its data is exported to `${dataDir}/firestore/` on stop and imported on start
@@ -57,6 +59,7 @@ export async function startStack({
   verbose = false,
   seed = true,
   webMode = 'dev',
+  buildWeb = true,
   onSeedProgress,
   firestore = false,
   firestorePort,
@@ -150,6 +153,7 @@ export async function startStack({
       events: api.events,
       sharedLists: api.sharedLists,
       mode: webMode,
+      buildFirst: buildWeb,
     })
     started.push(web)
     const seeded =

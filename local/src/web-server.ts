@@ -35,6 +35,7 @@ export async function startWebServer({
   events,
   sharedLists,
   mode = 'dev',
+  buildFirst = true,
 }: {
   port: number
   apiUrl: string
@@ -43,6 +44,11 @@ export async function startWebServer({
   /** and the wishlists' private links, for the shared list's page */
   sharedLists: Services['sharedLists']
   mode?: WebMode
+  /**
+   * preview: build the web app first (default); false serves the build already in web/dist, which a
+   * second stack beside a running one must do, as a build empties the folder the first one serves
+   */
+  buildFirst?: boolean
 }): Promise<WebServer> {
   // Vite's proxy opens a new connection to the API for every request and closes it ("Connection: close")
   // unless it is given an agent; under load that costs a TCP handshake per request and leaves thousands of
@@ -53,13 +59,15 @@ export async function startWebServer({
   const proxy = apiProxy(apiUrl, agent)
   const url = `http://localhost:${port}`
   if (mode === 'preview') {
-    await build({ root: webRoot, configFile: `${webRoot}/vite.config.ts`, logLevel: 'warn' })
-    await build({
-      root: webRoot,
-      configFile: `${webRoot}/vite.config.ts`,
-      logLevel: 'warn',
-      build: { ssr: 'src/app/rendering/entry-server.tsx' },
-    })
+    if (buildFirst) {
+      await build({ root: webRoot, configFile: `${webRoot}/vite.config.ts`, logLevel: 'warn' })
+      await build({
+        root: webRoot,
+        configFile: `${webRoot}/vite.config.ts`,
+        logLevel: 'warn',
+        build: { ssr: 'src/app/rendering/entry-server.tsx' },
+      })
+    }
     const server = await preview({
       root: webRoot,
       configFile: `${webRoot}/vite.config.ts`,

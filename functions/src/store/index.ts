@@ -5,3 +5,5 @@ export { backfillGeohashes } from './backfill-geohashes'
 export { backfillCheckinSummaries } from './backfill-checkin-summaries'
 export { openEmbeddedStore, type EmbeddedStore } from './embedded-store'
 export { firestoreStore } from './firestore-store'
+/** the geohash a stored event keeps of its coordinates, for whatever writes events outside the services */
+export { geohashOf } from '../geo/near'

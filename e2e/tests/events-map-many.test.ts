@@ -1,0 +1,89 @@
+// The map at a size the demo data never reaches: 20,000 generated events, on a stack of their own, show as
+// clusters everywhere; a cluster zooms in down to single events; the list near the map's centre holds
+// events the map shows there.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect } from 'vitest'
+import { writeGeneratedEvents } from '@travel/local/generated-events'
+import { freePorts } from '@travel/local/ports'
+import { startStack, type Stack } from '@travel/local/stack'
+import { zoomToAMarker } from '../src/events-map'
+import { journey, newJourneyContext, newJourneyPage } from '../src/journey'
+
+const EVENTS = 20_000
+
+describe('the map over many events', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-many-events-'))
+  let stack: Stack | undefined
+  afterAll(async () => {
+    await stack?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  journey(
+    "shows 20,000 events as clusters, zooms into one down to single events, and lists them near the map's centre",
+    async ({ env, step }) => {
+      const started = await step('a stack starts on 20,000 generated events', async () => {
+        await writeGeneratedEvents(dataDir, EVENTS)
+        // the build the other journeys run on, served as it is: building again would empty it under them
+        stack = await startStack({
+          ports: await freePorts(),
+          dataDir,
+          webMode: 'preview',
+          buildWeb: false,
+          seed: false,
+        })
+        return stack
+      })
+      const context = await newJourneyContext({ ...env, webUrl: started.webUrl })
+      try {
+        const page = await newJourneyPage(context)
+        await step('the whole map is clusters that count every event', async () => {
+          await page.goto('/?view=map')
+          await page.getByRole('region', { name: 'Map of events' }).waitFor()
+          await page.getByText('20,000 events on the map').waitFor()
+          const clusters = page.getByRole('button', { name: /events here, zoom in/ })
+          await expect.poll(() => clusters.count()).toBeGreaterThan(3)
+        })
+
+        const shown = await step(
+          'a cluster zooms in, the map asking for each view, down to events',
+          async () => {
+            const viewsAsked: string[] = []
+            page.on('request', (request) => {
+              if (request.url().includes('/api/events/map?')) viewsAsked.push(request.url())
+            })
+            await zoomToAMarker(page, /events here, zoom in/)
+            expect(viewsAsked.length).toBeGreaterThan(0)
+            const ids = await page
+              .locator('[data-marker="event"]')
+              .evaluateAll((markers) => markers.map((m) => m.getAttribute('data-event-id')))
+            return ids.filter((id): id is string => id !== null)
+          },
+        )
+
+        await step("the events near the map's centre include those it shows, nearest first", async () => {
+          await page.getByRole('button', { name: "Events near the map's centre" }).click()
+          await expect.poll(() => new URL(page.url()).searchParams.get('near')).not.toBeNull()
+          const cards = page.getByRole('list', { name: 'Events' })
+          await cards
+            .getByText(/km away/)
+            .first()
+            .waitFor()
+          const listed = await cards
+            .getByRole('link')
+            .evaluateAll((links) =>
+              links.map((a) =>
+                decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname.split('/').pop() ?? ''),
+              ),
+            )
+          expect(listed.filter((id) => shown.includes(id)).length).toBeGreaterThan(0)
+        })
+      } finally {
+        await context.close()
+      }
+    },
+    { timeout: 420_000 },
+  )
+})
