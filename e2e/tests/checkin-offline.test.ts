@@ -29,6 +29,8 @@ describe('check-ins offline', () => {
         expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
         await checkinsSection(page).scrollIntoViewIfNeeded()
         await checkinsSection(page).getByText('Nobody has checked in yet.').waitFor()
+        // the signal goes once the page has loaded: a request still on its way would fail in the console
+        await page.waitForLoadState('networkidle')
       })
 
       const dialog = page.getByRole('dialog', { name: 'I was here' })
