@@ -13,29 +13,33 @@ import { journey, newJourneyContext, newJourneyPage } from '../src/journey'
 const EVENTS = 20_000
 
 describe('the map over many events', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-many-events-'))
-  let stack: Stack | undefined
+  // each run (E2E_REPEATS) starts its own stack on its own folder
+  const started: { stack: Stack; dataDir: string }[] = []
   afterAll(async () => {
-    await stack?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    for (const { stack, dataDir } of started) {
+      await stack.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 
   journey(
     "shows 20,000 events as clusters, zooms into one down to single events, and lists them near the map's centre",
     async ({ env, step }) => {
-      const started = await step('a stack starts on 20,000 generated events', async () => {
+      const stack = await step('a stack starts on 20,000 generated events', async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'e2e-many-events-'))
         await writeGeneratedEvents(dataDir, EVENTS)
         // the build the other journeys run on, served as it is: building again would empty it under them
-        stack = await startStack({
+        const stack = await startStack({
           ports: await freePorts(),
           dataDir,
           webMode: 'preview',
           buildWeb: false,
           seed: false,
         })
+        started.push({ stack, dataDir })
         return stack
       })
-      const context = await newJourneyContext({ ...env, webUrl: started.webUrl })
+      const context = await newJourneyContext({ ...env, webUrl: stack.webUrl })
       try {
         const page = await newJourneyPage(context)
         await step('the map shows the events as clusters, counting most of them', async () => {
