@@ -5,21 +5,25 @@ import type { AddressInfo } from 'node:net'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { createApp } from '../src/app'
+import type { FileStore } from '../src/files/file-store'
 import type { Store } from '../src/store/store'
+
+/** The benchmarks measure the store and the answers: no file is ever stored or read. */
+export const NO_FILES: FileStore = {
+  deleteFolder: async () => undefined,
+  delete: async () => false,
+  exists: async () => false,
+  download: async () => ({ status: 'missing' }),
+  list: async () => [],
+  openRead: async () => undefined,
+}
 
 export function benchApp(store: Store): ReturnType<typeof createApp> {
   const adminApp = getApps()[0] ?? initializeApp({ projectId: 'demo-travel-community' })
   return createApp({
     auth: getAuth(adminApp),
     store,
-    files: {
-      deleteFolder: async () => undefined,
-      delete: async () => false,
-      exists: async () => false,
-      download: async () => ({ status: 'missing' }),
-      list: async () => [],
-      openRead: async () => undefined,
-    },
+    files: NO_FILES,
     config: { corsOrigins: [], bucket: 'bench.appspot.com', storageOrigins: [] },
   })
 }

@@ -14,7 +14,7 @@ import { openEmbeddedStore } from '../src/store/embedded-store'
 import { eventDocument, firestoreStore } from '../src/store/firestore-store'
 import { newId } from '../src/store/new-id'
 import { NO_CHECKINS, type EventRecord, type Store } from '../src/store/store'
-import { listen, seeded } from './bench-app'
+import { listen, NO_FILES, seeded } from './bench-app'
 
 const EMBEDDED_EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 const FIRESTORE_EVENTS = Number(process.env.BENCH_FIRESTORE_EVENTS ?? 20_000)
@@ -93,14 +93,7 @@ function servicesOver(store: Store): Services {
   return createServices({
     accounts: noAccounts,
     store,
-    files: {
-      deleteFolder: async () => undefined,
-      delete: async () => false,
-      exists: async () => false,
-      download: async () => ({ status: 'missing' }),
-      list: async () => [],
-      openRead: async () => undefined,
-    },
+    files: NO_FILES,
     storage: { bucket: 'bench.appspot.com', origins: [] },
   })
 }
