@@ -73,6 +73,34 @@ function robotsFile(): Plugin {
   }
 }
 
+/** The first-load file (`app`): main.tsx with all it imports, and the query hooks of every screen. */
+const appFile =
+  /\/src\/app\/rendering\/main\.tsx$|\/@tanstack\/react-query\/.*\/(useBaseQuery|useQuery|useInfiniteQuery)\.js$/
+/**
+ * Small pieces nearly every screen shows, which would otherwise each be a file of a few hundred bytes
+ * that every page asks for: Chakra's text, badge, image, grids, alert, field, select and icons, the
+ * document title, the status views, country names, number and date formats.
+ */
+const everyScreensPieces = new RegExp(
+  [
+    /\/src\/hooks\/use-document-title/,
+    /\/src\/components\/(feedback\/(sign-in-notice|status-views)|offline\/needs-network)/,
+    /\/src\/utils\/(format-number|format-date|labels)/,
+    /\/src\/features\/events\/api\/event-keys/,
+    /\/domain\/src\/(coordinates|text|countries)\.ts$/,
+    /\/@chakra-ui\/react\/dist\/esm\/components\/(text|badge|image|grid|simple-grid|alert|field|native-select|aspect-ratio|wrap|icons)\//,
+    /\/@chakra-ui\/react\/dist\/esm\/styled-system\/create-slot-recipe-context/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+)
+const eventsShared =
+  /\/src\/features\/events\/|\/react-icons\/fa\/|\/domain\/src\/(amenities|dates|recent-visits|access|api|gps-export)\.ts$|\/src\/utils\/format-relative|\/src\/components\/(form\/country-select|download\/gps-download)/
+const listCode =
+  /\/src\/features\/event-list\/(components|hooks|api)\/|\/domain\/src\/search\/|\/src\/hooks\/use-search-text|\/src\/features\/events-map\/(index\.ts|lib\/near-radii)/
+/** The add dialog and its request load when it is opened, not with the list. */
+const listDialog = /add-event-dialog|create-event/
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The same settings the app reads (.env files and VITE_* variables; the launcher sets the latter).
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
@@ -167,8 +195,23 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   // files").
                   {
                     name: 'app',
-                    test: /\/src\/app\/rendering\/main\.tsx$|\/@tanstack\/react-query\/.*\/(useBaseQuery|useQuery|useInfiniteQuery)\.js$/,
+                    test: (id) => appFile.test(id) || everyScreensPieces.test(id),
                     priority: 1,
+                  },
+                  // What the event features share (cards' marks and icons, facts, the GPS links, the country
+                  // select), then the lists' own code: one file each, taken as they are (their dependencies
+                  // stay where they were), rather than some twenty small ones (docs/rendering.md).
+                  {
+                    name: 'events',
+                    test: eventsShared,
+                    priority: 0.8,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'list',
+                    test: (id) => listCode.test(id) && !listDialog.test(id),
+                    priority: 0.5,
+                    includeDependenciesRecursively: false,
                   },
                 ],
               },

@@ -5,7 +5,6 @@ import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } fro
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -13,8 +12,6 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -24,18 +21,20 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
 import { pageHasServerGlobalStyles } from '@/rendered-page/server-rendered'
 
-/** The default theme of Chakra UI with the recipes the app uses, keyed as the components look them up. */
+/**
+ * The default theme of Chakra UI with the recipes the app uses, keyed as the components look them up. Those
+ * of what only lazily loaded code renders (dialogs, the drawer, avatars, progress bars, text areas) are not
+ * here: each such component is given its recipe where it is rendered (`recipe={dialogSlotRecipe}`).
+ */
 const usedRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
@@ -46,18 +45,13 @@ const usedRecipes = {
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 }
 const usedSlotRecipes = {
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
 }
 
 /**

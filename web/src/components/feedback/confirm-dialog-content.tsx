@@ -1,6 +1,7 @@
 // The confirmation's dialog (confirm-dialog.tsx): the action's failure is shown inside it, which then
 // stays open; it cannot be closed while the action runs.
 import { Alert, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/api-client'
@@ -50,6 +51,7 @@ export default function ConfirmDialogContent({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(e) => {

@@ -1,6 +1,7 @@
 // A multi-line text input in a FormField: with a react-hook-form registration, or controlled with value
 // and onChange.
 import { Textarea, type TextareaProps } from '@chakra-ui/react'
+import { textareaRecipe } from '@chakra-ui/react/theme'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FormField, splitFieldProps, type FormFieldProps } from './form-field'
 
@@ -11,7 +12,7 @@ export function TextareaField(props: TextareaFieldProps) {
   const [field, { registration, ...textarea }] = splitFieldProps(props)
   return (
     <FormField {...field}>
-      <Textarea {...textarea} {...registration} />
+      <Textarea recipe={textareaRecipe} {...textarea} {...registration} />
     </FormField>
   )
 }

@@ -2,6 +2,7 @@
 // menu is first opened, because Chakra's dialog machinery (focus trap, dismissable layer, presence) is
 // needed by no other part of the first page.
 import { Box, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react'
+import { drawerSlotRecipe } from '@chakra-ui/react/theme'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/stores/root-store'
@@ -29,6 +30,7 @@ export default function PhoneMenuDrawer({
   const close = () => onOpenChange(false)
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="end"

@@ -1,6 +1,7 @@
 // A labelled file input that uploads the chosen file at once (useUpload) and shows the upload: progress
 // with its percent, pause / resume / cancel, then the success or error message (docs/screens.md).
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
+import { progressSlotRecipe } from '@chakra-ui/react/theme'
 import { FilePicker } from './file-picker'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -74,6 +75,7 @@ export function FileUpload({ kind, label, onUploaded, onReset, disabled = false 
       {busy ? (
         <Stack gap="1">
           <Progress.Root
+            recipe={progressSlotRecipe}
             value={state.progress}
             max={100}
             size="sm"

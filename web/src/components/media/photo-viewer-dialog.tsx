@@ -1,6 +1,7 @@
 // The photo viewer's dialog: the arrow keys and the buttons step through the photos, Escape or the close
 // button closes it and the focus goes back to what opened it.
 import { Box, CloseButton, Dialog, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6'
@@ -36,6 +37,7 @@ export default function PhotoViewerDialog({ photos, shown, onShow }: PhotoViewer
   }
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={photo !== undefined}
       onOpenChange={(e) => {
         if (!e.open) onShow(null)

@@ -1,6 +1,7 @@
 // The profile's "Offline" section: how many saved events are kept for offline reading, the space they
 // take out of their quota, what the whole site stores, and a button to clear the kept copies.
 import { Button, Card, Heading, Progress, Stack, Text } from '@chakra-ui/react'
+import { progressSlotRecipe } from '@chakra-ui/react/theme'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -40,6 +41,7 @@ export function OfflineStorage() {
                 })}
               </Text>
               <Progress.Root
+                recipe={progressSlotRecipe}
                 value={Math.min(100, (usage.keptBytes / usage.budgetBytes) * 100)}
                 colorPalette="brand"
                 size="sm"

@@ -2,6 +2,7 @@
 // the emulator's own account chooser asks and signs in with a credential the emulator accepts without
 // Google. Used only when config.useEmulators is on (docs/architecture.md).
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import type { UserDto } from '@travel/domain'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -55,7 +56,12 @@ export function EmulatorGoogleChooser({ open, onOpenChange, onChosen }: Props) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">

@@ -1,5 +1,6 @@
 // Deleting asks first; a failure stays in the dialog, success leaves for the events page.
 import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -39,6 +40,7 @@ export function DeleteEventDialog({ eventId, title, open, onOpenChange }: Delete
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(e) => {

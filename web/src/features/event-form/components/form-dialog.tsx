@@ -1,6 +1,7 @@
 // The modal frame of the add and edit forms: scrolls inside on small screens, mounts the form only while
 // open so every opening starts from a clean form and fresh upload state.
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PHONE_SHEET_CONTENT } from '@/components/feedback/phone-sheet'
@@ -16,6 +17,7 @@ export function FormDialog({ title, open, onOpenChange, children }: FormDialogPr
   const { t } = useTranslation('events')
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       lazyMount

@@ -1,6 +1,7 @@
 // A moderator's decision on one item: the reason from the list and an optional note, then sent; removing
 // asks once more, as it deletes the item for good.
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { REPORT_TEXT_MAX, visibleLength, type DecisionAction, type DecisionReason } from '@travel/domain'
@@ -81,6 +82,7 @@ export function DecisionDialog({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role={confirming ? 'alertdialog' : 'dialog'}
       open={open}
       onOpenChange={(e) => {

@@ -12,6 +12,7 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -102,6 +103,7 @@ export default function ReportDialog({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       size={{ base: 'full', md: 'md' }}

@@ -1,6 +1,7 @@
 // The profile form (docs/screens.md): picture upload with percent progress, username, e-mail and password,
 // an update button, and delete-account and sign-out, each behind a confirmation dialog.
 import { Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { avatarSlotRecipe } from '@chakra-ui/react/theme'
 import type { UserDto, ValidationKey } from '@travel/domain'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -95,7 +96,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
   return (
     <Stack gap="6">
       <Flex gap="5" align="center" direction={{ base: 'column', sm: 'row' }}>
-        <Avatar.Root size="2xl" colorPalette="brand" flexShrink={0}>
+        <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="brand" flexShrink={0}>
           <Avatar.Fallback name={user.username} />
           {shownPicture ? (
             <Avatar.Image src={shownPicture} alt={t('pictureAlt', { name: user.username })} />
