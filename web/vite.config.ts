@@ -98,8 +98,8 @@ const eventsShared =
   /\/src\/features\/events\/|\/react-icons\/fa\/|\/domain\/src\/(amenities|dates|recent-visits|access|api|gps-export)\.ts$|\/src\/utils\/format-relative|\/src\/components\/(form\/country-select|download\/gps-download)/
 const listCode =
   /\/src\/features\/event-list\/(components|hooks|api)\/|\/domain\/src\/search\/|\/src\/hooks\/use-search-text|\/src\/features\/events-map\/(index\.ts|lib\/near-radii)/
-/** The add dialog and its request load when it is opened, not with the list. */
-const listDialog = /add-event-dialog|create-event/
+/** The add dialog with its request, and the amenity filters, load when opened, not with the list. */
+const listOnDemand = /add-event-dialog|create-event|amenity-filter-panel/
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The same settings the app reads (.env files and VITE_* variables; the launcher sets the latter).
@@ -209,7 +209,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   },
                   {
                     name: 'list',
-                    test: (id) => listCode.test(id) && !listDialog.test(id),
+                    test: (id) => listCode.test(id) && !listOnDemand.test(id),
                     priority: 0.5,
                     includeDependenciesRecursively: false,
                   },

@@ -18,8 +18,8 @@ type Resources = Record<string, Namespace>
 
 /**
  * Namespaces of screens and dialogs that are not on the first page a visitor opens (sign-in and sign-up,
- * privacy, profile, wishlist, moderation; check-ins, reports, uploads and validation, for an event's page and
- * the forms), so not in its JavaScript: each loads with the code that shows it.
+ * privacy, profile, wishlist, moderation; check-ins, reports, a route's track, uploads and validation, for an
+ * event's page and the forms), so not in its JavaScript: each loads with the code that shows it.
  */
 export const SCREEN_NAMESPACES = [
   'auth',
@@ -31,6 +31,7 @@ export const SCREEN_NAMESPACES = [
   'validation',
   'reports',
   'moderation',
+  'tracks',
 ] as const
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 
@@ -41,14 +42,14 @@ export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 const bundled = import.meta.glob<{ default: Namespace }>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation}.json',
+    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks}.json',
   ],
   { eager: true },
 )
 const onDemand = {
   ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
   ...import.meta.glob<{ default: Namespace }>(
-    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation}.json',
+    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks}.json',
   ),
 }
 

@@ -8,7 +8,7 @@ import { createI18n, translationsReady } from './index'
 async function textsIn(language: Language) {
   const i18n = createI18n({ language })
   await translationsReady(i18n)
-  await i18n.loadNamespaces(['offline', 'checkins'])
+  await i18n.loadNamespaces(['offline', 'checkins', 'tracks'])
   return i18n.getFixedT(language)
 }
 
@@ -52,7 +52,7 @@ const CASES: Record<Language, Case[]> = {
       },
     },
     {
-      key: 'events:track.dropped',
+      key: 'tracks:dropped',
       counts: {
         1: 'Zo súboru trasy sa vynechala 1 hodnota, ktorú žiadne zariadenie nemohlo zaznamenať (výška alebo čas).',
         2: 'Zo súboru trasy sa vynechali 2 hodnoty, ktoré žiadne zariadenie nemohlo zaznamenať (výšky alebo časy).',
@@ -105,7 +105,7 @@ const CASES: Record<Language, Case[]> = {
       },
     },
     {
-      key: 'events:track.dropped',
+      key: 'tracks:dropped',
       counts: {
         1: '1 value was left out of the route file because no device could have recorded it (an elevation or a time).',
         2: '2 values were left out of the route file because no device could have recorded them (elevations or times).',

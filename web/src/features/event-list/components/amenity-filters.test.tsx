@@ -36,7 +36,7 @@ describe('filtering a list by what events offer', () => {
   it('keeps the chosen facts in the address, and Back undoes the last one', async () => {
     const { router } = renderInApp(<EventsList />)
     await userEvent.click(await screen.findByText('What it offers', { selector: 'summary' }))
-    const group = screen.getByRole('group', { name: 'What it offers' })
+    const group = await screen.findByRole('group', { name: 'What it offers' })
     await userEvent.click(within(group).getByRole('button', { name: 'Drinking water' }))
     await waitFor(() => expect(lastQuery()).toEqual({ has: 'water', limit: '24' }))
     await userEvent.click(within(group).getByRole('button', { name: 'Waste dump station' }))
@@ -54,7 +54,7 @@ describe('filtering a list by what events offer', () => {
   it('chooses this month when "open in" is first pressed, and another month after', async () => {
     renderInApp(<EventsList />)
     await userEvent.click(await screen.findByText('What it offers', { selector: 'summary' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Open in' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in' }))
     const month = String(new Date().getMonth() + 1)
     await waitFor(() => expect(lastQuery()).toEqual({ open: month, limit: '24' }))
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Open in' }), 'December')
@@ -67,7 +67,7 @@ describe('filtering a list by what events offer', () => {
     await waitFor(() =>
       expect(eventsQueries()[0]).toEqual({ has: 'water', surface: 'gravel', '4x4': '1', limit: '24' }),
     )
-    const group = screen.getByRole('group', { name: 'Čo ponúka' })
+    const group = await screen.findByRole('group', { name: 'Čo ponúka' })
     expect(group).toBeVisible()
     expect(within(group).getByRole('button', { name: 'Pitná voda' })).toHaveAttribute('aria-pressed', 'true')
     expect(within(group).getByRole('button', { name: 'Trasy pre 4x4' })).toHaveAttribute(

@@ -58,7 +58,7 @@ export function ElevationProfile({
   active,
   onActive,
 }: ElevationProfileProps) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation('tracks')
   const lang = i18n.language
   const { ref, width } = useWidth(640)
   const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
@@ -93,7 +93,7 @@ export function ElevationProfile({
   }, [profile, distanceKm, innerWidth, innerHeight])
 
   const positionText = (sample: Sample) =>
-    t('track.profile.position', {
+    t('profile.position', {
       distance: formatKm(sample[0], lang),
       elevation: formatMetres(sample[1], lang),
     })
@@ -128,7 +128,7 @@ export function ElevationProfile({
   }
 
   const activeSample = active === null ? undefined : profile[active]
-  const summary = t('track.profile.summary', {
+  const summary = t('profile.summary', {
     lowest: formatMetres(lowestM, lang),
     highest: formatMetres(highestM, lang),
     distance: formatKm(distanceKm, lang),
@@ -137,7 +137,7 @@ export function ElevationProfile({
   return (
     <Box as="figure" m="0">
       <Text as="figcaption" fontWeight="semibold" mb="1">
-        {t('track.profile.label')}
+        {t('profile.label')}
         <Text as="span" fontWeight="normal" color="fg.muted" fontSize="sm">
           {' '}
           · {summary}
@@ -162,7 +162,7 @@ export function ElevationProfile({
             viewBox={`0 0 ${width} ${HEIGHT}`}
             role="slider"
             tabIndex={0}
-            aria-label={`${t('track.profile.label')}. ${t('track.profile.keyboardHelp')}`}
+            aria-label={`${t('profile.label')}. ${t('profile.keyboardHelp')}`}
             aria-valuemin={0}
             aria-valuemax={chart.maxKm}
             aria-valuenow={activeSample?.[0] ?? 0}
@@ -268,17 +268,17 @@ export function ElevationProfile({
       </Box>
       <Box as="details" mt="2" fontSize="sm">
         <Box as="summary" cursor="pointer" color="brand.fg" fontWeight="medium" width="fit-content">
-          {t('track.profile.table')}
+          {t('profile.table')}
         </Box>
         <Box as="table" mt="2" borderCollapse="collapse">
-          <VisuallyHidden as="caption">{t('track.profile.label')}</VisuallyHidden>
+          <VisuallyHidden as="caption">{t('profile.label')}</VisuallyHidden>
           <thead>
             <tr>
               <Box as="th" textAlign="start" pr="6" py="1" borderBottomWidth="1px">
-                {t('track.profile.tableDistance')}
+                {t('profile.tableDistance')}
               </Box>
               <Box as="th" textAlign="end" py="1" borderBottomWidth="1px">
-                {t('track.profile.tableElevation')}
+                {t('profile.tableElevation')}
               </Box>
             </tr>
           </thead>

@@ -20,7 +20,7 @@ interface EventTrackProps {
 }
 
 function EventTrack({ track, place, mapsApiKey = config.mapsApiKey }: EventTrackProps) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation('tracks')
   const [active, setActive] = useState<number | null>(null)
   const cumulative = useMemo(() => cumulativeKm(track.line), [track.line])
   const route = useMemo<MapRoute>(
@@ -29,8 +29,8 @@ function EventTrack({ track, place, mapsApiKey = config.mapsApiKey }: EventTrack
       start: track.start,
       end: track.end,
       bbox: place ? withPoint(track.bbox, place.position) : track.bbox,
-      startLabel: t('track.start'),
-      endLabel: t('track.end'),
+      startLabel: t('start'),
+      endLabel: t('end'),
     }),
     [track, place, t],
   )
@@ -38,18 +38,18 @@ function EventTrack({ track, place, mapsApiKey = config.mapsApiKey }: EventTrack
   const spot = sample
     ? {
         position: pointAlong(track.line, track.distanceKm ? sample[0] / track.distanceKm : 0, cumulative),
-        label: t('track.profile.spot', { distance: formatKm(sample[0], i18n.language) }),
+        label: t('profile.spot', { distance: formatKm(sample[0], i18n.language) }),
       }
     : null
 
   return (
     <Stack as="section" aria-labelledby="event-route-heading" gap="4">
       <Heading as="h2" id="event-route-heading" size="lg">
-        {t('track.heading')}
+        {t('heading')}
       </Heading>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 12rem' }} gap="4" alignItems="start">
         <RouteMap
-          label={t('track.mapLabel')}
+          label={t('mapLabel')}
           route={route}
           {...(place ? { place } : {})}
           spot={spot}

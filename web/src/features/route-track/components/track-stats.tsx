@@ -7,26 +7,26 @@ import type { TrackDto } from '@travel/domain'
 import { formatDuration, formatKm, formatMetres } from '@/utils/format-number'
 
 export function TrackStats({ track }: { track: TrackDto }) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation('tracks')
   const lang = i18n.language
   const items: [string, string][] = [
-    [t('track.distance'), formatKm(track.distanceKm, lang)],
+    [t('distance'), formatKm(track.distanceKm, lang)],
     ...(track.maxEleM !== null
       ? ([
-          [t('track.ascent'), formatMetres(track.ascentM, lang)],
-          [t('track.descent'), formatMetres(track.descentM, lang)],
-          [t('track.highest'), formatMetres(track.maxEleM, lang)],
-          [t('track.lowest'), formatMetres(track.minEleM ?? track.maxEleM, lang)],
+          [t('ascent'), formatMetres(track.ascentM, lang)],
+          [t('descent'), formatMetres(track.descentM, lang)],
+          [t('highest'), formatMetres(track.maxEleM, lang)],
+          [t('lowest'), formatMetres(track.minEleM ?? track.maxEleM, lang)],
         ] as [string, string][])
       : []),
     ...(track.durationS !== null
-      ? ([[t('track.duration'), formatDuration(track.durationS, lang)]] as [string, string][])
+      ? ([[t('duration'), formatDuration(track.durationS, lang)]] as [string, string][])
       : []),
   ]
   const dropped = (track.dropped?.elevations ?? 0) + (track.dropped?.times ?? 0)
   const notes = [
-    ...(track.durationS !== null ? [t('track.durationHint')] : []),
-    ...(dropped ? [t('track.dropped', { count: dropped })] : []),
+    ...(track.durationS !== null ? [t('durationHint')] : []),
+    ...(dropped ? [t('dropped', { count: dropped })] : []),
   ]
   return (
     <Box>
