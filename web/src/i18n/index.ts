@@ -32,6 +32,7 @@ export const SCREEN_NAMESPACES = [
   'reports',
   'moderation',
   'tracks',
+  'event-form',
 ] as const
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 
@@ -42,14 +43,14 @@ export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 const bundled = import.meta.glob<{ default: Namespace }>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks}.json',
+    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form}.json',
   ],
   { eager: true },
 )
 const onDemand = {
   ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
   ...import.meta.glob<{ default: Namespace }>(
-    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks}.json',
+    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form}.json',
   ),
 }
 

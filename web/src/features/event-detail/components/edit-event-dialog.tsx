@@ -23,7 +23,7 @@ interface EditEventDialogProps {
 type Stale = 'no' | 'stale' | 'loading' | 'loaded'
 
 export function EditEventDialog({ event, open, onOpenChange, onSaved }: EditEventDialogProps) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation('event-form')
   const update = useUpdateEvent()
   const queryClient = useQueryClient()
   // The version the typed changes apply to: the event the dialog opened with, or the latest one loaded.
@@ -46,14 +46,12 @@ export function EditEventDialog({ event, open, onOpenChange, onSaved }: EditEven
   }
 
   return (
-    <FormDialog title={t('form.editTitle')} open={open} onOpenChange={onOpenChange}>
+    <FormDialog title={t('editTitle')} open={open} onOpenChange={onOpenChange}>
       {stale !== 'no' ? (
         <Alert.Root status={stale === 'loaded' ? 'info' : 'warning'} role="status" mb="4">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>
-              {stale === 'loaded' ? t('form.stale.latestLoaded') : t('form.stale.staleTitle')}
-            </Alert.Title>
+            <Alert.Title>{stale === 'loaded' ? t('stale.latestLoaded') : t('stale.staleTitle')}</Alert.Title>
             {loadError ? <Alert.Description>{loadError}</Alert.Description> : null}
             {stale === 'loaded' ? null : (
               <Button
@@ -62,10 +60,10 @@ export function EditEventDialog({ event, open, onOpenChange, onSaved }: EditEven
                 variant="outline"
                 alignSelf="start"
                 loading={stale === 'loading'}
-                loadingText={t('form.stale.loadingLatest')}
+                loadingText={t('stale.loadingLatest')}
                 onClick={() => void loadLatest()}
               >
-                {t('form.stale.loadLatest')}
+                {t('stale.loadLatest')}
               </Button>
             )}
           </Alert.Content>
@@ -73,7 +71,7 @@ export function EditEventDialog({ event, open, onOpenChange, onSaved }: EditEven
       ) : null}
       <EventForm
         initialValues={toEventFormValues(event)}
-        submitLabel={t('form.save')}
+        submitLabel={t('save')}
         onCancel={() => onOpenChange(false)}
         onSubmit={async ({ values, newImage }) => {
           const { image, ...rest } = toEventPayload(values)

@@ -44,7 +44,7 @@ import { EventTrack } from '@/features/route-track'
 
 // The edit form and its upload code load only when the owner opens it.
 const EditEventDialog = lazy(
-  withTexts(() => import('../components/edit-event-dialog'), ['uploads', 'validation']),
+  withTexts(() => import('../components/edit-event-dialog'), ['event-form', 'uploads', 'validation']),
 )
 
 // Only an owner gets the delete dialog: visitors never load the dialog machinery.

@@ -62,7 +62,7 @@ const SERVER_FIELDS: Record<string, Path<EventFormValues>> = {
 }
 
 export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: EventFormProps) {
-  const { t, i18n } = useTranslation(['events', 'validation'])
+  const { t, i18n } = useTranslation(['event-form', 'events', 'validation'])
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [newImage, setNewImage] = useState(false)
   const {
@@ -125,25 +125,25 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField
-            label={t('form.main')}
+            label={t('main')}
             error={message(errors.main)}
             required
             registration={mainField}
             options={mainOptions}
           />
           <SelectField
-            label={t('form.sub')}
+            label={t('sub')}
             error={message(errors.sub)}
             required={isMainSection(main) && hasSubsections(main)}
             disabled={subs.length === 0}
             registration={register('sub')}
-            placeholder={subs.length ? t('form.chooseSub') : t('form.noSub')}
+            placeholder={subs.length ? t('chooseSub') : t('noSub')}
             options={subs.map((s) => ({ value: s, label: subSectionLabel(t, s) }))}
           />
         </SimpleGrid>
 
         <TextField
-          label={t('form.title')}
+          label={t('title')}
           error={message(errors.title)}
           required
           registration={register('title')}
@@ -151,7 +151,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
         />
 
         <TextareaField
-          label={t('form.description')}
+          label={t('description')}
           error={message(errors.description)}
           required
           registration={register('description')}
@@ -162,7 +162,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
         <Box>
           <FileUpload
             kind="eventImage"
-            label={t('form.image')}
+            label={t('image')}
             onUploaded={(url, thumbnailUrl) => {
               setValue('image', url, { shouldValidate: isSubmitted })
               setValue('thumbnail', thumbnailUrl ?? '')
@@ -179,7 +179,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
             <HStack mt="2" gap="3">
               <Image
                 src={initialValues.thumbnail || image}
-                alt={t('form.currentImage')}
+                alt={t('currentImage')}
                 htmlWidth={96}
                 htmlHeight={60}
                 width="96px"
@@ -188,7 +188,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
                 borderRadius="l2"
               />
               <Text fontSize="sm" color="fg.muted">
-                {t('form.currentImageHint')}
+                {t('currentImageHint')}
               </Text>
             </HStack>
           ) : null}
@@ -202,32 +202,32 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
         <Box>
           <FileUpload
             kind="eventGpx"
-            label={t('form.gpx')}
+            label={t('gpx')}
             onUploaded={(url) => setValue('gpxFile', url)}
             onReset={() => setValue('gpxFile', initialValues.gpxFile)}
           />
           {initialValues.gpxFile ? (
             <Text fontSize="sm" color="fg.muted" mt="1">
-              {t('form.currentGpxHint')}
+              {t('currentGpxHint')}
             </Text>
           ) : null}
         </Box>
 
         <TextField
-          label={t('form.map')}
+          label={t('map')}
           error={message(errors.map)}
           registration={register('map')}
-          placeholder={t('form.mapPlaceholder')}
+          placeholder={t('mapPlaceholder')}
           autoComplete="off"
         />
 
         <TextField
-          label={t('form.coordinates')}
+          label={t('coordinates')}
           error={message(errors.coordinates)}
-          hint={takesCoordinates ? t('form.coordinatesHint') : t('form.coordinatesDisabled')}
+          hint={takesCoordinates ? t('coordinatesHint') : t('coordinatesDisabled')}
           reserveMessages={[
-            t('form.coordinatesHint'),
-            t('form.coordinatesDisabled'),
+            t('coordinatesHint'),
+            t('coordinatesDisabled'),
             t('validation:coordinates_warning'),
           ]}
           required={takesCoordinates}
@@ -243,7 +243,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
 
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField
-            label={t('form.date')}
+            label={t('date')}
             error={message(errors.date)}
             required
             registration={register('date')}
@@ -251,11 +251,11 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
             max={todayIso()}
           />
           <SelectField
-            label={t('form.country')}
+            label={t('country')}
             error={message(errors.country)}
             required
             registration={register('country')}
-            placeholder={t('form.chooseCountry')}
+            placeholder={t('chooseCountry')}
             options={countries}
           />
         </SimpleGrid>
@@ -278,21 +278,21 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
         ) : null}
 
         <SelectField
-          label={t('form.access')}
+          label={t('access')}
           error={message(errors.access)}
           required
           registration={register('access')}
-          placeholder={t('form.chooseAccess')}
-          options={ACCESS_NAMES.map((a) => ({ value: a, label: t(`access.${a}`) }))}
+          placeholder={t('chooseAccess')}
+          options={ACCESS_NAMES.map((a) => ({ value: a, label: t(`events:access.${a}`) }))}
         />
 
         <Flex gap="3" justify="flex-end" wrap="wrap">
           {onCancel ? (
             <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-              {t('form.cancel')}
+              {t('cancel')}
             </Button>
           ) : null}
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('form.saving')}>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('saving')}>
             {submitLabel}
           </Button>
         </Flex>

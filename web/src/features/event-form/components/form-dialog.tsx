@@ -14,7 +14,7 @@ interface FormDialogProps {
 }
 
 export function FormDialog({ title, open, onOpenChange, children }: FormDialogProps) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation('common')
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
@@ -35,7 +35,7 @@ export function FormDialog({ title, open, onOpenChange, children }: FormDialogPr
             </Dialog.Header>
             <Dialog.Body pb="6">{children}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('form.close')} />
+              <CloseButton size="sm" aria-label={t('actions.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -13,13 +13,13 @@ interface AddEventDialogProps {
 }
 
 export function AddEventDialog({ open, onOpenChange, onCreated }: AddEventDialogProps) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation('event-form')
   const create = useCreateEvent()
   return (
-    <FormDialog title={t('form.addTitle')} open={open} onOpenChange={onOpenChange}>
+    <FormDialog title={t('addTitle')} open={open} onOpenChange={onOpenChange}>
       <EventForm
         initialValues={emptyEventForm}
-        submitLabel={t('form.add')}
+        submitLabel={t('add')}
         onCancel={() => onOpenChange(false)}
         onSubmit={async ({ values }) => {
           const event = await create.mutateAsync(toEventPayload(values))

@@ -11,7 +11,9 @@ import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
 
 // The form and its upload code load on first opening, not with every list.
-const AddEventDialog = lazy(withTexts(() => import('./add-event-dialog'), ['uploads', 'validation']))
+const AddEventDialog = lazy(
+  withTexts(() => import('./add-event-dialog'), ['event-form', 'uploads', 'validation']),
+)
 
 export function AddEventPanel() {
   const { t } = useTranslation('events')

@@ -11,7 +11,7 @@ import { PictureTile } from '../components/picture-tile'
 import { SectionTiles } from '../components/section-tiles'
 
 const AddEventDialog = lazy(
-  withTexts(() => import('../components/add-event-dialog'), ['uploads', 'validation']),
+  withTexts(() => import('../components/add-event-dialog'), ['event-form', 'uploads', 'validation']),
 )
 
 export function EventsLandingScreen() {
