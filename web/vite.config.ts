@@ -10,6 +10,7 @@ import { slovakManifest, webAppManifests } from './web-app-manifest.ts'
 import { securityHeaders } from './security-headers.ts'
 import { apiProxy } from './api-proxy.ts'
 import { chakraGlobalStylesOnDemand } from './chakra-global-styles-on-demand.ts'
+import { chakraLightColors } from './chakra-light-colors.ts'
 
 // In `npm start` the launcher runs Vite programmatically with this config and its own proxy target;
 // this file also serves `npm run dev -w web` and `vite build`.
@@ -121,6 +122,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         ? [pageTemplate()]
         : [
             chakraGlobalStylesOnDemand(),
+            chakraLightColors(),
             robotsFile(),
             appShell(),
             // The installable app (docs/offline.md): the manifest and a Workbox service worker built from

@@ -29,6 +29,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { pageHasServerGlobalStyles } from '@/rendered-page/server-rendered'
+import { UNUSED_PALETTES } from './unused-palettes'
 
 /**
  * The default theme of Chakra UI with the recipes the app uses, keyed as the components look them up. Those
@@ -53,13 +54,6 @@ const usedSlotRecipes = {
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
 }
-
-/**
- * Colour palettes the app never names (as colorPalette, a token such as teal.500, or an Alert status:
- * info blue, success green, warning orange, error red). Each palette is 18 CSS variables the system
- * would build at start-up and put on every page (about a fifth of createSystem's time).
- */
-const UNUSED_PALETTES: readonly string[] = ['yellow', 'teal', 'cyan', 'purple', 'pink']
 
 function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T
