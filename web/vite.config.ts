@@ -85,6 +85,8 @@ const appFile =
 const everyScreensPieces = new RegExp(
   [
     /\/src\/hooks\/use-document-title/,
+    // (asked for once the page has loaded, on every page: one file fewer)
+    /\/src\/features\/offline\/register-service-worker\.ts$/,
     /\/src\/components\/(feedback\/(sign-in-notice|status-views)|offline\/needs-network)/,
     /\/src\/utils\/(format-number|format-date|labels)/,
     /\/src\/features\/events\/api\/event-keys/,
@@ -98,7 +100,7 @@ const everyScreensPieces = new RegExp(
 const eventsShared =
   /\/src\/features\/events\/|\/react-icons\/fa\/|\/domain\/src\/(amenities|dates|recent-visits|access|api|gps-export)\.ts$|\/src\/utils\/format-relative|\/src\/components\/(form\/country-select|download\/gps-download)/
 const listCode =
-  /\/src\/features\/event-list\/(components|hooks|api)\/|\/domain\/src\/search\/|\/src\/hooks\/use-search-text|\/src\/features\/events-map\/(index\.ts|lib\/near-radii)/
+  /\/src\/features\/event-list\/(components|hooks|api)\/|\/event-list\/screens\/home\.tsx$|\/domain\/src\/search\/|\/src\/hooks\/use-search-text|\/src\/features\/events-map\/(index\.ts|lib\/near-radii)/
 /** The add dialog with its request, and the amenity filters, load when opened, not with the list. */
 const listOnDemand = /add-event-dialog|create-event|amenity-filter-panel/
 

@@ -26,7 +26,8 @@ import { usePageStatus } from '@/hooks/use-page-status'
 import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
-import { AccessIcon, GoneBadge, AmenityList } from '@/features/events'
+import { AccessIcon, GoneBadge } from '@/features/events'
+import { AmenityList } from '../components/amenity-list'
 // "I was here" and the check-ins below the place; the section is its own chunk, asked for after the event
 import { CheckinButton, CheckinsSection } from '@/features/checkins'
 // reporting the event or its author; the author's own event says when reports hide it

@@ -1,12 +1,11 @@
 // "What it offers" on lists: the filters in the address (shareable, Back undoes them) and the compact
-// marks on cards; the event page's full list of facts.
+// marks on cards (the event page's full list: event-detail's amenity-list.test.tsx).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventDto } from '@travel/domain'
 import i18n from '@/i18n'
-import { AmenityList } from '@/features/events'
 import { initialRootState, useRootStore } from '@/stores/root-store'
 import { stubApi, type ApiStub } from '@/testing/api-stub'
 import { eventsQueries, makeEvent } from '@/testing/event-factories'
@@ -99,25 +98,5 @@ describe('what an event offers, shown', () => {
     expect(within(card).queryByRole('img', { name: 'Toilets' })).not.toBeInTheDocument()
     // the card's link says them too
     expect(card).toHaveAccessibleName(expect.stringContaining('Drinking water Waste dump station Free'))
-  })
-
-  it('lists every fact on the event page with its name, yes and no', async () => {
-    renderInApp(<AmenityList amenities={amenities} />)
-    const list = await screen.findByRole('region', { name: 'What it offers' })
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent?.replace(/\u00a0/g, ' ')),
-    ).toEqual([
-      'Drinking water',
-      'No toilets',
-      'Waste dump station',
-      'Free',
-      'Vehicles up to 7.5 m',
-      'Open May, Jun, Jul',
-    ])
-    await i18n.changeLanguage('sk')
-    expect(await within(list).findByText('Bez toaliet')).toBeInTheDocument()
-    expect(within(list).getByText('Vozidlá do 7,5 m')).toBeInTheDocument()
   })
 })

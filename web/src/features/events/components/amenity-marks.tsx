@@ -1,35 +1,22 @@
-// What an event offers, as icons with names: the full list on its page (yes and no facts with what check-ins
-// say of them, price, vehicle limits, months, surface) and the few a card has room for (yes facts, free, 4x4).
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+// What an event offers, as icons with names: each fact's icon, and the few marks a card has room for (yes
+// facts, free, 4x4). The event page's full list is event-detail's (amenity-list.tsx).
+import { Box, Flex } from '@chakra-ui/react'
 import type { IconType } from 'react-icons'
 import { useTranslation } from 'react-i18next'
 import {
-  LuArrowUpToLine,
   LuBanknote,
-  LuCalendarDays,
   LuDog,
   LuDroplet,
   LuFlame,
   LuMountain,
   LuPlug,
-  LuRoute,
-  LuRuler,
   LuShowerHead,
   LuToilet,
   LuTrash2,
   LuTreePine,
-  LuTriangleAlert,
   LuWifi,
 } from 'react-icons/lu'
-import {
-  YES_NO_FACTS,
-  todayIso,
-  type Amenities,
-  type FactConfirmation,
-  type FactConfirmations,
-  type YesNoFact,
-} from '@travel/domain'
-import { formatDaysAgo } from '@/utils/format-relative'
+import { YES_NO_FACTS, type Amenities, type YesNoFact } from '@travel/domain'
 
 export const FACT_ICONS: Record<YesNoFact | 'fourByFour', IconType> = {
   water: LuDroplet,
@@ -48,151 +35,6 @@ export const FACT_ICONS: Record<YesNoFact | 'fourByFour', IconType> = {
 export function monthName(month: number, language: string, width: 'short' | 'long' = 'short'): string {
   return new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
-  )
-}
-
-function formatPrice(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-    amount,
-  )
-}
-
-function formatMetres(m: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(m)
-}
-
-/** The months as text: "all year", or their names in order. */
-function monthsText(months: number[], language: string, allYear: string): string {
-  if (months.length === 12) return allYear
-  return months.map((m) => monthName(m, language)).join(', ')
-}
-
-function Row({
-  icon: Icon,
-  text,
-  absent,
-  check,
-}: {
-  icon: IconType
-  text: string
-  absent?: boolean
-  check?: FactConfirmation | undefined
-}) {
-  return (
-    <Flex as="li" align="start" gap="2" color={absent ? 'fg.muted' : 'fg'}>
-      <Box as="span" color={absent ? 'fg.subtle' : 'brand.fg'} display="inline-flex" pt="0.5">
-        <Icon size={18} aria-hidden="true" />
-      </Box>
-      <Stack gap="0">
-        <Text as="span" textDecoration={absent ? 'line-through' : undefined}>
-          {text}
-        </Text>
-        {check ? <CheckNote check={check} /> : null}
-      </Stack>
-    </Flex>
-  )
-}
-
-/** What check-ins say of a fact: confirmed by how many and when last, or disputed by the latest. */
-function CheckNote({ check }: { check: FactConfirmation }) {
-  const { t, i18n } = useTranslation('events')
-  if (check.disputed)
-    return (
-      <Flex as="span" align="center" gap="1" fontSize="xs" fontWeight="medium" color="orange.fg">
-        <LuTriangleAlert size={14} aria-hidden="true" />
-        {t('amenities.checks.disputed')}
-      </Flex>
-    )
-  if (!check.confirmed || !check.lastConfirmed) return null
-  return (
-    <Text as="span" fontSize="xs" color="green.fg">
-      {t('amenities.checks.confirmed', {
-        count: check.confirmed,
-        when: formatDaysAgo(check.lastConfirmed, todayIso(), i18n.language),
-      })}
-    </Text>
-  )
-}
-
-/** The event page's "What it offers": every fact given, each with its icon, name and check-ins' word. */
-export function AmenityList({
-  amenities,
-  checks,
-}: {
-  amenities: Amenities | undefined
-  checks?: FactConfirmations | undefined
-}) {
-  const { t, i18n } = useTranslation('events')
-  if (!amenities) return null
-  const lang = i18n.language
-  const facts = [...YES_NO_FACTS, 'fourByFour'] as const
-  return (
-    <Stack as="section" gap="2" aria-labelledby="amenities-heading">
-      <Heading as="h2" size="md" id="amenities-heading">
-        {t('amenities.title')}
-      </Heading>
-      <Box
-        as="ul"
-        listStyleType="none"
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}
-        gap="2"
-      >
-        {facts.map((fact) =>
-          amenities[fact] === undefined ? null : (
-            <Row
-              key={fact}
-              icon={FACT_ICONS[fact]}
-              text={amenities[fact] ? t(`amenities.facts.${fact}`) : t(`amenities.no.${fact}`)}
-              absent={!amenities[fact]}
-              check={checks?.[fact]}
-            />
-          ),
-        )}
-        {amenities.price ? (
-          <Row
-            icon={LuBanknote}
-            text={
-              amenities.price.amount === 0
-                ? t('amenities.free')
-                : t('amenities.pricePerNight', {
-                    price: formatPrice(amenities.price.amount, amenities.price.currency, lang),
-                  })
-            }
-          />
-        ) : null}
-        {amenities.maxLength !== undefined ? (
-          <Row
-            icon={LuRuler}
-            text={t('amenities.fitsLength', { metres: formatMetres(amenities.maxLength, lang) })}
-          />
-        ) : null}
-        {amenities.maxHeight !== undefined ? (
-          <Row
-            icon={LuArrowUpToLine}
-            text={t('amenities.heightLimit', { metres: formatMetres(amenities.maxHeight, lang) })}
-          />
-        ) : null}
-        {amenities.months?.length ? (
-          <Row
-            icon={LuCalendarDays}
-            text={
-              amenities.months.length === 12
-                ? t('amenities.allYear')
-                : t('amenities.openIn', {
-                    months: monthsText(amenities.months, lang, t('amenities.allYear')),
-                  })
-            }
-          />
-        ) : null}
-        {amenities.surface ? (
-          <Row
-            icon={LuRoute}
-            text={t('amenities.surfaceIs', { surface: t(`amenities.surfaces.${amenities.surface}`) })}
-          />
-        ) : null}
-      </Box>
-    </Stack>
   )
 }
 
