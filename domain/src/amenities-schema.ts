@@ -7,11 +7,10 @@ import {
   isVehicleHeight,
   isVehicleLength,
   SURFACES,
-  typedNumber,
   YES_NO_FACTS,
-  type AmenityFormValues,
   type YesNoFact,
 } from './amenities'
+import { typedNumber, type AmenityFormValues } from './amenity-form'
 import type { ValidationKey } from './messages'
 
 const yesNo = () => boolean().strict().typeError('amenity_invalid').optional()

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { amenitiesSchema } from './amenities-schema'
 import {
   amenityTokens,
-  emptyAmenityForm,
   factFilterTokens,
   FACT_TOKEN_PREFIX,
   normalAmenities,
   parseFactFilter,
-  toAmenities,
-  toAmenityFormValues,
   type Amenities,
 } from './amenities'
+import { emptyAmenityForm, toAmenities, toAmenityFormValues } from './amenity-form'
 import { eventFormSchema, emptyEventForm } from './event-form'
 import { eventPayloadSchema } from './event-api'
 import { eventsQueryString, parseEventsQuery, queryParams } from './api'

@@ -2,7 +2,7 @@
 // its schema for the form's resolver, and the conversions to the API's payload and back from an event.
 import { mixed, object, string } from 'yup'
 import { ACCESS_NAMES, accessCodeOf, accessNameOf, type AccessName } from './access'
-import { emptyAmenityForm, toAmenities, toAmenityFormValues, type AmenityFormValues } from './amenities'
+import { emptyAmenityForm, toAmenities, toAmenityFormValues, type AmenityFormValues } from './amenity-form'
 import { amenityFormSchema } from './amenities-schema'
 import { formatCoordinates, isCoordinatesText, parseCoordinates } from './coordinates'
 import type { Country } from './countries'
