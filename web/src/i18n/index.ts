@@ -18,8 +18,9 @@ type Resources = Record<string, Namespace>
 
 /**
  * Namespaces of screens and dialogs that are not on the first page a visitor opens (sign-in and sign-up,
- * privacy, profile, wishlist, moderation; check-ins, reports, a route's track, uploads and validation, for an
- * event's page and the forms), so not in its JavaScript: each loads with the code that shows it.
+ * privacy, profile, wishlist, moderation, the lists' other screens; an event's page, its check-ins, reports
+ * and route; the forms, uploads and validation; the map and the amenity filters), so not in its
+ * JavaScript: each loads with the code that shows it. Where one adds to `events`, a component reads both.
  */
 export const SCREEN_NAMESPACES = [
   'auth',
@@ -33,6 +34,10 @@ export const SCREEN_NAMESPACES = [
   'moderation',
   'tracks',
   'event-form',
+  'event-page',
+  'list-filters',
+  'events-map',
+  'list-screens',
 ] as const
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 
@@ -43,14 +48,14 @@ export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 const bundled = import.meta.glob<{ default: Namespace }>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form}.json',
+    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens}.json',
   ],
   { eager: true },
 )
 const onDemand = {
   ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
   ...import.meta.glob<{ default: Namespace }>(
-    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form}.json',
+    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens}.json',
   ),
 }
 

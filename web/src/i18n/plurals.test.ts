@@ -8,7 +8,7 @@ import { createI18n, translationsReady } from './index'
 async function textsIn(language: Language) {
   const i18n = createI18n({ language })
   await translationsReady(i18n)
-  await i18n.loadNamespaces(['offline', 'checkins', 'tracks'])
+  await i18n.loadNamespaces(['offline', 'checkins', 'tracks', 'events-map'])
   return i18n.getFixedT(language)
 }
 
@@ -20,7 +20,7 @@ const SIZE_EN = { size: '3.2\u00a0MB', budget: '50\u00a0MB' }
 const CASES: Record<Language, Case[]> = {
   sk: [
     {
-      key: 'events:map.count',
+      key: 'events-map:map.count',
       counts: {
         0: 'Na mape nie je žiadny tip',
         1: 'Na mape je 1 tip',
@@ -31,7 +31,7 @@ const CASES: Record<Language, Case[]> = {
       },
     },
     {
-      key: 'events:map.cluster',
+      key: 'events-map:map.cluster',
       counts: {
         1: 'Tu je 1 tip, priblížiť',
         2: 'Tu sú 2 tipy, priblížiť',
@@ -73,7 +73,7 @@ const CASES: Record<Language, Case[]> = {
   ],
   en: [
     {
-      key: 'events:map.count',
+      key: 'events-map:map.count',
       counts: {
         0: 'No events on the map',
         1: '1 event on the map',
@@ -84,7 +84,7 @@ const CASES: Record<Language, Case[]> = {
       },
     },
     {
-      key: 'events:map.cluster',
+      key: 'events-map:map.cluster',
       counts: {
         1: '1 event here, zoom in',
         2: '2 events here, zoom in',

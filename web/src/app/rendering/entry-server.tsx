@@ -99,7 +99,7 @@ export const renderPage: RenderPage = async ({ url, origin, language, data }) =>
   })
   // First render: which answers the screens ask for; then those answers; then the page with them.
   await renderOnce(url, queryClient, i18n)
-  await fillServerQueries(queryClient, data, i18n.t('events:detail.notFound'))
+  await fillServerQueries(queryClient, data, i18n.t('event-page:detail.notFound'))
   const { html, page, css } = await renderOnce(url, queryClient, i18n)
 
   const event = queryClient

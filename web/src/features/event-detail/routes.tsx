@@ -6,6 +6,6 @@ import { lazyScreen } from '@/lib/lazy-screen'
 export const eventDetailRoutes: RouteObject[] = [
   {
     path: 'events/:id',
-    Component: lazyScreen(() => import('./screens/event-detail'), ['checkins', 'reports']),
+    Component: lazyScreen(() => import('./screens/event-detail'), ['event-page', 'checkins', 'reports']),
   },
 ]

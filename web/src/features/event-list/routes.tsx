@@ -3,37 +3,60 @@
 import type { RouteObject } from 'react-router'
 import { lazyScreen } from '@/lib/lazy-screen'
 
+/** The texts of the lists' own screens but home's, which the first page does without. */
+const LIST_SCREEN_TEXTS = ['list-screens'] as const
 const sectionLanding = () => import('./screens/section-landing')
 const subsectionEvents = () => import('./screens/subsection-events')
 
 export const eventListRoutes: RouteObject[] = [
   { index: true, Component: lazyScreen(() => import('./screens/home')) },
-  { path: 'events', Component: lazyScreen(() => import('./screens/events-landing')) },
-  { path: 'events/section', Component: lazyScreen(() => import('./screens/sections-overview')) },
+  { path: 'events', Component: lazyScreen(() => import('./screens/events-landing'), LIST_SCREEN_TEXTS) },
+  {
+    path: 'events/section',
+    Component: lazyScreen(() => import('./screens/sections-overview'), LIST_SCREEN_TEXTS),
+  },
   {
     path: 'events/camp',
-    Component: lazyScreen(() => sectionLanding().then((m) => ({ default: m.CampLanding }))),
+    Component: lazyScreen(
+      () => sectionLanding().then((m) => ({ default: m.CampLanding })),
+      LIST_SCREEN_TEXTS,
+    ),
   },
   {
     path: 'events/camp/:sub',
-    Component: lazyScreen(() => subsectionEvents().then((m) => ({ default: m.CampSubsectionEvents }))),
+    Component: lazyScreen(
+      () => subsectionEvents().then((m) => ({ default: m.CampSubsectionEvents })),
+      LIST_SCREEN_TEXTS,
+    ),
   },
   {
     path: 'events/route',
-    Component: lazyScreen(() => sectionLanding().then((m) => ({ default: m.RouteLanding }))),
+    Component: lazyScreen(
+      () => sectionLanding().then((m) => ({ default: m.RouteLanding })),
+      LIST_SCREEN_TEXTS,
+    ),
   },
   {
     path: 'events/route/:sub',
-    Component: lazyScreen(() => subsectionEvents().then((m) => ({ default: m.RouteSubsectionEvents }))),
+    Component: lazyScreen(
+      () => subsectionEvents().then((m) => ({ default: m.RouteSubsectionEvents })),
+      LIST_SCREEN_TEXTS,
+    ),
   },
   {
     path: 'events/places',
-    Component: lazyScreen(() => sectionLanding().then((m) => ({ default: m.PlacesLanding }))),
+    Component: lazyScreen(
+      () => sectionLanding().then((m) => ({ default: m.PlacesLanding })),
+      LIST_SCREEN_TEXTS,
+    ),
   },
   {
     path: 'events/places/:sub',
-    Component: lazyScreen(() => subsectionEvents().then((m) => ({ default: m.PlacesSubsectionEvents }))),
+    Component: lazyScreen(
+      () => subsectionEvents().then((m) => ({ default: m.PlacesSubsectionEvents })),
+      LIST_SCREEN_TEXTS,
+    ),
   },
   { path: 'events/itinerary', Component: lazyScreen(() => import('./screens/itinerary')) },
-  { path: 'my-events', Component: lazyScreen(() => import('./screens/my-events')) },
+  { path: 'my-events', Component: lazyScreen(() => import('./screens/my-events'), LIST_SCREEN_TEXTS) },
 ]

@@ -65,7 +65,7 @@ function Row({
 
 /** What check-ins say of a fact: confirmed by how many and when last, or disputed by the latest. */
 function CheckNote({ check }: { check: FactConfirmation }) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
   if (check.disputed)
     return (
       <Flex as="span" align="center" gap="1" fontSize="xs" fontWeight="medium" color="orange.fg">
@@ -92,7 +92,7 @@ export function AmenityList({
   amenities: Amenities | undefined
   checks?: FactConfirmations | undefined
 }) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
   if (!amenities) return null
   const lang = i18n.language
   const facts = [...YES_NO_FACTS, 'fourByFour'] as const

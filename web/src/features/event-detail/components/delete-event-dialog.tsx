@@ -16,7 +16,7 @@ interface DeleteEventDialogProps {
 }
 
 export function DeleteEventDialog({ eventId, title, open, onOpenChange }: DeleteEventDialogProps) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
   const navigate = useNavigate()
   const remove = useDeleteEvent()
   // pending from the press until the page is left: the dialog cannot be closed in between

@@ -21,7 +21,7 @@ interface EventLocationProps {
 
 /** The place on a map at zoom 10; nothing for an event without coordinates. */
 export function EventLocation({ coordinates, title, mapsApiKey = config.mapsApiKey }: EventLocationProps) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
   const [lat, lng] = coordinates
   if (lat === undefined || lng === undefined) return null
   return (
@@ -38,7 +38,7 @@ export function EventLocation({ coordinates, title, mapsApiKey = config.mapsApiK
 
 /** A link that opens the spot in Google Maps, in a new tab. */
 export function OpenInMapsLink({ coordinates }: { coordinates: readonly number[] }) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
   const [lat, lng] = coordinates
   if (lat === undefined || lng === undefined) return null
   return (

@@ -10,7 +10,7 @@ type Outcome = 'downloaded' | 'missing' | 'failed'
 const STATUS = { downloaded: 'success', missing: 'info', failed: 'error' } as const
 
 export function GpxButton({ gpxFile }: { gpxFile: string | null }) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
   const [pending, setPending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 

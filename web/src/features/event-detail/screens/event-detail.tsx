@@ -62,7 +62,7 @@ function mapHref(map: string): string {
 
 /** The event page's answer when there is no such event: a 404 (the browser only shows the heading). */
 function EventNotFound() {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
   usePageStatus(404)
   return (
     <Box py="10" textAlign="center">
@@ -74,7 +74,7 @@ function EventNotFound() {
 }
 
 function EventView({ event }: { event: EventDto }) {
-  const { t, i18n } = useTranslation(['events', 'common'])
+  const { t, i18n } = useTranslation(['event-page', 'events', 'common'], { nsMode: 'fallback' })
   const user = useCurrentUser()
   const { ReaderActions } = useContext(EventPageSlotsContext)
   const [editing, setEditing] = useState(false)
@@ -255,7 +255,7 @@ function summaryOf(text: string): string {
 }
 
 export function EventDetailScreen() {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
   const { id = '' } = useParams()
   const state = useEvent(id)
   useDocumentTitle(

@@ -76,7 +76,7 @@ export function AmenityFields({
   initiallyOpen,
   priceKind,
 }: AmenityFieldsProps) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation(['event-form', 'events'], { nsMode: 'fallback' })
   const { stay, road } = amenityGroupsOf(main)
   const answers = [
     { value: '', label: t('amenities.answer.unknown') },

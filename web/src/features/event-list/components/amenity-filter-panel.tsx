@@ -85,7 +85,7 @@ export interface AmenityFilterPanelProps {
 }
 
 export default function AmenityFilterPanel({ facts, onChange }: AmenityFilterPanelProps) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation(['list-filters', 'events'], { nsMode: 'fallback' })
   const lang = i18n.language
   const has = new Set(facts?.has ?? [])
   const toggleFact = (fact: YesNoFact, on: boolean) =>

@@ -15,7 +15,7 @@ const AddEventDialog = lazy(
 )
 
 export function EventsLandingScreen() {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['list-screens', 'events'], { nsMode: 'fallback' })
   const user = useCurrentUser()
   const [adding, setAdding] = useState(false)
 

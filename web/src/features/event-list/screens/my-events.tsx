@@ -6,7 +6,7 @@ import { EventsList } from '../components/events-list'
 import { Page } from '../components/page'
 
 export function MyEventsScreen() {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['list-screens', 'events'], { nsMode: 'fallback' })
   const user = useCurrentUser()
   return (
     <Page title={t('myEvents.title')}>

@@ -9,7 +9,7 @@ import { PictureTile } from '../components/picture-tile'
 import { mainSectionLabel, subSectionLabel } from '@/utils/labels'
 
 export function SectionLanding({ main }: { main: MainSection }) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['list-screens', 'events'], { nsMode: 'fallback' })
   const subs = subsectionsOf(main)
   return (
     <Page title={mainSectionLabel(t, main)} intro={t(`tiles.${main}`)}>

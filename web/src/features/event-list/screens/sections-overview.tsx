@@ -4,7 +4,7 @@ import { Page } from '../components/page'
 import { SectionTiles } from '../components/section-tiles'
 
 export function SectionsOverviewScreen() {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['list-screens', 'events'], { nsMode: 'fallback' })
   return (
     <Page title={t('sectionsOverview.title')} intro={t('sectionsOverview.intro')}>
       <SectionTiles withDescriptions />

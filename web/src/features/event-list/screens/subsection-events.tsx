@@ -10,7 +10,7 @@ import { Page } from '../components/page'
 import { mainSectionLabel, subSectionLabel } from '@/utils/labels'
 
 export function SubsectionEvents({ main }: { main: MainSection }) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['list-screens', 'events'], { nsMode: 'fallback' })
   const { sub: slug = '' } = useParams()
   const sub = subsectionFromSlug(main, slug)
   const mainLabel = mainSectionLabel(t, main)

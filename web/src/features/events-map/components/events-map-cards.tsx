@@ -23,7 +23,7 @@ import { sectionLabel } from '@/utils/labels'
 import { GoneBadge, RatingStars } from '@/features/events'
 
 function MapCard({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['events-map', 'events'], { nsMode: 'fallback' })
   return (
     <Box
       position="absolute"
@@ -51,7 +51,7 @@ function MapCard({ label, onClose, children }: { label: string; onClose: () => v
 }
 
 export function MarkerCard({ point, onClose }: { point: MapPointDto; onClose: () => void }) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation(['events-map', 'events'], { nsMode: 'fallback' })
   const link = useRef<HTMLAnchorElement>(null)
   // the card is what the reader asked for: it takes the focus, and Escape gives it back to the map
   useEffect(() => link.current?.focus(), [point._id])
@@ -98,7 +98,7 @@ export function PlaceCard({
   onShowNear: () => void
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation(['events-map', 'events'], { nsMode: 'fallback' })
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => button.current?.focus(), [place])
   return (

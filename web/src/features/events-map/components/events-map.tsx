@@ -48,7 +48,7 @@ export default function EventsMap({
   mapsApiKey = config.mapsApiKey,
   mapId = config.mapsMapId,
 }: EventsMapProps) {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['events-map', 'events'], { nsMode: 'fallback' })
   // The view asked about: the world first, then what the map shows once it has come to rest; a new filter
   // starts again from the world.
   const filterKey = JSON.stringify(filter)
@@ -228,7 +228,7 @@ function Crosshair() {
 }
 
 function MapLegend() {
-  const { t } = useTranslation('events')
+  const { t } = useTranslation(['events-map', 'events'], { nsMode: 'fallback' })
   return (
     <Flex as="ul" listStyleType="none" gap="4" wrap="wrap" fontSize="sm" aria-label={t('map.legend')}>
       {(Object.keys(SECTION_STYLE) as MainSection[]).map((main) => (

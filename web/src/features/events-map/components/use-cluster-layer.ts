@@ -22,7 +22,7 @@ export function useClusterLayer(
   clusters: readonly MapClusterDto[],
   view: { box: LngLatBox; zoom: number } | null,
 ) {
-  const { t, i18n } = useTranslation('events')
+  const { t, i18n } = useTranslation(['events-map', 'events'], { nsMode: 'fallback' })
   const boxKey = view?.box.join()
   const features = useMemo(
     () => (view ? [...areasOf(clusters), ...featuresIn(index, points, view.box, view.zoom)] : []),
