@@ -101,8 +101,11 @@ const eventsShared =
   /\/src\/features\/events\/|\/react-icons\/fa\/|\/domain\/src\/(amenities|dates|recent-visits|access|api|gps-export)\.ts$|\/src\/utils\/format-relative|\/src\/components\/(form\/country-select|download\/gps-download)/
 const listCode =
   /\/src\/features\/event-list\/(components|hooks|api)\/|\/event-list\/screens\/home\.tsx$|\/domain\/src\/search\/|\/src\/hooks\/use-search-text|\/src\/features\/events-map\/(index\.ts|lib\/near-radii)/
-/** The add dialog with its request, and the amenity filters, load when opened, not with the list. */
-const listOnDemand = /add-event-dialog|create-event|amenity-filter-panel/
+/**
+ * What loads when first opened, not with the list: the add dialog and its request, the amenity filters and
+ * the typed place of "Near a place".
+ */
+const listOnDemand = /add-event-dialog|create-event|amenity-filter-panel|near-place-form/
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The same settings the app reads (.env files and VITE_* variables; the launcher sets the latter).

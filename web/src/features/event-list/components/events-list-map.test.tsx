@@ -196,7 +196,7 @@ describe('near me and near a place', { timeout: 20_000 }, () => {
     const { router } = list()
     await screen.findByRole('link', { name: /Danube camp/ })
     await userEvent.click(screen.getByRole('button', { name: 'Near a place' }))
-    const input = screen.getByRole('textbox', { name: 'Latitude, longitude' })
+    const input = await screen.findByRole('textbox', { name: 'Latitude, longitude' })
     await userEvent.type(input, 'Bratislava')
     await userEvent.click(screen.getByRole('button', { name: 'Show nearest' }))
     expect(
@@ -373,7 +373,7 @@ describe('near a place picked on the map', { timeout: 20_000 }, () => {
     const { router } = list('/?near=48.1486,17.1077&radius=25')
     await screen.findByRole('link', { name: /Near camp/ })
     await userEvent.click(screen.getByRole('button', { name: 'Near a place' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Pick on the map' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Pick on the map' }))
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('map')
     const region = await screen.findByRole('region', { name: 'Map of events' })
     expect(

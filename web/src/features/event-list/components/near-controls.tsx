@@ -1,14 +1,17 @@
 // "Near me" and "Near a place": the list by distance from the reader's geolocation (asked for on the
 // button), typed coordinates or a place picked on the map. A line says which place and how far, with a way
 // back; it takes the focus when the reader comes from the map, so a screen reader says what the list is.
-import { Button, chakra, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { NEAR_RADIUS_DEFAULT_KM, parseNearPoint, type NearFilter } from '@travel/domain'
+import { NEAR_RADIUS_DEFAULT_KM, type NearFilter } from '@travel/domain'
 import { formatKm, formatPlace } from '@/utils/format-number'
 import type { ListViewState } from '../hooks/use-list-view'
 import { NEAR_RADII_KM } from '@/features/events-map'
+
+// typed coordinates: loaded when "Near a place" is first pressed
+const NearPlaceForm = lazy(() => import('./near-place-form'))
 
 type Locating = 'idle' | 'locating' | 'denied' | 'unavailable'
 
@@ -23,8 +26,6 @@ export function NearControls({ near, onNearChange, onPickOnMap }: NearControlsPr
   const { t, i18n } = useTranslation('events')
   const [locating, setLocating] = useState<Locating>('idle')
   const [placeOpen, setPlaceOpen] = useState(false)
-  const [placeText, setPlaceText] = useState('')
-  const [placeError, setPlaceError] = useState(false)
   const [radius, setRadius] = useState(near?.radiusKm ?? NEAR_RADIUS_DEFAULT_KM)
   const radiusId = useId()
   const status = useRef<HTMLDivElement>(null)
@@ -47,18 +48,6 @@ export function NearControls({ near, onNearChange, onPickOnMap }: NearControlsPr
       (error) => setLocating(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
       { timeout: 15_000, maximumAge: 300_000 },
     )
-  }
-
-  const submitPlace = (event: FormEvent) => {
-    event.preventDefault()
-    const point = parseNearPoint(placeText.replace(/\s+/g, ''))
-    if (!point) {
-      setPlaceError(true)
-      return
-    }
-    setPlaceError(false)
-    setLocating('idle')
-    onNearChange({ lat: point[0], lng: point[1], radiusKm: radius })
   }
 
   return (
@@ -112,29 +101,15 @@ export function NearControls({ near, onNearChange, onPickOnMap }: NearControlsPr
         </Text>
       ) : null}
       {placeOpen ? (
-        <chakra.form onSubmit={submitPlace} noValidate>
-          <Flex gap="2" align="start" wrap="wrap">
-            <Field.Root invalid={placeError} width={{ base: '100%', sm: '72' }}>
-              <Field.Label fontSize="sm">{t('near.coordinates')}</Field.Label>
-              <Input
-                size="sm"
-                value={placeText}
-                inputMode="decimal"
-                placeholder="48.1486, 17.1077"
-                onChange={(e) => setPlaceText(e.currentTarget.value)}
-              />
-              {placeError ? <Field.ErrorText>{t('near.coordinatesInvalid')}</Field.ErrorText> : null}
-            </Field.Root>
-            <Flex gap="2" mt={{ base: 0, sm: '6' }} wrap="wrap">
-              <Button type="submit" size="sm" colorPalette="brand">
-                {t('near.show')}
-              </Button>
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={onPickOnMap}>
-                {t('near.pickOnMap')}
-              </Button>
-            </Flex>
-          </Flex>
-        </chakra.form>
+        <Suspense fallback={null}>
+          <NearPlaceForm
+            onPlace={(lat, lng) => {
+              setLocating('idle')
+              onNearChange({ lat, lng, radiusKm: radius })
+            }}
+            onPickOnMap={onPickOnMap}
+          />
+        </Suspense>
       ) : null}
       {near ? (
         <Flex
