@@ -107,6 +107,13 @@ const listCode =
  */
 const listOnDemand = /add-event-dialog|create-event|amenity-filter-panel|near-place-form/
 
+/**
+ * Packages Emotion imports for their side effects alone (`import 'hoist-non-react-statics'`, a leftover of
+ * its build), which have none: unmarked, the bundler keeps them (and react-is with them) in the first file.
+ * What uses their exports still gets them.
+ */
+const SIDE_EFFECT_FREE = /\/node_modules\/(hoist-non-react-statics|react-is)\//
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The same settings the app reads (.env files and VITE_* variables; the launcher sets the latter).
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
@@ -190,6 +197,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill on each page
           modulePreload: { polyfill: false },
           rolldownOptions: {
+            treeshake: {
+              moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+            },
             output: {
               codeSplitting: {
                 groups: [
