@@ -3,7 +3,7 @@
 // docs/architecture.md ("The embedded store") says why it works this way.
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { eventSearchIndex, factAnswerKey, factsOfChange, wishlistItemId } from '@travel/domain'
+import { answerOf, eventSearchIndex, factAnswerKey, factsOfChange, wishlistItemId } from '@travel/domain'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
 import {
   acceptsAll,
@@ -303,7 +303,9 @@ class MemoryData {
     const latestAnswers: Record<string, CheckinRecord[]> = {}
     for (const fact of factsOfChange(removed, added))
       for (const value of [true, false])
-        latestAnswers[factAnswerKey(fact, value)] = list.filter((c) => c.facts?.[fact] === value).slice(0, k)
+        latestAnswers[factAnswerKey(fact, value)] = list
+          .filter((c) => answerOf(c, fact) === value)
+          .slice(0, k)
     const summary = summaryAfter(event, {
       removed,
       added,

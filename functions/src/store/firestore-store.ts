@@ -170,7 +170,7 @@ function checkinOf(snap: DocumentSnapshot<DocumentData>): CheckinRecord {
 }
 
 function checkinDoc(c: CheckinRecord): DocumentData {
-  const keys = factAnswerKeys(c.facts)
+  const keys = factAnswerKeys(c)
   return { ...withoutId(c), ...(keys.length ? { [FACT_ANSWERS]: keys } : {}) }
 }
 

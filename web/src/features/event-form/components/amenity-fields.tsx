@@ -4,13 +4,13 @@ import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text, chakr
 import type { FieldError, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
-  CURRENCIES,
   SURFACES,
   YES_NO_FACTS,
   amenityGroupsOf,
   type EventFormValues,
   type MainSection,
 } from '@travel/domain'
+import { CurrencySelect } from '@/components/form/currency-select'
 import { TextField } from '@/components/form/text-field'
 import { FACT_ICONS, monthName } from '@/features/events'
 
@@ -138,27 +138,11 @@ export function AmenityFields({
                   autoComplete="off"
                   width="32"
                 />
-                <Box>
-                  <chakra.label
-                    htmlFor="amenity-currency"
-                    fontSize="sm"
-                    fontWeight="medium"
-                    display="block"
-                    mb="1.5"
-                  >
-                    {t('amenities.currency')}
-                  </chakra.label>
-                  <NativeSelect.Root size="md" width="28">
-                    <NativeSelect.Field id="amenity-currency" {...register('amenities.currency')}>
-                      {CURRENCIES.map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Box>
+                <CurrencySelect
+                  id="amenity-currency"
+                  label={t('amenities.currency')}
+                  {...register('amenities.currency')}
+                />
               </Flex>
             ) : null}
           </Stack>
