@@ -1,7 +1,7 @@
 // "What did you find?": a folded part of the check-in form where the traveller answers yes, no or
 // don't know for the event's facts, whether it was open on their visit and what a night cost, so the
 // event can show which of its facts travellers confirm.
-import { Flex, HStack, SimpleGrid, Text, chakra } from '@chakra-ui/react'
+import { Box, Flex, HStack, SimpleGrid, Text, chakra } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuBanknote, LuCalendarDays } from 'react-icons/lu'
@@ -166,16 +166,18 @@ export function CheckinFactFields({
             onChoose={(kind) => setPrice(kind, amount, priceCurrency)}
           />
           {priceKind === 'paid' ? (
-            <Flex gap="3" align="end">
-              <TextField
-                label={t('form.facts.amount')}
-                error={priceError}
-                value={amount}
-                onChange={(e) => setPrice('paid', e.target.value, priceCurrency)}
-                inputMode="decimal"
-                autoComplete="off"
-                width="32"
-              />
+            <Flex gap="3" align="start">
+              <Box width="40" flexShrink={0}>
+                <TextField
+                  label={t('form.facts.amount')}
+                  error={priceError}
+                  value={amount}
+                  onChange={(e) => setPrice('paid', e.target.value, priceCurrency)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  width="32"
+                />
+              </Box>
               <CurrencySelect
                 id="checkin-price-currency"
                 label={t('form.facts.currency')}

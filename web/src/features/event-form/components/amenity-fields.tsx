@@ -129,15 +129,17 @@ export function AmenityFields({
               register={register}
             />
             {priceKind === 'paid' ? (
-              <Flex gap="3" align="end">
-                <TextField
-                  label={t('amenities.amount')}
-                  error={message(errors?.amount)}
-                  registration={register('amenities.amount')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  width="32"
-                />
+              <Flex gap="3" align="start">
+                <Box width="40" flexShrink={0}>
+                  <TextField
+                    label={t('amenities.amount')}
+                    error={message(errors?.amount)}
+                    registration={register('amenities.amount')}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    width="32"
+                  />
+                </Box>
                 <CurrencySelect
                   id="amenity-currency"
                   label={t('amenities.currency')}
