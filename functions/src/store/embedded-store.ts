@@ -1094,6 +1094,13 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       return { entries: page, next: newestFirst.length > limit && last ? { at: last.at, id: last.id } : null }
     },
 
+    async reportsBy(reporterId) {
+      return [...data.reports.values()]
+        .filter((r) => r.reporterId === reporterId)
+        .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
+        .map((r) => ({ ...r }))
+    },
+
     async noticesOf(userId, limit) {
       const own = [...data.notices.values()]
         .filter((n) => n.userId === userId)

@@ -1218,6 +1218,14 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       return { entries, next: snap.size > limit && last ? { at: last.at, id: last.id } : null }
     },
 
+    async reportsBy(reporterId) {
+      // one equality on one field: the automatic index serves it; the daily limit keeps the list short
+      const snap = await reports().where('reporterId', '==', reporterId).get()
+      return snap.docs
+        .map((d) => recordOf<Omit<ReportRecord, 'id'>>(d))
+        .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
+    },
+
     async noticesOf(userId, limit) {
       const own = notices().where('userId', '==', userId)
       const [page, unread] = await Promise.all([

@@ -312,7 +312,7 @@ describe('downloading my data', { timeout: 30_000 }, () => {
     }))
     const section = screen.getByRole('region', { name: 'Your data' })
     expect(
-      within(section).getByText(/your check-ins, your wishlist and every file you uploaded/),
+      within(section).getByText(/your reports and notices, and every file you uploaded/),
     ).toBeVisible()
     await userEvent.click(within(section).getByRole('button', { name: 'Download my data' }))
     await waitFor(() => expect(saved).toHaveLength(1))
