@@ -1,11 +1,12 @@
 // "What did you find?": a folded part of the check-in form where the traveller answers yes, no or
 // don't know for the event's facts, whether it was open on their visit and what a night cost, so the
 // event can show which of its facts travellers confirm.
-import { Box, Flex, HStack, SimpleGrid, Text, chakra } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
+import { Box, Flex, SimpleGrid, Text, chakra } from '@chakra-ui/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuBanknote, LuCalendarDays } from 'react-icons/lu'
 import { typedNumber, type CheckableFact, type CheckinFacts, type Currency } from '@travel/domain'
+import { ChoiceRow } from '@/components/form/choice-row'
 import { CurrencySelect } from '@/components/form/currency-select'
 import { TextField } from '@/components/form/text-field'
 import { FACT_ICONS } from '@/features/events'
@@ -18,55 +19,13 @@ type PriceKind = (typeof PRICE_KINDS)[number]
 const answerOf = (value: boolean | undefined): Answer =>
   value === undefined ? 'unknown' : value ? 'yes' : 'no'
 
-/** A question with a few answers as a row of small radio buttons, named by its legend. */
-function ChoiceRow<T extends string>({
-  name,
-  legend,
-  icon,
-  choices,
-  current,
-  label,
-  onChoose,
-}: {
-  name: string
-  legend: string
-  icon: ReactNode
-  choices: readonly T[]
-  current: T
-  label: (choice: T) => string
-  onChoose: (choice: T) => void
-}) {
-  return (
-    <chakra.fieldset display="flex" alignItems="center" justifyContent="space-between" gap="2" minW="0">
-      <chakra.legend float="left" display="flex" alignItems="center" gap="2" fontSize="sm">
-        {icon}
-        {legend}
-      </chakra.legend>
-      <HStack gap="0" borderWidth="1px" borderRadius="l2" overflow="hidden" flexShrink={0}>
-        {choices.map((choice) => (
-          <chakra.label
-            key={choice}
-            fontSize="xs"
-            px="2"
-            py="1"
-            cursor="pointer"
-            css={{ '&:has(input:checked)': { bg: 'brand.solid', color: 'brand.contrast' } }}
-            _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-          >
-            <chakra.input
-              type="radio"
-              name={name}
-              value={choice}
-              checked={current === choice}
-              onChange={() => onChoose(choice)}
-              srOnly
-            />
-            {label(choice)}
-          </chakra.label>
-        ))}
-      </HStack>
-    </chakra.fieldset>
-  )
+/** A row's radios, controlled: the group's name, the answer now, and what choosing one does. */
+function chosen<T extends string>(name: string, current: T, onChoose: (choice: T) => void) {
+  return (value: string) => ({
+    name,
+    checked: current === value,
+    onChange: () => onChoose(value as T),
+  })
 }
 
 export interface CheckinFactFieldsProps {
@@ -108,16 +67,16 @@ export function CheckinFactFields({
     else next[fact] = answer === 'yes'
     onChange(next)
   }
-  const setPrice = (kind: PriceKind, typed: string, chosen: Currency) => {
+  const setPrice = (kind: PriceKind, typed: string, picked: Currency) => {
     setPriceKind(kind)
     setAmount(typed)
-    setPriceCurrency(chosen)
+    setPriceCurrency(picked)
     const next = { ...value }
     if (kind === 'unknown') delete next.price
-    else next.price = { amount: kind === 'free' ? 0 : typedNumber(typed), currency: chosen }
+    else next.price = { amount: kind === 'free' ? 0 : typedNumber(typed), currency: picked }
     onChange(next)
   }
-  const answerLabel = (answer: Answer) => t(`form.facts.${answer}`)
+  const answers = ANSWERS.map((answer) => ({ value: answer, label: t(`form.facts.${answer}`) }))
   return (
     <chakra.details open={initiallyOpen || undefined} borderWidth="1px" borderRadius="l2" px="3" py="2">
       <chakra.summary cursor="pointer" fontWeight="medium">
@@ -132,38 +91,29 @@ export function CheckinFactFields({
           return (
             <ChoiceRow
               key={fact}
-              name={`checkin-fact-${fact}`}
               legend={t(`events:amenities.facts.${fact}`)}
               icon={<Icon aria-hidden="true" />}
-              choices={ANSWERS}
-              current={answerOf(value[fact])}
-              label={answerLabel}
-              onChoose={(answer) => choose(fact, answer)}
+              options={answers}
+              radio={chosen(`checkin-fact-${fact}`, answerOf(value[fact]), (answer) => choose(fact, answer))}
             />
           )
         })}
         {stay ? (
           <ChoiceRow
-            name="checkin-fact-open"
             legend={t('form.facts.open')}
             icon={<LuCalendarDays aria-hidden="true" />}
-            choices={ANSWERS}
-            current={answerOf(value.open)}
-            label={answerLabel}
-            onChoose={(answer) => choose('open', answer)}
+            options={answers}
+            radio={chosen('checkin-fact-open', answerOf(value.open), (answer) => choose('open', answer))}
           />
         ) : null}
       </SimpleGrid>
       {stay ? (
         <Flex direction="column" gap="2" mt="3">
           <ChoiceRow
-            name="checkin-fact-price"
             legend={t('form.facts.price')}
             icon={<LuBanknote aria-hidden="true" />}
-            choices={PRICE_KINDS}
-            current={priceKind}
-            label={(kind) => t(kind === 'unknown' ? 'form.facts.unknown' : `form.facts.${kind}`)}
-            onChoose={(kind) => setPrice(kind, amount, priceCurrency)}
+            options={PRICE_KINDS.map((kind) => ({ value: kind, label: t(`form.facts.${kind}`) }))}
+            radio={chosen('checkin-fact-price', priceKind, (kind) => setPrice(kind, amount, priceCurrency))}
           />
           {priceKind === 'paid' ? (
             <Flex gap="3" align="start">

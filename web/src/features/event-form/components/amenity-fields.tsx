@@ -1,6 +1,6 @@
 // The form's "What it offers": folded away until opened, so the form is no longer for someone who skips
 // it. Only the groups the section asks about are shown (domain amenityGroupsOf).
-import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
+import { Box, Button, Flex, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import type { FieldError, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,6 +10,7 @@ import {
   type EventFormValues,
   type MainSection,
 } from '@travel/domain'
+import { ChoiceRow } from '@/components/form/choice-row'
 import { CurrencySelect } from '@/components/form/currency-select'
 import { TextField } from '@/components/form/text-field'
 import { FACT_ICONS, monthName } from '@/features/events'
@@ -25,46 +26,6 @@ interface AmenityFieldsProps {
   /** open at first: an edit of an event that already has facts */
   initiallyOpen: boolean
   priceKind: string
-}
-
-/** A choice among a few answers as a row of small radio buttons, named by its legend. */
-function ChoiceRow({
-  legend,
-  icon,
-  name,
-  options,
-  register,
-}: {
-  legend: string
-  icon?: React.ReactNode
-  name: Parameters<UseFormRegister<EventFormValues>>[0]
-  options: { value: string; label: string }[]
-  register: UseFormRegister<EventFormValues>
-}) {
-  return (
-    <chakra.fieldset display="flex" alignItems="center" justifyContent="space-between" gap="2" minW="0">
-      <chakra.legend float="left" display="flex" alignItems="center" gap="2" fontSize="sm">
-        {icon}
-        {legend}
-      </chakra.legend>
-      <HStack gap="0" borderWidth="1px" borderRadius="l2" overflow="hidden" flexShrink={0}>
-        {options.map((o) => (
-          <chakra.label
-            key={o.value}
-            fontSize="xs"
-            px="2"
-            py="1"
-            cursor="pointer"
-            css={{ '&:has(input:checked)': { bg: 'brand.solid', color: 'brand.contrast' } }}
-            _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-          >
-            <chakra.input type="radio" value={o.value} srOnly {...register(name)} />
-            {o.label}
-          </chakra.label>
-        ))}
-      </HStack>
-    </chakra.fieldset>
-  )
 }
 
 export function AmenityFields({
@@ -108,9 +69,8 @@ export function AmenityFields({
                   key={fact}
                   legend={t(`amenities.facts.${fact}`)}
                   icon={<Icon aria-hidden="true" />}
-                  name={`amenities.${fact}`}
                   options={answers}
-                  register={register}
+                  radio={() => register(`amenities.${fact}`)}
                 />
               )
             })}
@@ -120,13 +80,12 @@ export function AmenityFields({
           <Stack gap="2">
             <ChoiceRow
               legend={t('amenities.price')}
-              name="amenities.priceKind"
+              radio={() => register('amenities.priceKind')}
               options={[
                 { value: '', label: t('amenities.priceKind.unknown') },
                 { value: 'free', label: t('amenities.priceKind.free') },
                 { value: 'paid', label: t('amenities.priceKind.paid') },
               ]}
-              register={register}
             />
             {priceKind === 'paid' ? (
               <Flex gap="3" align="start">
@@ -223,9 +182,8 @@ export function AmenityFields({
             <ChoiceRow
               legend={t('amenities.facts.fourByFour')}
               icon={<FACT_ICONS.fourByFour aria-hidden="true" />}
-              name="amenities.fourByFour"
               options={answers}
-              register={register}
+              radio={() => register('amenities.fourByFour')}
             />
           </SimpleGrid>
         ) : null}
