@@ -21,13 +21,9 @@ const metres = (rule: (m: number) => boolean, key: ValidationKey) =>
     .test('metres', key, (v) => v === undefined || rule(v))
     .optional()
 
-/** The facts' rules (messages are ValidationKeys): the API's schema, and the form's through toAmenities. */
-export const amenitiesSchema = object({
-  ...(Object.fromEntries(YES_NO_FACTS.map((fact) => [fact, yesNo()])) as Record<
-    YesNoFact,
-    ReturnType<typeof yesNo>
-  >),
-  price: object({
+/** A night's price: an amount from 0 (free) and a currency; the owner's, or what a traveller paid. */
+export const priceSchema = () =>
+  object({
     amount: number()
       .strict()
       .typeError('price_invalid')
@@ -40,7 +36,15 @@ export const amenitiesSchema = object({
   })
     .noUnknown('price_invalid')
     .default(undefined)
-    .optional(),
+    .optional()
+
+/** The facts' rules (messages are ValidationKeys): the API's schema, and the form's through toAmenities. */
+export const amenitiesSchema = object({
+  ...(Object.fromEntries(YES_NO_FACTS.map((fact) => [fact, yesNo()])) as Record<
+    YesNoFact,
+    ReturnType<typeof yesNo>
+  >),
+  price: priceSchema(),
   maxLength: metres(isVehicleLength, 'vehicle_length_invalid'),
   maxHeight: metres(isVehicleHeight, 'vehicle_height_invalid'),
   months: array(

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
+  answerOf,
   factAnswerKey,
+  factAnswerKeys,
   factChecksAfter,
   factConfirmations,
+  factsOfChange,
   normalCheckinFacts,
-  type CheckableFact,
+  priceKey,
+  priceOfKey,
   type CheckinFacts,
   type FactAnswering,
   type FactChecks,
@@ -34,10 +38,10 @@ class Event {
     )
     const k = removed.length + 1 + this.list.filter((c) => c.hidden).length
     const latestAnswers: Record<string, FactAnswering[]> = {}
-    for (const fact of ['water', 'dogs', 'fourByFour'] as CheckableFact[])
+    for (const key of factsOfChange(removed, added))
       for (const value of [true, false])
-        latestAnswers[factAnswerKey(fact, value)] = ordered
-          .filter((c) => c.facts?.[fact] === value)
+        latestAnswers[factAnswerKey(key, value)] = ordered
+          .filter((c) => answerOf(c, key) === value)
           .slice(0, k)
     this.checks = factChecksAfter(this.checks, { removed, added, latestAnswers })
     this.list = [...this.list.filter((c) => !removed.some((r) => r.id === c.id)), ...(added ? [added] : [])]
@@ -158,5 +162,93 @@ describe('check-in facts', () => {
     const before = event.checks
     event.add(checkin('2026-06-01', {}))
     expect(event.checks).toEqual(before)
+  })
+
+  it('takes "open on the visit\'s day" and the price paid, with the price rules', () => {
+    const base = { visitDate: '2026-11-02', state: 'as-described', access: 0 }
+    const now = { context: { now: new Date('2026-12-01') } }
+    const ok = checkinPayloadSchema.validateSync(
+      { ...base, facts: { open: false, price: { amount: 15, currency: 'EUR' } } },
+      now,
+    )
+    expect(ok.facts).toEqual({ open: false, price: { amount: 15, currency: 'EUR' } })
+    const refused = (facts: unknown) => {
+      try {
+        checkinPayloadSchema.validateSync({ ...base, facts }, { abortEarly: false, ...now })
+        return undefined
+      } catch (error) {
+        return (error as { errors: string[] }).errors
+      }
+    }
+    expect(refused({ price: { amount: -1, currency: 'EUR' } })).toEqual(['price_invalid'])
+    expect(refused({ price: { amount: 10, currency: 'XXX' } })).toEqual(['currency_invalid'])
+    expect(refused({ open: 'yes' })).toEqual(['checkin_fact_invalid'])
+  })
+
+  it("keys an open answer by the visit's month and a price by its amount in cents", () => {
+    const c = checkin('2026-11-02', { open: true, price: { amount: 12.5, currency: 'CZK' } })
+    expect(factAnswerKeys(c)).toEqual(['open-11:yes', 'price-1250-CZK:yes'])
+    expect(priceOfKey(priceKey({ amount: 12.5, currency: 'CZK' }))).toEqual({ amount: 12.5, currency: 'CZK' })
+    expect(priceKey({ amount: 0, currency: 'HUF' })).toBe('price-free')
+    expect(priceOfKey('water')).toBeUndefined()
+  })
+
+  it('confirms the price by those who paid it; a later other price disputes it and says what it is now', () => {
+    const event = new Event()
+    const owner = { price: { amount: 12, currency: 'EUR' as const } }
+    event.add(checkin('2026-05-01', { price: { amount: 12, currency: 'EUR' } }))
+    event.add(checkin('2026-06-01', { price: { amount: 12, currency: 'EUR' } }))
+    expect(factConfirmations(owner, event.checks).price).toEqual({
+      confirmed: 2,
+      lastConfirmed: '2026-06-01',
+      disputed: false,
+    })
+    const now15 = event.add(checkin('2026-08-03', { price: { amount: 15, currency: 'EUR' } }))
+    expect(factConfirmations(owner, event.checks).price).toEqual({
+      confirmed: 2,
+      lastConfirmed: '2026-06-01',
+      disputed: true,
+      paid: { amount: 15, currency: 'EUR' },
+      paidOn: '2026-08-03',
+    })
+    // the owner brings the price up to date: the 15 € check-in confirms it, the older ones no longer do
+    expect(factConfirmations({ price: { amount: 15, currency: 'EUR' } }, event.checks).price).toEqual({
+      confirmed: 1,
+      lastConfirmed: '2026-08-03',
+      disputed: false,
+    })
+    event.remove(now15)
+    expect(factConfirmations(owner, event.checks).price?.disputed).toBe(false)
+  })
+
+  it('reads "open" answers against the owner\'s months: closed in an open month disputes them', () => {
+    const event = new Event()
+    const summer = { months: [5, 6, 7, 8, 9] }
+    event.add(checkin('2026-06-10', { open: true }))
+    event.add(checkin('2025-11-20', { open: false }))
+    // open in June and closed in November: both as the owner says
+    expect(factConfirmations(summer, event.checks).months).toEqual({
+      confirmed: 2,
+      lastConfirmed: '2026-06-10',
+      disputed: false,
+    })
+    // "all year": the November visit says otherwise
+    const allYear = { months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] }
+    expect(factConfirmations(allYear, event.checks).months).toEqual({
+      confirmed: 1,
+      lastConfirmed: '2026-06-10',
+      disputed: true,
+      month: 11,
+      foundOpen: false,
+      foundOn: '2025-11-20',
+    })
+    // a later November visit found it open: the owner's all year holds again
+    event.add(checkin('2026-11-05', { open: true }))
+    expect(factConfirmations(allYear, event.checks).months?.disputed).toBe(false)
+    expect(factConfirmations(summer, event.checks).months).toMatchObject({
+      disputed: true,
+      month: 11,
+      foundOpen: true,
+    })
   })
 })

@@ -6,7 +6,14 @@ import type { Language } from './messages'
 export const MY_DATA_PATH = '/user/export.zip'
 
 /** The JSON files of the ZIP, in the order they are written; files go under `files/`. */
-export const MY_DATA_JSON_FILES = ['profile.json', 'events.json', 'checkins.json', 'wishlist.json'] as const
+export const MY_DATA_JSON_FILES = [
+  'profile.json',
+  'events.json',
+  'checkins.json',
+  'wishlist.json',
+  'reports.json',
+  'notices.json',
+] as const
 
 /** "my-data-2026-11-26.zip": the day (UTC) of the download. */
 export function myDataFileName(now: Date): string {
@@ -20,6 +27,8 @@ export interface MyDataReadmeFacts {
   events: number
   checkins: number
   wishlist: number
+  reports: number
+  notices: number
   files: number
 }
 
@@ -42,6 +51,11 @@ checkins.json  The ${f.checkins} check-in(s) you wrote, on your events and on ot
                visit day, state, rating, text, photo addresses, access.
 wishlist.json  The ${f.wishlist} event(s) on your wishlist and when you added them
                (the event's id only: those events are not yours).
+reports.json   The ${f.reports} report(s) you filed that moderators have not decided
+               yet: the item (its kind and id), your reason, your text, when.
+notices.json   The ${f.notices} notice(s) moderators' decisions sent you, about your
+               content or about items you reported: the item, the decision, its
+               reason and text, when, and whether you have read it.
 files/         The ${f.files} file(s) you uploaded, as stored:
                  files/events/    photos, thumbnails and route (GPX) files of your events
                  files/checkins/  photos of your check-ins
@@ -53,7 +67,9 @@ What is not inside
 Check-ins other travellers wrote on your events, and the visit counts and ratings
 computed from them, are their data, not yours. Other users' events on your
 wishlist are named by their id only. Your password is never stored by the site
-in a readable form.
+in a readable form. Once moderators decide on a report, it leaves
+reports.json: the site keeps it in its moderation log, as the law asks of it;
+write to the contact address on the site to receive your part of that log.
 
 The JSON files use UTF-8; dates are ISO 8601 (YYYY-MM-DD, or a moment in UTC).
 `,
@@ -75,6 +91,11 @@ checkins.json  Návštevy, ktoré ste zapísali (${f.checkins}), na vašich aj c
                tipoch: deň návštevy, stav, hodnotenie, text, adresy fotiek, prístup.
 wishlist.json  Tipy vo vašom zozname želaní (${f.wishlist}) a kedy ste ich pridali
                (len identifikátor tipu: tie tipy nie sú vaše).
+reports.json   Vaše nahlásenia, o ktorých moderátori ešte nerozhodli (${f.reports}):
+               položka (jej druh a identifikátor), dôvod, váš text, kedy.
+notices.json   Oznámenia o rozhodnutiach moderátorov, ktoré ste dostali (${f.notices}),
+               o vašom obsahu alebo o položkách, ktoré ste nahlásili: položka,
+               rozhodnutie, jeho dôvod a text, kedy a či ste ho už čítali.
 files/         Súbory, ktoré ste nahrali (${f.files}), tak ako sú uložené:
                  files/events/    fotky, náhľady a súbory trás (GPX) vašich tipov
                  files/checkins/  fotky vašich návštev
@@ -86,7 +107,9 @@ files/         Súbory, ktoré ste nahrali (${f.files}), tak ako sú uložené:
 Návštevy, ktoré na vašich tipoch zapísali iní cestovatelia, a počty návštev
 a hodnotenia z nich vypočítané sú ich údaje, nie vaše. Cudzie tipy vo vašom
 zozname želaní sú uvedené len identifikátorom. Heslo stránka nikdy neuchováva
-v čitateľnej podobe.
+v čitateľnej podobe. Keď moderátori o nahlásení rozhodnú, zmizne
+z reports.json: stránka ho uchováva v zázname moderovania, ako jej to ukladá
+zákon; ak chcete svoju časť tohto záznamu, napíšte na kontaktnú adresu stránky.
 
 Súbory JSON sú v kódovaní UTF-8; dátumy sú podľa ISO 8601 (RRRR-MM-DD alebo okamih v UTC).
 `,

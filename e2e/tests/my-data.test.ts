@@ -71,6 +71,8 @@ describe('my data', () => {
           'events.json',
           'checkins.json',
           'wishlist.json',
+          'reports.json',
+          'notices.json',
           `files/events/${photoPath.split('/').pop()}`,
           'README.txt',
         ])
@@ -84,6 +86,8 @@ describe('my data', () => {
         ])
         expect(JSON.parse(text('checkins.json'))).toEqual([])
         expect(JSON.parse(text('wishlist.json'))).toMatchObject([{ eventId: saved._id }])
+        expect(JSON.parse(text('reports.json'))).toEqual([])
+        expect(JSON.parse(text('notices.json'))).toEqual([])
         expect(
           entries.get(`files/events/${photoPath.split('/').pop()}`)?.equals(Buffer.from(photo.buffer)),
         ).toBe(true)

@@ -141,4 +141,77 @@ describe('check-in facts', () => {
     const list = await request(t.app).get(`/api/events/${eventId}/checkins`)
     expect(list.body.data.checkins).toEqual([])
   })
+
+  it('a price paid and "open" on the visit confirm or dispute the owner’s price and months', async () => {
+    const eventId = await newEvent({
+      amenities: { price: { amount: 12, currency: 'EUR' }, months: [5, 6, 7, 8, 9] },
+    })
+    const june = await post(
+      eventId,
+      traveller,
+      body({ visitDate: '2025-06-10', facts: { open: true, price: { amount: 12, currency: 'EUR' } } }),
+    )
+    expect(june.status).toBe(201)
+    expect(june.body.data.factChecks).toEqual({
+      price: { confirmed: 1, lastConfirmed: '2025-06-10', disputed: false },
+      months: { confirmed: 1, lastConfirmed: '2025-06-10', disputed: false },
+    })
+    // a later visit paid more, and found it open in October, a month the owner does not give
+    const october = await post(
+      eventId,
+      other,
+      body({ visitDate: '2025-10-04', facts: { open: true, price: { amount: 15, currency: 'EUR' } } }),
+    )
+    expect(october.status).toBe(201)
+    expect((await eventOf(eventId)).factChecks).toEqual({
+      price: {
+        confirmed: 1,
+        lastConfirmed: '2025-06-10',
+        disputed: true,
+        paid: { amount: 15, currency: 'EUR' },
+        paidOn: '2025-10-04',
+      },
+      months: {
+        confirmed: 1,
+        lastConfirmed: '2025-06-10',
+        disputed: true,
+        month: 10,
+        foundOpen: true,
+        foundOn: '2025-10-04',
+      },
+    })
+    // the owner brings both up to date: the October check-in confirms them now
+    const edited = await request(t.app)
+      .put(`/api/events/${eventId}`)
+      .set(bearer(owner.idToken))
+      .send(
+        eventBody(owner, {
+          amenities: { price: { amount: 15, currency: 'EUR' }, months: [5, 6, 7, 8, 9, 10] },
+        }),
+      )
+    expect(edited.status).toBe(200)
+    expect((await eventOf(eventId)).factChecks).toEqual({
+      price: { confirmed: 1, lastConfirmed: '2025-10-04', disputed: false },
+      months: { confirmed: 2, lastConfirmed: '2025-10-04', disputed: false },
+    })
+  })
+
+  it('refuses a price paid that is no price, in the user’s language, and stores nothing', async () => {
+    const eventId = await newEvent()
+    const sk = await post(
+      eventId,
+      traveller,
+      body({ facts: { price: { amount: -5, currency: 'EUR' } } }),
+      'sk',
+    )
+    expect(sk.status).toBe(400)
+    expect(sk.body.fields['facts.price.amount']).toMatch(/^Cena je suma od 0/)
+    const en = await post(eventId, traveller, body({ facts: { price: { amount: 5, currency: 'XYZ' } } }))
+    expect(en.status).toBe(400)
+    expect(en.body.fields['facts.price.currency']).toBe('Choose the currency of the price.')
+    const open = await post(eventId, traveller, body({ facts: { open: 'sometimes' } }))
+    expect(open.status).toBe(400)
+    const list = await request(t.app).get(`/api/events/${eventId}/checkins`)
+    expect(list.body.data.checkins).toEqual([])
+  })
 })

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { emulatorAdminAuth } from './admin'
 import { gpx11 } from './gpx-fixtures'
 import {
   bearer,
@@ -106,6 +107,25 @@ describe('downloading my data', () => {
     await checkIn(other, first, 'The other traveller wrote this.', [theirPhoto])
     await request(t.app).post('/api/wishlist').set(bearer(me.idToken)).send({ eventID: theirs }).expect(201)
 
+    // Two reports: one still open, one a moderator decided, which sends the caller a notice.
+    const spam = await createEvent(other, { title: 'Cheap pills camp' })
+    const dubious = await createEvent(other, { title: 'Dubious camp' })
+    const report = (id: string, reason: string, text: string) =>
+      request(t.app)
+        .post('/api/reports')
+        .set(bearer(me.idToken))
+        .send({ target: { type: 'event', id }, reason, text })
+        .expect(201)
+    await report(spam, 'spam', 'Adverts, not a camp.')
+    await report(dubious, 'wrong-info', 'The pin is in a lake.')
+    const moderator = await signedInUser(t.app, 'mydatamod')
+    await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
+    await request(t.app)
+      .post(`/api/moderation/items/event:${dubious}/decision`)
+      .set(bearer(moderator.idToken))
+      .send({ action: 'keep', reason: 'no-breach', text: 'The pin is right.' })
+      .expect(200)
+
     const res = await download(me)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
@@ -119,6 +139,8 @@ describe('downloading my data', () => {
       'events.json',
       'checkins.json',
       'wishlist.json',
+      'reports.json',
+      'notices.json',
       'files/events/1700000000000_lake.jpg',
       'files/events/1700000000002_lake_thumb.jpg',
       'files/events/1700000000003_route.gpx',
@@ -166,6 +188,22 @@ describe('downloading my data', () => {
       },
     ])
     expect(json(entries, 'wishlist.json')).toEqual([{ eventId: theirs, addedAt: expect.any(String) }])
+    expect(json(entries, 'reports.json')).toEqual([
+      { item: `event:${spam}`, reason: 'spam', text: 'Adverts, not a camp.', createdAt: expect.any(String) },
+    ])
+    expect(json(entries, 'notices.json')).toEqual([
+      {
+        id: expect.any(String),
+        kind: expect.any(String),
+        item: `event:${dubious}`,
+        label: 'Dubious camp',
+        action: 'keep',
+        reason: 'no-breach',
+        text: 'The pin is right.',
+        createdAt: expect.any(String),
+        read: false,
+      },
+    ])
 
     // Nothing of the other user: not their id, name, words or files.
     for (const [name, bytes] of entries) {
@@ -178,6 +216,8 @@ describe('downloading my data', () => {
     expect(readme).toContain('Your data from Off-road & On-road Travel')
     expect(readme).toContain(`"${me.username}"`)
     expect(readme).toContain('The 2 event(s) you added')
+    expect(readme).toContain('The 1 report(s) you filed')
+    expect(readme).toContain('The 1 notice(s)')
   })
 
   it('writes the README in Slovak for a Slovak reader, and holds empty lists for a new user', async () => {
@@ -188,6 +228,8 @@ describe('downloading my data', () => {
     expect(json(entries, 'events.json')).toEqual([])
     expect(json(entries, 'checkins.json')).toEqual([])
     expect(json(entries, 'wishlist.json')).toEqual([])
+    expect(json(entries, 'reports.json')).toEqual([])
+    expect(json(entries, 'notices.json')).toEqual([])
     expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toEqual([
       'files/events/1700000000000_lake.jpg',
     ])

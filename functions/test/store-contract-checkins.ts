@@ -132,6 +132,39 @@ export function describeCheckinsContract(storeOf: () => Store) {
       expect((await store.getCheckin(b.id))?.facts).toEqual({ water: true })
     })
 
+    it('counts "open" by the visit’s month and each price paid, and finds the latest again on delete', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
+      const a = checkinRecord(event.id, 'pa', {
+        visitDate: '2025-11-02',
+        facts: { open: false, price: eur(12) },
+      })
+      const b = checkinRecord(event.id, 'pb', {
+        visitDate: '2025-11-20',
+        facts: { open: true, price: eur(15) },
+      })
+      const c = checkinRecord(event.id, 'pc', {
+        visitDate: '2025-06-01',
+        facts: { open: true, price: eur(12) },
+      })
+      for (const checkin of [a, b, c]) await store.saveCheckin(checkin)
+      const checks = async () => (await store.getEvent(event.id))?.factChecks
+      expect(await checks()).toEqual({
+        'open-11': { yes: 1, no: 1, lastYes: '2025-11-20', lastNo: '2025-11-02', latest: true },
+        'open-6': { yes: 1, no: 0, lastYes: '2025-06-01', lastNo: null, latest: true },
+        'price-1200-EUR': { yes: 2, no: 0, lastYes: '2025-11-02', lastNo: null, latest: true },
+        'price-1500-EUR': { yes: 1, no: 0, lastYes: '2025-11-20', lastNo: null, latest: true },
+      })
+      await store.deleteCheckin(b.id)
+      expect(await checks()).toEqual({
+        'open-11': { yes: 0, no: 1, lastYes: null, lastNo: '2025-11-02', latest: false },
+        'open-6': { yes: 1, no: 0, lastYes: '2025-06-01', lastNo: null, latest: true },
+        'price-1200-EUR': { yes: 2, no: 0, lastYes: '2025-11-02', lastNo: null, latest: true },
+      })
+      expect((await store.getCheckin(a.id))?.facts).toEqual({ open: false, price: eur(12) })
+    })
+
     it('refuses to move a check-in onto a day its author already has one for', async () => {
       const store = storeOf()
       const event = await newEvent()

@@ -126,7 +126,10 @@ export function describeModerationContract(storeOf: () => Store) {
       const event = await newEvent()
       const key = reportTargetKey({ type: 'event', id: event.id })
       for (const r of ['k1', 'k2', 'k3']) await store.fileReport(report(key, r))
+      expect((await store.reportsBy('k2')).map((r) => [r.key, r.reporterId])).toEqual([[key, 'k2']])
       expect(await store.decide(decision(key, 'keep'))).toEqual({ removed: false, hidden: false, files: [] })
+      // decided, the reports are the log's now, no longer the reporters' open ones
+      expect(await store.reportsBy('k2')).toEqual([])
       expect(await foundBy(event.ownerId, event.id)).toEqual(everywhere)
       expect((await store.getEvent(event.id))?.hidden).toBe(false)
       expect((await store.moderationQueue(10)).entries).toEqual([])

@@ -216,7 +216,15 @@ describe('the seed on an empty data folder', () => {
       return api<EventDto>(`/api/events/${listed?._id ?? 'none'}`)
     }
     expect((await pageOf('spis-castle')).factChecks?.toilets).toMatchObject({ disputed: true })
-    expect((await pageOf('bled-family-campsite')).factChecks?.water).toMatchObject({
+    const bled = await pageOf('bled-family-campsite')
+    expect(bled.factChecks?.water).toMatchObject({ confirmed: 2, disputed: false })
+    // the latest visitor paid more than the listed price; the all-year camp was open on each visit
+    expect(bled.factChecks?.price).toMatchObject({
+      confirmed: 1,
+      disputed: true,
+      paid: { amount: 49, currency: 'EUR' },
+    })
+    expect((await pageOf('besenova-camp')).factChecks?.months).toMatchObject({
       confirmed: 2,
       disputed: false,
     })

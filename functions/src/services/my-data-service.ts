@@ -11,10 +11,14 @@ import type {
   Store,
   UserRecord,
 } from '../store/store'
+import type { NoticeRecord, ReportRecord } from '../store/moderation-records'
 import type { Caller } from './caller'
 
 /** Records read per Store call. */
 const PAGE = 100
+
+/** A user's notices the ZIP holds, newest first: far more than an account gathers. */
+const NOTICES_MAX = 10_000
 
 /** One entry of the ZIP: its name and its content, opened only when the entry is reached. */
 export interface MyDataEntry {
@@ -61,6 +65,26 @@ function ownCheckinFields(checkin: CheckinRecord) {
     ...(checkin.facts ? { facts: checkin.facts } : {}),
     createdAt: checkin.createdAt,
     updatedAt: checkin.updatedAt,
+  }
+}
+
+/** A report the user filed and moderators have not decided yet; the item by its moderation key. */
+function ownReportFields(report: ReportRecord) {
+  return { item: report.key, reason: report.reason, text: report.text, createdAt: report.createdAt }
+}
+
+/** A moderation notice sent to the user: about their content, or about an item they reported. */
+function noticeFields(notice: NoticeRecord) {
+  return {
+    id: notice.id,
+    kind: notice.kind,
+    item: notice.key,
+    label: notice.label,
+    action: notice.action,
+    reason: notice.reason,
+    text: notice.text,
+    createdAt: notice.createdAt,
+    read: notice.read,
   }
 }
 
@@ -136,13 +160,19 @@ export function myDataService({
       const profile = await ensureProfile(caller)
       return {
         async *entries(language, now) {
-          const counts = { events: 0, checkins: 0, wishlist: 0, files: 0 }
+          const counts = { events: 0, checkins: 0, wishlist: 0, reports: 0, notices: 0, files: 0 }
           yield { name: 'profile.json', content: `${JSON.stringify(profileFields(profile), null, 2)}\n` }
           yield { name: 'events.json', content: jsonArray(eventsOf(uid), (n) => (counts.events = n)) }
           yield { name: 'checkins.json', content: jsonArray(checkinsOf(uid), (n) => (counts.checkins = n)) }
           const wishlist = (await store.wishlistOf(uid)).map(({ eventId, addedAt }) => ({ eventId, addedAt }))
           counts.wishlist = wishlist.length
           yield { name: 'wishlist.json', content: `${JSON.stringify(wishlist, null, 2)}\n` }
+          const reports = (await store.reportsBy(uid)).map(ownReportFields)
+          counts.reports = reports.length
+          yield { name: 'reports.json', content: `${JSON.stringify(reports, null, 2)}\n` }
+          const notices = (await store.noticesOf(uid, NOTICES_MAX)).notices.map(noticeFields)
+          counts.notices = notices.length
+          yield { name: 'notices.json', content: `${JSON.stringify(notices, null, 2)}\n` }
           for (const folder of userFolders(uid)) {
             for (const file of await files.list(folder)) {
               // A file deleted since the listing is left out rather than failing the whole download.

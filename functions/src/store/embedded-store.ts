@@ -3,7 +3,7 @@
 // docs/architecture.md ("The embedded store") says why it works this way.
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { eventSearchIndex, factAnswerKey, factsOfChange, wishlistItemId } from '@travel/domain'
+import { answerOf, eventSearchIndex, factAnswerKey, factsOfChange, wishlistItemId } from '@travel/domain'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
 import {
   acceptsAll,
@@ -303,7 +303,9 @@ class MemoryData {
     const latestAnswers: Record<string, CheckinRecord[]> = {}
     for (const fact of factsOfChange(removed, added))
       for (const value of [true, false])
-        latestAnswers[factAnswerKey(fact, value)] = list.filter((c) => c.facts?.[fact] === value).slice(0, k)
+        latestAnswers[factAnswerKey(fact, value)] = list
+          .filter((c) => answerOf(c, fact) === value)
+          .slice(0, k)
     const summary = summaryAfter(event, {
       removed,
       added,
@@ -1090,6 +1092,13 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       const page = newestFirst.slice(0, limit).map((e) => ({ ...e }))
       const last = page[page.length - 1]
       return { entries: page, next: newestFirst.length > limit && last ? { at: last.at, id: last.id } : null }
+    },
+
+    async reportsBy(reporterId) {
+      return [...data.reports.values()]
+        .filter((r) => r.reporterId === reporterId)
+        .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
+        .map((r) => ({ ...r }))
     },
 
     async noticesOf(userId, limit) {

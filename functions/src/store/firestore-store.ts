@@ -170,7 +170,7 @@ function checkinOf(snap: DocumentSnapshot<DocumentData>): CheckinRecord {
 }
 
 function checkinDoc(c: CheckinRecord): DocumentData {
-  const keys = factAnswerKeys(c.facts)
+  const keys = factAnswerKeys(c)
   return { ...withoutId(c), ...(keys.length ? { [FACT_ANSWERS]: keys } : {}) }
 }
 
@@ -1216,6 +1216,14 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       const entries = snap.docs.slice(0, limit).map((d) => recordOf<Omit<ModerationLogRecord, 'id'>>(d))
       const last = entries[entries.length - 1]
       return { entries, next: snap.size > limit && last ? { at: last.at, id: last.id } : null }
+    },
+
+    async reportsBy(reporterId) {
+      // one equality on one field: the automatic index serves it; the daily limit keeps the list short
+      const snap = await reports().where('reporterId', '==', reporterId).get()
+      return snap.docs
+        .map((d) => recordOf<Omit<ReportRecord, 'id'>>(d))
+        .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
     },
 
     async noticesOf(userId, limit) {

@@ -23,6 +23,7 @@ import type {
   NoticeRecord,
   QueueEntry,
   QueuePosition,
+  ReportRecord,
   ReportResult,
 } from './moderation-records'
 import type { TrackRecord } from '../tracks/track-record'
@@ -520,6 +521,8 @@ export interface Store {
     limit: number,
     after?: LogPosition,
   ): Promise<{ entries: ModerationLogRecord[]; next: LogPosition | null }>
+  /** the open reports a signed-in user filed, oldest first (a decision removes its reports) */
+  reportsBy(reporterId: string): Promise<ReportRecord[]>
   /** the user's notices, newest first, and how many are unread */
   noticesOf(userId: string, limit: number): Promise<{ notices: NoticeRecord[]; unread: number }>
   /** marks these notices of the user read (all when ids is absent); answers how many stay unread */

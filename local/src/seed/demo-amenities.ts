@@ -6,6 +6,15 @@ const ALL_YEAR = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 const SUMMER = [5, 6, 7, 8, 9]
 const free = { amount: 0, currency: 'EUR' } as const
 const eur = (amount: number) => ({ amount, currency: 'EUR' }) as const
+/** What a serviced campsite has, whatever else it offers. */
+const SERVICED = {
+  water: true,
+  toilets: true,
+  showers: true,
+  dump: true,
+  electricity: true,
+  wifi: true,
+} as const
 
 export const DEMO_AMENITIES: Readonly<Record<string, Amenities>> = {
   // ── camps in nature: little but the place itself ──
@@ -69,12 +78,7 @@ export const DEMO_AMENITIES: Readonly<Record<string, Amenities>> = {
   },
   // ── campsites ──
   'besenova-camp': {
-    water: true,
-    toilets: true,
-    showers: true,
-    dump: true,
-    electricity: true,
-    wifi: true,
+    ...SERVICED,
     fire: false,
     dogs: true,
     shade: false,
@@ -83,12 +87,7 @@ export const DEMO_AMENITIES: Readonly<Record<string, Amenities>> = {
     months: ALL_YEAR,
   },
   'balaton-north-shore': {
-    water: true,
-    toilets: true,
-    showers: true,
-    dump: true,
-    electricity: true,
-    wifi: true,
+    ...SERVICED,
     dogs: true,
     shade: true,
     price: { amount: 9500, currency: 'HUF' },
@@ -96,12 +95,7 @@ export const DEMO_AMENITIES: Readonly<Record<string, Amenities>> = {
     months: [4, 5, 6, 7, 8, 9, 10],
   },
   'bled-family-campsite': {
-    water: true,
-    toilets: true,
-    showers: true,
-    dump: true,
-    electricity: true,
-    wifi: true,
+    ...SERVICED,
     fire: false,
     dogs: true,
     shade: true,
@@ -122,12 +116,7 @@ export const DEMO_AMENITIES: Readonly<Record<string, Amenities>> = {
     months: SUMMER,
   },
   'garda-terraces': {
-    water: true,
-    toilets: true,
-    showers: true,
-    dump: true,
-    electricity: true,
-    wifi: true,
+    ...SERVICED,
     dogs: false,
     shade: true,
     price: eur(52),
@@ -136,12 +125,7 @@ export const DEMO_AMENITIES: Readonly<Record<string, Amenities>> = {
     months: [3, 4, 5, 6, 7, 8, 9, 10],
   },
   'zlatni-rat-camp': {
-    water: true,
-    toilets: true,
-    showers: true,
-    dump: true,
-    electricity: true,
-    wifi: true,
+    ...SERVICED,
     fire: false,
     dogs: true,
     shade: true,

@@ -112,7 +112,13 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 5,
     text: 'Lovely family site. The children loved the playground, and the walk to the lake takes ten minutes. Book ahead for the school holidays.',
     access: 0,
-    facts: { water: true, showers: true, electricity: true, dogs: true },
+    facts: {
+      water: true,
+      showers: true,
+      electricity: true,
+      dogs: true,
+      price: { amount: 45, currency: 'EUR' },
+    },
     photo: { terrain: 'alpine', water: 'lake', props: ['caravan', 'tent'] },
   },
   {
@@ -123,7 +129,8 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 4,
     text: 'Čisté sociálky, pekné miesta v tieni. Trochu drahšie, ale pre deti ideálne.',
     access: 0,
-    facts: { water: true, toilets: true, showers: true, shade: true },
+    // the price went up: this disputes the listed 45 €
+    facts: { water: true, toilets: true, showers: true, shade: true, price: { amount: 49, currency: 'EUR' } },
   },
   {
     event: 'bled-family-campsite',
@@ -285,6 +292,7 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 3,
     text: 'Kohútik s pitnou vodou pri recepcii je pokazený, vodu treba nosiť z umyvárne. Kúpalisko je otvorené ako vždy.',
     access: 1,
+    facts: { open: true, price: { amount: 28, currency: 'EUR' } },
   },
   {
     event: 'besenova-camp',
@@ -294,6 +302,7 @@ export const DEMO_CHECKINS: readonly DemoCheckin[] = [
     rating: 4,
     text: 'Pohodlný kemp, termálne bazény hneď za plotom. Na víkend treba rezervovať.',
     access: 2,
+    facts: { open: true },
   },
   {
     event: 'erg-chebbi-bush-camp',

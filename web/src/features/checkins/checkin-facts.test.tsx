@@ -146,4 +146,94 @@ describe('what travellers found', { timeout: 40_000 }, () => {
     expect(within(ponuka).getByText('Potvrdili 3 návštevy · naposledy pred 3 týždňami')).toBeInTheDocument()
     expect(within(ponuka).getByText('Sporné: posledná návšteva zistila opak')).toBeInTheDocument()
   })
+
+  it('asks whether it was open and what a night cost, refuses an amount that is no price, and sends both', async () => {
+    userActions.success(makeUser({ _id: 'reader-9', username: 'bob', email: 'bob@example.com' }))
+    serve(makeEvent({ _id: 'e1', amenities: { price: { amount: 300, currency: 'CZK' }, months: [5, 6, 7] } }))
+    api.on('POST', '/api/events/e1/checkins', (call) =>
+      ok(
+        {
+          checkin: {
+            _id: 'c1',
+            eventID: 'e1',
+            user: { _id: 'reader-9', username: 'bob' },
+            ...(call.body as object),
+            photos: [],
+            createdAt: '2024-06-02T10:00:00.000Z',
+            updatedAt: '2024-06-02T10:00:00.000Z',
+          },
+          summary: { checkins: 1, rating: null, lastVisit: todayIso(), state: 'as-described' },
+          factChecks: {},
+        },
+        201,
+      ),
+    )
+    await openEvent()
+    await userEvent.click(await screen.findByRole('button', { name: 'I was here' }))
+    const dialog = await screen.findByRole('dialog', { name: 'I was here' }, { timeout: 20_000 })
+    await userEvent.click(within(dialog).getByText('What did you find?'))
+    const open = within(dialog).getByRole('group', { name: 'Open when you came' })
+    await userEvent.click(within(open).getByRole('radio', { name: 'No' }))
+    const price = within(dialog).getByRole('group', { name: 'A night cost' })
+    expect(within(price).getByRole('radio', { name: "Don't know" })).toBeChecked()
+    await userEvent.click(within(price).getByRole('radio', { name: 'Paid' }))
+    // the event's own currency to start with
+    expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveValue('CZK')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), 'a lot')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }))
+    expect(
+      await within(dialog).findByText('A price is an amount from 0 (free) to 100,000 a night.'),
+    ).toBeInTheDocument()
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false)
+
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' })
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '350')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const post = api.calls.find((call) => call.method === 'POST')
+    expect(post?.body).toMatchObject({ facts: { open: false, price: { amount: 350, currency: 'CZK' } } })
+  })
+
+  it('says what a traveller paid when the price is disputed, and in which month it was found closed', async () => {
+    const event = makeEvent({
+      _id: 'e1',
+      amenities: { price: { amount: 12, currency: 'EUR' }, months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] },
+      factChecks: {
+        price: {
+          confirmed: 2,
+          lastConfirmed: daysAgo(90),
+          disputed: true,
+          paid: { amount: 15, currency: 'EUR' },
+          paidOn: daysAgo(14),
+        },
+        months: {
+          confirmed: 1,
+          lastConfirmed: daysAgo(200),
+          disputed: true,
+          month: 11,
+          foundOpen: false,
+          foundOn: daysAgo(21),
+        },
+      },
+    })
+    serve(event)
+    await openEvent()
+    const offers = screen.getByRole('region', { name: 'What it offers' })
+    const item = (name: string) => within(offers).getByText(name).closest('li') as HTMLElement
+    expect(item('€12.00 a night')).toHaveTextContent(
+      'Disputed: a traveller paid €15.00 a night · 2 weeks ago',
+    )
+    expect(item('Open all year')).toHaveTextContent(
+      'Disputed: a traveller found it closed in November · 3 weeks ago',
+    )
+    await i18n.changeLanguage('sk')
+    const ponuka = await screen.findByRole('region', { name: 'Čo ponúka' })
+    expect(
+      within(ponuka).getByText('Sporné: cestovateľ platil 15,00 € za noc · pred 2 týždňami'),
+    ).toBeInTheDocument()
+    expect(
+      within(ponuka).getByText('Sporné: mesiac november – cestovateľ našiel zatvorené · pred 3 týždňami'),
+    ).toBeInTheDocument()
+  })
 })

@@ -220,6 +220,9 @@ describe('reporting a check-in, a photo and a name', { timeout: 40_000 }, () => 
 
     await userEvent.click(within(section).getByRole('button', { name: 'Open photo 1' }))
     const viewer = await screen.findByRole('dialog', { name: /Photo 1/ }, { timeout: 20_000 })
+    // The open viewer hides the page behind it from assistive technology a frame later; a report
+    // dialog opened before that frame would be hidden with the page.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Check-ins' })).not.toBeInTheDocument())
     await userEvent.click(await within(viewer).findByRole('button', { name: 'Report this photo' }))
     dialog = await screen.findByRole('dialog', { name: 'Report a photo' }, { timeout: 20_000 })
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Not theirs to share' }))

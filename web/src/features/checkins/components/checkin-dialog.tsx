@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next'
 import {
   CHECKABLE_FACTS,
   YES_NO_FACTS,
+  amenityGroupsOf,
   todayIso,
   type AccessCode,
   type CheckableFact,
   type CheckinDto,
   type CheckinPayload,
+  type Currency,
   type EventDto,
 } from '@travel/domain'
 import { eventKeys } from '@/features/events'
@@ -74,6 +76,16 @@ function askedFactsOf(event: EventDto | undefined, values: CheckinFormValues): C
   return event.section.main === 'route' ? ['fourByFour'] : [...YES_NO_FACTS]
 }
 
+/** A place to stay is also asked whether it was open and what a night cost, in its own currency first. */
+function askedStayOf(
+  event: EventDto | undefined,
+  values: CheckinFormValues,
+): { currency: Currency } | undefined {
+  const stay = event ? amenityGroupsOf(event.section.main).stay : false
+  if (!stay && values.facts.open === undefined && !values.facts.price) return undefined
+  return { currency: event?.amenities?.price?.currency ?? 'EUR' }
+}
+
 export default function CheckinDialog({
   eventId,
   eventAccess,
@@ -98,8 +110,7 @@ export default function CheckinDialog({
         id: outboxEntryId(eventId, user._id, payload.visitDate),
         uid: user._id,
         eventId,
-        eventTitle:
-          kept?.eventTitle ?? queryClient.getQueryData<EventDto>(eventKeys.detail(eventId))?.title ?? '',
+        eventTitle: kept?.eventTitle ?? event?.title ?? '',
         checkin: fields,
         photos: [...uploaded, ...localPhotos],
         status: 'waiting',
@@ -111,6 +122,7 @@ export default function CheckinDialog({
   }
 
   const values = initialValues(eventAccess, checkin, kept)
+  const event = queryClient.getQueryData<EventDto>(eventKeys.detail(eventId))
   const keepable = !checkin && outboxSupported()
   const submit = async (payload: CheckinPayload, localPhotos: OutboxPhoto[]) => {
     if (keepable && (kept || localPhotos.length > 0 || !online)) {
@@ -134,7 +146,8 @@ export default function CheckinDialog({
     >
       <CheckinForm
         initialValues={values}
-        askedFacts={askedFactsOf(queryClient.getQueryData<EventDto>(eventKeys.detail(eventId)), values)}
+        askedFacts={askedFactsOf(event, values)}
+        askedStay={askedStayOf(event, values)}
         initialLocalPhotos={kept?.photos}
         keepsOffline={keepable}
         submitLabel={checkin || kept ? t('form.saveChanges') : t('form.save')}

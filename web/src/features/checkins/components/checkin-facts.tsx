@@ -3,7 +3,7 @@
 import { Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { CHECKABLE_FACTS, type CheckinDto } from '@travel/domain'
-import { AccessIcon, RatingStars } from '@/features/events'
+import { AccessIcon, RatingStars, formatPrice } from '@/features/events'
 import { StateBadge } from './state-badge'
 
 export function CheckinFacts({
@@ -11,12 +11,20 @@ export function CheckinFacts({
 }: {
   checkin: Pick<CheckinDto, 'state' | 'rating' | 'access' | 'text' | 'facts'>
 }) {
-  const { t } = useTranslation(['checkins', 'events'])
+  const { t, i18n } = useTranslation(['checkins', 'events'])
+  const yesNo = (answer: boolean) => t(answer ? 'form.facts.yes' : 'form.facts.no')
   const found = CHECKABLE_FACTS.flatMap((fact) => {
     const answer = checkin.facts?.[fact]
-    if (answer === undefined) return []
-    return [`${t(`events:amenities.facts.${fact}`)} – ${t(answer ? 'form.facts.yes' : 'form.facts.no')}`]
+    return answer === undefined ? [] : [`${t(`events:amenities.facts.${fact}`)} – ${yesNo(answer)}`]
   })
+  const { open, price } = checkin.facts ?? {}
+  if (open !== undefined) found.push(`${t('form.facts.open')} – ${yesNo(open)}`)
+  if (price)
+    found.push(
+      `${t('form.facts.price')} – ${
+        price.amount === 0 ? t('form.facts.free') : formatPrice(price.amount, price.currency, i18n.language)
+      }`,
+    )
   return (
     <>
       <Wrap gap="3" align="center">

@@ -32,6 +32,7 @@ import {
   type AccessCode,
   type CheckableFact,
   type CheckinFacts,
+  type Currency,
   type CheckinPayload,
   type CheckinState,
 } from '@travel/domain'
@@ -62,6 +63,8 @@ interface CheckinFormProps {
   initialValues: CheckinFormValues
   /** the facts "What did you find?" asks about; none leaves it out */
   askedFacts?: readonly CheckableFact[]
+  /** it also asks whether the place was open and what a night cost, in this currency at first */
+  askedStay?: { currency: Currency } | undefined
   /** photos kept on the device, not uploaded yet (or uploaded, for a check-in not sent yet) */
   initialLocalPhotos?: OutboxPhoto[] | undefined
   /** offline, photos are kept on the device with the check-in (not for an edit of one the server has) */
@@ -87,6 +90,7 @@ const isField = (name: string): name is keyof CheckinFormValues =>
 export function CheckinForm({
   initialValues,
   askedFacts = [],
+  askedStay,
   initialLocalPhotos = [],
   keepsOffline = false,
   submitLabel,
@@ -301,6 +305,9 @@ export function CheckinForm({
 
         <CheckinFactFields
           facts={askedFacts}
+          stay={askedStay !== undefined}
+          currency={askedStay?.currency}
+          priceError={message(errors.facts?.price?.amount ?? errors.facts?.price?.currency)}
           value={facts}
           onChange={(next) => setValue('facts', next, { shouldValidate: isSubmitted })}
         />

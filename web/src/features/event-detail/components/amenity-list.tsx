@@ -1,6 +1,7 @@
 // The event page's "What it offers": every fact given (yes and no, with what check-ins say of them), the
 // price, vehicle limits, months and surface, each with its icon and name.
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import type { TFunction } from 'i18next'
 import type { IconType } from 'react-icons'
 import { useTranslation } from 'react-i18next'
 import {
@@ -17,15 +18,12 @@ import {
   type Amenities,
   type FactConfirmation,
   type FactConfirmations,
+  type PaidPrice,
+  type PriceConfirmation,
+  type SeasonConfirmation,
 } from '@travel/domain'
-import { FACT_ICONS, monthName } from '@/features/events'
+import { FACT_ICONS, formatPrice, monthName } from '@/features/events'
 import { formatDaysAgo } from '@/utils/format-relative'
-
-function formatPrice(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-    amount,
-  )
-}
 
 function formatMetres(m: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(m)
@@ -63,6 +61,27 @@ function Row({
   )
 }
 
+/** A disputed fact's note: what the latest traveller found instead, when the fact is a price or months. */
+function disputeText(
+  check: FactConfirmation & PriceConfirmation & SeasonConfirmation,
+  t: TFunction<['event-page', 'events']>,
+  language: string,
+): string {
+  const when = (day: string) => formatDaysAgo(day, todayIso(), language)
+  if (check.paid && check.paidOn)
+    return check.paid.amount === 0
+      ? t('amenities.checks.priceFree', { when: when(check.paidOn) })
+      : t('amenities.checks.pricePaid', { price: paidText(check.paid, language), when: when(check.paidOn) })
+  if (check.month !== undefined && check.foundOn)
+    return t(check.foundOpen ? 'amenities.checks.foundOpen' : 'amenities.checks.foundClosed', {
+      month: monthName(check.month, language, 'long'),
+      when: when(check.foundOn),
+    })
+  return t('amenities.checks.disputed')
+}
+
+const paidText = (price: PaidPrice, language: string) => formatPrice(price.amount, price.currency, language)
+
 /** What check-ins say of a fact: confirmed by how many and when last, or disputed by the latest. */
 function CheckNote({ check }: { check: FactConfirmation }) {
   const { t, i18n } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
@@ -70,7 +89,7 @@ function CheckNote({ check }: { check: FactConfirmation }) {
     return (
       <Flex as="span" align="center" gap="1" fontSize="xs" fontWeight="medium" color="orange.fg">
         <LuTriangleAlert size={14} aria-hidden="true" />
-        {t('amenities.checks.disputed')}
+        {disputeText(check, t, i18n.language)}
       </Flex>
     )
   if (!check.confirmed || !check.lastConfirmed) return null
@@ -129,6 +148,7 @@ export function AmenityList({
                     price: formatPrice(amenities.price.amount, amenities.price.currency, lang),
                   })
             }
+            check={checks?.price}
           />
         ) : null}
         {amenities.maxLength !== undefined ? (
@@ -153,6 +173,7 @@ export function AmenityList({
                     months: monthsText(amenities.months, lang, t('amenities.allYear')),
                   })
             }
+            check={checks?.months}
           />
         ) : null}
         {amenities.surface ? (

@@ -1,16 +1,17 @@
 // The form's "What it offers": folded away until opened, so the form is no longer for someone who skips
 // it. Only the groups the section asks about are shown (domain amenityGroupsOf).
-import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
+import { Box, Button, Flex, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import type { FieldError, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
-  CURRENCIES,
   SURFACES,
   YES_NO_FACTS,
   amenityGroupsOf,
   type EventFormValues,
   type MainSection,
 } from '@travel/domain'
+import { ChoiceRow } from '@/components/form/choice-row'
+import { CurrencySelect } from '@/components/form/currency-select'
 import { TextField } from '@/components/form/text-field'
 import { FACT_ICONS, monthName } from '@/features/events'
 
@@ -25,46 +26,6 @@ interface AmenityFieldsProps {
   /** open at first: an edit of an event that already has facts */
   initiallyOpen: boolean
   priceKind: string
-}
-
-/** A choice among a few answers as a row of small radio buttons, named by its legend. */
-function ChoiceRow({
-  legend,
-  icon,
-  name,
-  options,
-  register,
-}: {
-  legend: string
-  icon?: React.ReactNode
-  name: Parameters<UseFormRegister<EventFormValues>>[0]
-  options: { value: string; label: string }[]
-  register: UseFormRegister<EventFormValues>
-}) {
-  return (
-    <chakra.fieldset display="flex" alignItems="center" justifyContent="space-between" gap="2" minW="0">
-      <chakra.legend float="left" display="flex" alignItems="center" gap="2" fontSize="sm">
-        {icon}
-        {legend}
-      </chakra.legend>
-      <HStack gap="0" borderWidth="1px" borderRadius="l2" overflow="hidden" flexShrink={0}>
-        {options.map((o) => (
-          <chakra.label
-            key={o.value}
-            fontSize="xs"
-            px="2"
-            py="1"
-            cursor="pointer"
-            css={{ '&:has(input:checked)': { bg: 'brand.solid', color: 'brand.contrast' } }}
-            _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-          >
-            <chakra.input type="radio" value={o.value} srOnly {...register(name)} />
-            {o.label}
-          </chakra.label>
-        ))}
-      </HStack>
-    </chakra.fieldset>
-  )
 }
 
 export function AmenityFields({
@@ -108,9 +69,8 @@ export function AmenityFields({
                   key={fact}
                   legend={t(`amenities.facts.${fact}`)}
                   icon={<Icon aria-hidden="true" />}
-                  name={`amenities.${fact}`}
                   options={answers}
-                  register={register}
+                  radio={() => register(`amenities.${fact}`)}
                 />
               )
             })}
@@ -120,45 +80,30 @@ export function AmenityFields({
           <Stack gap="2">
             <ChoiceRow
               legend={t('amenities.price')}
-              name="amenities.priceKind"
+              radio={() => register('amenities.priceKind')}
               options={[
                 { value: '', label: t('amenities.priceKind.unknown') },
                 { value: 'free', label: t('amenities.priceKind.free') },
                 { value: 'paid', label: t('amenities.priceKind.paid') },
               ]}
-              register={register}
             />
             {priceKind === 'paid' ? (
-              <Flex gap="3" align="end">
-                <TextField
-                  label={t('amenities.amount')}
-                  error={message(errors?.amount)}
-                  registration={register('amenities.amount')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  width="32"
-                />
-                <Box>
-                  <chakra.label
-                    htmlFor="amenity-currency"
-                    fontSize="sm"
-                    fontWeight="medium"
-                    display="block"
-                    mb="1.5"
-                  >
-                    {t('amenities.currency')}
-                  </chakra.label>
-                  <NativeSelect.Root size="md" width="28">
-                    <NativeSelect.Field id="amenity-currency" {...register('amenities.currency')}>
-                      {CURRENCIES.map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+              <Flex gap="3" align="start">
+                <Box width="40" flexShrink={0}>
+                  <TextField
+                    label={t('amenities.amount')}
+                    error={message(errors?.amount)}
+                    registration={register('amenities.amount')}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    width="32"
+                  />
                 </Box>
+                <CurrencySelect
+                  id="amenity-currency"
+                  label={t('amenities.currency')}
+                  {...register('amenities.currency')}
+                />
               </Flex>
             ) : null}
           </Stack>
@@ -237,9 +182,8 @@ export function AmenityFields({
             <ChoiceRow
               legend={t('amenities.facts.fourByFour')}
               icon={<FACT_ICONS.fourByFour aria-hidden="true" />}
-              name="amenities.fourByFour"
               options={answers}
-              register={register}
+              radio={() => register('amenities.fourByFour')}
             />
           </SimpleGrid>
         ) : null}

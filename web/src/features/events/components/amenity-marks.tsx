@@ -38,6 +38,12 @@ export function monthName(month: number, language: string, width: 'short' | 'lon
   )
 }
 
+export function formatPrice(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+    amount,
+  )
+}
+
 /** A card's compact marks: an icon for each fact it has (and free, 4x4), each named for screen readers. */
 export function AmenityIcons({ amenities }: { amenities: Amenities | undefined }) {
   const { t } = useTranslation('events')

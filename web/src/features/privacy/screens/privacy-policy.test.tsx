@@ -12,7 +12,11 @@ describe('the privacy policy', { timeout: 20_000 }, () => {
     renderApp('/privacy-policy')
     const heading = await screen.findByRole('heading', { name: 'Download your data', level: 2 })
     const section = within(heading.closest('section')!)
-    expect(section.getByText(/your check-ins, your wishlist and every photo and route file/)).toBeVisible()
+    expect(
+      section.getByText(
+        /the reports you filed that are not decided yet, the moderation notices you received/,
+      ),
+    ).toBeVisible()
     expect(section.getByRole('link', { name: 'profile page' })).toHaveAttribute('href', '/profile')
   })
 

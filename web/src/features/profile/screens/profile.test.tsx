@@ -311,9 +311,7 @@ describe('downloading my data', { timeout: 30_000 }, () => {
       },
     }))
     const section = screen.getByRole('region', { name: 'Your data' })
-    expect(
-      within(section).getByText(/your check-ins, your wishlist and every file you uploaded/),
-    ).toBeVisible()
+    expect(within(section).getByText(/your reports and notices, and every file you uploaded/)).toBeVisible()
     await userEvent.click(within(section).getByRole('button', { name: 'Download my data' }))
     await waitFor(() => expect(saved).toHaveLength(1))
     expect(saved[0]?.fileName).toBe('my-data-2026-11-26.zip')
