@@ -11,6 +11,8 @@ import { AmenityList } from './amenity-list'
 beforeEach(async () => {
   useRootStore.setState(initialRootState())
   await i18n.changeLanguage('en')
+  // the event page's texts, which its screen loads with its code
+  await i18n.loadNamespaces(['event-page'])
   stubApi()
 })
 
