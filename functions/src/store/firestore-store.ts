@@ -65,6 +65,7 @@ import {
   type ReportRecord,
   type ReportedItem,
 } from './moderation-records'
+import { runTransaction } from './run-transaction'
 import { keptModeration, listingOf } from './store'
 import { newId } from './new-id'
 
@@ -209,6 +210,10 @@ const MAP_POINT_FIELDS = [
 
 export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptions = {}): Store {
   const budget = options.scanBudget ?? SEARCH_SCAN_BUDGET
+  const transact: <T>(
+    body: (tx: Transaction) => Promise<T>,
+    options?: Parameters<typeof runTransaction>[2],
+  ) => Promise<T> = (body, options) => runTransaction(db(), body, options)
   const events = () => db().collection(COLLECTIONS.events)
   const users = () => db().collection(COLLECTIONS.users)
   const wishlist = () => db().collection(COLLECTIONS.wishlist)
@@ -797,7 +802,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
 
     async createEvent(event) {
       const ref = events().doc(event.id)
-      await db().runTransaction(async (tx) => {
+      await transact(async (tx) => {
         assertAlive(await tx.get(tombstone(event.ownerId)))
         tx.create(ref, eventDocument(event))
       })
@@ -805,7 +810,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
 
     async updateEvent(id, changes, ifUpdatedAt) {
       const ref = events().doc(id)
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const snap = await tx.get(ref)
         if (!snap.exists) return null
         if (ifUpdatedAt !== undefined && snap.get('updatedAt') !== ifUpdatedAt) throw new StaleEventError(id)
@@ -818,7 +823,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
 
     async deleteEvent(id) {
       const ref = events().doc(id)
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         // Reading the event locks it, so a concurrent wishlist add or check-in (which read it too)
         // cannot slip in.
         const snap = await tx.get(ref)
@@ -852,7 +857,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       const ref = checkins().doc(checkin.id)
       const moving = moveFrom !== undefined && moveFrom !== checkin.id
       return perEvent(checkin.eventId, () =>
-        db().runTransaction(async (tx) => {
+        transact(async (tx) => {
           const [eventSnap, existing, gone, moved] = await Promise.all([
             tx.get(eventRef),
             tx.get(ref),
@@ -889,7 +894,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       const eventId = (await ref.get()).get('eventId') as string | undefined
       if (eventId === undefined) return null
       return perEvent(eventId, () =>
-        db().runTransaction(async (tx) => {
+        transact(async (tx) => {
           const snap = await tx.get(ref)
           if (!snap.exists) return null
           const checkin = checkinOf(snap)
@@ -915,7 +920,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
 
     async createUser(user) {
       const ref = users().doc(user.id)
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const [snap, gone] = pairOf(await tx.getAll(ref, tombstone(user.id)))
         assertAlive(gone)
         if (snap.exists) return userOf(snap)
@@ -926,7 +931,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
 
     async updateUser(id, changes) {
       const ref = users().doc(id)
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const recordRef = moderation().doc(`user:${id}`)
         const [[snap, gone], moderated] = await Promise.all([
           tx.getAll(ref, tombstone(id)).then(pairOf),
@@ -959,7 +964,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
 
     async deleteUserData(id) {
       const userRef = users().doc(id)
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const profile = await tx.get(userRef)
         const own = await tx.get(events().where('ownerId', '==', id))
         const entries = new Map<string, DocumentReference>()
@@ -1033,7 +1038,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     async markAccountDeleted(id, deletedAt) {
       // Its commit waits for (or aborts) every transaction that has read the tombstone's absence. An
       // existing one is kept, so retrying a deletion keeps the first date.
-      await db().runTransaction(async (tx) => {
+      await transact(async (tx) => {
         const ref = tombstone(id)
         if (!(await tx.get(ref)).exists) tx.create(ref, { deletedAt })
       })
@@ -1062,7 +1067,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     async addToWishlist(userId, eventId, addedAt) {
       const eventRef = events().doc(eventId)
       const ref = wishlist().doc(wishlistItemId(userId, eventId))
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const [event, existing, gone] = await Promise.all([
           tx.get(eventRef),
           tx.get(ref),
@@ -1079,7 +1084,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
 
     async removeFromWishlist(userId, eventId) {
       const ref = wishlist().doc(wishlistItemId(userId, eventId))
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const snap = await tx.get(ref)
         if (!snap.exists) return false
         tx.delete(ref)
@@ -1088,7 +1093,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     },
 
     async clearWishlist(userId) {
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const entries = await tx.get(wishlist().where('userId', '==', userId))
         for (const e of entries.docs) tx.delete(e.ref)
         return entries.size
@@ -1107,7 +1112,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     },
 
     async shareWishlist(link) {
-      await db().runTransaction(async (tx) => {
+      await transact(async (tx) => {
         const [before, gone] = await Promise.all([
           tx.get(linksOf(link.userId)),
           tx.get(tombstone(link.userId)),
@@ -1119,7 +1124,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     },
 
     async unshareWishlist(userId) {
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const links = await tx.get(linksOf(userId))
         for (const link of links.docs) tx.delete(link.ref)
         return links.size > 0
@@ -1130,7 +1135,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
       const recordRef = moderation().doc(input.key)
       const reportRef = reports().doc(reportId(input.key, input.reporterKey))
       const quotaRef = reportQuota().doc(quotaId(input.reporterKey, input.at))
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const [recordSnap, previous, quota] = await Promise.all([
           tx.get(recordRef),
           tx.get(reportRef),
@@ -1187,7 +1192,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
 
     async decide(decision) {
       const recordRef = moderation().doc(decision.key)
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const [recordSnap, open] = await Promise.all([
           tx.get(recordRef),
           tx.get(reports().where('key', '==', decision.key)),
@@ -1239,7 +1244,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     },
 
     async markNoticesRead(userId, ids) {
-      return db().runTransaction(async (tx) => {
+      return transact(async (tx) => {
         const unread = await tx.get(notices().where('userId', '==', userId).where('read', '==', false))
         const wanted = ids ? new Set(ids) : null
         let left = 0
