@@ -97,7 +97,7 @@ await withProductionStack(async (stack) => {
     const countCards = () =>
       page.evaluate(() => document.querySelectorAll('ul[aria-label="Events"] > li').length)
     // The cookie banner answered, so it does not cover the "Load more" button at the end of the list.
-    await page.getByRole('button', { name: 'I understand' }).click()
+    await page.getByRole('button', { name: 'Accept' }).click()
     const loadTasks = await longTaskCount(page)
 
     if (PROFILE) {

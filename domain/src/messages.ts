@@ -43,22 +43,22 @@ const apiSk: Record<ApiErrorCode, string> = {
   forbidden: 'Na toto nemáte oprávnenie.',
   not_found: 'Nenašlo sa.',
   event_not_found: 'Tip sa nenašiel',
-  checkin_not_found: 'Záznam o návšteve sa nenašiel.',
+  checkin_not_found: 'Záznam o\u00a0návšteve sa nenašiel.',
   checkin_exists: 'Pre tento deň návštevy už máte záznam. Upravte ten, alebo zvoľte iný deň.',
   user_not_found: 'Používateľ sa nenašiel.',
   shared_list_not_found: 'Tento zdieľaný zoznam neexistuje alebo sa už nezdieľa.',
   report_target_not_found: 'To, čo nahlasujete, už neexistuje.',
   report_limit: 'Dnes ste už poslali najviac hlásení, koľko sa dá. Skúste to znova zajtra.',
   report_own_item: 'Nemôžete nahlásiť to, čo ste sami napísali: upravte to alebo vymažte.',
-  moderation_item_not_found: 'Na túto položku nie sú hlásenia, alebo o nej moderátor už rozhodol.',
-  email_exists: 'Účet s týmto e-mailom už existuje.',
+  moderation_item_not_found: 'Na túto položku nie sú hlásenia, alebo o\u00a0nej moderátor už rozhodol.',
+  email_exists: 'Účet s\u00a0týmto e-mailom už existuje.',
   event_changed:
-    'Tento tip medzitým uložil niekto iný. Načítajte jeho najnovšiu verziu a potom svoje zmeny uložte znova.',
+    'Tento tip medzitým uložil niekto iný. Načítajte jeho najnovšiu verziu a\u00a0potom svoje zmeny uložte znova.',
   payload_too_large: 'Požiadavka je príliš veľká.',
   malformed_json: 'Telo požiadavky nie je platný JSON.',
   unsupported_encoding:
-    'Telo požiadavky sa nedá prečítať: pošlite JSON v UTF-8, nekomprimovaný alebo ako gzip, deflate či br.',
-  internal: 'Niečo sa pokazilo!',
+    'Telo požiadavky sa nedá prečítať: pošlite JSON v\u00a0UTF-8, nekomprimovaný alebo ako gzip, deflate či br.',
+  internal: 'Nastala chyba na serveri. Skúste to znova o\u00a0chvíľu.',
 }
 
 export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = { en: apiEn, sk: apiSk }

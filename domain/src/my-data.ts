@@ -78,7 +78,7 @@ The JSON files use UTF-8; dates are ISO 8601 (YYYY-MM-DD, or a moment in UTC).
 
 Tento archív obsahuje všetko, čo stránka uchováva o účte „${f.username}“,
 v stave k ${f.createdAt} (UTC). Vznikol na vašu žiadosť: máte právo na prístup
-k svojim údajom a na ich prenesenie inam (pozri zásady ochrany súkromia).
+k svojim údajom a na ich prenesenie inam (pozri stránku Ochrana osobných údajov).
 
 Čo obsahuje
 -----------

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { apiErrorMessages, LANGUAGES } from './messages'
 import { validationMessagesEn } from './messages-en'
 import { formatCount, pluralForm, type PluralForms } from './plural'
-import { masculineOnlyForms, plainSpacesBeforeUnits } from './typography'
+import {
+  avoidedSlovakWords,
+  masculineOnlyForms,
+  plainSpacesAfterOneLetterWords,
+  plainSpacesBeforeUnits,
+  prepositionsBeforeNumbers,
+} from './typography'
 import { validationMessages } from './validation-messages'
 
 describe('the typography rules', () => {
@@ -19,6 +25,41 @@ describe('the typography rules', () => {
       plainSpacesBeforeUnits('5 tipov, 2 mosty, 10 minút pešo, {{count}} míľ, {{year}} {{brand}}'),
     ).toEqual([])
     expect(plainSpacesBeforeUnits('48 hodín')).toEqual([])
+  })
+
+  it('find a plain space after a Slovak one-letter preposition or conjunction', () => {
+    expect(plainSpacesAfterOneLetterWords('Kemp v prírode a pri vode')).toEqual(['v ', 'a '])
+    expect(plainSpacesAfterOneLetterWords('S psom k jazeru, o 5 km, u brehu, i v zime')).toEqual([
+      'S ',
+      'k ',
+      'o ',
+      'u ',
+      'i ',
+      'v ',
+    ])
+    expect(plainSpacesAfterOneLetterWords('Kemp v\u00a0prírode a\u00a0pri vode, 4x4 áno, vitaj ')).toEqual([])
+  })
+
+  it('find z or s before a number whose word decides between z and zo', () => {
+    expect(prepositionsBeforeNumbers('Vaša návšteva z {{date}} sa vymaže')).toEqual(['z {{'])
+    expect(prepositionsBeforeNumbers('Fotka {{number}} z\u00a0{{total}}')).toEqual(['z\u00a0{{'])
+    expect(prepositionsBeforeNumbers('s {{count, number}} fotkami, z 4 tipov, z 17')).toEqual([
+      's {{',
+      'z 4',
+      'z 17',
+    ])
+    expect(prepositionsBeforeNumbers('Hodnotenie {{rating}} z 5, z 20, zo {{date}}, s „{{title}}“')).toEqual(
+      [],
+    )
+    expect(prepositionsBeforeNumbers('návšteva zo dňa {{date}}, tip s {{title}}')).toEqual([])
+  })
+
+  it('find the words the glossary replaced', () => {
+    expect(avoidedSlovakWords('Trasy pre 4x4')).toHaveLength(1)
+    expect(avoidedSlovakWords('Hocijaká')).toHaveLength(1)
+    expect(avoidedSlovakWords('Niečo sa pokazilo!')).toHaveLength(1)
+    expect(avoidedSlovakWords('Pridať udalosť')).toHaveLength(1)
+    expect(avoidedSlovakWords('Trasy pre autá s pohonom 4×4, Akákoľvek, Nastala chyba.')).toEqual([])
   })
 
   it('find Slovak addressed to men only, or hedged with (a)', () => {
@@ -80,6 +121,19 @@ describe('the validation and API messages', () => {
   it('address every Slovak reader, not men only', () => {
     for (const [language, key, text] of texts)
       if (language === 'sk') expect(masculineOnlyForms(text), key).toEqual([])
+  })
+
+  it('keep every Slovak one-letter word on the line of the word after it', () => {
+    for (const [language, key, text] of texts)
+      if (language === 'sk') expect(plainSpacesAfterOneLetterWords(text), key).toEqual([])
+  })
+
+  it('say Slovak the glossary’s way, with no preposition that depends on a number', () => {
+    for (const [language, key, text] of texts)
+      if (language === 'sk') {
+        expect(avoidedSlovakWords(text), key).toEqual([])
+        expect(prepositionsBeforeNumbers(text), key).toEqual([])
+      }
   })
 
   it('put the counted noun in the form its limit asks for', () => {

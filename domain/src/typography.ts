@@ -57,3 +57,53 @@ const MASCULINE_ONLY: readonly RegExp[] = [
 export function masculineOnlyForms(text: string): string[] {
   return MASCULINE_ONLY.flatMap((rule) => rule.exec(text)?.[0] ?? [])
 }
+
+/**
+ * Slovak typesetting keeps a one-letter preposition or conjunction on the line of the word it opens
+ * ("v Tatrách", "a potom"): a no-break space follows it, never a plain one.
+ */
+const PLAIN_SPACE_AFTER_ONE_LETTER = /(?<![\p{L}\p{N}])[vszkouaiVSZKOUAI] /gu
+
+/** The one-letter words of a Slovak `text` followed by a plain space ("v ", "a "). */
+export function plainSpacesAfterOneLetterWords(text: string): string[] {
+  return [...text.matchAll(PLAIN_SPACE_AFTER_ONE_LETTER)].map((m) => m[0])
+}
+
+/**
+ * "z" or "s" before a number takes the form the number's spoken word asks for ("z 5", but "zo 4", "zo
+ * 17", "zo 100"), which a placeholder cannot know: a text words it so that no preposition stands before
+ * a placeholder that may hold a number or a date, and writes "zo" before a number that asks for it.
+ */
+const PREPOSITION_BEFORE_NUMBER =
+  /(?<![\p{L}\p{N}])[zsZS][ \u00a0]+(?:\{\{(?!\s*(?:title|label|username|name|brand)\b)|(?:4|7|1[47]|1\d\d)(?!\d))/gu
+
+/** The places in a Slovak `text` where z or s stands before a number or a placeholder that may hold one. */
+export function prepositionsBeforeNumbers(text: string): string[] {
+  return [...text.matchAll(PREPOSITION_BEFORE_NUMBER)].map((m) => m[0])
+}
+
+/**
+ * Words the glossary (docs/slovak-glossary.md) replaced, each with the reason a test can show. The
+ * interface says them the glossary's way, so new texts stop drifting back to the old ones.
+ */
+export const AVOIDED_SLOVAK: readonly { pattern: RegExp; instead: string }[] = [
+  { pattern: /4x4/iu, instead: 'pohon 4×4 (a multiplication sign, not the letter x)' },
+  { pattern: /(?<![\p{L}])udalos/iu, instead: 'tip' },
+  { pattern: /(?<![\p{L}])kemping/iu, instead: 'kemp' },
+  {
+    pattern: /(?<![\p{L}])hoci(?:kedy|jak|čo|kto)/iu,
+    instead: 'akýkoľvek, kedykoľvek (formal, as the site says vy)',
+  },
+  { pattern: /pokazilo/iu, instead: 'Nastala chyba.' },
+  { pattern: /(?<![\p{L}])sedí(?![\p{L}])/iu, instead: 'zodpovedá' },
+  { pattern: /Načítať ďalšie/u, instead: 'Zobraziť ďalšie' },
+  { pattern: /(?<![\p{L}])Rozumiem(?![\p{L}])/u, instead: 'Prijať (a choice beside Odmietnuť)' },
+  { pattern: /Návšteva bez účtu/u, instead: 'Neprihlásený návštevník' },
+]
+
+/** The glossary's avoided words found in a Slovak `text`, each with what to write instead. */
+export function avoidedSlovakWords(text: string): string[] {
+  return AVOIDED_SLOVAK.filter(({ pattern }) => pattern.test(text)).map(
+    ({ pattern, instead }) => `${pattern.source} → ${instead}`,
+  )
+}

@@ -86,7 +86,7 @@ describe('what it offers', () => {
         await page.goto(`/events/${camp._id}`)
         const facts = page.getByRole('region', { name: 'Čo ponúka' })
         await facts.getByText('Pitná voda').waitFor()
-        await expect(facts.getByText(/^Potvrdil/).count()).resolves.toBe(0)
+        await expect(facts.getByText(/^Potvrdené/).count()).resolves.toBe(0)
         const checkins = page.getByRole('region', { name: 'Návštevy' })
         await checkins.scrollIntoViewIfNeeded()
         await checkins.getByText('Zatiaľ tu nie je zapísaná žiadna návšteva.').waitFor()
@@ -99,7 +99,7 @@ describe('what it offers', () => {
         await expect(water.getByRole('radio', { name: 'Áno' }).isChecked()).resolves.toBe(true)
         await dialog.getByRole('button', { name: 'Uložiť návštevu' }).click()
         await dialog.waitFor({ state: 'hidden' })
-        await facts.getByText('Potvrdila 1 návšteva · naposledy dnes').waitFor()
+        await facts.getByText('Potvrdené pri 1 návšteve · naposledy dnes').waitFor()
       })
     },
     { locale: 'sk-SK', viewport: PHONE },

@@ -27,11 +27,11 @@ describe('the site', () => {
     async ({ page, env, step }) => {
       await step('the banner, header and list are in Slovak', async () => {
         await page.goto('/')
-        const banner = page.getByRole('region', { name: 'Súhlas s cookies' })
+        const banner = page.getByRole('region', { name: 'Súhlas so súbormi cookie' })
         await banner
           .getByText('Používame cookies, aby si stránka pamätala vaše nastavenia a fungovala čo najlepšie.')
           .waitFor()
-        await banner.getByRole('button', { name: 'Rozumiem' }).click()
+        await banner.getByRole('button', { name: 'Prijať' }).click()
         const nav = page.getByRole('navigation', { name: 'Hlavná navigácia' })
         for (const name of ['Domov', 'Moje tipy', 'Zoznam želaní']) {
           await nav.getByRole('link', { name }).waitFor()

@@ -159,8 +159,8 @@ describe('a visitor', () => {
         await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor()
         await banner.waitFor()
       })
-      await step('"I understand" hides it and stores the consent for a year', async () => {
-        await banner.getByRole('button', { name: 'I understand' }).click()
+      await step('"Accept" hides it and stores the consent for a year', async () => {
+        await banner.getByRole('button', { name: 'Accept' }).click()
         await banner.waitFor({ state: 'detached' })
         const cookie = (await context.cookies()).find((c) => c.name === 'cookieConsent')
         expect(cookie?.value).toBe('true')

@@ -42,7 +42,7 @@ describe('sign-up', () => {
       message: 'An account with this e-mail already exists.',
     })
     const sk = await request(t.app).post('/api/auth/signup').set('Accept-Language', 'sk').send(body)
-    expect(sk.body.message).toBe('Účet s týmto e-mailom už existuje.')
+    expect(sk.body.message).toBe('Účet s\u00a0týmto e-mailom už existuje.')
   })
 
   it('a weak password, a bad e-mail or a missing username is 400 per field', async () => {

@@ -132,7 +132,7 @@ describe('check-in facts', () => {
       const sk = await post(eventId, traveller, body({ facts }), 'sk')
       expect(sk.status, JSON.stringify(facts)).toBe(400)
       expect(Object.values(sk.body.fields as Record<string, string>)).toContain(
-        'Čo ste našli, označte áno alebo nie (voda, toalety, sprchy, výlevka, elektrina, wifi, oheň, psy, tieň, 4x4), alebo to vynechajte.',
+        'Pri každej položke, ktorú ste na mieste našli, zvoľte Áno alebo Nie (voda, toalety, sprchy, výlevka, elektrina, Wi-Fi, oheň, psy, tieň, pohon 4×4), alebo ju vynechajte.',
       )
     }
     const en = await post(eventId, traveller, body({ facts: { water: 'yes' } }))

@@ -180,19 +180,19 @@ describe('check-ins', () => {
     const othersPhoto = await checkinPhoto(stranger)
     const cases: [Record<string, unknown>, string, string][] = [
       [{ visitDate: '2025-02-30' }, 'visitDate', 'Zadajte platný dátum.'],
-      [{ visitDate: daysAgo(-3) }, 'visitDate', 'Návšteva nemôže byť v budúcnosti.'],
+      [{ visitDate: daysAgo(-3) }, 'visitDate', 'Návšteva nemôže byť v\u00a0budúcnosti.'],
       [{ visitDate: '1899-12-31' }, 'visitDate', 'Zadajte dátum od roku 1900.'],
       [
         { state: 'closed' },
         'state',
-        'Uveďte, v akom stave ste miesto našli: ako v popise, zmenené alebo zaniknuté.',
+        'Uveďte, v\u00a0akom stave ste miesto našli: ako v\u00a0popise, zmenené alebo zaniknuté.',
       ],
       [{ state: 'gone', text: '  ' }, 'text', 'Napíšte, čo sa zmenilo alebo prečo miesto zaniklo.'],
       [{ text: 'x'.repeat(2001) }, 'text', 'Text môže mať najviac 2\u00a0000 znakov.'],
       [{ rating: 6 }, 'rating', 'Hodnotenie je 1 až 5 hviezdičiek.'],
       [{ rating: '4' }, 'rating', 'Hodnotenie je 1 až 5 hviezdičiek.'],
       [{ rating: 3.5 }, 'rating', 'Hodnotenie je 1 až 5 hviezdičiek.'],
-      [{ access: 3 }, 'access', 'Vyberte, s čím ste prišli: karavan, auto alebo terénne auto.'],
+      [{ access: 3 }, 'access', 'Vyberte, s\u00a0čím ste prišli: karavan, auto alebo terénne auto.'],
       [{ photos: [othersPhoto] }, 'photos', 'Súbor musí byť nahraný na túto stránku.'],
       [{ photos: ['a', 'b', 'c', 'd'] }, 'photos', 'Pridajte najviac 3 fotky.'],
     ]
@@ -271,7 +271,7 @@ describe('check-ins', () => {
       return res.body.fields as Record<string, string>
     }
     expect(await refused('sort=oldest')).toEqual({
-      sort: 'sort môže byť visited (najprv naposledy navštívené) alebo rating (najprv najlepšie hodnotené).',
+      sort: 'sort môže byť visited (od naposledy navštívených) alebo rating (od najlepšie hodnotených).',
     })
     expect(await refused('rating=6')).toEqual({
       rating: 'rating musí byť počet hviezdičiek od 1 do 5: tipy hodnotené aspoň toľko.',

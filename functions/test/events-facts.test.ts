@@ -135,7 +135,7 @@ describe('what an event offers', () => {
       .set('Accept-Language', 'sk')
       .send(eventBody(jana, { amenities: { months: [13] } }))
     expect(sk.status).toBe(400)
-    expect(Object.values(sk.body.fields)).toContain('Zvoľte mesiace, keď je otvorené, každý raz.')
+    expect(Object.values(sk.body.fields)).toContain('Vyberte mesiace, keď je otvorené, každý len raz.')
   })
 })
 
@@ -169,7 +169,7 @@ describe('filtering by what events offer', () => {
       ['height=9', 'height', "height must be your vehicle's height", 'height musí byť výška'],
       ['open=0', 'open', 'open must be a month', 'open musí byť mesiac'],
       ['surface=ice', 'surface', 'surface must be asphalt', 'surface môže byť'],
-      ['4x4=yes', '4x4', '4x4 can only be 1', '4x4 môže byť len 1'],
+      ['4x4=yes', '4x4', '4x4 can only be 1', 'Pohon 4×4 môže byť len 1'],
     ]
     for (const [query, field, en, sk] of cases) {
       const inEnglish = await request(t.app).get(`/api/events?${query}`)

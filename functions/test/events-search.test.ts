@@ -150,12 +150,12 @@ describe('searching events', () => {
       [
         'q=%00',
         'Remove the control characters or broken symbols from the search.',
-        'Odstráňte z hľadaného textu riadiace znaky alebo poškodené symboly.',
+        'Odstráňte z\u00a0hľadaného textu riadiace znaky alebo poškodené symboly.',
       ],
       [
         'q=lake%00camp',
         'Remove the control characters or broken symbols from the search.',
-        'Odstráňte z hľadaného textu riadiace znaky alebo poškodené symboly.',
+        'Odstráňte z\u00a0hľadaného textu riadiace znaky alebo poškodené symboly.',
       ],
     ]
     for (const [query, en, sk] of cases) {

@@ -195,7 +195,7 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
       coordinates: message,
     })
     expect(await rejected(eventBody(owner, { coordinates: '48.148598, 17.107748' as never }), 'sk')).toEqual({
-      coordinates: 'Zadajte súradnice s desatinnou bodkou, napríklad 48.148598, 17.107748.',
+      coordinates: 'Zadajte súradnice s\u00a0desatinnou bodkou, napríklad 48.148598, 17.107748.',
     })
   })
 
@@ -210,7 +210,7 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
         eventBody(owner, { section: { main: 'itinerary', sub: null }, coordinates: [48.1, 17.1] }),
         'sk',
       ),
-    ).toEqual({ coordinates: 'Trasy a itineráre nemajú súradnice.' })
+    ).toEqual({ coordinates: 'Trasy a\u00a0itineráre nemajú súradnice.' })
   })
 
   it('a date in the future', async () => {
@@ -221,7 +221,7 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
       date: 'The date cannot be later than today.',
     })
     expect(await rejected(eventBody(owner, { date }), 'sk')).toEqual({
-      date: 'Dátum nemôže byť v budúcnosti.',
+      date: 'Dátum nemôže byť v\u00a0budúcnosti.',
     })
     expect(await rejected(eventBody(owner, { date: '2024-02-30' }))).toEqual({ date: 'Enter a valid date.' })
   })

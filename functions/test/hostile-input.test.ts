@@ -312,7 +312,7 @@ describe('loose input is a clear 400 in the caller language', () => {
     expect(
       await fields({ description: 'A quiet camp\u0000 by the lake, room for three caravans.' }, 'sk'),
     ).toEqual({
-      description: 'Odstráňte z textu riadiace znaky alebo poškodené symboly.',
+      description: 'Odstráňte z\u00a0textu riadiace znaky alebo poškodené symboly.',
     })
     expect(await fields({ map: 'Lake\u001b[31m' })).toEqual({
       map: 'Remove the control characters or broken symbols from this text.',
@@ -402,7 +402,7 @@ describe('loose input is a clear 400 in the caller language', () => {
         'near=48.1,17.1&radius=',
         'radius',
         'radius must be a distance in kilometres from 1 to 1,000.',
-        'radius musí byť vzdialenosť v kilometroch od 1 do 1\u00a0000.',
+        'radius musí byť vzdialenosť v\u00a0kilometroch od 1 do 1\u00a0000.',
       ],
       ['cursor=', 'cursor', 'This page of results is no longer available. Reload the list.', ''],
       ['near=', 'near', '', ''],

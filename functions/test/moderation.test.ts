@@ -218,7 +218,7 @@ describe('the queue and decisions', () => {
     const bad = await decide(`event:${id}`, { action: 'ban', reason: 'because' }, moderator, 'sk')
     expect(bad.status).toBe(400)
     expect(bad.body.fields).toEqual({
-      action: 'Vyberte ponechať, odstrániť alebo obnoviť.',
+      action: 'Vyberte Ponechať, Vymazať alebo Obnoviť.',
       reason: 'Vyberte dôvod rozhodnutia.',
     })
     const en = await decide(

@@ -46,7 +46,7 @@ describe('one profile per e-mail', () => {
     })
     const sk = await request(t.app).post('/api/auth/signup').set('Accept-Language', 'sk').send(body)
     expect(sk.status).toBe(409)
-    expect(sk.body.message).toBe('Účet s týmto e-mailom už existuje.')
+    expect(sk.body.message).toBe('Účet s\u00a0týmto e-mailom už existuje.')
     // the e-mail still names the first profile only, and the refused sign-ups left no account behind
     expect(await t.store.findUserByEmail(first.email)).toMatchObject({
       id: first.uid,

@@ -100,9 +100,7 @@ describe('POST /api/reports', () => {
     })
     const sk = await report({ target: 'everything', reason: 'spam' }, reporter(1), 'sk')
     expect(sk.status).toBe(400)
-    expect(sk.body.fields.target).toBe(
-      'Uveďte, čo nahlasujete: tip, záznam o návšteve, fotku alebo cestovateľa.',
-    )
+    expect(sk.body.fields.target).toBe('Uveďte, čo nahlasujete: tip, návštevu, fotku alebo meno používateľa.')
     const photoWithoutIndex = await report({ target: { type: 'photo', id }, reason: 'spam' }, reporter(1))
     expect(photoWithoutIndex.status).toBe(400)
     const badToken = await report({ target: eventTarget(id), reason: 'spam' }, { idToken: 'not-a-token' })

@@ -45,7 +45,7 @@ describe('the pages function without SITE_ORIGIN', () => {
         .set('Accept-Language', 'sk')
       expect(res.status).toBe(503)
       expect(res.headers['cache-control']).toBe('no-store')
-      expect(res.text).toContain('Niečo sa pokazilo')
+      expect(res.text).toContain('Nastala chyba')
       expect(res.text).not.toContain('evil.example')
     }
     expect(logged).toEqual([

@@ -124,7 +124,7 @@ describe('values no device could have recorded', () => {
     })
     const sk = await saveRoute(gpxFile, 'sk')
     expect(sk.status).toBe(400)
-    expect(sk.body.fields.gpxFile).toMatch(/^Väčšina nadmorských výšok v súbore trasy je nemožná/)
+    expect(sk.body.fields.gpxFile).toMatch(/^Väčšina nadmorských výšok v\u00a0súbore trasy je mimo rozsahu/)
   })
 
   it('a file whose times are mostly impossible is refused, in English and in Slovak', async () => {
@@ -137,7 +137,7 @@ describe('values no device could have recorded', () => {
         'Most times in the route file are impossible (before 1980 or over a year ahead). Check the clock of the device that recorded it.',
     })
     const sk = await saveRoute(gpxFile, 'sk')
-    expect(sk.body.fields.gpxFile).toMatch(/^Väčšina časov v súbore trasy je nemožná/)
+    expect(sk.body.fields.gpxFile).toMatch(/^Väčšina časov v\u00a0súbore trasy nemôže byť správna/)
   })
 
   it('a file with every value possible says nothing was left out', async () => {

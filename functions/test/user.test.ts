@@ -76,7 +76,7 @@ describe('updating a profile', () => {
       .set('Accept-Language', 'sk')
       .send({ email: other.email, username: 'Should not stick' })
     expect(res.status).toBe(409)
-    expect(res.body.message).toBe('Účet s týmto e-mailom už existuje.')
+    expect(res.body.message).toBe('Účet s\u00a0týmto e-mailom už existuje.')
     expect(await t.store.getUser(owner.uid)).toMatchObject({ email: owner.email, username: owner.username })
   })
 

@@ -234,14 +234,14 @@ describe('a bad route file is refused with a clear 400 in the caller’s languag
       contents: () =>
         '<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><gpx><trk><name>&b;</name></trk></gpx>',
       en: 'The route file declares a DOCTYPE or entities, which route files never need. Export it again from your app or device.',
-      sk: 'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z aplikácie alebo zariadenia znova.',
+      sk: 'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z\u00a0aplikácie alebo zariadenia znova.',
     },
     {
       name: 'an external entity',
       contents: () =>
         '<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY x SYSTEM "file:///etc/passwd">]><gpx><trk><name>&x;</name></trk></gpx>',
       en: 'The route file declares a DOCTYPE or entities, which route files never need. Export it again from your app or device.',
-      sk: 'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z aplikácie alebo zariadenia znova.',
+      sk: 'Súbor trasy obsahuje DOCTYPE alebo entity, ktoré súbory trás nikdy nepotrebujú. Exportujte ho z\u00a0aplikácie alebo zariadenia znova.',
     },
     {
       name: 'more than 200,000 points',

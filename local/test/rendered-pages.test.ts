@@ -349,7 +349,7 @@ describe('sitemap and robots.txt', () => {
       [
         '/events?near=48.1,17.1&radius=',
         'sk',
-        'radius musí byť vzdialenosť v kilometroch od 1 do 1\u00a0000.',
+        'radius musí byť vzdialenosť v\u00a0kilometroch od 1 do 1\u00a0000.',
       ],
       ['/events?limit=', 'en', 'limit must be a whole number from 1 to 100.'],
     ]

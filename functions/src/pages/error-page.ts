@@ -11,7 +11,7 @@ const TEXTS: Record<Language, { title: string; text: string; home: string }> = {
     home: 'Back to the home page',
   },
   sk: {
-    title: 'Niečo sa pokazilo',
+    title: 'Nastala chyba',
     text: 'Túto stránku sa práve nepodarilo načítať. Skúste to, prosím, o chvíľu znova.',
     home: 'Späť na úvodnú stránku',
   },

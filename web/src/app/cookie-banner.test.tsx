@@ -23,14 +23,14 @@ describe('the cookie banner', { timeout: 20_000 }, () => {
       'href',
       '/privacy-policy',
     )
-    expect(b.getByRole('button', { name: 'I understand' })).toBeInTheDocument()
+    expect(b.getByRole('button', { name: 'Accept' })).toBeInTheDocument()
     expect(b.getByRole('button', { name: 'Decline' })).toBeInTheDocument()
   })
 
   it('stores true and disappears when the visitor accepts', async () => {
     const user = userEvent.setup()
     renderApp('/sign-in')
-    await user.click(within(await banner()).getByRole('button', { name: 'I understand' }))
+    await user.click(within(await banner()).getByRole('button', { name: 'Accept' }))
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument(),
     )
@@ -57,10 +57,10 @@ describe('the cookie banner', { timeout: 20_000 }, () => {
   it('is shown in Slovak to a Slovak reader', async () => {
     await changeLanguage('sk')
     renderApp('/sign-in')
-    const b = within(await screen.findByRole('region', { name: 'Súhlas s cookies' }))
-    expect(b.getByRole('button', { name: 'Rozumiem' })).toBeInTheDocument()
+    const b = within(await screen.findByRole('region', { name: 'Súhlas so súbormi cookie' }))
+    expect(b.getByRole('button', { name: 'Prijať' })).toBeInTheDocument()
     expect(
-      b.getByRole('link', { name: 'Zistiť viac o cookies na stránke Ochrana osobných údajov' }),
+      b.getByRole('link', { name: 'Zistiť viac o\u00a0súboroch cookie na stránke Ochrana osobných údajov' }),
     ).toHaveAttribute('href', '/privacy-policy')
   })
 })

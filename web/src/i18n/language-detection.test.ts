@@ -64,9 +64,9 @@ describe('the interface language', () => {
     expect(i18n.t('countries:Atlantis')).toBe('Atlantis')
     expect(i18n.t('countries:North Macedonia')).toBe('Severné Macedónsko')
     expect(i18n.t('countries:United_Kingdom')).toBe('Spojené kráľovstvo')
-    expect(i18n.t('sections:sub.caravan_car')).toBe('Karavan a auto')
+    expect(i18n.t('sections:sub.caravan_car')).toBe('Karavan a\u00a0auto')
     expect(i18n.t('validation:coordinates_warning')).toBe(
-      'Zadajte súradnice s desatinnou bodkou, napríklad 48.148598, 17.107748.',
+      'Zadajte súradnice s\u00a0desatinnou bodkou, napríklad 48.148598, 17.107748.',
     )
   })
 })

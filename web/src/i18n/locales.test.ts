@@ -1,12 +1,16 @@
 // Every key of every namespace exists in both languages with every plural form; no text breaks a line
-// between a number and its unit, or (in Slovak) speaks to men only (docs/slovak-glossary.md).
+// between a number and its unit or after a Slovak one-letter word, or (in Slovak) speaks to men only or
+// leaves the glossary (docs/slovak-glossary.md).
 import {
   ALL_SUBSECTIONS,
   COUNTRIES,
+  avoidedSlovakWords,
   LANGUAGES,
   MAIN_SECTIONS,
   masculineOnlyForms,
+  plainSpacesAfterOneLetterWords,
   plainSpacesBeforeUnits,
+  prepositionsBeforeNumbers,
 } from '@travel/domain'
 import { describe, expect, it } from 'vitest'
 
@@ -107,6 +111,15 @@ describe('translations', () => {
           expect(plainSpacesBeforeUnits(text), `${lang}/${ns}.json ${key}: a no-break space`).toEqual([])
           if (lang === 'sk') expect(masculineOnlyForms(text), `sk/${ns}.json ${key}`).toEqual([])
         }
+      }
+    })
+
+    it('keeps Slovak one-letter words on the line of the next, in the glossary’s words', () => {
+      for (const [key, text] of Object.entries(byLanguage.sk?.[ns] ?? {})) {
+        const where = `sk/${ns}.json ${key}`
+        expect(plainSpacesAfterOneLetterWords(text), `${where}: a no-break space`).toEqual([])
+        expect(avoidedSlovakWords(text), where).toEqual([])
+        expect(prepositionsBeforeNumbers(text), `${where}: no z/s before a number`).toEqual([])
       }
     })
   })

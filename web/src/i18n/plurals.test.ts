@@ -44,11 +44,11 @@ const CASES: Record<Language, Case[]> = {
       key: 'offline:storage.kept',
       options: SIZE,
       counts: {
-        0: 'Offline zatiaľ nie je uložený žiadny tip (3,2\u00a0MB z 50\u00a0MB).',
-        1: 'Offline je uložený 1 tip (3,2\u00a0MB z 50\u00a0MB).',
-        2: 'Offline sú uložené 2 tipy (3,2\u00a0MB z 50\u00a0MB).',
-        5: 'Offline je uložených 5 tipov (3,2\u00a0MB z 50\u00a0MB).',
-        21: 'Offline je uložených 21 tipov (3,2\u00a0MB z 50\u00a0MB).',
+        0: 'Offline zatiaľ nie je uložený žiadny tip (3,2\u00a0MB / 50\u00a0MB).',
+        1: 'Offline je uložený 1 tip (3,2\u00a0MB / 50\u00a0MB).',
+        2: 'Offline sú uložené 2 tipy (3,2\u00a0MB / 50\u00a0MB).',
+        5: 'Offline je uložených 5 tipov (3,2\u00a0MB / 50\u00a0MB).',
+        21: 'Offline je uložených 21 tipov (3,2\u00a0MB / 50\u00a0MB).',
       },
     },
     {

@@ -143,8 +143,10 @@ describe('what travellers found', { timeout: 40_000 }, () => {
 
     await i18n.changeLanguage('sk')
     const ponuka = await screen.findByRole('region', { name: 'Čo ponúka' })
-    expect(within(ponuka).getByText('Potvrdili 3 návštevy · naposledy pred 3 týždňami')).toBeInTheDocument()
-    expect(within(ponuka).getByText('Sporné: posledná návšteva zistila opak')).toBeInTheDocument()
+    expect(
+      within(ponuka).getByText('Potvrdené pri 3 návštevách · naposledy pred 3 týždňami'),
+    ).toBeInTheDocument()
+    expect(within(ponuka).getByText('Sporné: pri poslednej návšteve to bolo inak')).toBeInTheDocument()
   })
 
   it('asks whether it was open and what a night cost, refuses an amount that is no price, and sends both', async () => {
@@ -230,10 +232,10 @@ describe('what travellers found', { timeout: 40_000 }, () => {
     await i18n.changeLanguage('sk')
     const ponuka = await screen.findByRole('region', { name: 'Čo ponúka' })
     expect(
-      within(ponuka).getByText('Sporné: cestovateľ platil 15,00 € za noc · pred 2 týždňami'),
+      within(ponuka).getByText('Sporné: pri návšteve stála noc 15,00 € · pred 2 týždňami'),
     ).toBeInTheDocument()
     expect(
-      within(ponuka).getByText('Sporné: mesiac november – cestovateľ našiel zatvorené · pred 3 týždňami'),
+      within(ponuka).getByText('Sporné: pri návšteve v mesiaci november bolo zatvorené · pred 3 týždňami'),
     ).toBeInTheDocument()
   })
 })

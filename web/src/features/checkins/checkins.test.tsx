@@ -158,13 +158,13 @@ describe('checking in', { timeout: 40_000 }, () => {
     serve(makeEvent({ _id: 'e1' }))
     api.on('POST', '/api/events/e1/checkins', () =>
       fail(400, 'validation_failed', 'Niektoré údaje nie sú platné.', {
-        visitDate: 'Návšteva nemôže byť v budúcnosti.',
+        visitDate: 'Návšteva nemôže byť v\u00a0budúcnosti.',
       }),
     )
     await openEvent()
     const dialog = await openDialog('Zapísať návštevu', 'Zapísať návštevu')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uložiť návštevu' }))
-    expect(await within(dialog).findByText('Návšteva nemôže byť v budúcnosti.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Návšteva nemôže byť v\u00a0budúcnosti.')).toBeInTheDocument()
     expect(within(dialog).getByLabelText(/^Dátum návštevy/)).toHaveAttribute('aria-invalid', 'true')
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Niektoré údaje nie sú platné.')
   })

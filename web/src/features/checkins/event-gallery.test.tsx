@@ -49,7 +49,7 @@ async function openGallery() {
   renderRoutes('/events/e1', eventDetailRoutes)
   await screen.findByRole('heading', { level: 1 })
   // the gallery is its own chunk, compiled on first use: seconds when other tests run at once
-  return screen.findByRole('list', { name: /^(Photos of the event|Fotky k tipu)$/ }, { timeout: 15_000 })
+  return screen.findByRole('list', { name: /^(Photos of the event|Fotky k\u00a0tipu)$/ }, { timeout: 15_000 })
 }
 
 beforeEach(async () => {
@@ -112,13 +112,13 @@ describe('the event’s gallery', { timeout: 30_000 }, () => {
       await within(gallery).findByRole('img', { name: 'Fotka tipu „Dunajský kemp“, autor: alice' }),
     ).toBeInTheDocument()
     expect(
-      await within(gallery).findByRole('img', { name: 'Fotka z návštevy 20. apríla 2024, autor: erin' }),
+      await within(gallery).findByRole('img', { name: 'Fotka z\u00a0návštevy 20. apríla 2024, autor: erin' }),
     ).toBeInTheDocument()
     await userEvent.click(within(gallery).getAllByRole('button')[3]!)
     const viewer = await screen.findByRole('dialog', {
-      name: 'Fotka z návštevy 20. apríla 2024, autor: erin',
+      name: 'Fotka z\u00a0návštevy 20. apríla 2024, autor: erin',
     })
-    expect(within(viewer).getByText('Fotka 4 z 4')).toBeInTheDocument()
+    expect(within(viewer).getByText('Fotka 4 / 4')).toBeInTheDocument()
     expect(within(viewer).getByRole('button', { name: 'Zavrieť fotku' })).toBeInTheDocument()
   })
 

@@ -114,7 +114,17 @@ describe('notices', { timeout: 40_000 }, () => {
     const items = await within(section).findAllByRole('listitem')
     expect(items).toHaveLength(3)
     expect(within(items[0]!).getByText('Check-in “Lake camp”')).toBeInTheDocument()
-    expect(within(items[0]!).getByText('A moderator removed it.')).toBeInTheDocument()
+    expect(
+      within(items[0]!).getByText('Your check-in at “Lake camp” was reviewed and removed.'),
+    ).toBeInTheDocument()
+    // the author is told how to contest the decision: the internal complaint, then out of court
+    expect(within(items[0]!).getByText(/If you disagree with this decision/)).toHaveTextContent(
+      /within six months .*out-of-court dispute settlement body/,
+    )
+    expect(within(items[0]!).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    )
     expect(within(items[0]!).getByText('Reason: Abusive or offensive')).toBeInTheDocument()
     expect(within(items[0]!).getByText('Please keep it friendly.')).toBeInTheDocument()
     expect(within(items[0]!).getByText('3 Jun 2024')).toBeInTheDocument()
@@ -122,9 +132,8 @@ describe('notices', { timeout: 40_000 }, () => {
     expect(within(items[1]!).getByText('Event “Forest road”')).toBeInTheDocument()
     expect(within(items[1]!).getByText(/nobody else sees it until a moderator decides/)).toBeInTheDocument()
     expect(within(items[1]!).getByText('Reason: Spam or advertising')).toBeInTheDocument()
-    expect(
-      within(items[2]!).getByText('You reported it. A moderator reviewed it and kept it.'),
-    ).toBeInTheDocument()
+    expect(within(items[2]!).getByText(/^The .+ you reported was reviewed and kept\.$/)).toBeInTheDocument()
+    expect(within(items[2]!).queryByText(/If you disagree/)).not.toBeInTheDocument()
     expect(within(items[2]!).getByText('Reason: Breaks no rule')).toBeInTheDocument()
     expect(within(items[2]!).queryByText('New')).not.toBeInTheDocument()
 
@@ -148,7 +157,12 @@ describe('notices', { timeout: 40_000 }, () => {
     renderApp('/profile')
     const section = await screen.findByRole('region', { name: 'Oznámenia' }, { timeout: 20_000 })
     expect(await within(section).findByText('Návšteva „Lake camp“')).toBeInTheDocument()
-    expect(within(section).getByText('Po kontrole je to vymazané.')).toBeInTheDocument()
+    expect(
+      within(section).getByText('Vaša návšteva miesta „Lake camp“ bola po kontrole vymazaná.'),
+    ).toBeInTheDocument()
+    expect(within(section).getAllByText(/Ak s rozhodnutím nesúhlasíte/)[0]).toHaveTextContent(
+      /do šiestich mesiacov .*mimosúdneho riešenia sporov/,
+    )
     expect(within(section).getByText('Dôvod: Urážlivé alebo útočné')).toBeInTheDocument()
   })
 })

@@ -217,7 +217,7 @@ describe('upload errors name a readable reason', () => {
     )
     await i18n.changeLanguage('sk')
     expect(uploadErrorMessage('eventGpx', { code: 'storage/retry-limit-exceeded' })).toBe(
-      'Chyba pri nahrávaní súboru GPX: spojenie s úložiskom súborov sa prerušilo. Skúste to znova.',
+      'Chyba pri nahrávaní súboru GPX: spojenie s\u00a0úložiskom súborov sa prerušilo. Skúste to znova.',
     )
   })
 })

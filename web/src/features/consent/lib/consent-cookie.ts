@@ -1,5 +1,5 @@
 // The cookie that remembers the visitor's answer to the cookie banner (docs/screens.md): "true" after
-// "I understand", "false" after declining; 365 days, SameSite=Lax, Secure when the site runs on https.
+// "Accept", "false" after declining; 365 days, SameSite=Lax, Secure when the site runs on https.
 const CONSENT_COOKIE = 'cookieConsent'
 const CONSENT_MAX_AGE_DAYS = 365
 

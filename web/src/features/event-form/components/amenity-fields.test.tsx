@@ -90,14 +90,16 @@ describe('what it offers, in the add/edit form', () => {
     expect(await screen.findByText('Čo ponúka', { selector: 'summary' })).toBeVisible()
     expect(screen.getByLabelText('Povrch')).toBeVisible()
     expect(screen.getByLabelText('Povrch')).toHaveValue('gravel')
-    expect(screen.getByRole('group', { name: /Treba 4x4/ })).toBeVisible()
+    expect(screen.getByRole('group', { name: /Treba pohon 4×4/ })).toBeVisible()
     // a route is not asked about toilets or a price
     expect(screen.queryByRole('group', { name: /Toalety/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('group', { name: /Cena za noc/ })).not.toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('Obmedzenie výšky (m)'), '9')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(
-      await screen.findByText('Obmedzenie výšky sa zadáva v metroch od 1 do 6, na jedno desatinné miesto.'),
+      await screen.findByText(
+        'Obmedzenie výšky sa zadáva v\u00a0metroch od 1 do 6, na jedno desatinné miesto.',
+      ),
     ).toBeInTheDocument()
   })
 })

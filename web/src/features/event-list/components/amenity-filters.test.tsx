@@ -69,7 +69,7 @@ describe('filtering a list by what events offer', () => {
     const group = await screen.findByRole('group', { name: 'Čo ponúka' })
     expect(group).toBeVisible()
     expect(within(group).getByRole('button', { name: 'Pitná voda' })).toHaveAttribute('aria-pressed', 'true')
-    expect(within(group).getByRole('button', { name: 'Trasy pre 4x4' })).toHaveAttribute(
+    expect(within(group).getByRole('button', { name: 'Trasy pre autá s\u00a0pohonom 4×4' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )

@@ -61,7 +61,7 @@ describe('how travellers found an event, on its card', () => {
     expect(screen.queryByText(/^Last visited/)).not.toBeInTheDocument()
     await i18n.changeLanguage('sk')
     expect(await screen.findByText('Za posledný rok bez návštevy')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Hodnotenie 3,0 z 5, jedno hodnotenie' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Hodnotenie 3,0 z\u00a05, jedno hodnotenie' })).toBeInTheDocument()
   })
 
   it('marks a gone event clearly', async () => {

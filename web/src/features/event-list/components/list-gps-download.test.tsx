@@ -65,6 +65,6 @@ describe('downloading a list for GPS', () => {
     await screen.findByRole('group', { name: 'Stiahnuť do GPS' })
     const { gpx } = downloads('Stiahnuť do GPS')
     expect(gpx).toHaveAttribute('href', '/api/events/export.gpx?section=route&lang=sk')
-    expect(gpx).toHaveAttribute('title', 'Súbor GPX pre GPS zariadenia, OsmAnd a Organic Maps')
+    expect(gpx).toHaveAttribute('title', 'Súbor GPX pre GPS zariadenia, OsmAnd a\u00a0Organic Maps')
   })
 })

@@ -1,24 +1,48 @@
 // "Notices" on the profile: what the moderators did about the reader's items and reports, newest first, in
 // the reader's language. Those not read yet are marked new and, once the list has been on screen, read.
-import { Badge, Box, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Badge, Box, Card, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import type { NoticeDto } from '@travel/domain'
 import { ErrorState } from '@/components/feedback/status-views'
+import { config } from '@/config/env'
 import { useSeenOnScreen } from '@/hooks/use-seen-on-screen'
 import { errorMessage } from '@/lib/api-client'
 import { useNotices } from '@/lib/notices'
 import { formatDate } from '@/utils/format-date'
 import { useMarkNoticesRead } from '../api/mark-notices-read'
 
+const NOTICE_TYPES = ['event', 'checkin', 'photo', 'user'] as const
+type NoticeType = (typeof NOTICE_TYPES)[number]
+
+function typeOf(notice: NoticeDto): NoticeType {
+  const type = notice.key.split(':')[0]
+  return NOTICE_TYPES.find((known) => known === type) ?? 'event'
+}
+
+/** The sentence that names the item and says what happened to it, in the gender of its type's noun. */
 function what(notice: NoticeDto): string {
-  if (notice.kind === 'hidden' || !notice.action) return 'notices.hidden'
-  return `notices.${notice.kind === 'decision-author' ? 'author' : 'reporter'}.${notice.action}`
+  const type = typeOf(notice)
+  if (notice.kind === 'hidden' || !notice.action) return `notices.hidden.${type}`
+  return `notices.${notice.kind === 'decision-author' ? 'author' : 'reporter'}.${notice.action}.${type}`
+}
+
+/** The author of hidden or decided content may contest it (the internal complaint, then out of court). */
+function mayAppeal(notice: NoticeDto): boolean {
+  return notice.kind !== 'decision-reporter'
+}
+
+function MailLink({ email, children }: { email: string; children?: ReactNode }) {
+  return (
+    <Link href={`mailto:${email}`} color="brand.fg" fontWeight="semibold">
+      {children}
+    </Link>
+  )
 }
 
 function Notice({ notice, fresh }: { notice: NoticeDto; fresh: boolean }) {
   const { t, i18n } = useTranslation(['moderation', 'reports'])
-  const type = notice.key.split(':')[0] ?? 'event'
+  const type = typeOf(notice)
   const reason =
     notice.kind === 'hidden' || !notice.action
       ? t(`reports:reasons.${notice.reason}`, { defaultValue: notice.reason })
@@ -40,7 +64,7 @@ function Notice({ notice, fresh }: { notice: NoticeDto; fresh: boolean }) {
           </Text>
         </Flex>
       </Flex>
-      <Text mt="1">{t(what(notice))}</Text>
+      <Text mt="1">{t(what(notice), { label: notice.label })}</Text>
       <Text fontSize="sm" color="fg.muted">
         {t('notices.reason', { reason })}
       </Text>
@@ -51,6 +75,16 @@ function Notice({ notice, fresh }: { notice: NoticeDto; fresh: boolean }) {
             {notice.text}
           </Text>
         </Box>
+      ) : null}
+      {mayAppeal(notice) ? (
+        <Text mt="1" fontSize="sm">
+          <Trans
+            t={t}
+            i18nKey="notices.appeal"
+            values={{ email: config.contact.email }}
+            components={{ mail: <MailLink email={config.contact.email} /> }}
+          />
+        </Text>
       ) : null}
     </Box>
   )

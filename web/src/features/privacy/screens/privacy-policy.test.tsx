@@ -28,4 +28,28 @@ describe('the privacy policy', { timeout: 20_000 }, () => {
     expect(section.getByText(/Stiahnuť moje údaje/)).toBeVisible()
     expect(section.getByRole('link', { name: 'stránke profilu' })).toHaveAttribute('href', '/profile')
   })
+
+  it('names the controller and the legal basis of each use, in English and in Slovak', async () => {
+    renderApp('/privacy-policy')
+    const controller = await screen.findByRole('heading', { name: 'Data controller', level: 2 })
+    expect(within(controller.closest('section')!).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:.+@/),
+    )
+    const uses = within(screen.getByRole('heading', { name: /legal basis/ }).closest('section')!)
+    expect(uses.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      Array.from({ length: 5 }, () => expect.stringMatching(/Art\. 6\(1\)\([bcf]\) GDPR/)),
+    )
+    expect(screen.getByText(/structured, commonly used and machine-readable format/)).toBeVisible()
+
+    await changeLanguage('sk')
+    const prevadzkovatel = await screen.findByRole('heading', { name: 'Prevádzkovateľ', level: 2 })
+    expect(within(prevadzkovatel.closest('section')!).getByText(/rozhoduje o spracúvaní/)).toBeVisible()
+    const ucely = within(screen.getByRole('heading', { name: /právnom základe/ }).closest('section')!)
+    expect(ucely.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      Array.from({ length: 5 }, () => expect.stringMatching(/čl\. 6 ods\. 1 písm\. [bcf]\) GDPR/)),
+    )
+    expect(screen.getByText(/štruktúrovanom, bežne používanom a\s+strojovo čitateľnom formáte/)).toBeVisible()
+    expect(screen.getByText(/^namietať proti spracúvaniu/)).toBeVisible()
+  })
 })

@@ -1,5 +1,5 @@
-// The static privacy policy (docs/architecture.md): what is collected, the GDPR rights, how to download
-// one's data and where to exercise them.
+// The static privacy policy (docs/architecture.md): who the controller is, what is collected and on what
+// legal basis, the GDPR rights, how to download one's data and where to exercise them.
 import { Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router'
 import { config } from '@/config/env'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-const RIGHTS = ['access', 'rectify', 'delete', 'restrict', 'portability'] as const
+const RIGHTS = ['access', 'rectify', 'delete', 'restrict', 'object', 'portability'] as const
+const PURPOSES = ['account', 'publish', 'moderation', 'preferences', 'questions'] as const
 const COLLECTED = ['contact', 'usage', 'cookies'] as const
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -30,6 +31,14 @@ function ProfileLink({ children }: { children?: ReactNode }) {
   )
 }
 
+function MailLink({ email, children }: { email: string; children?: ReactNode }) {
+  return (
+    <Link href={`mailto:${email}`} color="brand.fg" fontWeight="semibold">
+      {children}
+    </Link>
+  )
+}
+
 export default function PrivacyPolicyScreen() {
   const { t } = useTranslation('privacy')
   useDocumentTitle(t('title'))
@@ -41,6 +50,16 @@ export default function PrivacyPolicyScreen() {
           {t('title')}
         </Heading>
         <Text>{t('intro', { brand: t('common:brand') })}</Text>
+        <Section title={t('controller.title')}>
+          <Text>
+            <Trans
+              t={t}
+              i18nKey="controller.text"
+              values={{ email, brand: t('common:brand') }}
+              components={{ mail: <MailLink email={email} /> }}
+            />
+          </Text>
+        </Section>
         <Section title={t('collect.title')}>
           <List.Root ps="5" gap="2">
             {COLLECTED.map((key) => (
@@ -49,7 +68,12 @@ export default function PrivacyPolicyScreen() {
           </List.Root>
         </Section>
         <Section title={t('use.title')}>
-          <Text>{t('use.text')}</Text>
+          <List.Root ps="5" gap="2">
+            {PURPOSES.map((key) => (
+              <List.Item key={key}>{t(`use.${key}`)}</List.Item>
+            ))}
+          </List.Root>
+          <Text>{t('use.noSale')}</Text>
         </Section>
         <Section title={t('storage.title')}>
           <Text>{t('storage.text')}</Text>
@@ -74,7 +98,7 @@ export default function PrivacyPolicyScreen() {
               t={t}
               i18nKey="contact.text"
               values={{ email }}
-              components={{ mail: <Link href={`mailto:${email}`} color="brand.fg" fontWeight="semibold" /> }}
+              components={{ mail: <MailLink email={email} /> }}
             />
           </Text>
         </Section>

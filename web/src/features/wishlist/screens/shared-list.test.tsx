@@ -75,7 +75,7 @@ describe('a shared wishlist', () => {
     api.on('GET', `/api/shared-lists/${TOKEN}`, () => ok(list))
     renderRoutes(`/shared/${TOKEN}`, wishlistRoutes)
     expect(await screen.findByRole('heading', { level: 1, name: 'Zoznam želaní: marta' })).toBeInTheDocument()
-    expect(screen.getByRole('list', { name: 'Tipy v zozname' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Tipy v\u00a0zozname' })).toBeInTheDocument()
     const group = screen.getByRole('group', { name: /GPS/ })
     expect(within(group).getByRole('link', { name: 'GPX' }).getAttribute('href')).toMatch(/\?lang=sk$/)
   })
