@@ -2,6 +2,14 @@
 export const MAIN_SECTIONS = ['camp', 'route', 'itinerary', 'places'] as const
 export type MainSection = (typeof MAIN_SECTIONS)[number]
 
+/** The order readers meet the sections in, on the home tiles as on the list's filter buttons. */
+export const MAIN_SECTIONS_SHOWN = [
+  'route',
+  'camp',
+  'places',
+  'itinerary',
+] as const satisfies readonly MainSection[]
+
 export const SUBSECTIONS = {
   camp: ['natural', 'created'],
   route: ['offroad', 'caravan_car'],

@@ -81,6 +81,8 @@ describe('a shared wishlist', () => {
         await step('stopping sharing turns the new link off too', async () => {
           const renewed = await page.getByRole('textbox', { name: 'Link to your list' }).inputValue()
           await page.getByRole('button', { name: 'Stop sharing' }).click()
+          const question = page.getByRole('alertdialog', { name: 'Stop sharing this list?' })
+          await question.getByRole('button', { name: 'Stop sharing' }).click()
           await page.getByRole('button', { name: 'Create a link' }).waitFor()
           const gone = await visitor.goto(renewed)
           expect(gone?.status()).toBe(404)

@@ -83,7 +83,10 @@ describe('the footer', { timeout: 20_000 }, () => {
     expect(
       f.getByText(`© ${new Date().getFullYear()} Off-road & On-road Travel. All rights reserved.`),
     ).toBeInTheDocument()
-    expect(f.getByRole('link', { name: config.agency.name })).toHaveAttribute('href', config.agency.url)
+    expect(f.getByRole('link', { name: config.agency.name || 'Web agency' })).toHaveAttribute(
+      'href',
+      config.agency.url,
+    )
   })
 })
 
@@ -106,6 +109,10 @@ describe('languages', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     expect(localStorage.getItem('lang')).toBe('sk')
     expect(document.documentElement.lang).toBe('sk')
+    // the footer too, the agency that built the site included, unless its own name is configured
+    const footer = within(screen.getByRole('contentinfo'))
+    expect(footer.getByText(/Tvorba webu:/)).toBeInTheDocument()
+    if (!config.agency.name) expect(footer.getByRole('link', { name: 'Webová agentúra' })).toBeInTheDocument()
   })
 })
 

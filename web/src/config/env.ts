@@ -43,7 +43,8 @@ export const config = {
     youtube: str(env.VITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/'),
   },
   agency: {
-    name: str(env.VITE_AGENCY_NAME, 'Web agency'),
+    /** empty: the footer names it in the reader's language (common:footer.agency) */
+    name: str(env.VITE_AGENCY_NAME, ''),
     url: str(env.VITE_AGENCY_URL, 'https://example.com'),
   },
 } as const

@@ -71,7 +71,7 @@ export function Footer() {
           <Text>
             {t('footer.builtBy')}{' '}
             <Link href={config.agency.url} target="_blank" rel="noopener noreferrer" color="sand.400">
-              {config.agency.name}
+              {config.agency.name || t('footer.agency')}
             </Link>
           </Text>
         </Stack>

@@ -2,12 +2,11 @@
 // country dropdown with "All countries".
 import { Button, Flex, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { Country, MainSection } from '@travel/domain'
+import { MAIN_SECTIONS_SHOWN, type Country } from '@travel/domain'
 import { CountrySelect } from '@/components/form/country-select'
+import type { TypeFilter } from '../hooks/use-list-refinements'
 
-export type TypeFilter = 'all' | MainSection
-
-const TYPES: TypeFilter[] = ['all', 'route', 'camp', 'places', 'itinerary']
+const TYPES: TypeFilter[] = ['all', ...MAIN_SECTIONS_SHOWN]
 
 interface EventFiltersProps {
   type: TypeFilter

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -146,6 +146,28 @@ describe('the events list', () => {
     await waitFor(() => expect(listQuery(api, 1)).toEqual({ country: 'Croatia', limit: '24' }))
     await userEvent.selectOptions(country, 'All countries')
     await waitFor(() => expect(listQuery(api, 2)).toEqual({ limit: '24' }))
+  })
+
+  it('keeps the type and the country in the address, so a list sent to someone opens with them', async () => {
+    api.on('GET', '/api/events', () => page([]))
+    const { router } = renderInApp(<EventsList />)
+    const group = await screen.findByRole('group', { name: 'Event type' })
+    await userEvent.click(within(group).getByRole('button', { name: 'Camps' }))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Norway')
+    await waitFor(() => expect(router.state.location.search).toBe('?type=camp&country=Norway'))
+    cleanup()
+
+    renderRoutes('/?type=camp&country=Norway', [{ index: true, element: <EventsList /> }])
+    const opened = await screen.findByRole('group', { name: 'Event type' })
+    expect(within(opened).getByRole('button', { name: 'Camps' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Norway')
+    await waitFor(() =>
+      expect(eventsQueries().at(-1)).toEqual({
+        section: 'camp',
+        country: 'Norway',
+        limit: '24',
+      }),
+    )
   })
 
   it('shows places found gone only when the reader asks for them', async () => {

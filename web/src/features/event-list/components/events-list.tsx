@@ -2,13 +2,13 @@
 // type, country, near) into the server's query and shows it as cards (list-results.tsx) or on the map.
 // An event added, edited or deleted anywhere refreshes it (the events' query keys).
 import { Flex, Stack } from '@chakra-ui/react'
-import { Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Country, FactFilter, MainSection, SubSection } from '@travel/domain'
+import type { FactFilter, MainSection, SubSection } from '@travel/domain'
 import { useSearchText } from '@/hooks/use-search-text'
 import type { EventsFilter } from '@/features/events'
 import { AddEventPanel } from './add-event-panel'
-import { EventFilters, type TypeFilter } from './event-filters'
+import { EventFilters } from './event-filters'
 import { NearControls } from './near-controls'
 import { ScrollToTop } from './scroll-to-top'
 import { ListRefinementControls } from './list-refinements'
@@ -50,13 +50,11 @@ export function EventsList({
   cardHeadingAs = 'h2',
 }: EventsListProps) {
   const { t } = useTranslation('events')
-  const [type, setType] = useState<TypeFilter>('all')
-  const [country, setCountry] = useState<Country | ''>('')
   // The search is in the URL (?q=); one the domain refuses is explained by the field and not applied.
   const { search, setText: setSearch } = useSearchText()
   const { view, setView, near, setNear, showNearOnList } = useListView()
   const refinements = useListRefinements()
-  const { sort, visited, rated, gone, facts } = refinements
+  const { sort, visited, rated, gone, facts, type, country, setType, setCountry } = refinements
   // (a key: the object is new on every render, the filter it says is not)
   const factsKey = facts ? JSON.stringify(facts) : ''
 

@@ -1,12 +1,10 @@
-// The picture tiles of the four main sections, in the order the spec lists them.
+// The picture tiles of the four main sections, in the order the list's filters show them too.
 import { SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { MainSection } from '@travel/domain'
+import { MAIN_SECTIONS_SHOWN } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { PictureTile } from './picture-tile'
 import { mainSectionLabel } from '@/utils/labels'
-
-const ORDER: MainSection[] = ['places', 'route', 'camp', 'itinerary']
 
 export function SectionTiles({ withDescriptions = false }: { withDescriptions?: boolean }) {
   const { t } = useTranslation('events')
@@ -17,7 +15,7 @@ export function SectionTiles({ withDescriptions = false }: { withDescriptions?: 
       columns={{ base: 2, lg: 4 }}
       gap={{ base: '3', md: '5' }}
     >
-      {ORDER.map((main) => (
+      {MAIN_SECTIONS_SHOWN.map((main) => (
         <PictureTile
           key={main}
           scene={main}

@@ -1,20 +1,32 @@
-// The list's order, check-in and fact filters, kept in the address like the search and the view, so a
-// "top rated camps with water, open in July" list can be shared, reloaded and rendered by the server.
+// The list's type, country, order, check-in and fact filters, kept in the address like the search and the
+// view, so a "top rated camps in Norway with water, open in July" list can be shared, reloaded and
+// rendered by the server.
 import { useCallback, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import {
+  COUNTRIES,
   EVENT_SORTS,
+  MAIN_SECTIONS,
   FACT_QUERY_PARAMS,
   factFilterParams,
   parseFactFilter,
+  type Country,
   type EventSort,
   type FactFilter,
+  type MainSection,
 } from '@travel/domain'
+
+/** The type buttons' choice: every section the page shows, or one of them. */
+export type TypeFilter = 'all' | MainSection
 
 /** The rating filter the list offers: four stars or more. */
 export const GOOD_RATING = 4
 
 export interface ListRefinements {
+  /** ?type=: one main section of those the page shows */
+  type: TypeFilter
+  /** ?country=: one country, or every one ('') */
+  country: Country | ''
   sort: EventSort | undefined
   /** visited in the last 12 months */
   visited: boolean
@@ -34,11 +46,19 @@ function factsOf(params: URLSearchParams): FactFilter | undefined {
 
 const isSort = (value: string | null): value is EventSort =>
   value !== null && (EVENT_SORTS as readonly string[]).includes(value)
+const isMain = (value: string | null): value is MainSection =>
+  value !== null && (MAIN_SECTIONS as readonly string[]).includes(value)
+const isCountry = (value: string | null): value is Country =>
+  value !== null && (COUNTRIES as readonly string[]).includes(value)
 
 export function useListRefinements() {
   const [params, setParams] = useSearchParams()
   const sortText = params.get('sort')
+  const typeText = params.get('type')
+  const countryText = params.get('country')
   const refinements: ListRefinements = {
+    type: isMain(typeText) ? typeText : 'all',
+    country: isCountry(countryText) ? countryText : '',
     sort: isSort(sortText) ? sortText : undefined,
     visited: params.get('visited') === '1',
     rated: params.get('rating') === String(GOOD_RATING),
@@ -81,5 +101,13 @@ export function useListRefinements() {
       }),
     [change],
   )
-  return { ...refinements, setSort, toggle, setFacts }
+  const setType = useCallback(
+    (type: TypeFilter) => change((p) => (type === 'all' ? p.delete('type') : p.set('type', type))),
+    [change],
+  )
+  const setCountry = useCallback(
+    (country: Country | '') => change((p) => (country ? p.set('country', country) : p.delete('country'))),
+    [change],
+  )
+  return { ...refinements, setSort, toggle, setFacts, setType, setCountry }
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ShareLinkDto, UserDto } from '@travel/domain'
@@ -59,7 +59,18 @@ describe('sharing the wishlist', () => {
     await waitFor(async () =>
       expect(await linkField()).toHaveValue(`${window.location.origin}/shared/${second.token}`),
     )
+    // stopping asks first; Cancel leaves the link as it is
     await user.click(screen.getByRole('button', { name: 'Stop sharing' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Stop sharing this list?' })
+    expect(question).toHaveTextContent('anyone you sent it to can no longer open your list')
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(await linkField()).toHaveValue(`${window.location.origin}/shared/${second.token}`)
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Stop sharing' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Stop sharing this list?' })
+    await user.click(within(again).getByRole('button', { name: 'Stop sharing' }))
     expect(await screen.findByRole('button', { name: 'Create a link' })).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: 'Link to your list' })).not.toBeInTheDocument()
     expect(api.calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['POST', 'DELETE'])
@@ -84,6 +95,8 @@ describe('sharing the wishlist', () => {
     expect(await screen.findByRole('textbox', { name: 'Odkaz na váš zoznam' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Kopírovať odkaz' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Prestať zdieľať' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Prestať zdieľať zoznam?' })
+    await user.click(within(question).getByRole('button', { name: 'Prestať zdieľať' }))
     expect(await screen.findByRole('button', { name: 'Vytvoriť odkaz' })).toBeInTheDocument()
   })
 })

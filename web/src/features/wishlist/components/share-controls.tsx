@@ -1,9 +1,10 @@
 // The owner's private link to the wishlist: turn it on (the link, with a copy button), make a new one
-// (the old address stops working) or turn it off. Readers of the link see screens/shared-list.tsx.
+// (the old address stops working) or, once confirmed, turn it off. Readers of the link see screens/shared-list.tsx.
 import { Alert, Box, Button, Flex, Heading, Input, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaCopy, FaLink } from 'react-icons/fa'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useRenewShareLink, useShareLink, useStopSharing } from '../api/share-link'
@@ -73,19 +74,28 @@ export function ShareControls({ userId }: { userId: string }) {
               >
                 {t('share.renew')}
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                loading={stop.isPending}
-                disabled={busy}
-                onClick={() => {
+              <ConfirmDialog
+                trigger={
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    loading={stop.isPending}
+                    disabled={busy}
+                  >
+                    {t('share.turnOff')}
+                  </Button>
+                }
+                title={t('share.turnOffTitle')}
+                description={t('share.turnOffQuestion')}
+                confirmLabel={t('share.turnOff')}
+                confirmingLabel={t('share.turningOff')}
+                destructive
+                onConfirm={async () => {
                   setCopied(null)
-                  stop.mutate()
+                  await stop.mutateAsync()
                 }}
-              >
-                {t('share.turnOff')}
-              </Button>
+              />
               <Text fontSize="xs" color="fg.muted">
                 {t('share.renewHint')}
               </Text>
