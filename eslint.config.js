@@ -170,7 +170,7 @@ export default tseslint.config(
   },
   // Each workspace declares what it imports; the root's devDependencies are the tools every workspace
   // shares (Vitest, TypeScript) and what perf/ and scripts/ use.
-  ...['domain', 'functions', 'web', 'local', 'e2e'].map((workspace) => ({
+  ...['domain', 'functions', 'web', 'local', 'testing', 'e2e'].map((workspace) => ({
     files: [`${workspace}/**/*.{ts,tsx,js,mjs}`],
     rules: {
       'import/no-extraneous-dependencies': [

@@ -8,7 +8,7 @@ import { listEvents } from '../src/api'
 import { stackEndpoints } from '../src/environment'
 import { journey } from '../src/journey'
 import { landscapePhoto } from '../src/test-files'
-import { zipEntries } from '../src/zip'
+import { zipEntries } from '@travel/testing/zip'
 
 describe('my data', () => {
   journey(

@@ -20,7 +20,7 @@ import {
   testApp,
   type TestApp,
 } from './test-app'
-import { zipEntries } from './zip-entries'
+import { zipEntries } from '@travel/testing/zip'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,4 +1,5 @@
-// Reads a whole ZIP answer into its entries with yauzl, a reader independent of the writer under test.
+// Reads a whole ZIP into its entries with yauzl, a reader independent of the writers under test (the API's
+// "download my data", the browser's downloads).
 import yauzl from 'yauzl'
 
 /** Every entry of the ZIP by name, in the order the archive lists them. */
