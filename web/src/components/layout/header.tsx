@@ -117,14 +117,16 @@ export function Header() {
           color="white"
           fontFamily="heading"
           fontWeight="bold"
-          fontSize={{ base: 'md', md: 'lg' }}
+          fontSize={{ base: 'sm', sm: 'md', md: 'lg' }}
+          lineHeight="short"
           _hover={{ textDecoration: 'none' }}
           focusRingColor="sand.400"
           minW="0"
         >
           <RouterLink to={paths.home}>
             <LuMountainSnow aria-hidden="true" />
-            <Text as="span" truncate>
+            {/* on a phone the whole name on two lines rather than cut off on one */}
+            <Text as="span" lineClamp={{ base: 2, md: 1 }} wordBreak="normal">
               {t('brand')}
             </Text>
           </RouterLink>
