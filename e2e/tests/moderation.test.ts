@@ -196,12 +196,14 @@ describe('moderation', () => {
           await authorPage.getByRole('link', { name: /neprečítan/ }).click()
           await authorPage.waitForURL((url) => url.pathname === '/profile')
           const notices = authorPage.getByRole('region', { name: 'Oznámenia' })
-          const removed = notices.getByRole('listitem').filter({ hasText: 'Po kontrole je to vymazané.' })
+          // each notice names what it is about, and tells its author how to contest the decision
+          const removed = notices.getByRole('listitem').filter({ hasText: /„.+“ bola? po kontrole vymazan/ })
           await removed.getByText('Dôvod: Urážlivé alebo útočné').waitFor()
+          await removed.getByText(/Ak s rozhodnutím nesúhlasíte/).waitFor()
           await removed.getByText(removedNote).waitFor()
           await notices
             .getByRole('listitem')
-            .filter({ hasText: 'Po kontrole to ostáva zverejnené.' })
+            .filter({ hasText: /„.+“ bola? po kontrole ponechan/ })
             .waitFor()
           // seen, the notices are read: the header's count goes
           await expect.poll(() => authorPage.getByRole('link', { name: /neprečítan/ }).count()).toBe(0)

@@ -21,6 +21,17 @@ function fitsTheScreen(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 }
 
+/** True when the header shows the site's whole name, not cut off with an ellipsis. */
+function nameShownWhole(page: Page): Promise<boolean> {
+  return page
+    .getByRole('banner')
+    .getByRole('link')
+    .first()
+    .locator('span')
+    .last()
+    .evaluate((name) => name.scrollWidth <= name.clientWidth && name.scrollHeight <= name.clientHeight)
+}
+
 describe('the site', () => {
   journey(
     'speaks Slovak to a browser set to Slovak, from the cookie banner to the forms',
@@ -29,7 +40,9 @@ describe('the site', () => {
         await page.goto('/')
         const banner = page.getByRole('region', { name: 'Súhlas so súbormi cookie' })
         await banner
-          .getByText('Používame cookies, aby si stránka pamätala vaše nastavenia a fungovala čo najlepšie.')
+          .getByText(
+            'Používame súbory cookie, aby si stránka pamätala vaše nastavenia a fungovala čo najlepšie.',
+          )
           .waitFor()
         await banner.getByRole('button', { name: 'Prijať' }).click()
         const nav = page.getByRole('navigation', { name: 'Hlavná navigácia' })
@@ -127,6 +140,15 @@ describe('the site', () => {
         await expect(page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).resolves.toBe(
           false,
         )
+      })
+
+      await step("the header shows the site's whole name, in Slovak too", async () => {
+        await expect(nameShownWhole(page)).resolves.toBe(true)
+        await page.goto('/?lang=sk')
+        await page.getByRole('heading', { level: 1, name: 'Cestovateľské tipy' }).waitFor()
+        await expect(nameShownWhole(page)).resolves.toBe(true)
+        await page.goto('/?lang=en')
+        await page.getByRole('heading', { level: 1, name: 'Travel events' }).waitFor()
       })
 
       await step('the menu opens a drawer with the navigation', async () => {
