@@ -57,7 +57,8 @@ export function FilePicker({
         >
           {t('actions.choose')}
         </Button>
-        <Text fontSize="sm" color="fg.muted" truncate minW="0">
+        {/* wrapped, never cut: on a phone "No file chosen" or a long file name takes a second line */}
+        <Text fontSize="sm" color="fg.muted" minW="0" overflowWrap="anywhere">
           {fileName ?? t('noFile')}
         </Text>
       </HStack>
