@@ -27,9 +27,14 @@ function what(notice: NoticeDto): string {
   return `notices.${notice.kind === 'decision-author' ? 'author' : 'reporter'}.${notice.action}.${type}`
 }
 
-/** The author of hidden or decided content may contest it (the internal complaint, then out of court). */
+/**
+ * Who may contest what (the internal complaint, then out of court): an author whose item is hidden or
+ * removed, and a reporter whose report did not remove the item. A decision in someone's favour needs no
+ * appeal.
+ */
 function mayAppeal(notice: NoticeDto): boolean {
-  return notice.kind !== 'decision-reporter'
+  if (notice.kind === 'hidden' || !notice.action) return true
+  return notice.kind === 'decision-author' ? notice.action === 'remove' : notice.action !== 'remove'
 }
 
 function MailLink({ email, children }: { email: string; children?: ReactNode }) {
