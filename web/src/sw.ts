@@ -40,6 +40,18 @@ const networkWatch: WorkboxPlugin = {
   },
 }
 
+/**
+ * An address the site now answers 404 or 410 for (a deleted event, a shared list whose link was revoked)
+ * loses its kept copy, so it does not come back offline from the copy.
+ */
+const forgetWhenGone = (cacheName: string): WorkboxPlugin => ({
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 404 || response.status === 410)
+      await (await caches.open(cacheName)).delete(request, { ignoreVary: true, ignoreSearch: false })
+    return response
+  },
+})
+
 // Pages are rendered on the server (docs/rendering.md): the network first, so a reader online sees the
 // current page, and a copy of each page kept; offline, or after a few seconds without an answer, the kept
 // copy of that page (it hydrates from the answers it was rendered with), or else the precached app shell,
@@ -52,6 +64,7 @@ const pages = new NetworkFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: RECENT_PAGE_ENTRIES, purgeOnQuotaError: true }),
+    forgetWhenGone(RECENT_PAGES_CACHE),
     networkWatch,
   ],
 })
@@ -91,6 +104,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: RECENT_API_ENTRIES, purgeOnQuotaError: true }),
+      forgetWhenGone(RECENT_API_CACHE),
       keptCopy,
       networkWatch,
     ],
