@@ -256,7 +256,7 @@ describe('import/no-relative-packages', () => {
   })
 
   it.each([
-    ['local/src/ports.ts', '../../functions/src/store/atomic-file'],
+    ['local/src/ports.ts', '../../functions/src/store/shared/atomic-file'],
     ['functions/test/test-app.ts', '../../local/src/storage-server/file-store'],
     ['e2e/src/chromium.ts', '../../local/src/ports'],
   ])('%s importing %s fails lint', async (probe, specifier) => {

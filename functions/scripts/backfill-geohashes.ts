@@ -3,7 +3,7 @@
 // Credentials and GOOGLE_CLOUD_PROJECT, or the emulator with FIRESTORE_EMULATOR_HOST (docs/deployment.md).
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
-import { backfillGeohashes } from '../src/store/backfill-geohashes'
+import { backfillGeohashes } from '../src/store/events/backfill-geohashes'
 import { firestoreStore } from '../src/store/firestore-store'
 
 const app = initializeApp()

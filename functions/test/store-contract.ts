@@ -2,7 +2,7 @@
 // store-contract.emulator.test.ts against Firestore (under `npm run test:emulators`).
 import { beforeEach, describe, expect, it } from 'vitest'
 import { searchTerms } from '@travel/domain'
-import type { SearchOptions } from '../src/store/search-page'
+import type { SearchOptions } from '../src/store/events/search-page'
 import {
   AccountDeletedError,
   NO_CHECKINS,
@@ -12,7 +12,7 @@ import {
   type EventRecord,
   type NearPosition,
   type Store,
-} from '../src/store/store'
+} from '../src/store/port'
 import { distanceKm } from '../src/geo/near'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 import { describeCheckinsContract } from './store-contract-checkins'
@@ -34,7 +34,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
     })
 
     async function seed(...events: EventRecord[]) {
-      for (const e of events) await store.createEvent(e)
+      for (const e of events) await store.events.createEvent(e)
       return events
     }
     const ids = (events: { id: string }[]) => events.map((e) => e.id)
@@ -44,20 +44,20 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         const [e] = await seed(
           eventRecord({ gpxFile: 'x.gpx', section: { main: 'itinerary', sub: null }, coordinates: [] }),
         )
-        expect(await store.getEvent(e!.id)).toEqual(e)
-        expect(await store.getEvent('missing-event')).toBeNull()
+        expect(await store.events.getEvent(e!.id)).toEqual(e)
+        expect(await store.events.getEvent('missing-event')).toBeNull()
       })
 
       it('refuses to create an event with an id that exists', async () => {
         const [e] = await seed(eventRecord())
-        await expect(store.createEvent({ ...e!, title: 'Other' })).rejects.toThrow()
-        expect((await store.getEvent(e!.id))?.title).toBe(e!.title)
+        await expect(store.events.createEvent({ ...e!, title: 'Other' })).rejects.toThrow()
+        expect((await store.events.getEvent(e!.id))?.title).toBe(e!.title)
       })
 
       it('reads several events in the order asked, skipping missing ones', async () => {
         const [a, b] = await seed(eventRecord(), eventRecord())
-        expect(ids(await store.getEvents([b!.id, 'missing-event', a!.id]))).toEqual([b!.id, a!.id])
-        expect(await store.getEvents([])).toEqual([])
+        expect(ids(await store.events.getEvents([b!.id, 'missing-event', a!.id]))).toEqual([b!.id, a!.id])
+        expect(await store.events.getEvents([])).toEqual([])
       })
 
       it('lists newest date first, ties broken by id descending', async () => {
@@ -67,7 +67,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           eventRecord({ id: 'c-same', date: '2024-03-01' }),
           eventRecord({ id: 'z-new', date: '2024-06-01' }),
         )
-        const page = await store.listEvents({}, 10)
+        const page = await store.events.listEvents({}, 10)
         expect(ids(page.events)).toEqual(['z-new', 'c-same', 'b-same', 'a-old'])
         expect(page.next).toBeNull()
         expect(page.events).toEqual(
@@ -109,8 +109,8 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
             coordinates: [],
           }),
         )
-        const list = async (filter: Parameters<Store['listEvents']>[0]) =>
-          ids((await store.listEvents(filter, 10)).events)
+        const list = async (filter: Parameters<Store['events']['listEvents']>[0]) =>
+          ids((await store.events.listEvents(filter, 10)).events)
         expect(await list({ ownerId: 'u1' })).toEqual(['e1', 'e3', 'e5'])
         expect(await list({ country: 'Austria' })).toEqual(['e2', 'e3'])
         expect(await list({ section: { mains: ['camp', 'itinerary'] } })).toEqual(['e1', 'e4', 'e5'])
@@ -133,17 +133,17 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
             eventRecord({ id: `p${i}`, date }),
           ),
         )
-        const first = await store.listEvents({}, 2)
+        const first = await store.events.listEvents({}, 2)
         expect(ids(first.events)).toEqual(['p0', 'p2'])
         expect(first.next).toMatchObject({ date: '2024-01-04', id: 'p2' })
-        await store.deleteEvent('p2')
-        const second = await store.listEvents({}, 2, first.next!)
+        await store.events.deleteEvent('p2')
+        const second = await store.events.listEvents({}, 2, first.next!)
         expect(ids(second.events)).toEqual(['p1', 'p3'])
-        const third = await store.listEvents({}, 2, second.next!)
+        const third = await store.events.listEvents({}, 2, second.next!)
         expect(ids(third.events)).toEqual(['p4'])
         expect(third.next).toBeNull()
         // Exactly `limit` left: no next page.
-        expect((await store.listEvents({}, 4)).next).toBeNull()
+        expect((await store.events.listEvents({}, 4)).next).toBeNull()
       })
 
       it('updates only the given fields and moves an event when its date changes', async () => {
@@ -151,7 +151,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           eventRecord({ id: 'u-a', date: '2024-01-02' }),
           eventRecord({ id: 'u-b', date: '2024-01-01' }),
         )
-        const updated = await store.updateEvent(b!.id, {
+        const updated = await store.events.updateEvent(b!.id, {
           title: 'Moved up',
           date: '2024-02-01',
           description: undefined,
@@ -163,55 +163,59 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           date: '2024-02-01',
           updatedAt: '2024-06-01T00:00:00.000Z',
         })
-        expect(await store.getEvent(b!.id)).toEqual(updated)
-        expect(ids((await store.listEvents({}, 10)).events)).toEqual([b!.id, a!.id])
-        expect(await store.updateEvent('missing-event', { title: 'x', updatedAt: 'now' })).toBeNull()
+        expect(await store.events.getEvent(b!.id)).toEqual(updated)
+        expect(ids((await store.events.listEvents({}, 10)).events)).toEqual([b!.id, a!.id])
+        expect(await store.events.updateEvent('missing-event', { title: 'x', updatedAt: 'now' })).toBeNull()
       })
 
       it('an update from an older version is refused; from the current one it is written', async () => {
         const [e] = await seed(eventRecord())
         const later = '2024-08-01T00:00:00.000Z'
         await expect(
-          store.updateEvent(e!.id, { title: 'Stale', updatedAt: later }, '2000-01-01T00:00:00.000Z'),
+          store.events.updateEvent(e!.id, { title: 'Stale', updatedAt: later }, '2000-01-01T00:00:00.000Z'),
         ).rejects.toBeInstanceOf(StaleEventError)
-        expect((await store.getEvent(e!.id))?.title).toBe(e!.title)
-        const written = await store.updateEvent(e!.id, { title: 'Fresh', updatedAt: later }, e!.updatedAt)
+        expect((await store.events.getEvent(e!.id))?.title).toBe(e!.title)
+        const written = await store.events.updateEvent(
+          e!.id,
+          { title: 'Fresh', updatedAt: later },
+          e!.updatedAt,
+        )
         expect(written).toMatchObject({ title: 'Fresh', updatedAt: later })
         await expect(
-          store.updateEvent(e!.id, { title: 'Stale again', updatedAt: later }, e!.updatedAt),
+          store.events.updateEvent(e!.id, { title: 'Stale again', updatedAt: later }, e!.updatedAt),
         ).rejects.toBeInstanceOf(StaleEventError)
       })
 
       it('filters see an event under its new country after an edit, and not at all after deletion', async () => {
         const [e] = await seed(eventRecord({ ownerId: 'mover', country: 'Slovakia' }))
-        await store.updateEvent(e!.id, { country: 'Austria', updatedAt: '2024-06-01T00:00:00.000Z' })
-        const list = async (filter: Parameters<Store['listEvents']>[0]) =>
-          ids((await store.listEvents(filter, 10)).events)
+        await store.events.updateEvent(e!.id, { country: 'Austria', updatedAt: '2024-06-01T00:00:00.000Z' })
+        const list = async (filter: Parameters<Store['events']['listEvents']>[0]) =>
+          ids((await store.events.listEvents(filter, 10)).events)
         expect(await list({ country: 'Austria' })).toEqual([e!.id])
         expect(await list({ country: 'Slovakia' })).toEqual([])
         expect(await list({ ownerId: 'mover', country: 'Austria' })).toEqual([e!.id])
-        await store.deleteEvent(e!.id)
+        await store.events.deleteEvent(e!.id)
         expect(await list({ ownerId: 'mover' })).toEqual([])
         expect(await list({ country: 'Austria' })).toEqual([])
       })
 
       it('deleting an event removes every wishlist entry pointing at it, and nothing else', async () => {
         const [gone, kept] = await seed(eventRecord(), eventRecord())
-        await store.addToWishlist('w1', gone!.id, '2024-01-01T00:00:00.000Z')
-        await store.addToWishlist('w2', gone!.id, '2024-01-01T00:00:00.000Z')
-        await store.addToWishlist('w1', kept!.id, '2024-01-02T00:00:00.000Z')
-        expect(await store.deleteEvent(gone!.id)).toEqual({ checkinPhotos: [] })
-        expect(await store.getEvent(gone!.id)).toBeNull()
-        expect((await store.wishlistOf('w1')).map((w) => w.eventId)).toEqual([kept!.id])
-        expect(await store.wishlistOf('w2')).toEqual([])
-        expect(await store.deleteEvent(gone!.id)).toBeNull()
+        await store.lists.addToWishlist('w1', gone!.id, '2024-01-01T00:00:00.000Z')
+        await store.lists.addToWishlist('w2', gone!.id, '2024-01-01T00:00:00.000Z')
+        await store.lists.addToWishlist('w1', kept!.id, '2024-01-02T00:00:00.000Z')
+        expect(await store.events.deleteEvent(gone!.id)).toEqual({ checkinPhotos: [] })
+        expect(await store.events.getEvent(gone!.id)).toBeNull()
+        expect((await store.lists.wishlistOf('w1')).map((w) => w.eventId)).toEqual([kept!.id])
+        expect(await store.lists.wishlistOf('w2')).toEqual([])
+        expect(await store.events.deleteEvent(gone!.id)).toBeNull()
       })
     })
 
     describe('search', () => {
       /** The ids a search finds, as GET /api/events?q= asks it: the words of `q` through searchTerms. */
       const search = async (q: string, filter: EventFilter = {}, limit = 50) =>
-        ids((await store.listEvents({ ...filter, words: searchTerms(q) }, limit)).events)
+        ids((await store.events.listEvents({ ...filter, words: searchTerms(q) }, limit)).events)
 
       it('finds words whatever their case and diacritics, by their beginning', async () => {
         await seed(
@@ -310,7 +314,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
 
       it('follows edits and deletions', async () => {
         const [e] = await seed(eventRecord({ title: 'Sunrise camp', country: 'Slovakia' }))
-        await store.updateEvent(e!.id, {
+        await store.events.updateEvent(e!.id, {
           title: 'Sunset camp',
           country: 'Croatia',
           updatedAt: '2024-06-01T00:00:00.000Z',
@@ -319,9 +323,9 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         expect(await search('slovensko')).toEqual([])
         expect(await search('sunset chorvatsko')).toEqual([e!.id])
         // Changing other fields keeps what it is found by.
-        await store.updateEvent(e!.id, { access: 2, updatedAt: '2024-06-02T00:00:00.000Z' })
+        await store.events.updateEvent(e!.id, { access: 2, updatedAt: '2024-06-02T00:00:00.000Z' })
         expect(await search('sunset')).toEqual([e!.id])
-        await store.deleteEvent(e!.id)
+        await store.events.deleteEvent(e!.id)
         expect(await search('sunset')).toEqual([])
       })
 
@@ -343,7 +347,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         const shown: string[] = []
         let after: EventPosition | undefined
         for (let pages = 0; pages < 10; pages++) {
-          const page = await store.listEvents({ words: searchTerms('lake forest') }, 4, after)
+          const page = await store.events.listEvents({ words: searchTerms('lake forest') }, 4, after)
           shown.push(...ids(page.events))
           if (!page.next) break
           after = page.next
@@ -376,7 +380,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         const pages: { shown: string[]; more: boolean }[] = []
         let after: EventPosition | undefined
         for (let n = 0; n < 20; n++) {
-          const page = await store.listEvents({ words: searchTerms('beta alpha') }, 2, after)
+          const page = await store.events.listEvents({ words: searchTerms('beta alpha') }, 2, after)
           pages.push({ shown: ids(page.events), more: page.next !== null })
           if (!page.next) break
           after = page.next
@@ -417,7 +421,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         const shown: string[] = []
         let after: EventPosition | undefined
         for (let pages = 0; pages < 20; pages++) {
-          const page = await store.listEvents(filter, limit, after)
+          const page = await store.events.listEvents(filter, limit, after)
           shown.push(...ids(page.events))
           if (!page.next) break
           after = page.next
@@ -453,9 +457,9 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
       it('applies the check-in filters to near answers and map points too', async () => {
         await seed(...visited)
         const area = { center: [48.1, 17.1] as [number, number], radiusKm: 10 }
-        const near = await store.nearEvents({ minRating: 4, visitedSince: '2025-01-01' }, area, 10)
+        const near = await store.events.nearEvents({ minRating: 4, visitedSince: '2025-01-01' }, area, 10)
         expect(near.events.map((e) => e.event.id).sort()).toEqual(['o-a', 'o-b', 'o-g'])
-        const map = await store.mapPoints({ minRating: 4, visitedSince: '2025-01-01' }, 100)
+        const map = await store.events.mapPoints({ minRating: 4, visitedSince: '2025-01-01' }, 100)
         expect(map.points.map((p) => p.id).sort()).toEqual(['o-a', 'o-b', 'o-g'])
       })
     })
@@ -478,7 +482,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           eventRecord({ id: 'n-route', section: { main: 'route', sub: 'offroad' }, coordinates: [] }),
           eventRecord({ id: 'n-vienna', coordinates: [48.2082, 16.3738] }),
         )
-        const page = await store.nearEvents({}, near(50), 10)
+        const page = await store.events.nearEvents({}, near(50), 10)
         expect(page.events.map((e) => e.event.id)).toEqual(['n-here', 'n-mid', 'n-mid-b', 'n-far'])
         expect(page.events.map((e) => e.distanceKm)).toEqual([
           0,
@@ -488,7 +492,9 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         ])
         expect(page.next).toBeNull()
         // Vienna is about 55 km west of Bratislava
-        expect((await store.nearEvents({}, near(60), 10)).events.map((e) => e.event.id)).toContain('n-vienna')
+        expect((await store.events.nearEvents({}, near(60), 10)).events.map((e) => e.event.id)).toContain(
+          'n-vienna',
+        )
       })
 
       it('keeps an event just inside the radius and drops one just outside', async () => {
@@ -496,8 +502,10 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           eventRecord({ id: 'edge-in', coordinates: north(9.999) }),
           eventRecord({ id: 'edge-out', coordinates: north(10.001) }),
         )
-        expect((await store.nearEvents({}, near(10), 10)).events.map((e) => e.event.id)).toEqual(['edge-in'])
-        expect((await store.nearEvents({}, near(1), 10)).events).toEqual([])
+        expect((await store.events.nearEvents({}, near(10), 10)).events.map((e) => e.event.id)).toEqual([
+          'edge-in',
+        ])
+        expect((await store.events.nearEvents({}, near(1), 10)).events).toEqual([])
       })
 
       it('pages through the same events as measuring each one, at the poles, across the antimeridian and in clusters', async () => {
@@ -529,7 +537,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
             const seen: string[] = []
             let after: NearPosition | undefined
             do {
-              const page = await store.nearEvents({}, { center, radiusKm }, 7, after)
+              const page = await store.events.nearEvents({}, { center, radiusKm }, 7, after)
               seen.push(...page.events.map((e) => e.event.id))
               after = page.next ?? undefined
             } while (after && seen.length <= expected.length)
@@ -551,16 +559,16 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
             section: { main: 'places', sub: 'views' },
           }),
         )
-        const first = await store.nearEvents({ ownerId: 'u1', country: 'Slovakia' }, near(100), 2)
+        const first = await store.events.nearEvents({ ownerId: 'u1', country: 'Slovakia' }, near(100), 2)
         expect(first.events.map((e) => e.event.id)).toEqual(['np1', 'np2'])
-        const second = await store.nearEvents(
+        const second = await store.events.nearEvents(
           { ownerId: 'u1', country: 'Slovakia' },
           near(100),
           2,
           first.next!,
         )
         expect(second.events.map((e) => e.event.id)).toEqual(['np3', 'np4'])
-        const third = await store.nearEvents(
+        const third = await store.events.nearEvents(
           { ownerId: 'u1', country: 'Slovakia' },
           near(100),
           2,
@@ -568,7 +576,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
         )
         expect(third.events.map((e) => e.event.id)).toEqual(['np-view', 'np5'])
         expect(third.next).toBeNull()
-        const camps = await store.nearEvents(
+        const camps = await store.events.nearEvents(
           { section: { mains: ['camp'] }, country: 'Slovakia' },
           near(100),
           10,
@@ -581,19 +589,21 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           'np4',
           'np5',
         ])
-        const views = await store.nearEvents({ section: { subs: ['views'] } }, near(100), 10)
+        const views = await store.events.nearEvents({ section: { subs: ['views'] } }, near(100), 10)
         expect(views.events.map((e) => e.event.id)).toEqual(['np-view'])
       })
 
       it('finds an event at its new position after an edit', async () => {
         const [moved] = await seed(eventRecord({ coordinates: north(500) }))
-        expect((await store.nearEvents({}, near(10), 10)).events).toEqual([])
-        await store.updateEvent(moved!.id, {
+        expect((await store.events.nearEvents({}, near(10), 10)).events).toEqual([])
+        await store.events.updateEvent(moved!.id, {
           coordinates: north(5),
           geohash: eventRecord({ coordinates: north(5) }).geohash!,
           updatedAt: '2024-06-01T00:00:00.000Z',
         })
-        expect((await store.nearEvents({}, near(10), 10)).events.map((e) => e.event.id)).toEqual([moved!.id])
+        expect((await store.events.nearEvents({}, near(10), 10)).events.map((e) => e.event.id)).toEqual([
+          moved!.id,
+        ])
       })
 
       it('answers map points for the filters, only events with a position, and says when it cut', async () => {
@@ -608,7 +618,7 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           eventRecord({ id: 'm3', section: { main: 'route', sub: 'offroad' }, coordinates: [] }),
           eventRecord({ id: 'm4', coordinates: [49.0, 20.3], section: { main: 'places', sub: 'views' } }),
         )
-        const all = await store.mapPoints({}, 100)
+        const all = await store.events.mapPoints({}, 100)
         expect(all.points.map((p) => p.id).sort()).toEqual(['m1', 'm2', 'm4'])
         expect(all.truncated).toBe(false)
         expect(all.points.find((p) => p.id === 'm1')).toEqual({
@@ -620,9 +630,12 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           date: '2024-05-01',
           section: { main: 'camp', sub: 'natural' },
         })
-        const slovakCamps = await store.mapPoints({ country: 'Slovakia', section: { mains: ['camp'] } }, 100)
+        const slovakCamps = await store.events.mapPoints(
+          { country: 'Slovakia', section: { mains: ['camp'] } },
+          100,
+        )
         expect(slovakCamps.points.map((p) => p.id)).toEqual(['m1'])
-        const cut = await store.mapPoints({}, 2)
+        const cut = await store.events.mapPoints({}, 2)
         expect(cut.points).toHaveLength(2)
         expect(cut.truncated).toBe(true)
       })
@@ -641,56 +654,60 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           }),
         )
         const nearIds = async (q: string) =>
-          (await store.nearEvents({ words: searchTerms(q) }, near(50), 10)).events.map((e) => e.event.id)
+          (await store.events.nearEvents({ words: searchTerms(q) }, near(50), 10)).events.map(
+            (e) => e.event.id,
+          )
         expect(await nearIds('lake')).toEqual(['w-lake', 'w-lake-tatras'])
         expect(await nearIds('tatras LAKE')).toEqual(['w-lake-tatras'])
         expect(await nearIds('lake danube')).toEqual([])
         const mapIds = async (q: string, max = 100) =>
-          (await store.mapPoints({ words: searchTerms(q) }, max)).points.map((p) => p.id).sort()
+          (await store.events.mapPoints({ words: searchTerms(q) }, max)).points.map((p) => p.id).sort()
         expect(await mapIds('lake')).toEqual(['w-far-lake', 'w-lake', 'w-lake-tatras'])
         expect(await mapIds('lake tatras')).toEqual(['w-lake-tatras'])
         expect(await mapIds('camp lake', 1)).toHaveLength(1)
-        expect((await store.mapPoints({ words: searchTerms('camp lake') }, 1)).truncated).toBe(true)
-        expect((await store.mapPoints({ words: searchTerms('camp lake') }, 3)).truncated).toBe(false)
+        expect((await store.events.mapPoints({ words: searchTerms('camp lake') }, 1)).truncated).toBe(true)
+        expect((await store.events.mapPoints({ words: searchTerms('camp lake') }, 3)).truncated).toBe(false)
       })
     })
 
     describe('users', () => {
       it('creates a profile once; creating again answers the stored one unchanged', async () => {
         const user = userRecord('c1')
-        expect(await store.createUser(user)).toEqual(user)
-        expect(await store.createUser({ ...user, username: 'Other' })).toEqual(user)
-        expect(await store.getUser('c1')).toEqual(user)
-        expect(await store.getUser('missing-user')).toBeNull()
+        expect(await store.accounts.createUser(user)).toEqual(user)
+        expect(await store.accounts.createUser({ ...user, username: 'Other' })).toEqual(user)
+        expect(await store.accounts.getUser('c1')).toEqual(user)
+        expect(await store.accounts.getUser('missing-user')).toBeNull()
       })
 
       it('updates only the given fields; a new username reaches every event of the user', async () => {
-        await store.createUser(userRecord('r1', { username: 'Old' }))
+        await store.accounts.createUser(userRecord('r1', { username: 'Old' }))
         const [mine1, mine2, theirs] = await seed(
           eventRecord({ ownerId: 'r1', ownerName: 'Old' }),
           eventRecord({ ownerId: 'r1', ownerName: 'Old' }),
           eventRecord({ ownerId: 'r2', ownerName: 'Old' }),
         )
-        const updated = await store.updateUser('r1', {
+        const updated = await store.accounts.updateUser('r1', {
           username: 'New',
           email: undefined,
           updatedAt: '2024-07-01T00:00:00.000Z',
         })
         expect(updated).toEqual(userRecord('r1', { username: 'New', updatedAt: '2024-07-01T00:00:00.000Z' }))
-        expect((await store.getEvent(mine1!.id))?.ownerName).toBe('New')
-        expect((await store.getEvent(mine2!.id))?.ownerName).toBe('New')
-        expect((await store.getEvent(theirs!.id))?.ownerName).toBe('Old')
-        expect(await store.updateUser('missing-user', { username: 'x', updatedAt: 'now' })).toBeNull()
+        expect((await store.events.getEvent(mine1!.id))?.ownerName).toBe('New')
+        expect((await store.events.getEvent(mine2!.id))?.ownerName).toBe('New')
+        expect((await store.events.getEvent(theirs!.id))?.ownerName).toBe('Old')
+        expect(
+          await store.accounts.updateUser('missing-user', { username: 'x', updatedAt: 'now' }),
+        ).toBeNull()
       })
 
       it("deleting a user's data removes profile, events, their entries and the user's wishlist only", async () => {
-        await store.createUser(userRecord('d1'))
-        await store.createUser(userRecord('d2'))
+        await store.accounts.createUser(userRecord('d1'))
+        await store.accounts.createUser(userRecord('d2'))
         const [mine, theirs] = await seed(eventRecord({ ownerId: 'd1' }), eventRecord({ ownerId: 'd2' }))
-        await store.addToWishlist('d1', theirs!.id, '2024-01-01T00:00:00.000Z')
-        await store.addToWishlist('d2', mine!.id, '2024-01-01T00:00:00.000Z')
-        await store.addToWishlist('d2', theirs!.id, '2024-01-02T00:00:00.000Z')
-        const result = await store.deleteUserData('d1')
+        await store.lists.addToWishlist('d1', theirs!.id, '2024-01-01T00:00:00.000Z')
+        await store.lists.addToWishlist('d2', mine!.id, '2024-01-01T00:00:00.000Z')
+        await store.lists.addToWishlist('d2', theirs!.id, '2024-01-02T00:00:00.000Z')
+        const result = await store.accounts.deleteUserData('d1')
         expect(result).toEqual({
           profile: true,
           events: [mine!.id],
@@ -698,13 +715,13 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
           checkins: 0,
           checkinPhotos: [],
         })
-        expect(await store.getUser('d1')).toBeNull()
-        expect(await store.getEvent(mine!.id)).toBeNull()
-        expect(await store.wishlistOf('d1')).toEqual([])
-        expect((await store.wishlistOf('d2')).map((w) => w.eventId)).toEqual([theirs!.id])
-        expect(await store.getUser('d2')).not.toBeNull()
-        expect(await store.getEvent(theirs!.id)).not.toBeNull()
-        expect(await store.deleteUserData('d1')).toEqual({
+        expect(await store.accounts.getUser('d1')).toBeNull()
+        expect(await store.events.getEvent(mine!.id)).toBeNull()
+        expect(await store.lists.wishlistOf('d1')).toEqual([])
+        expect((await store.lists.wishlistOf('d2')).map((w) => w.eventId)).toEqual([theirs!.id])
+        expect(await store.accounts.getUser('d2')).not.toBeNull()
+        expect(await store.events.getEvent(theirs!.id)).not.toBeNull()
+        expect(await store.accounts.deleteUserData('d1')).toEqual({
           profile: false,
           events: [],
           wishlistEntries: 0,
@@ -715,50 +732,55 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
 
       it('finds the profile holding an e-mail, follows an e-mail change, and answers null for a free one', async () => {
         const user = userRecord('e1', { email: 'holder@example.com' })
-        await store.createUser(user)
-        await store.createUser(userRecord('e2', { email: 'other@example.com' }))
-        expect(await store.findUserByEmail('holder@example.com')).toEqual(user)
-        expect(await store.findUserByEmail('nobody@example.com')).toBeNull()
-        await store.updateUser('e1', { email: 'moved@example.com', updatedAt: '2024-07-01T00:00:00.000Z' })
-        expect(await store.findUserByEmail('holder@example.com')).toBeNull()
-        expect((await store.findUserByEmail('moved@example.com'))?.id).toBe('e1')
-        await store.deleteUserData('e1')
-        expect(await store.findUserByEmail('moved@example.com')).toBeNull()
+        await store.accounts.createUser(user)
+        await store.accounts.createUser(userRecord('e2', { email: 'other@example.com' }))
+        expect(await store.accounts.findUserByEmail('holder@example.com')).toEqual(user)
+        expect(await store.accounts.findUserByEmail('nobody@example.com')).toBeNull()
+        await store.accounts.updateUser('e1', {
+          email: 'moved@example.com',
+          updatedAt: '2024-07-01T00:00:00.000Z',
+        })
+        expect(await store.accounts.findUserByEmail('holder@example.com')).toBeNull()
+        expect((await store.accounts.findUserByEmail('moved@example.com'))?.id).toBe('e1')
+        await store.accounts.deleteUserData('e1')
+        expect(await store.accounts.findUserByEmail('moved@example.com')).toBeNull()
       })
     })
 
     describe('deleted accounts', () => {
       it('after the tombstone no write on behalf of the account succeeds, and other accounts write on', async () => {
-        await store.createUser(userRecord('t1'))
+        await store.accounts.createUser(userRecord('t1'))
         const [mine, theirs] = await seed(eventRecord({ ownerId: 't1' }), eventRecord({ ownerId: 't2' }))
-        expect(await store.isAccountDeleted('t1')).toBe(false)
-        await store.markAccountDeleted('t1', '2024-07-01T00:00:00.000Z')
+        expect(await store.accounts.isAccountDeleted('t1')).toBe(false)
+        await store.accounts.markAccountDeleted('t1', '2024-07-01T00:00:00.000Z')
         // again, as a retried deletion does
-        await store.markAccountDeleted('t1', '2024-07-02T00:00:00.000Z')
-        expect(await store.isAccountDeleted('t1')).toBe(true)
+        await store.accounts.markAccountDeleted('t1', '2024-07-02T00:00:00.000Z')
+        expect(await store.accounts.isAccountDeleted('t1')).toBe(true)
         const now = '2024-07-03T00:00:00.000Z'
         // one at a time: a write started before it is awaited would reject unhandled meanwhile
         const refused = [
-          () => store.createEvent(eventRecord({ ownerId: 't1' })),
-          () => store.updateEvent(mine!.id, { title: 'Changed', updatedAt: now }),
-          () => store.createUser(userRecord('t1')),
-          () => store.updateUser('t1', { username: 'Changed', updatedAt: now }),
-          () => store.addToWishlist('t1', theirs!.id, now),
-          () => store.saveCheckin(checkinRecord(theirs!.id, 't1')),
+          () => store.events.createEvent(eventRecord({ ownerId: 't1' })),
+          () => store.events.updateEvent(mine!.id, { title: 'Changed', updatedAt: now }),
+          () => store.accounts.createUser(userRecord('t1')),
+          () => store.accounts.updateUser('t1', { username: 'Changed', updatedAt: now }),
+          () => store.lists.addToWishlist('t1', theirs!.id, now),
+          () => store.checkins.saveCheckin(checkinRecord(theirs!.id, 't1')),
         ]
         for (const write of refused) await expect(write()).rejects.toBeInstanceOf(AccountDeletedError)
-        expect((await store.getEvent(mine!.id))?.title).toBe(mine!.title)
-        expect((await store.getUser('t1'))?.username).toBe(userRecord('t1').username)
-        expect((await store.listEvents({ ownerId: 't1' }, 10)).events).toHaveLength(1)
-        expect(await store.wishlistOf('t1')).toEqual([])
+        expect((await store.events.getEvent(mine!.id))?.title).toBe(mine!.title)
+        expect((await store.accounts.getUser('t1'))?.username).toBe(userRecord('t1').username)
+        expect((await store.events.listEvents({ ownerId: 't1' }, 10)).events).toHaveLength(1)
+        expect(await store.lists.wishlistOf('t1')).toEqual([])
         // the deletion itself goes on, and so does everyone else
-        expect((await store.deleteUserData('t1')).events).toEqual([mine!.id])
-        await expect(store.createUser(userRecord('t1'))).rejects.toBeInstanceOf(AccountDeletedError)
-        expect(await store.getUser('t1')).toBeNull()
-        await store.createUser(userRecord('t2'))
-        expect((await store.addToWishlist('t2', theirs!.id, now))?.created).toBe(true)
-        expect(await store.updateEvent(theirs!.id, { title: 'Still mine', updatedAt: now })).not.toBeNull()
-        expect(await store.isAccountDeleted('t2')).toBe(false)
+        expect((await store.accounts.deleteUserData('t1')).events).toEqual([mine!.id])
+        await expect(store.accounts.createUser(userRecord('t1'))).rejects.toBeInstanceOf(AccountDeletedError)
+        expect(await store.accounts.getUser('t1')).toBeNull()
+        await store.accounts.createUser(userRecord('t2'))
+        expect((await store.lists.addToWishlist('t2', theirs!.id, now))?.created).toBe(true)
+        expect(
+          await store.events.updateEvent(theirs!.id, { title: 'Still mine', updatedAt: now }),
+        ).not.toBeNull()
+        expect(await store.accounts.isAccountDeleted('t2')).toBe(false)
       })
     })
 
@@ -771,31 +793,31 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
     describe('wishlist', () => {
       it('adding is idempotent, answers the event, and refuses a missing event', async () => {
         const [e] = await seed(eventRecord())
-        const first = await store.addToWishlist('l1', e!.id, '2024-01-01T00:00:00.000Z')
+        const first = await store.lists.addToWishlist('l1', e!.id, '2024-01-01T00:00:00.000Z')
         expect(first).toEqual({
           item: { id: `l1_${e!.id}`, userId: 'l1', eventId: e!.id, addedAt: '2024-01-01T00:00:00.000Z' },
           event: e,
           created: true,
         })
-        const again = await store.addToWishlist('l1', e!.id, '2024-02-01T00:00:00.000Z')
+        const again = await store.lists.addToWishlist('l1', e!.id, '2024-02-01T00:00:00.000Z')
         expect(again).toEqual({ ...first, created: false })
-        expect(await store.wishlistOf('l1')).toHaveLength(1)
-        expect(await store.addToWishlist('l1', 'missing-event', '2024-01-01T00:00:00.000Z')).toBeNull()
+        expect(await store.lists.wishlistOf('l1')).toHaveLength(1)
+        expect(await store.lists.addToWishlist('l1', 'missing-event', '2024-01-01T00:00:00.000Z')).toBeNull()
       })
 
       it('lists most recently added first, removes one entry, and clears only one user', async () => {
         const [a, b, c] = await seed(eventRecord(), eventRecord(), eventRecord())
-        await store.addToWishlist('m1', a!.id, '2024-01-01T00:00:00.000Z')
-        await store.addToWishlist('m1', b!.id, '2024-01-03T00:00:00.000Z')
-        await store.addToWishlist('m1', c!.id, '2024-01-02T00:00:00.000Z')
-        await store.addToWishlist('m2', a!.id, '2024-01-01T00:00:00.000Z')
-        expect((await store.wishlistOf('m1')).map((w) => w.eventId)).toEqual([b!.id, c!.id, a!.id])
-        expect(await store.removeFromWishlist('m1', c!.id)).toBe(true)
-        expect(await store.removeFromWishlist('m1', c!.id)).toBe(false)
-        expect(await store.clearWishlist('m1')).toBe(2)
-        expect(await store.wishlistOf('m1')).toEqual([])
-        expect(await store.wishlistOf('m2')).toHaveLength(1)
-        expect(await store.clearWishlist('m1')).toBe(0)
+        await store.lists.addToWishlist('m1', a!.id, '2024-01-01T00:00:00.000Z')
+        await store.lists.addToWishlist('m1', b!.id, '2024-01-03T00:00:00.000Z')
+        await store.lists.addToWishlist('m1', c!.id, '2024-01-02T00:00:00.000Z')
+        await store.lists.addToWishlist('m2', a!.id, '2024-01-01T00:00:00.000Z')
+        expect((await store.lists.wishlistOf('m1')).map((w) => w.eventId)).toEqual([b!.id, c!.id, a!.id])
+        expect(await store.lists.removeFromWishlist('m1', c!.id)).toBe(true)
+        expect(await store.lists.removeFromWishlist('m1', c!.id)).toBe(false)
+        expect(await store.lists.clearWishlist('m1')).toBe(2)
+        expect(await store.lists.wishlistOf('m1')).toEqual([])
+        expect(await store.lists.wishlistOf('m2')).toHaveLength(1)
+        expect(await store.lists.clearWishlist('m1')).toBe(0)
       })
     })
 
@@ -803,37 +825,37 @@ export function describeStoreContract(name: string, open: (options?: SearchOptio
       const link = (id: string, userId: string) => ({ id, userId, createdAt: '2024-01-01T00:00:00.000Z' })
 
       it('finds a link by its token and by its owner, and a new one replaces the old', async () => {
-        await store.shareWishlist(link('token-first-aaaaaaaaaaa', 's1'))
-        await store.shareWishlist(link('token-other-bbbbbbbbbbb', 's2'))
-        expect(await store.getSharedList('token-first-aaaaaaaaaaa')).toEqual(
+        await store.lists.shareWishlist(link('token-first-aaaaaaaaaaa', 's1'))
+        await store.lists.shareWishlist(link('token-other-bbbbbbbbbbb', 's2'))
+        expect(await store.lists.getSharedList('token-first-aaaaaaaaaaa')).toEqual(
           link('token-first-aaaaaaaaaaa', 's1'),
         )
-        expect(await store.sharedListOf('s1')).toEqual(link('token-first-aaaaaaaaaaa', 's1'))
-        await store.shareWishlist(link('token-renew-ccccccccccc', 's1'))
-        expect(await store.getSharedList('token-first-aaaaaaaaaaa')).toBeNull()
-        expect(await store.sharedListOf('s1')).toEqual(link('token-renew-ccccccccccc', 's1'))
-        expect(await store.sharedListOf('s2')).toEqual(link('token-other-bbbbbbbbbbb', 's2'))
+        expect(await store.lists.sharedListOf('s1')).toEqual(link('token-first-aaaaaaaaaaa', 's1'))
+        await store.lists.shareWishlist(link('token-renew-ccccccccccc', 's1'))
+        expect(await store.lists.getSharedList('token-first-aaaaaaaaaaa')).toBeNull()
+        expect(await store.lists.sharedListOf('s1')).toEqual(link('token-renew-ccccccccccc', 's1'))
+        expect(await store.lists.sharedListOf('s2')).toEqual(link('token-other-bbbbbbbbbbb', 's2'))
       })
 
       it('turning a link off removes only that user’s, and answers whether there was one', async () => {
-        await store.shareWishlist(link('token-off-ddddddddddddd', 's3'))
-        await store.shareWishlist(link('token-kept-eeeeeeeeeeee', 's4'))
-        expect(await store.unshareWishlist('s3')).toBe(true)
-        expect(await store.unshareWishlist('s3')).toBe(false)
-        expect(await store.getSharedList('token-off-ddddddddddddd')).toBeNull()
-        expect(await store.sharedListOf('s3')).toBeNull()
-        expect(await store.getSharedList('token-kept-eeeeeeeeeeee')).not.toBeNull()
+        await store.lists.shareWishlist(link('token-off-ddddddddddddd', 's3'))
+        await store.lists.shareWishlist(link('token-kept-eeeeeeeeeeee', 's4'))
+        expect(await store.lists.unshareWishlist('s3')).toBe(true)
+        expect(await store.lists.unshareWishlist('s3')).toBe(false)
+        expect(await store.lists.getSharedList('token-off-ddddddddddddd')).toBeNull()
+        expect(await store.lists.sharedListOf('s3')).toBeNull()
+        expect(await store.lists.getSharedList('token-kept-eeeeeeeeeeee')).not.toBeNull()
       })
 
       it('refuses a link for a deleted account, and a deleted account’s link is gone', async () => {
-        await store.shareWishlist(link('token-gone-fffffffffffff', 's5'))
-        await store.markAccountDeleted('s5', '2024-01-02T00:00:00.000Z')
-        await store.deleteUserData('s5')
-        expect(await store.getSharedList('token-gone-fffffffffffff')).toBeNull()
-        await expect(store.shareWishlist(link('token-late-ggggggggggggg', 's5'))).rejects.toBeInstanceOf(
-          AccountDeletedError,
-        )
-        expect(await store.getSharedList('token-late-ggggggggggggg')).toBeNull()
+        await store.lists.shareWishlist(link('token-gone-fffffffffffff', 's5'))
+        await store.accounts.markAccountDeleted('s5', '2024-01-02T00:00:00.000Z')
+        await store.accounts.deleteUserData('s5')
+        expect(await store.lists.getSharedList('token-gone-fffffffffffff')).toBeNull()
+        await expect(
+          store.lists.shareWishlist(link('token-late-ggggggggggggg', 's5')),
+        ).rejects.toBeInstanceOf(AccountDeletedError)
+        expect(await store.lists.getSharedList('token-late-ggggggggggggg')).toBeNull()
       })
     })
   })

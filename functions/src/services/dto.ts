@@ -10,7 +10,7 @@ import {
   type UserDto,
   type WishlistItemDto,
 } from '@travel/domain'
-import type { EventRecord, MapPointRecord, UserRecord, WishlistRecord } from '../store/store'
+import type { EventRecord, MapPointRecord, UserRecord, WishlistRecord } from '../store/port'
 import { fromTrackRecord } from '../tracks/track-record'
 
 export function toEventDto(e: EventRecord): EventDto {

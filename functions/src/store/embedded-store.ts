@@ -4,7 +4,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { answerOf, eventSearchIndex, factAnswerKey, factsOfChange, wishlistItemId } from '@travel/domain'
-import { removeStaleTempFiles, writeFileAtomic } from './atomic-file'
+import { removeStaleTempFiles, writeFileAtomic } from './shared/atomic-file'
 import {
   acceptsAll,
   mostSelective,
@@ -13,7 +13,7 @@ import {
   type SearchEvents,
   type SearchOptions,
   type WordCount,
-} from './search-page'
+} from './events/search-page'
 import {
   checkinFiltersOf,
   compareInOrder,
@@ -21,9 +21,9 @@ import {
   listPlanOf,
   positionOf,
   type ListPlan,
-} from './list-order'
-import { compareCheckinOrder, confirmsPlace, latestToRead, summaryAfter } from './checkin-summary'
-import { inIdRange } from './id-ranges'
+} from './events/list-order'
+import { compareCheckinOrder, confirmsPlace, latestToRead, summaryAfter } from './checkins/checkin-summary'
+import { inIdRange } from './events/id-ranges'
 import {
   AccountDeletedError,
   CheckinExistsError,
@@ -41,15 +41,14 @@ import {
   type SitemapEventRecord,
   type GeohashRange,
   type MapPointRecord,
-  type Store,
   type SharedListRecord,
   type UserChanges,
   type UserRecord,
   type WishlistRecord,
-} from './store'
+} from './port'
 import { compareNear, distanceKm, geohashOf, hasPosition } from '../geo/near'
 import { parseReportTargetKey } from '@travel/domain'
-import { planDecision, planReport, withoutReports, type ItemEffect } from './moderation-plan'
+import { planDecision, planReport, withoutReports, type ItemEffect } from './moderation/plan'
 import {
   NEUTRAL_NAME,
   quotaId,
@@ -58,8 +57,10 @@ import {
   type NoticeRecord,
   type ReportRecord,
   type ReportedItem,
-} from './moderation-records'
-import { newId } from './new-id'
+} from './moderation/records'
+import { newId } from './shared/new-id'
+import { composeStore, type FlatStore } from './compose'
+import type { Store } from './port'
 
 export const EMBEDDED_STORE_FILE = 'store.json'
 const FORMAT_VERSION = 1
@@ -703,14 +704,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     return found.map((f) => f.point)
   }
 
-  const store: EmbeddedStore = {
-    file,
-
-    async flush() {
-      while (writing) await writing.catch(() => undefined)
-      if (saved < changed) await persist()
-    },
-
+  const store: FlatStore = {
     async getEvent(id) {
       const e = data.events.get(id)
       return e ? copyEvent(e) : null
@@ -1127,5 +1121,12 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
       return unread
     },
   }
-  return store
+  return {
+    ...composeStore(store),
+    file,
+    async flush() {
+      while (writing) await writing.catch(() => undefined)
+      if (saved < changed) await persist()
+    },
+  }
 }

@@ -27,10 +27,10 @@ import {
   type Candidate,
   type SearchEvents,
   type SearchOptions,
-} from './search-page'
-import { latestToRead, summaryAfter } from './checkin-summary'
-import { checkinFiltersOf, listPlanOf, positionOf, type ListPlan } from './list-order'
-import { oneAtATime } from './one-at-a-time'
+} from './events/search-page'
+import { latestToRead, summaryAfter } from './checkins/checkin-summary'
+import { checkinFiltersOf, listPlanOf, positionOf, type ListPlan } from './events/list-order'
+import { oneAtATime } from './shared/one-at-a-time'
 import {
   AccountDeletedError,
   CheckinExistsError,
@@ -44,17 +44,16 @@ import {
   type Listing,
   type MapPointRecord,
   type SitemapEventRecord,
-  type Store,
   type SharedListRecord,
   type UserChanges,
   type UserRecord,
   type WishlistRecord,
-} from './store'
+} from './port'
 import { compareNear, distanceKm, hasPosition } from '../geo/near'
 import { coverCells, unreadRanges, type Cell } from '../geo/near-cells'
 import { nearRings } from '../geo/near-rings'
 import { parseReportTargetKey } from '@travel/domain'
-import { planDecision, planReport, withoutReports, type ItemEffect } from './moderation-plan'
+import { planDecision, planReport, withoutReports, type ItemEffect } from './moderation/plan'
 import {
   NEUTRAL_NAME,
   quotaId,
@@ -64,10 +63,12 @@ import {
   type NoticeRecord,
   type ReportRecord,
   type ReportedItem,
-} from './moderation-records'
-import { runTransaction } from './run-transaction'
-import { keptModeration, listingOf } from './store'
-import { newId } from './new-id'
+} from './moderation/records'
+import { runTransaction } from './shared/run-transaction'
+import { keptModeration, listingOf } from './port'
+import { newId } from './shared/new-id'
+import { composeStore, type FlatStore } from './compose'
+import type { Store } from './port'
 
 export const COLLECTIONS = {
   events: 'events',
@@ -209,6 +210,10 @@ const MAP_POINT_FIELDS = [
 ] as const
 
 export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptions = {}): Store {
+  return composeStore(flatFirestoreStore(db, options))
+}
+
+function flatFirestoreStore(db: () => Firestore, options: FirestoreStoreOptions): FlatStore {
   const budget = options.scanBudget ?? SEARCH_SCAN_BUDGET
   const transact: <T>(
     body: (tx: Transaction) => Promise<T>,

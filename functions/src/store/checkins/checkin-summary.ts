@@ -1,7 +1,8 @@
 // The check-in summary an event carries, recomputed from a change (check-ins removed, one added) and the
 // few latest check-ins read in the change's own transaction, so neither adapter reads them all.
 import { compareCheckinOrder, factChecksAfter, factsOfChange, type FactChecks } from '@travel/domain'
-import { listingOf, type CheckinPosition, type CheckinRecord, type EventRecord } from './store'
+import { listingOf, type EventRecord } from '../events/port'
+import type { CheckinPosition, CheckinRecord } from './port'
 
 export { compareCheckinOrder }
 
