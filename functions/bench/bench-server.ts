@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import express from 'express'
 import { COUNTRIES, MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
-import { openEmbeddedStore } from '../src/store/embedded-store'
+import { openEmbeddedStore } from '../src/store/embedded'
 import type { EventRecord } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
 

@@ -16,7 +16,7 @@ import {
   type FactFilter,
   type MainSection,
 } from '@travel/domain'
-import { openEmbeddedStore } from '../src/store/embedded-store'
+import { openEmbeddedStore } from '../src/store/embedded'
 import { SEARCH_SCAN_BUDGET } from '../src/store/events/search-page'
 import { NO_CHECKINS, type EventRecord } from '../src/store/port'
 import { eventsService } from '../src/services/events-service'

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
 import { geohashOf, geohashRanges } from '../src/geo/near'
-import { openEmbeddedStore } from '../src/store/embedded-store'
+import { openEmbeddedStore } from '../src/store/embedded'
 import type { EventRecord } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
 

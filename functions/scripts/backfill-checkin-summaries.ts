@@ -3,7 +3,7 @@
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { backfillCheckinSummaries } from '../src/store/checkins/backfill-checkin-summaries'
-import { firestoreStore } from '../src/store/firestore-store'
+import { firestoreStore } from '../src/store/firestore'
 
 const app = initializeApp()
 const updated = await backfillCheckinSummaries(firestoreStore(() => getFirestore(app)))

@@ -4,7 +4,7 @@
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { backfillGeohashes } from '../src/store/events/backfill-geohashes'
-import { firestoreStore } from '../src/store/firestore-store'
+import { firestoreStore } from '../src/store/firestore'
 
 const app = initializeApp()
 const updated = await backfillGeohashes(firestoreStore(() => getFirestore(app)))

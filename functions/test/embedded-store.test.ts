@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { EMBEDDED_STORE_FILE, openEmbeddedStore } from '../src/store/embedded-store'
+import { EMBEDDED_STORE_FILE, openEmbeddedStore } from '../src/store/embedded'
 import { eventRecord, userRecord } from './factories'
 
 const folders: string[] = []

@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { describe, expect, it } from 'vitest'
 import { factFilterTokens } from '@travel/domain'
 import type { EventFilter } from '../src/store/port'
-import { firestoreStore } from '../src/store/firestore-store'
+import { firestoreStore } from '../src/store/firestore'
 import { idRange } from '../src/store/events/id-ranges'
 import { checkinRecord } from './factories'
 

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { searchTerms } from '@travel/domain'
 import { backfillSearchIndex } from '../src/store/events/firestore-search-backfill'
-import { COLLECTIONS, SEARCH_FIELD, firestoreStore } from '../src/store/firestore-store'
+import { COLLECTIONS, SEARCH_FIELD, firestoreStore } from '../src/store/firestore'
 import { eventRecord } from './factories'
 import { openTestFirestore } from './firestore-projects'
 

@@ -1,7 +1,7 @@
 // The Store contract against the official Firestore emulator (`npm run test:emulators` starts it and
 // sets FIRESTORE_EMULATOR_HOST). Every test gets a project of its own, so each starts empty.
 import { afterAll, describe, expect, it } from 'vitest'
-import { COLLECTIONS, eventDocument, firestoreStore } from '../src/store/firestore-store'
+import { COLLECTIONS, eventDocument, firestoreStore } from '../src/store/firestore'
 import { backfillGeohashes } from '../src/store/events/backfill-geohashes'
 import { openTestFirestore, type TestFirestore } from './firestore-projects'
 import { describeStoreContract } from './store-contract'

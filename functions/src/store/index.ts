@@ -3,7 +3,7 @@
 export * from './port'
 export { backfillGeohashes } from './events/backfill-geohashes'
 export { backfillCheckinSummaries } from './checkins/backfill-checkin-summaries'
-export { openEmbeddedStore, type EmbeddedStore } from './embedded-store'
-export { firestoreStore } from './firestore-store'
+export { openEmbeddedStore, type EmbeddedStore } from './embedded'
+export { firestoreStore } from './firestore'
 /** the geohash a stored event keeps of its coordinates, for whatever writes events outside the services */
 export { geohashOf } from '../geo/near'
