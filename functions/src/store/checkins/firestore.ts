@@ -36,66 +36,53 @@ async function checkinPage(query: Query, limit: number, after?: CheckinPosition)
   }
 }
 
-export function firestoreCheckins(ctx: FirestoreContext): CheckinStore {
+/** saveCheckin's transaction: the check-in (moved or not), and its event's summary. */
+const save = (ctx: FirestoreContext, checkin: CheckinRecord, moveFrom: string | undefined) =>
+  ctx.transact(async (t) => {
+    const { tx } = t
+    const { checkins, events } = ctx.in
+    const eventRef = events().doc(checkin.eventId)
+    const ref = checkins().doc(checkin.id)
+    const moving = moveFrom !== undefined && moveFrom !== checkin.id
+    const [eventSnap, existing, gone, moved] = await Promise.all([
+      tx.get(eventRef),
+      tx.get(ref),
+      tx.get(ctx.in.deletedAccounts().doc(checkin.userId)),
+      moving ? tx.get(checkins().doc(moveFrom)) : undefined,
+    ])
+    assertAlive(gone)
+    if (!eventSnap.exists) return null
+    if (moving && existing.exists) throw new CheckinExistsError(checkin.id)
+    const previousSnap = moving ? moved : existing
+    if (moving && !previousSnap?.exists) return null
+    const previous = previousSnap?.exists ? checkinOf(previousSnap) : undefined
+    const event = eventOf(eventSnap)
+    const saved: CheckinRecord = {
+      ...checkin,
+      createdAt: previous?.createdAt ?? checkin.createdAt,
+      ...keptModeration(previous, checkin.photos),
+    }
+    const removed = previous ? [previous] : []
+    const summary = summaryAfter(event, {
+      removed,
+      added: saved,
+      ...(await latestCheckins(t, event, removed, saved)),
+    })
+    if (moving && previousSnap) tx.delete(previousSnap.ref)
+    tx.set(ref, checkinDoc(saved))
+    tx.update(eventRef, summary)
+    return { checkin: saved, event: { ...event, ...summary }, created: !previous }
+  }, CHECKIN_TRANSACTION)
+
+/** Saving and removing a check-in, each with its event's summary. */
+function checkinWrites(ctx: FirestoreContext): Pick<CheckinStore, 'saveCheckin' | 'deleteCheckin'> {
   const checkins = ctx.in.checkins
   const events = ctx.in.events
   const perEvent = ctx.oneAtATime
-
-  /** saveCheckin's transaction: the check-in (moved or not), and its event's summary. */
-  const save = (checkin: CheckinRecord, moveFrom: string | undefined) =>
-    ctx.transact(async (t) => {
-      const { tx } = t
-      const eventRef = events().doc(checkin.eventId)
-      const ref = checkins().doc(checkin.id)
-      const moving = moveFrom !== undefined && moveFrom !== checkin.id
-      const [eventSnap, existing, gone, moved] = await Promise.all([
-        tx.get(eventRef),
-        tx.get(ref),
-        tx.get(ctx.in.deletedAccounts().doc(checkin.userId)),
-        moving ? tx.get(checkins().doc(moveFrom)) : undefined,
-      ])
-      assertAlive(gone)
-      if (!eventSnap.exists) return null
-      if (moving && existing.exists) throw new CheckinExistsError(checkin.id)
-      const previousSnap = moving ? moved : existing
-      if (moving && !previousSnap?.exists) return null
-      const previous = previousSnap?.exists ? checkinOf(previousSnap) : undefined
-      const event = eventOf(eventSnap)
-      const saved: CheckinRecord = {
-        ...checkin,
-        createdAt: previous?.createdAt ?? checkin.createdAt,
-        ...keptModeration(previous, checkin.photos),
-      }
-      const removed = previous ? [previous] : []
-      const summary = summaryAfter(event, {
-        removed,
-        added: saved,
-        ...(await latestCheckins(t, event, removed, saved)),
-      })
-      if (moving && previousSnap) tx.delete(previousSnap.ref)
-      tx.set(ref, checkinDoc(saved))
-      tx.update(eventRef, summary)
-      return { checkin: saved, event: { ...event, ...summary }, created: !previous }
-    }, CHECKIN_TRANSACTION)
-
   return {
-    async getCheckin(id) {
-      const snap = await checkins().doc(id).get()
-      return snap.exists ? checkinOf(snap) : null
-    },
-
-    async checkinsOfEvent(eventId, limit, after) {
-      return checkinPage(checkins().where('eventId', '==', eventId), limit, after)
-    },
-
-    async checkinsOfUser(userId, limit, after) {
-      return checkinPage(checkins().where('userId', '==', userId), limit, after)
-    },
-
     async saveCheckin(checkin, moveFrom) {
-      return perEvent(checkin.eventId, () => save(checkin, moveFrom))
+      return perEvent(checkin.eventId, () => save(ctx, checkin, moveFrom))
     },
-
     async deleteCheckin(id) {
       const ref = checkins().doc(id)
       const eventId = (await ref.get()).get('eventId') as string | undefined
@@ -120,4 +107,27 @@ export function firestoreCheckins(ctx: FirestoreContext): CheckinStore {
       )
     },
   }
+}
+
+/** A check-in, and an event's or a user's in check-in order. */
+function checkinReads(
+  ctx: FirestoreContext,
+): Pick<CheckinStore, 'getCheckin' | 'checkinsOfEvent' | 'checkinsOfUser'> {
+  const checkins = ctx.in.checkins
+  return {
+    async getCheckin(id) {
+      const snap = await checkins().doc(id).get()
+      return snap.exists ? checkinOf(snap) : null
+    },
+    async checkinsOfEvent(eventId, limit, after) {
+      return checkinPage(checkins().where('eventId', '==', eventId), limit, after)
+    },
+    async checkinsOfUser(userId, limit, after) {
+      return checkinPage(checkins().where('userId', '==', userId), limit, after)
+    },
+  }
+}
+
+export function firestoreCheckins(ctx: FirestoreContext): CheckinStore {
+  return { ...checkinWrites(ctx), ...checkinReads(ctx) }
 }

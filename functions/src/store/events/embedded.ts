@@ -65,18 +65,50 @@ function embeddedSearch({ data, scanBudget }: EmbeddedContext): SearchEvents {
   }
 }
 
-export function embeddedEvents(ctx: EmbeddedContext): EventStore {
+/** Creating, changing and removing an event. */
+function eventWrites(ctx: EmbeddedContext): Pick<EventStore, 'createEvent' | 'updateEvent' | 'deleteEvent'> {
   const { data, persist } = ctx
   const table = data.events
+  return {
+    async createEvent(event) {
+      if (table.events.has(event.id)) throw new Error(`event ${event.id} already exists`)
+      data.accounts.assertAlive(event.ownerId)
+      table.put(copyEvent(event))
+      await persist()
+    },
+    async updateEvent(id, changes, ifUpdatedAt) {
+      const current = table.events.get(id)
+      if (!current) return null
+      if (ifUpdatedAt !== undefined && current.updatedAt !== ifUpdatedAt) throw new StaleEventError(id)
+      data.accounts.assertAlive(current.ownerId)
+      const next: EventRecord = copyEvent({ ...current, ...defined(changes), id })
+      // Re-placed because a new date moves it in the list order.
+      table.unplace(current)
+      table.put(next)
+      await persist()
+      return copyEvent(next)
+    },
+    async deleteEvent(id) {
+      const current = table.events.get(id)
+      if (!current) return null
+      const checkinPhotos = dropEvent(data, current).flatMap((c) => c.photos)
+      await persist()
+      return { checkinPhotos }
+    },
+  }
+}
+
+/** An event, a list or a search page, and the sitemap's counts and ranges. */
+function eventReads(
+  ctx: EmbeddedContext,
+): Pick<EventStore, 'getEvent' | 'getEvents' | 'listEvents' | 'countListed' | 'listedInIdRange'> {
+  const table = ctx.data.events
   const searchEvents = embeddedSearch(ctx)
   return {
-    ...embeddedEventsMap(ctx),
-
     async getEvent(id) {
       const e = table.events.get(id)
       return e ? copyEvent(e) : null
     },
-
     async getEvents(ids) {
       const found: EventRecord[] = []
       for (const id of ids) {
@@ -85,7 +117,6 @@ export function embeddedEvents(ctx: EmbeddedContext): EventStore {
       }
       return found
     },
-
     async listEvents(filter, limit, after) {
       if (filter.words?.length) return searchEvents(filter.words, filter, limit, after)
       const plan = listPlanOf(filter)
@@ -109,13 +140,11 @@ export function embeddedEvents(ctx: EmbeddedContext): EventStore {
       const last = page[page.length - 1]
       return { events: page, next: more && last ? positionOf(last) : null }
     },
-
     async countListed(listing) {
       let count = 0
       for (const e of table.events.values()) if (listing.includes(listingOf(e))) count++
       return count
     },
-
     async listedInIdRange(listing, range, max) {
       const found: SitemapEventRecord[] = []
       for (const e of table.events.values())
@@ -124,33 +153,9 @@ export function embeddedEvents(ctx: EmbeddedContext): EventStore {
       found.sort((a, b) => (a.id < b.id ? -1 : 1))
       return { events: found.slice(0, max), truncated: found.length > max }
     },
-
-    async createEvent(event) {
-      if (table.events.has(event.id)) throw new Error(`event ${event.id} already exists`)
-      data.accounts.assertAlive(event.ownerId)
-      table.put(copyEvent(event))
-      await persist()
-    },
-
-    async updateEvent(id, changes, ifUpdatedAt) {
-      const current = table.events.get(id)
-      if (!current) return null
-      if (ifUpdatedAt !== undefined && current.updatedAt !== ifUpdatedAt) throw new StaleEventError(id)
-      data.accounts.assertAlive(current.ownerId)
-      const next: EventRecord = copyEvent({ ...current, ...defined(changes), id })
-      // Re-placed because a new date moves it in the list order.
-      table.unplace(current)
-      table.put(next)
-      await persist()
-      return copyEvent(next)
-    },
-
-    async deleteEvent(id) {
-      const current = table.events.get(id)
-      if (!current) return null
-      const checkinPhotos = dropEvent(data, current).flatMap((c) => c.photos)
-      await persist()
-      return { checkinPhotos }
-    },
   }
+}
+
+export function embeddedEvents(ctx: EmbeddedContext): EventStore {
+  return { ...eventWrites(ctx), ...eventReads(ctx), ...embeddedEventsMap(ctx) }
 }

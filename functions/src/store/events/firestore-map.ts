@@ -5,7 +5,7 @@ import type { FirestoreContext } from '../shared/firestore-tx'
 import { SEARCH_FIELD } from './firestore-doc'
 import { holdsAll, type EventQueries } from './firestore-search'
 import { checkinFiltersOf } from './list-order'
-import type { EventStore, MapPointRecord } from './port'
+import type { EventFilter, EventStore, MapPointRecord, MapPoints } from './port'
 
 /** The gRPC status of a query Firestore refuses for want of an index. */
 const FAILED_PRECONDITION = 9
@@ -35,16 +35,46 @@ function pointOf(doc: QueryDocumentSnapshot): Omit<MapPointRecord, 'id'> {
   return fields
 }
 
-export function firestoreEventsMap(ctx: FirestoreContext, queries: EventQueries): MapPart {
-  const { onReads } = ctx.options
-  /** Whether average() failed here for want of an index: counts alone are asked from then on. */
+/** Up to `max` points matching the filter, in geohash order, and whether more match. */
+async function mapPointsOf(queries: EventQueries, filter: EventFilter, max: number): Promise<MapPoints> {
+  const narrowed = await queries.narrowed(filter)
+  if (!narrowed) return { points: [], truncated: false }
+  const others = narrowed.others
+  const passes = checkinFiltersOf(filter)
+  const checking = others.length > 0 || filter.visitedSince !== undefined || filter.minRating !== undefined
+  // A range on geohash skips events without a position (a range matches strings only, and a null
+  // geohash is not one), uses the near queries' indexes, and reads only the fields a marker needs
+  // (and the search index when a search has words left to check).
+  const query = narrowed.query
+    .where('geohash', '>', '')
+    .orderBy('geohash')
+    // paging past a document needs its geohash (the order), and the words left to check
+    .select(...MAP_POINT_FIELDS, ...(checking ? ['geohash', SEARCH_FIELD] : []))
+  const points: MapPointRecord[] = []
+  let from: QueryDocumentSnapshot | undefined
+  // Without anything left to check one query answers; else pages are read until max + 1 match.
+  for (;;) {
+    const snap = await (from ? query.startAfter(from) : query).limit(max + 1).get()
+    for (const doc of snap.docs) {
+      if (!holdsAll(doc, others)) continue
+      const fields = pointOf(doc)
+      if (passes(fields)) points.push({ ...fields, id: doc.id })
+    }
+    from = snap.docs[snap.docs.length - 1]
+    if (points.length > max || snap.size <= max || !from) break
+  }
+  return { points: points.slice(0, max), truncated: points.length > max }
+}
+
+/** An adapter's cell counts; once average() is refused for want of an index, counts alone are asked. */
+function cellAggregator() {
   let averagesRefused = false
 
   /**
-   * A cell's count and its events' mean position. Firestore averages over index entries; should an index
-   * be refused for it, the cell's centre stands in for the mean rather than the map failing.
+   * A cell's count and its events' mean position. Firestore averages over index entries; should an
+   * index be refused for it, the cell's centre stands in for the mean rather than the map failing.
    */
-  async function cellAggregate(
+  return async function cellAggregate(
     query: Query,
   ): Promise<{ count: number; lat: number | null; lng: number | null }> {
     if (!averagesRefused)
@@ -65,38 +95,13 @@ export function firestoreEventsMap(ctx: FirestoreContext, queries: EventQueries)
     const snap = await query.count().get()
     return { count: snap.data().count, lat: null, lng: null }
   }
+}
 
+export function firestoreEventsMap(ctx: FirestoreContext, queries: EventQueries): MapPart {
+  const { onReads } = ctx.options
+  const cellAggregate = cellAggregator()
   return {
-    async mapPoints(filter, max) {
-      const narrowed = await queries.narrowed(filter)
-      if (!narrowed) return { points: [], truncated: false }
-      const others = narrowed.others
-      const passes = checkinFiltersOf(filter)
-      const checking =
-        others.length > 0 || filter.visitedSince !== undefined || filter.minRating !== undefined
-      // A range on geohash skips events without a position (a range matches strings only, and a null
-      // geohash is not one), uses the near queries' indexes, and reads only the fields a marker needs
-      // (and the search index when a search has words left to check).
-      const query = narrowed.query
-        .where('geohash', '>', '')
-        .orderBy('geohash')
-        // paging past a document needs its geohash (the order), and the words left to check
-        .select(...MAP_POINT_FIELDS, ...(checking ? ['geohash', SEARCH_FIELD] : []))
-      const points: MapPointRecord[] = []
-      let from: QueryDocumentSnapshot | undefined
-      // Without anything left to check one query answers; else pages are read until max + 1 match.
-      for (;;) {
-        const snap = await (from ? query.startAfter(from) : query).limit(max + 1).get()
-        for (const doc of snap.docs) {
-          if (!holdsAll(doc, others)) continue
-          const fields = pointOf(doc)
-          if (passes(fields)) points.push({ ...fields, id: doc.id })
-        }
-        from = snap.docs[snap.docs.length - 1]
-        if (points.length > max || snap.size <= max || !from) break
-      }
-      return { points: points.slice(0, max), truncated: points.length > max }
-    },
+    mapPoints: (filter, max) => mapPointsOf(queries, filter, max),
 
     async countCells(filter, cells) {
       const none = cells.map(() => ({ count: 0, mean: null }))

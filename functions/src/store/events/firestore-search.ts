@@ -1,6 +1,11 @@
 // The Firestore queries of a list and of a search: the filter's equalities in index order, the list's
 // order, candidates fetched as they are checked, and the most selective word a search queries.
-import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
+import {
+  FieldPath,
+  type CollectionReference,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore'
 import type { FirestoreContext } from '../shared/firestore-tx'
 import { SEARCH_FIELD, eventOf } from './firestore-doc'
 import { listPlanOf, positionOf, type ListPlan } from './list-order'
@@ -43,69 +48,74 @@ export function orderValuesOf(plan: ListPlan, after: EventPosition): unknown[] {
   return [after.date, after.id]
 }
 
+/** The list's equality filters, in the order of the fields in firestore.indexes.json. */
+export function filteredQuery(events: () => CollectionReference, filter: EventFilter, word?: string): Query {
+  let query: Query = events()
+  if (filter.ownerId !== undefined) query = query.where('ownerId', '==', filter.ownerId)
+  if (filter.country !== undefined) query = query.where('country', '==', filter.country)
+  const section = filter.section
+  if (section) {
+    const values: string[] = 'mains' in section ? section.mains : section.subs
+    query = query.where('mains' in section ? 'section.main' : 'section.sub', 'in', values)
+  }
+  const listing = filter.listing
+  if (listing)
+    query = query.where(
+      'listing',
+      listing.length === 1 ? '==' : 'in',
+      listing.length === 1 ? listing[0] : listing,
+    )
+  if (word !== undefined) query = query.where(SEARCH_FIELD, 'array-contains', word)
+  return query
+}
+
+/** The events with one of these listings: one equality (or `in`) on one field, no composite index. */
+export const listedInQuery = (events: () => CollectionReference, listing: Listing[]) =>
+  listing.length === 1
+    ? events().where('listing', '==', listing[0])
+    : events().where('listing', 'in', listing)
+
+const inListOrder = (query: Query) => query.orderBy('date', 'desc').orderBy(FieldPath.documentId(), 'desc')
+
+/**
+ * The events of `query` (in the plan's order) after `after`, fetched as they are checked: first a page
+ * and one more (a one-word search reads what a list page reads), then twice as many each time, never
+ * more than the budget and one more.
+ */
+async function* candidatesOf(
+  query: Query,
+  plan: ListPlan,
+  limit: number,
+  after: EventPosition | undefined,
+  budget: number,
+): AsyncGenerator<Candidate> {
+  let from = after
+  let size = limit + 1
+  let fetched = 0
+  while (fetched <= budget) {
+    const take = Math.min(size, budget + 1 - fetched)
+    const snap = await (from ? query.startAfter(...orderValuesOf(plan, from)) : query).limit(take).get()
+    let last: EventRecord | undefined
+    for (const doc of snap.docs) {
+      const words = new Set((doc.get(SEARCH_FIELD) as string[] | undefined) ?? [])
+      last = eventOf(doc)
+      yield { event: last, has: (word) => words.has(word) }
+    }
+    fetched += snap.size
+    if (snap.size < take || !last) return
+    from = positionOf(last)
+    size *= 2
+  }
+}
+
 /** The list's queries, built on the adapter's events collection. */
 export function eventQueries(ctx: FirestoreContext) {
   const events = ctx.in.events
   const budget = ctx.options.scanBudget ?? SEARCH_SCAN_BUDGET
-
-  /** The list's equality filters, in the order of the fields in firestore.indexes.json. */
-  function filtered(filter: EventFilter, word?: string): Query {
-    let query: Query = events()
-    if (filter.ownerId !== undefined) query = query.where('ownerId', '==', filter.ownerId)
-    if (filter.country !== undefined) query = query.where('country', '==', filter.country)
-    const section = filter.section
-    if (section) {
-      const values: string[] = 'mains' in section ? section.mains : section.subs
-      query = query.where('mains' in section ? 'section.main' : 'section.sub', 'in', values)
-    }
-    const listing = filter.listing
-    if (listing)
-      query = query.where(
-        'listing',
-        listing.length === 1 ? '==' : 'in',
-        listing.length === 1 ? listing[0] : listing,
-      )
-    if (word !== undefined) query = query.where(SEARCH_FIELD, 'array-contains', word)
-    return query
-  }
-
-  /** The events with one of these listings: one equality (or `in`) on one field, no composite index. */
-  const listedIn = (listing: Listing[]) =>
-    listing.length === 1
-      ? events().where('listing', '==', listing[0])
-      : events().where('listing', 'in', listing)
-
-  const inListOrder = (query: Query) => query.orderBy('date', 'desc').orderBy(FieldPath.documentId(), 'desc')
-
-  /**
-   * The events of `query` (in the plan's order) after `after`, fetched as they are checked: first a page
-   * and one more (a one-word search reads what a list page reads), then twice as many each time, never
-   * more than the budget and one more.
-   */
-  async function* candidatesOf(
-    query: Query,
-    plan: ListPlan,
-    limit: number,
-    after: EventPosition | undefined,
-  ): AsyncGenerator<Candidate> {
-    let from = after
-    let size = limit + 1
-    let fetched = 0
-    while (fetched <= budget) {
-      const take = Math.min(size, budget + 1 - fetched)
-      const snap = await (from ? query.startAfter(...orderValuesOf(plan, from)) : query).limit(take).get()
-      let last: EventRecord | undefined
-      for (const doc of snap.docs) {
-        const words = new Set((doc.get(SEARCH_FIELD) as string[] | undefined) ?? [])
-        last = eventOf(doc)
-        yield { event: last, has: (word) => words.has(word) }
-      }
-      fetched += snap.size
-      if (snap.size < take || !last) return
-      from = positionOf(last)
-      size *= 2
-    }
-  }
+  const filtered = (filter: EventFilter, word?: string) => filteredQuery(events, filter, word)
+  const listedIn = (listing: Listing[]) => listedInQuery(events, listing)
+  const candidates = (query: Query, plan: ListPlan, limit: number, after: EventPosition | undefined) =>
+    candidatesOf(query, plan, limit, after, budget)
 
   /**
    * The word a search queries (array-contains) and the words left to check on its candidates: the most
@@ -149,14 +159,14 @@ export function eventQueries(ctx: FirestoreContext) {
     const plan = listPlanOf(filter)
     const query = inOrderOf(filtered(filter, queried.word), plan)
     return searchPage(
-      candidatesOf(query, plan, limit, after),
+      candidates(query, plan, limit, after),
       acceptsAll(queried.others, plan.check),
       limit,
       budget,
     )
   }
 
-  return { filtered, listedIn, candidatesOf, narrowed, searchEvents, budget }
+  return { filtered, listedIn, candidatesOf: candidates, narrowed, searchEvents, budget }
 }
 
 export type EventQueries = ReturnType<typeof eventQueries>

@@ -7,31 +7,62 @@ import type { FirestoreContext } from '../shared/firestore-tx'
 import { eventDocument, eventOf } from './firestore-doc'
 import { firestoreEventsMap } from './firestore-map'
 import { firestoreNearEvents } from './firestore-near'
-import { eventQueries, inOrderOf, matchesNothing, orderValuesOf } from './firestore-search'
+import { eventQueries, inOrderOf, matchesNothing, orderValuesOf, type EventQueries } from './firestore-search'
 import { readEventRemoval } from './firestore-tx'
 import { listPlanOf, positionOf } from './list-order'
 import { StaleEventError, type EventRecord, type EventStore, type SitemapEventRecord } from './port'
 import { acceptsAll, searchPage } from './search-page'
 
-export function firestoreEvents(ctx: FirestoreContext): EventStore {
+/** Creating, changing and removing an event. */
+function eventWrites(ctx: FirestoreContext): Pick<EventStore, 'createEvent' | 'updateEvent' | 'deleteEvent'> {
+  const events = ctx.in.events
+  return {
+    async createEvent(event) {
+      await ctx.transact(async (t) => {
+        await assertAliveIn(t, event.ownerId)
+        t.tx.create(events().doc(event.id), eventDocument(event))
+      })
+    },
+    async updateEvent(id, changes, ifUpdatedAt) {
+      const ref = events().doc(id)
+      return ctx.transact(async (t) => {
+        const snap = await t.tx.get(ref)
+        if (!snap.exists) return null
+        if (ifUpdatedAt !== undefined && snap.get('updatedAt') !== ifUpdatedAt) throw new StaleEventError(id)
+        await assertAliveIn(t, snap.get('ownerId') as string)
+        const next: EventRecord = { ...eventOf(snap), ...defined(changes), id }
+        t.tx.set(ref, eventDocument(next))
+        return next
+      })
+    },
+    async deleteEvent(id) {
+      return ctx.transact(async (t) => {
+        const removal = await readEventRemoval(t, id)
+        if (!removal) return null
+        removal.write()
+        return { checkinPhotos: removal.checkins.flatMap((c) => c.photos) }
+      })
+    },
+  }
+}
+
+/** An event, a list or a search page, and the sitemap's counts and ranges. */
+function eventReads(
+  ctx: FirestoreContext,
+  queries: EventQueries,
+): Pick<EventStore, 'getEvent' | 'getEvents' | 'listEvents' | 'countListed' | 'listedInIdRange'> {
   const events = ctx.in.events
   const { onReads } = ctx.options
-  const queries = eventQueries(ctx)
   return {
-    ...firestoreEventsMap(ctx, queries),
-    nearEvents: firestoreNearEvents(ctx, queries),
-
     async getEvent(id) {
       const snap = await events().doc(id).get()
       return snap.exists ? eventOf(snap) : null
     },
-
     async getEvents(ids) {
       if (!ids.length) return []
       const snaps = await ctx.db().getAll(...ids.map((id) => events().doc(id)))
       return snaps.filter((s) => s.exists).map(eventOf)
     },
-
     async listEvents(filter, limit, after) {
       if (matchesNothing(filter)) return { events: [], next: null }
       if (filter.words?.length) return queries.searchEvents(filter.words, filter, limit, after)
@@ -51,7 +82,6 @@ export function firestoreEvents(ctx: FirestoreContext): EventStore {
       const last = page[page.length - 1]
       return { events: page, next: snap.size > limit && last ? positionOf(last) : null }
     },
-
     async countListed(listing) {
       if (!listing.length) return 0
       const snap = await queries.listedIn(listing).count().get()
@@ -59,7 +89,6 @@ export function firestoreEvents(ctx: FirestoreContext): EventStore {
       onReads?.(Math.max(Math.ceil(count / 1000), 1))
       return count
     },
-
     async listedInIdRange(listing, { from, to }, max) {
       if (!listing.length) return { events: [], truncated: false }
       let query = queries.listedIn(listing).orderBy(FieldPath.documentId()).select('updatedAt', 'lastVisit')
@@ -73,34 +102,15 @@ export function firestoreEvents(ctx: FirestoreContext): EventStore {
       }))
       return { events: found, truncated: snap.size > max }
     },
+  }
+}
 
-    async createEvent(event) {
-      await ctx.transact(async (t) => {
-        await assertAliveIn(t, event.ownerId)
-        t.tx.create(events().doc(event.id), eventDocument(event))
-      })
-    },
-
-    async updateEvent(id, changes, ifUpdatedAt) {
-      const ref = events().doc(id)
-      return ctx.transact(async (t) => {
-        const snap = await t.tx.get(ref)
-        if (!snap.exists) return null
-        if (ifUpdatedAt !== undefined && snap.get('updatedAt') !== ifUpdatedAt) throw new StaleEventError(id)
-        await assertAliveIn(t, snap.get('ownerId') as string)
-        const next: EventRecord = { ...eventOf(snap), ...defined(changes), id }
-        t.tx.set(ref, eventDocument(next))
-        return next
-      })
-    },
-
-    async deleteEvent(id) {
-      return ctx.transact(async (t) => {
-        const removal = await readEventRemoval(t, id)
-        if (!removal) return null
-        removal.write()
-        return { checkinPhotos: removal.checkins.flatMap((c) => c.photos) }
-      })
-    },
+export function firestoreEvents(ctx: FirestoreContext): EventStore {
+  const queries = eventQueries(ctx)
+  return {
+    ...eventWrites(ctx),
+    ...eventReads(ctx, queries),
+    ...firestoreEventsMap(ctx, queries),
+    nearEvents: firestoreNearEvents(ctx, queries),
   }
 }

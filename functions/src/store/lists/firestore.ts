@@ -9,8 +9,11 @@ import type { FirestoreContext } from '../shared/firestore-tx'
 import { linksOf, sharedListOf, wishlistItemOf, wishlistWhere } from './firestore-tx'
 import type { ListStore, WishlistRecord } from './port'
 
-export function firestoreLists(ctx: FirestoreContext): ListStore {
-  const { wishlist, sharedLists, events } = ctx.in
+/** A user's wishlist entries. */
+function wishlists(
+  ctx: FirestoreContext,
+): Pick<ListStore, 'wishlistOf' | 'addToWishlist' | 'removeFromWishlist' | 'clearWishlist'> {
+  const { wishlist, events } = ctx.in
   const tombstone = (uid: string) => ctx.in.deletedAccounts().doc(uid)
   return {
     async wishlistOf(userId) {
@@ -21,7 +24,6 @@ export function firestoreLists(ctx: FirestoreContext): ListStore {
         .get()
       return snap.docs.map(wishlistItemOf)
     },
-
     async addToWishlist(userId, eventId, addedAt) {
       const eventRef = events().doc(eventId)
       const ref = wishlist().doc(wishlistItemId(userId, eventId))
@@ -39,7 +41,6 @@ export function firestoreLists(ctx: FirestoreContext): ListStore {
         return { item, event: eventOf(event), created: true }
       })
     },
-
     async removeFromWishlist(userId, eventId) {
       const ref = wishlist().doc(wishlistItemId(userId, eventId))
       return ctx.transact(async ({ tx }) => {
@@ -49,7 +50,6 @@ export function firestoreLists(ctx: FirestoreContext): ListStore {
         return true
       })
     },
-
     async clearWishlist(userId) {
       return ctx.transact(async (t) => {
         const entries = await wishlistWhere(t, 'userId', userId)
@@ -57,18 +57,25 @@ export function firestoreLists(ctx: FirestoreContext): ListStore {
         return entries.size
       })
     },
+  }
+}
 
+/** The one shared link per user. */
+function sharedLinks(
+  ctx: FirestoreContext,
+): Pick<ListStore, 'getSharedList' | 'sharedListOf' | 'shareWishlist' | 'unshareWishlist'> {
+  const { sharedLists } = ctx.in
+  const tombstone = (uid: string) => ctx.in.deletedAccounts().doc(uid)
+  return {
     async getSharedList(token) {
       const snap = await sharedLists().doc(token).get()
       return snap.exists ? sharedListOf(snap) : null
     },
-
     async sharedListOf(userId) {
       const snap = await linksOf(ctx.in, userId).limit(1).get()
       const first = snap.docs[0]
       return first ? sharedListOf(first) : null
     },
-
     async shareWishlist(link) {
       await ctx.transact(async ({ tx }) => {
         const [before, gone] = await Promise.all([
@@ -80,7 +87,6 @@ export function firestoreLists(ctx: FirestoreContext): ListStore {
         tx.create(sharedLists().doc(link.id), withoutId(link))
       })
     },
-
     async unshareWishlist(userId) {
       return ctx.transact(async ({ tx }) => {
         const links = await tx.get(linksOf(ctx.in, userId))
@@ -89,4 +95,8 @@ export function firestoreLists(ctx: FirestoreContext): ListStore {
       })
     },
   }
+}
+
+export function firestoreLists(ctx: FirestoreContext): ListStore {
+  return { ...wishlists(ctx), ...sharedLinks(ctx) }
 }

@@ -24,7 +24,11 @@ function compareLog(a: { at: string; id: string }, b: { at: string; id: string }
   return a.id > b.id ? -1 : a.id < b.id ? 1 : 0
 }
 
-export function embeddedModeration({ data, persist }: EmbeddedContext): ModerationStore {
+/** Reports and decisions: each one synchronous change with what it does to the item. */
+function reportsAndDecisions({
+  data,
+  persist,
+}: EmbeddedContext): Pick<ModerationStore, 'fileReport' | 'decide'> {
   const table = data.moderation
   return {
     async fileReport(input) {
@@ -47,7 +51,32 @@ export function embeddedModeration({ data, persist }: EmbeddedContext): Moderati
       await persist()
       return { status: 'saved', created: plan.created, hidden: plan.record.hidden }
     },
+    async decide(decision) {
+      const record = table.moderation.get(decision.key) ?? null
+      const reports = [...table.reports.values()].filter((r) => r.key === decision.key)
+      const plan = planDecision(decision, record, reports, newId)
+      if (!plan || !record) return null
+      const files = applyEffect(data, record, plan.effect, record.originalName)
+      for (const id of plan.dismissed) table.reports.delete(id)
+      table.moderation.set(plan.record.key, plan.record)
+      table.moderationLog.push(plan.log)
+      for (const n of plan.notices) table.notices.set(n.id, n)
+      await persist()
+      return { removed: plan.effect === 'remove', hidden: false, files }
+    },
+  }
+}
 
+/** The queue, the log, a reporter's reports and a user's notices. */
+function moderationReads({
+  data,
+  persist,
+}: EmbeddedContext): Pick<
+  ModerationStore,
+  'moderationQueue' | 'moderationLog' | 'reportsBy' | 'noticesOf' | 'markNoticesRead'
+> {
+  const table = data.moderation
+  return {
     async moderationQueue(limit, after) {
       const open = [...table.moderation.values()]
         .filter((m) => m.open && m.firstReportedAt !== null)
@@ -68,21 +97,6 @@ export function embeddedModeration({ data, persist }: EmbeddedContext): Moderati
           open.length > limit && last ? { firstReportedAt: last.firstReportedAt ?? '', key: last.key } : null,
       }
     },
-
-    async decide(decision) {
-      const record = table.moderation.get(decision.key) ?? null
-      const reports = [...table.reports.values()].filter((r) => r.key === decision.key)
-      const plan = planDecision(decision, record, reports, newId)
-      if (!plan || !record) return null
-      const files = applyEffect(data, record, plan.effect, record.originalName)
-      for (const id of plan.dismissed) table.reports.delete(id)
-      table.moderation.set(plan.record.key, plan.record)
-      table.moderationLog.push(plan.log)
-      for (const n of plan.notices) table.notices.set(n.id, n)
-      await persist()
-      return { removed: plan.effect === 'remove', hidden: false, files }
-    },
-
     async moderationLog(limit, after) {
       const newestFirst = [...table.moderationLog]
         .sort((a, b) => compareLog(a, b))
@@ -91,14 +105,12 @@ export function embeddedModeration({ data, persist }: EmbeddedContext): Moderati
       const last = page[page.length - 1]
       return { entries: page, next: newestFirst.length > limit && last ? { at: last.at, id: last.id } : null }
     },
-
     async reportsBy(reporterId) {
       return [...table.reports.values()]
         .filter((r) => r.reporterId === reporterId)
         .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
         .map((r) => ({ ...r }))
     },
-
     async noticesOf(userId, limit) {
       const own = [...table.notices.values()]
         .filter((n) => n.userId === userId)
@@ -108,7 +120,6 @@ export function embeddedModeration({ data, persist }: EmbeddedContext): Moderati
         unread: own.filter((n) => !n.read).length,
       }
     },
-
     async markNoticesRead(userId, ids) {
       const wanted = ids ? new Set(ids) : null
       let unread = 0
@@ -125,4 +136,8 @@ export function embeddedModeration({ data, persist }: EmbeddedContext): Moderati
       return unread
     },
   }
+}
+
+export function embeddedModeration(ctx: EmbeddedContext): ModerationStore {
+  return { ...reportsAndDecisions(ctx), ...moderationReads(ctx) }
 }

@@ -21,8 +21,9 @@ import {
 const newestFirst = (a: ReportRecord, b: ReportRecord) =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0
 
-export function firestoreModeration(ctx: FirestoreContext): ModerationStore {
-  const { reports, moderation, moderationLog, notices, reportQuota } = ctx.in
+/** Reports and decisions: each one transaction with what it does to the item. */
+function reportsAndDecisions(ctx: FirestoreContext): Pick<ModerationStore, 'fileReport' | 'decide'> {
+  const { reports, moderation, reportQuota } = ctx.in
   return {
     async fileReport(input) {
       const recordRef = moderation().doc(input.key)
@@ -52,30 +53,6 @@ export function firestoreModeration(ctx: FirestoreContext): ModerationStore {
         return { status: 'saved', created: plan.created, hidden: plan.record.hidden }
       })
     },
-
-    async moderationQueue(limit, after) {
-      let query = moderation()
-        .where('open', '==', true)
-        .orderBy('firstReportedAt')
-        .orderBy(FieldPath.documentId())
-      if (after) query = query.startAfter(after.firstReportedAt, after.key)
-      const snap = await query.limit(limit + 1).get()
-      const page = snap.docs.slice(0, limit).map((d) => d.data() as ModerationRecord)
-      const entries = await Promise.all(
-        page.map(async (record) => {
-          // one equality on one field: the automatic index serves it; an item has few open reports
-          const open = await reports().where('key', '==', record.key).get()
-          return { record, reports: open.docs.map((d) => recordOf<ReportRecord>(d)).sort(newestFirst) }
-        }),
-      )
-      const last = page[page.length - 1]
-      return {
-        entries,
-        next:
-          snap.size > limit && last ? { firstReportedAt: last.firstReportedAt ?? '', key: last.key } : null,
-      }
-    },
-
     async decide(decision) {
       const recordRef = moderation().doc(decision.key)
       return ctx.transact(async (t) => {
@@ -99,7 +76,40 @@ export function firestoreModeration(ctx: FirestoreContext): ModerationStore {
         return { removed: plan.effect === 'remove', hidden: false, files: effect.files }
       })
     },
+  }
+}
 
+/** The queue, the log, a reporter's reports and a user's notices. */
+function moderationReads(
+  ctx: FirestoreContext,
+): Pick<
+  ModerationStore,
+  'moderationQueue' | 'moderationLog' | 'reportsBy' | 'noticesOf' | 'markNoticesRead'
+> {
+  const { reports, moderation, moderationLog, notices } = ctx.in
+  return {
+    async moderationQueue(limit, after) {
+      let query = moderation()
+        .where('open', '==', true)
+        .orderBy('firstReportedAt')
+        .orderBy(FieldPath.documentId())
+      if (after) query = query.startAfter(after.firstReportedAt, after.key)
+      const snap = await query.limit(limit + 1).get()
+      const page = snap.docs.slice(0, limit).map((d) => d.data() as ModerationRecord)
+      const entries = await Promise.all(
+        page.map(async (record) => {
+          // one equality on one field: the automatic index serves it; an item has few open reports
+          const open = await reports().where('key', '==', record.key).get()
+          return { record, reports: open.docs.map((d) => recordOf<ReportRecord>(d)).sort(newestFirst) }
+        }),
+      )
+      const last = page[page.length - 1]
+      return {
+        entries,
+        next:
+          snap.size > limit && last ? { firstReportedAt: last.firstReportedAt ?? '', key: last.key } : null,
+      }
+    },
     async moderationLog(limit, after) {
       let query = moderationLog().orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc')
       if (after) query = query.startAfter(after.at, after.id)
@@ -108,7 +118,6 @@ export function firestoreModeration(ctx: FirestoreContext): ModerationStore {
       const last = entries[entries.length - 1]
       return { entries, next: snap.size > limit && last ? { at: last.at, id: last.id } : null }
     },
-
     async reportsBy(reporterId) {
       // one equality on one field: the automatic index serves it; the daily limit keeps the list short
       const snap = await reports().where('reporterId', '==', reporterId).get()
@@ -116,7 +125,6 @@ export function firestoreModeration(ctx: FirestoreContext): ModerationStore {
         .map((d) => recordOf<Omit<ReportRecord, 'id'>>(d))
         .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
     },
-
     async noticesOf(userId, limit) {
       const own = notices().where('userId', '==', userId)
       const [page, unread] = await Promise.all([
@@ -128,7 +136,6 @@ export function firestoreModeration(ctx: FirestoreContext): ModerationStore {
         unread: unread.data().count,
       }
     },
-
     async markNoticesRead(userId, ids) {
       return ctx.transact(async ({ tx }) => {
         const unread = await tx.get(notices().where('userId', '==', userId).where('read', '==', false))
@@ -142,4 +149,8 @@ export function firestoreModeration(ctx: FirestoreContext): ModerationStore {
       })
     },
   }
+}
+
+export function firestoreModeration(ctx: FirestoreContext): ModerationStore {
+  return { ...reportsAndDecisions(ctx), ...moderationReads(ctx) }
 }
