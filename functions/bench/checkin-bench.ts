@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CHECKIN_STATES } from '@travel/domain'
+import { CHECKIN_STATES, DEFAULT_CHECKIN_STATE } from '@travel/domain'
 import { checkinId } from '../src/store/checkins/checkin-summary'
 import { openEmbeddedStore } from '../src/store/embedded'
 import type { CheckinRecord, EventRecord } from '../src/store/port'
@@ -42,7 +42,7 @@ function checkin(i: number, random: () => number): CheckinRecord {
   const visitDate = new Date(Date.now() - Math.floor(random() * 730) * 86_400_000).toISOString().slice(0, 10)
   const userId = `traveller${String(i).padStart(4, '0')}`
   const at = new Date().toISOString()
-  const state = CHECKIN_STATES[i % 17 === 0 ? 2 : i % 5 === 0 ? 1 : 0] ?? 'as-described'
+  const state = CHECKIN_STATES[i % 17 === 0 ? 2 : i % 5 === 0 ? 1 : 0] ?? DEFAULT_CHECKIN_STATE
   return {
     id: checkinId(event.id, userId, visitDate),
     eventId: event.id,

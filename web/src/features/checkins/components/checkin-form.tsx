@@ -29,12 +29,11 @@ import {
   todayIso,
   visibleLength,
   normalCheckinFacts,
-  type AccessCode,
   type CheckableFact,
   type CheckinFacts,
   type Currency,
   type CheckinPayload,
-  type CheckinState,
+  type CheckinDto,
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
 import { SelectField } from '@/components/form/select-field'
@@ -49,13 +48,11 @@ import { KeptPhoto } from './kept-photo'
 import { LocalPhotoInput } from './local-photo-input'
 import { StarRatingInput } from './star-rating-input'
 
-export interface CheckinFormValues {
-  visitDate: string
-  state: CheckinState
-  rating: number | null
-  text: string
-  photos: string[]
-  access: AccessCode
+/** A check-in's fields as the form edits them: the domain's, with its facts always there. */
+export type CheckinFormValues = Pick<
+  CheckinDto,
+  'visitDate' | 'state' | 'rating' | 'text' | 'photos' | 'access'
+> & {
   facts: CheckinFacts
 }
 
