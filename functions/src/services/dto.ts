@@ -98,7 +98,7 @@ export function toEventListItemDto(e: EventRecord): EventListItemDto {
   }
 }
 
-/** A marker on the events map. Only events with a position become points (Store.mapPoints). */
+/** A marker on the events map. Only events with a position become points (EventStore.mapPoints). */
 export function toMapPointDto(p: MapPointRecord): MapPointDto {
   return {
     _id: p.id,

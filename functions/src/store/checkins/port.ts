@@ -63,7 +63,7 @@ export interface SavedCheckin {
   created: boolean
 }
 
-/** A check-in moved to a day for which its author already has another (Store.saveCheckin's moveFrom). */
+/** A check-in moved to a day for which its author already has another (CheckinStore.saveCheckin's moveFrom). */
 export class CheckinExistsError extends Error {
   constructor(readonly id: string) {
     super(`check-in ${id} already exists`)

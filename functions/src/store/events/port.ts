@@ -185,7 +185,7 @@ export interface GeohashRange {
   to: string
 }
 
-/** The events of one cell of the events map that match a filter (Store.countCells). */
+/** The events of one cell of the events map that match a filter (EventStore.countCells). */
 export interface CellCount {
   count: number
   /** their mean [lat, lng]; null when the cell is empty (or its events were stored without lat/lng) */
@@ -216,7 +216,7 @@ export interface DeletedEvent {
   checkinPhotos: string[]
 }
 
-/** An edit made from an older version of the event than the stored one (Store.updateEvent's ifUpdatedAt). */
+/** An edit made from an older version of the event than the stored one (EventStore.updateEvent's ifUpdatedAt). */
 export class StaleEventError extends Error {
   constructor(readonly id: string) {
     super(`event ${id} was saved since the version the edit was made from`)

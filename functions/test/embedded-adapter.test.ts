@@ -11,7 +11,7 @@ import { eventRecord, userRecord } from './factories'
 
 const folders: string[] = []
 async function freshFolder() {
-  const folder = await mkdtemp(join(tmpdir(), 'embedded-store-'))
+  const folder = await mkdtemp(join(tmpdir(), 'embedded-adapter-'))
   folders.push(folder)
   return folder
 }
