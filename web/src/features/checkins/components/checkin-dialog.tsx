@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
   CHECKABLE_FACTS,
-  DEFAULT_CHECKIN_STATE,
   YES_NO_FACTS,
   amenityGroupsOf,
   todayIso,
@@ -56,7 +55,7 @@ function initialValues(
     return { ...kept.checkin, text: kept.checkin.text ?? '', photos: [], facts: { ...kept.checkin.facts } }
   return {
     visitDate: todayIso(),
-    state: DEFAULT_CHECKIN_STATE,
+    state: 'as-described',
     rating: null,
     text: '',
     photos: [],

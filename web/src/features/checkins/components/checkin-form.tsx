@@ -29,11 +29,12 @@ import {
   todayIso,
   visibleLength,
   normalCheckinFacts,
+  type AccessCode,
   type CheckableFact,
   type CheckinFacts,
   type Currency,
   type CheckinPayload,
-  type CheckinDto,
+  type CheckinState,
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
 import { SelectField } from '@/components/form/select-field'
@@ -48,11 +49,13 @@ import { KeptPhoto } from './kept-photo'
 import { LocalPhotoInput } from './local-photo-input'
 import { StarRatingInput } from './star-rating-input'
 
-/** A check-in's fields as the form edits them: the domain's, with its facts always there. */
-export type CheckinFormValues = Pick<
-  CheckinDto,
-  'visitDate' | 'state' | 'rating' | 'text' | 'photos' | 'access'
-> & {
+export interface CheckinFormValues {
+  visitDate: string
+  state: CheckinState
+  rating: number | null
+  text: string
+  photos: string[]
+  access: AccessCode
   facts: CheckinFacts
 }
 

@@ -5,7 +5,7 @@ import { Alert, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useRef } from 'react'
 import { FaCircleExclamation, FaCircleInfo, FaCircleXmark } from 'react-icons/fa6'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CHECKIN_STATE, isRecentlyVisited, todayIso, type EventDto } from '@travel/domain'
+import { isRecentlyVisited, todayIso, type EventDto } from '@travel/domain'
 import { ErrorState } from '@/components/feedback/status-views'
 import { SignInNotice } from '@/components/feedback/sign-in-notice'
 import { useSeenOnScreen } from '@/hooks/use-seen-on-screen'
@@ -31,7 +31,7 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
   const today = todayIso()
   // the check-in behind the banner: the latest one that found the event as the summary says
   const latestReport =
-    event.state === DEFAULT_CHECKIN_STATE ? undefined : list.checkins.find((c) => c.state === event.state)
+    event.state === 'as-described' ? undefined : list.checkins.find((c) => c.state === event.state)
 
   return (
     <Stack as="section" ref={section} gap="4" aria-labelledby="checkins-heading">
@@ -55,7 +55,7 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
         ) : null}
       </Wrap>
 
-      {event.state === DEFAULT_CHECKIN_STATE ? null : (
+      {event.state === 'as-described' ? null : (
         <Alert.Root status={event.state === 'gone' ? 'error' : 'warning'} role="status">
           {/* react-icons: Chakra's own icon gets another class in the browser than on the server here */}
           <Alert.Indicator>
