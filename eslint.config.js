@@ -239,6 +239,12 @@ export default tseslint.config(
               message: `functions/src/${folder}/ imports only the folders below it: ${functionsLayers.join(' < ')}.`,
             })),
             {
+              // the services own the rules around every read and write (a tombstone, a hidden item)
+              target: ['./functions/src/http', './functions/src/pages'],
+              from: './functions/src/store',
+              message: 'http/ and pages/ reach data only through services/, never store/ itself.',
+            },
+            {
               target: functionsLayers.map((folder) => `./functions/src/${folder}`),
               from: './functions/src/*.ts',
               message:

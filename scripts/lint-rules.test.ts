@@ -206,6 +206,8 @@ describe('import/no-cycle', () => {
 
 /** functions/src's folders, lowest first (eslint.config.js, functionsLayers). */
 const LAYERS = ['geo', 'files', 'tracks', 'store', 'services', 'http', 'pages', 'deploy']
+/** The layers above services/ that must not skip it to reach store/ (eslint.config.js). */
+const THROUGH_SERVICES = ['http', 'pages']
 
 describe('functions/src: each folder imports only the folders below it', () => {
   const pairs = LAYERS.flatMap((folder, index) => LAYERS.slice(index + 1).map((above) => [folder, above]))
@@ -227,13 +229,29 @@ describe('functions/src: each folder imports only the folders below it', () => {
 
   it.each(LAYERS.slice(1))('a file in %s/ may import the folders below it', async (folder) => {
     const probe = someFile(`functions/src/${folder}`)
-    for (const below of LAYERS.slice(0, LAYERS.indexOf(folder))) {
+    const allowed = LAYERS.slice(0, LAYERS.indexOf(folder)).filter(
+      (below) => !(THROUGH_SERVICES.includes(folder) && below === 'store'),
+    )
+    for (const below of allowed) {
       const specifier = relative(dirname(probe), someFile(`functions/src/${below}`)).replace(/\.ts$/, '')
       expect(
         ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths'),
         below,
       ).toEqual([])
     }
+  })
+
+  it.each(THROUGH_SERVICES)('a file in %s/ that imports store/ fails lint', async (folder) => {
+    const probe = someFile(`functions/src/${folder}`)
+    for (const target of ['functions/src/store/port.ts', 'functions/src/store/events/id-ranges.ts']) {
+      const specifier = relative(dirname(probe), target).replace(/\.ts$/, '')
+      expect(
+        ruleErrors(await lint(probe, importing(specifier)), 'import/no-restricted-paths'),
+        specifier,
+      ).toEqual([expect.stringContaining('reach data only through services/')])
+    }
+    const services = relative(dirname(probe), 'functions/src/services/records').replace(/\.ts$/, '')
+    expect(ruleErrors(await lint(probe, importing(services)), 'import/no-restricted-paths')).toEqual([])
   })
 
   it('every folder of functions/src is a layer', () => {
@@ -256,7 +274,7 @@ describe('import/no-relative-packages', () => {
   })
 
   it.each([
-    ['local/src/ports.ts', '../../functions/src/store/atomic-file'],
+    ['local/src/ports.ts', '../../functions/src/store/shared/atomic-file'],
     ['functions/test/test-app.ts', '../../local/src/storage-server/file-store'],
     ['e2e/src/chromium.ts', '../../local/src/ports'],
   ])('%s importing %s fails lint', async (probe, specifier) => {

@@ -12,6 +12,9 @@ import { hasForbiddenCharacters, visibleLength } from './text'
 export const CHECKIN_STATES = ['as-described', 'changed', 'gone'] as const
 export type CheckinState = (typeof CHECKIN_STATES)[number]
 
+/** The state of an event nobody has said otherwise of, and the form's first choice. */
+export const DEFAULT_CHECKIN_STATE = 'as-described' satisfies CheckinState
+
 export function isCheckinState(value: unknown): value is CheckinState {
   return (CHECKIN_STATES as readonly unknown[]).includes(value)
 }
@@ -84,7 +87,7 @@ export const EMPTY_CHECKIN_SUMMARY: CheckinSummary = {
   checkins: 0,
   rating: null,
   lastVisit: null,
-  state: 'as-described',
+  state: DEFAULT_CHECKIN_STATE,
 }
 
 /** A check-in's text must say what changed or why the place is gone. */

@@ -6,7 +6,7 @@ import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { createApp } from '../src/app'
 import type { FileStore } from '../src/files/file-store'
-import type { Store } from '../src/store/store'
+import type { Store } from '../src/store/port'
 
 /** The benchmarks measure the store and the answers: no file is ever stored or read. */
 export const NO_FILES: FileStore = {

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import express from 'express'
 import { COUNTRIES, MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
-import { openEmbeddedStore } from '../src/store/embedded-store'
-import type { EventRecord } from '../src/store/store'
+import { openEmbeddedStore } from '../src/store/embedded'
+import type { EventRecord } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
 
 const EVENTS = 10_000
@@ -65,7 +65,7 @@ process.on('SIGTERM', () => {
 
 const seedStarted = performance.now()
 const writer = await openEmbeddedStore(dir)
-await Promise.all(events().map((e) => writer.createEvent(e)))
+await Promise.all(events().map((e) => writer.events.createEvent(e)))
 await writer.flush()
 const seedMs = performance.now() - seedStarted
 

@@ -5,12 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CHECKIN_STATES } from '@travel/domain'
-import { checkinId } from '../src/store/checkin-summary'
-import { openEmbeddedStore } from '../src/store/embedded-store'
-import type { CheckinRecord, EventRecord } from '../src/store/store'
+import { CHECKIN_STATES, DEFAULT_CHECKIN_STATE } from '@travel/domain'
+import { checkinId } from '../src/store/checkins/checkin-summary'
+import { openEmbeddedStore } from '../src/store/embedded'
+import type { CheckinRecord, EventRecord } from '../src/store/port'
 import { toEventListItemDto } from '../src/services/dto'
-import { NO_CHECKINS } from '../src/store/store'
+import { NO_CHECKINS } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
 
 const EXISTING = 200
@@ -42,7 +42,7 @@ function checkin(i: number, random: () => number): CheckinRecord {
   const visitDate = new Date(Date.now() - Math.floor(random() * 730) * 86_400_000).toISOString().slice(0, 10)
   const userId = `traveller${String(i).padStart(4, '0')}`
   const at = new Date().toISOString()
-  const state = CHECKIN_STATES[i % 17 === 0 ? 2 : i % 5 === 0 ? 1 : 0] ?? 'as-described'
+  const state = CHECKIN_STATES[i % 17 === 0 ? 2 : i % 5 === 0 ? 1 : 0] ?? DEFAULT_CHECKIN_STATE
   return {
     id: checkinId(event.id, userId, visitDate),
     eventId: event.id,
@@ -68,13 +68,13 @@ const dir = await mkdtemp(join(tmpdir(), 'checkin-bench-'))
 try {
   const { random } = seeded(11)
   const store = await openEmbeddedStore(dir)
-  await store.createEvent(event)
-  for (let i = 0; i < EXISTING; i++) await store.saveCheckin(checkin(i, random))
+  await store.events.createEvent(event)
+  for (let i = 0; i < EXISTING; i++) await store.checkins.saveCheckin(checkin(i, random))
 
   const saves: number[] = []
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now()
-    await store.saveCheckin(checkin(EXISTING + i, random))
+    await store.checkins.saveCheckin(checkin(EXISTING + i, random))
     saves.push(performance.now() - started)
   }
 

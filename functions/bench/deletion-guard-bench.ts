@@ -4,9 +4,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openEmbeddedStore } from '../src/store/embedded-store'
-import { COLLECTIONS, eventDocument, firestoreStore } from '../src/store/firestore-store'
-import type { Store } from '../src/store/store'
+import { openEmbeddedStore } from '../src/store/embedded'
+import { COLLECTIONS, eventDocument, firestoreStore } from '../src/store/firestore'
+import type { Store } from '../src/store/port'
 import { emulatorAdminAuth } from '../test/admin'
 import { createTestUser } from '../test/emulator-users'
 import { eventRecord, userRecord } from '../test/factories'
@@ -30,23 +30,23 @@ async function perOp(label: string, work: (i: number) => Promise<unknown>): Prom
 
 async function storeWrites(name: string, store: Store, unguardedCreate?: (i: number) => Promise<unknown>) {
   const lines = [`${name} (${N} writes each)`]
-  await store.createUser(userRecord('bench-owner'))
+  await store.accounts.createUser(userRecord('bench-owner'))
   if (unguardedCreate) lines.push(await perOp('  create an event, unguarded (as before)', unguardedCreate))
   lines.push(
     await perOp('  create an event, guarded', (i) =>
-      store.createEvent(eventRecord({ ownerId: 'bench-owner', id: `g${i}` })),
+      store.events.createEvent(eventRecord({ ownerId: 'bench-owner', id: `g${i}` })),
     ),
   )
   const [edited] = [eventRecord({ ownerId: 'bench-owner' })]
-  await store.createEvent(edited!)
+  await store.events.createEvent(edited!)
   lines.push(
     await perOp('  update an event, guarded', (i) =>
-      store.updateEvent(edited!.id, { title: `Edit ${i}`, updatedAt: new Date().toISOString() }),
+      store.events.updateEvent(edited!.id, { title: `Edit ${i}`, updatedAt: new Date().toISOString() }),
     ),
   )
   lines.push(
     await perOp('  mark an account deleted (once per deletion)', (i) =>
-      store.markAccountDeleted(`gone${i}`, 'now'),
+      store.accounts.markAccountDeleted(`gone${i}`, 'now'),
     ),
   )
   return lines

@@ -8,8 +8,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { GPS_EXPORT_MAX, TRACK_LINE_MAX, type GpsExportFormat } from '@travel/domain'
 import { geohashOf } from '../src/geo/near'
-import { openEmbeddedStore } from '../src/store/embedded-store'
-import type { EventRecord } from '../src/store/store'
+import { openEmbeddedStore } from '../src/store/embedded'
+import type { EventRecord } from '../src/store/port'
 import { TRACK_VERSION, type TrackRecord } from '../src/tracks/track-record'
 import { benchApp, listen, seeded } from './bench-app'
 
@@ -87,7 +87,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const dir = await mkdtemp(join(tmpdir(), 'export-bench-'))
 try {
   const store = await openEmbeddedStore(dir)
-  for (const event of events()) await store.createEvent(event)
+  for (const event of events()) await store.events.createEvent(event)
   await store.flush()
   const { url: base, server } = await listen(benchApp(store))
 

@@ -16,9 +16,9 @@ import {
   type FactFilter,
   type MainSection,
 } from '@travel/domain'
-import { openEmbeddedStore } from '../src/store/embedded-store'
-import { SEARCH_SCAN_BUDGET } from '../src/store/search-page'
-import { NO_CHECKINS, type EventRecord } from '../src/store/store'
+import { openEmbeddedStore } from '../src/store/embedded'
+import { SEARCH_SCAN_BUDGET } from '../src/store/events/search-page'
+import { NO_CHECKINS, type EventRecord } from '../src/store/port'
 import { eventsService } from '../src/services/events-service'
 import { toEventListItemDto } from '../src/services/dto'
 
@@ -109,7 +109,7 @@ const all = events()
 const dir = await mkdtemp(join(tmpdir(), 'facts-bench-'))
 try {
   const store = await openEmbeddedStore(dir)
-  await Promise.all(all.map((e) => store.createEvent(e)))
+  await Promise.all(all.map((e) => store.events.createEvent(e)))
   const service = eventsService({
     store,
     accounts: {

@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
 import { geohashOf, geohashRanges } from '../src/geo/near'
-import { openEmbeddedStore } from '../src/store/embedded-store'
-import type { EventRecord } from '../src/store/store'
+import { openEmbeddedStore } from '../src/store/embedded'
+import type { EventRecord } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
 
 const EVENTS = 10_000
@@ -58,7 +58,7 @@ const dir = await mkdtemp(join(tmpdir(), 'map-bench-'))
 try {
   const all = events()
   const store = await openEmbeddedStore(dir)
-  await Promise.all(all.map((e) => store.createEvent(e)))
+  await Promise.all(all.map((e) => store.events.createEvent(e)))
   await store.flush()
   const { url: base, server } = await listen(benchApp(store))
 

@@ -8,8 +8,8 @@ import { gzipSync } from 'node:zlib'
 import { MAIN_SECTIONS, mapBoxParam, mapGridOf, SUBSECTIONS } from '@travel/domain'
 import { geohashOf } from '../src/geo/near'
 import { mapView } from '../src/services/map-view'
-import { openEmbeddedStore } from '../src/store/embedded-store'
-import type { EventRecord, Store } from '../src/store/store'
+import { openEmbeddedStore } from '../src/store/embedded'
+import type { EventRecord, Store } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
 import { viewBox } from './map-box'
 
@@ -66,21 +66,24 @@ function billed(store: Store) {
   let reads = 0
   const counting: Store = {
     ...store,
-    async countCells(filter, prefixes) {
-      const counts = await store.countCells(filter, prefixes)
-      for (const c of counts) reads += Math.max(Math.ceil(c.count / 1000), 1)
-      return counts
-    },
-    async cellPoints(filter, cells) {
-      const points = await store.cellPoints(filter, cells)
-      for (const { from, to } of cells) {
-        const inCell = points.filter((p) => {
-          const head = geohashOf(p.coordinates)?.slice(0, from.length) ?? ''
-          return head >= from && head <= to
-        }).length
-        reads += Math.max(inCell, 1)
-      }
-      return points
+    events: {
+      ...store.events,
+      async countCells(filter, prefixes) {
+        const counts = await store.events.countCells(filter, prefixes)
+        for (const c of counts) reads += Math.max(Math.ceil(c.count / 1000), 1)
+        return counts
+      },
+      async cellPoints(filter, cells) {
+        const points = await store.events.cellPoints(filter, cells)
+        for (const { from, to } of cells) {
+          const inCell = points.filter((p) => {
+            const head = geohashOf(p.coordinates)?.slice(0, from.length) ?? ''
+            return head >= from && head <= to
+          }).length
+          reads += Math.max(inCell, 1)
+        }
+        return points
+      },
     },
   }
   return { store: counting, reads: () => reads }
@@ -92,7 +95,7 @@ const dir = await mkdtemp(join(tmpdir(), 'map-viewport-bench-'))
 try {
   const all = events()
   const store = await openEmbeddedStore(dir)
-  await Promise.all(all.map((e) => store.createEvent(e)))
+  await Promise.all(all.map((e) => store.events.createEvent(e)))
   await store.flush()
   const { url: base, server } = await listen(benchApp(store))
 

@@ -27,7 +27,7 @@ try {
     await putFile(t.files, thumb, 'image/jpeg', randomBytes(THUMB_BYTES))
     stored += PHOTO_BYTES + THUMB_BYTES
     const now = new Date().toISOString()
-    await t.store.createEvent({
+    await t.store.events.createEvent({
       id: `bench${String(i).padStart(4, '0')}`,
       title: `Camp number ${i}`,
       description: 'A quiet natural camp by the lake, room for three caravans.',

@@ -7,8 +7,8 @@ import { loadavg } from 'node:os'
 import { mapGridOf, type Country } from '@travel/domain'
 import { distanceKm, geohashOf, geohashRanges } from '../src/geo/near'
 import { mapView } from '../src/services/map-view'
-import { eventDocument, firestoreStore } from '../src/store/firestore-store'
-import type { EventRecord, NearPosition } from '../src/store/store'
+import { eventDocument, firestoreStore } from '../src/store/firestore'
+import type { EventRecord, NearPosition } from '../src/store/port'
 import { seeded } from './bench-app'
 import { viewBox } from './map-box'
 
@@ -95,7 +95,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       let after: NearPosition | undefined
       for (const pageNumber of [1, 2]) {
         reads = 0
-        const page = await store.nearEvents({}, { center, radiusKm }, LIMIT, after)
+        const page = await store.events.nearEvents({}, { center, radiusKm }, LIMIT, after)
         const onePass = pageNumber === 1 ? onePassReads(all, center, radiusKm) : '(same)'
         console.log(
           `| ${name} | ${radiusKm} km | ${within.length} | ${pageNumber} | ${page.events.length} | ${reads} | ${onePass} |`,

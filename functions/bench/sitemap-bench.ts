@@ -10,10 +10,10 @@ import { gzipSync } from 'node:zlib'
 import { EVENTS_PAGE_MAX } from '@travel/domain'
 import { createPagesApp } from '../src/pages/pages-app'
 import { createServices, type AccountAdmin, type Services } from '../src/services'
-import { openEmbeddedStore } from '../src/store/embedded-store'
-import { eventDocument, firestoreStore } from '../src/store/firestore-store'
-import { newId } from '../src/store/new-id'
-import { NO_CHECKINS, type EventRecord, type Store } from '../src/store/store'
+import { openEmbeddedStore } from '../src/store/embedded'
+import { eventDocument, firestoreStore } from '../src/store/firestore'
+import { newId } from '../src/store/shared/new-id'
+import { NO_CHECKINS, type EventRecord, type Store } from '../src/store/port'
 import { listen, NO_FILES, seeded } from './bench-app'
 
 const EMBEDDED_EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
@@ -59,24 +59,27 @@ function events(count: number): EventRecord[] {
  * per document it answers, at least one. The Firestore adapter tells its sitemap reads itself, not a list's.
  */
 function billed(store: Store, add: (reads: number) => void, sitemapToo: boolean): Store {
-  const listEvents: Store['listEvents'] = async (filter, limit, after) => {
-    const page = await store.listEvents(filter, limit, after)
+  const listEvents: Store['events']['listEvents'] = async (filter, limit, after) => {
+    const page = await store.events.listEvents(filter, limit, after)
     add(Math.max(page.events.length + (page.next ? 1 : 0), 1))
     return page
   }
-  if (!sitemapToo) return { ...store, listEvents }
+  if (!sitemapToo) return { ...store, events: { ...store.events, listEvents } }
   return {
     ...store,
-    listEvents,
-    async countListed(listing) {
-      const count = await store.countListed(listing)
-      add(Math.max(Math.ceil(count / 1000), 1))
-      return count
-    },
-    async listedInIdRange(listing, range, max) {
-      const found = await store.listedInIdRange(listing, range, max)
-      add(Math.max(found.events.length + (found.truncated ? 1 : 0), 1))
-      return found
+    events: {
+      ...store.events,
+      listEvents,
+      async countListed(listing) {
+        const count = await store.events.countListed(listing)
+        add(Math.max(Math.ceil(count / 1000), 1))
+        return count
+      },
+      async listedInIdRange(listing, range, max) {
+        const found = await store.events.listedInIdRange(listing, range, max)
+        add(Math.max(found.events.length + (found.truncated ? 1 : 0), 1))
+        return found
+      },
     },
   }
 }
@@ -180,7 +183,7 @@ async function measure(name: string, total: number, store: Store, counter: { rea
   const dir = await mkdtemp(join(tmpdir(), 'sitemap-bench-'))
   try {
     const store = await openEmbeddedStore(dir)
-    await Promise.all(events(EMBEDDED_EVENTS).map((e) => store.createEvent(e)))
+    await Promise.all(events(EMBEDDED_EVENTS).map((e) => store.events.createEvent(e)))
     await store.flush()
     const counter = { reads: 0 }
     await measure(

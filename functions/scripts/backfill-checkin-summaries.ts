@@ -2,8 +2,8 @@
 // moderation its check-in summary and listing, so the lists find it. Credentials and project as the other backfills (docs/deployment.md).
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
-import { backfillCheckinSummaries } from '../src/store/backfill-checkin-summaries'
-import { firestoreStore } from '../src/store/firestore-store'
+import { backfillCheckinSummaries } from '../src/store/checkins/backfill-checkin-summaries'
+import { firestoreStore } from '../src/store/firestore'
 
 const app = initializeApp()
 const updated = await backfillCheckinSummaries(firestoreStore(() => getFirestore(app)))

@@ -3,8 +3,8 @@
 // Credentials and GOOGLE_CLOUD_PROJECT, or the emulator with FIRESTORE_EMULATOR_HOST (docs/deployment.md).
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
-import { backfillGeohashes } from '../src/store/backfill-geohashes'
-import { firestoreStore } from '../src/store/firestore-store'
+import { backfillGeohashes } from '../src/store/events/backfill-geohashes'
+import { firestoreStore } from '../src/store/firestore'
 
 const app = initializeApp()
 const updated = await backfillGeohashes(firestoreStore(() => getFirestore(app)))

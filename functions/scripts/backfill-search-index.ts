@@ -1,9 +1,9 @@
 // npm run backfill:search -w functions — writes the search index of every event that lacks it or holds an
-// outdated one (src/store/firestore-search-backfill.ts); safe to run twice and while the site is live.
+// outdated one (src/store/events/firestore-search-backfill.ts); safe to run twice and while the site is live.
 // Against the emulator with FIRESTORE_EMULATOR_HOST, a project with GOOGLE_CLOUD_PROJECT (docs/deployment.md).
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
-import { backfillSearchIndex } from '../src/store/firestore-search-backfill'
+import { backfillSearchIndex } from '../src/store/events/firestore-search-backfill'
 
 const projectId = process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT
 if (!projectId && !process.env.FIRESTORE_EMULATOR_HOST) {

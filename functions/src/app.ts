@@ -18,7 +18,7 @@ import { userRouter } from './http/user-routes'
 import { wishlistRouter } from './http/wishlist-routes'
 import type { AccountAdmin } from './services/account-admin'
 import { createServices } from './services'
-import type { Store } from './store/store'
+import type { Store } from './store/port'
 
 export type { TokenVerifier }
 

@@ -7,7 +7,7 @@ import { getStorage } from 'firebase-admin/storage'
 import { FIREBASE_STORAGE_ORIGIN } from '@travel/domain'
 import type { AppDeps } from './app'
 import { cloudFileStore } from './files/file-store'
-import { firestoreStore } from './store/firestore-store'
+import { firestoreStore } from './store/firestore'
 
 function adminApp() {
   return getApps()[0] ?? initializeApp()

@@ -59,18 +59,18 @@ function writeOf(n: number, racer: Racer, ownEvent: string, othersEvent: string)
 
 /** Everything of the user still stored anywhere: each must be empty. */
 async function leftoversOf(racer: Racer, eventIds: string[], otherUid: string) {
-  const events = (await t.store.listEvents({ ownerId: racer.uid }, 100)).events.map((e) => e.id)
-  const stillThere = (await t.store.getEvents(eventIds)).map((e) => e.id)
-  const othersEntries = (await t.store.wishlistOf(otherUid)).filter((w) => eventIds.includes(w.eventId))
+  const events = (await t.store.events.listEvents({ ownerId: racer.uid }, 100)).events.map((e) => e.id)
+  const stillThere = (await t.store.events.getEvents(eventIds)).map((e) => e.id)
+  const othersEntries = (await t.store.lists.wishlistOf(otherUid)).filter((w) => eventIds.includes(w.eventId))
   const files = [
     ...(await t.files.list(`events/${racer.uid}/`)),
     ...(await t.files.list(`profiles/${racer.uid}/`)),
   ]
   return {
-    profile: await t.store.getUser(racer.uid),
-    byEmail: await t.store.findUserByEmail(racer.email),
+    profile: await t.store.accounts.getUser(racer.uid),
+    byEmail: await t.store.accounts.findUserByEmail(racer.email),
     events: [...new Set([...events, ...stillThere])],
-    wishlist: await t.store.wishlistOf(racer.uid),
+    wishlist: await t.store.lists.wishlistOf(racer.uid),
     othersEntries,
     files: files.map((f) => f.path),
   }
@@ -136,7 +136,7 @@ describe('deleting an account while its token keeps writing', () => {
     expect(landed).toBeGreaterThan(0)
     expect(refused).toBeGreaterThan(0)
     // The bystander keeps their own event.
-    expect(await t.store.getEvent(othersEvent)).not.toBeNull()
+    expect(await t.store.events.getEvent(othersEvent)).not.toBeNull()
   }, 240_000)
 })
 
@@ -165,7 +165,7 @@ describe('a deletion that fails part-way', () => {
       f.errors.length = 0
       // Data is gone, files and the Auth account are not: the photo still exists, so only the
       // tombstone stops an event from being created again.
-      expect(await f.store.getUser(user.uid)).toBeNull()
+      expect(await f.store.accounts.getUser(user.uid)).toBeNull()
       expect(await f.files.exists(`events/${user.uid}/1700000000000_lake.jpg`)).toBe(true)
       for (const write of [
         request(f.app).post('/api/auth/signin').set(bearer(user.idToken)).send({}),
@@ -173,8 +173,8 @@ describe('a deletion that fails part-way', () => {
         request(f.app).post('/api/auth/google').set(bearer(user.idToken)).send({ name: 'Back again' }),
       ])
         expect((await write).status).toBe(401)
-      expect(await f.store.getUser(user.uid)).toBeNull()
-      expect((await f.store.listEvents({ ownerId: user.uid }, 10)).events).toEqual([])
+      expect(await f.store.accounts.getUser(user.uid)).toBeNull()
+      expect((await f.store.events.listEvents({ ownerId: user.uid }, 10)).events).toEqual([])
 
       storageDown = false
       await request(f.app).delete(`/api/user/delete/${user.uid}`).set(bearer(user.idToken)).expect(200)

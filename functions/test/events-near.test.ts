@@ -3,7 +3,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validationMessages } from '@travel/domain/validation-messages'
-import { backfillGeohashes } from '../src/store/backfill-geohashes'
+import { backfillGeohashes } from '../src/store/events/backfill-geohashes'
 import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-app'
 
 let t: TestApp
@@ -188,13 +188,13 @@ describe('Cache-Control of public event reads', () => {
 
 describe('geohash backfill', () => {
   it('gives events stored without a geohash theirs, once, so near queries find them', async () => {
-    const base = (await t.store.getEvent(ids.camp5!))!
+    const base = (await t.store.events.getEvent(ids.camp5!))!
     const { geohash: _gone, ...old } = { ...base, id: 'old-event', coordinates: north(2) }
-    await t.store.createEvent(old)
+    await t.store.events.createEvent(old)
     expect(await backfillGeohashes(t.store)).toBe(1)
     expect(await backfillGeohashes(t.store)).toBe(0)
-    expect((await t.store.getEvent('old-event'))?.geohash).toMatch(/^[0-9b-hjkmnp-z]{10}$/)
-    expect((await t.store.getEvent('old-event'))?.updatedAt).toBe(base.updatedAt)
-    await t.store.deleteEvent('old-event')
+    expect((await t.store.events.getEvent('old-event'))?.geohash).toMatch(/^[0-9b-hjkmnp-z]{10}$/)
+    expect((await t.store.events.getEvent('old-event'))?.updatedAt).toBe(base.updatedAt)
+    await t.store.events.deleteEvent('old-event')
   })
 })

@@ -91,14 +91,14 @@ describe('adding an event', () => {
       .send(eventBody(owner, { user: { _id: other.uid, username: 'mallory' }, ownerId: other.uid }))
     expect(res.status).toBe(201)
     expect(res.body.data.user).toEqual({ _id: owner.uid, username: owner.username })
-    const stored = await t.store.getEvent(res.body.data._id)
+    const stored = await t.store.events.getEvent(res.body.data._id)
     expect(stored?.ownerId).toBe(owner.uid)
   })
 
   it('unknown fields are dropped, not stored', async () => {
     const event = await createEvent(owner, { views: 1_000_000, status: 'featured' })
     expect(event).not.toHaveProperty('views')
-    const stored = (await t.store.getEvent(event._id)) as unknown as Record<string, unknown>
+    const stored = (await t.store.events.getEvent(event._id)) as unknown as Record<string, unknown>
     expect(stored).not.toHaveProperty('views')
     expect(stored).not.toHaveProperty('status')
   })
@@ -121,7 +121,7 @@ describe('adding an event', () => {
 
 describe('bad event input gets a 400 with a message per field, in the caller language', () => {
   async function rejected(body: unknown, lang = 'en') {
-    const before = (await t.store.listEvents({}, 100)).events.length
+    const before = (await t.store.events.listEvents({}, 100)).events.length
     const res = await request(t.app)
       .post('/api/events')
       .set(bearer(owner.idToken))
@@ -129,7 +129,7 @@ describe('bad event input gets a 400 with a message per field, in the caller lan
       .send(body as object)
     expect(res.status, JSON.stringify(res.body)).toBe(400)
     expect(res.body).toMatchObject({ success: false, statusCode: 400, code: 'validation_failed' })
-    expect((await t.store.listEvents({}, 100)).events.length, 'nothing is written').toBe(before)
+    expect((await t.store.events.listEvents({}, 100)).events.length, 'nothing is written').toBe(before)
     return res.body.fields as Record<string, string>
   }
 
@@ -310,7 +310,7 @@ describe('editing an event', () => {
       .send(changed)
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe('You are not allowed to do that.')
-    expect((await t.store.getEvent(event._id))?.title).toBe('Lake camp under the Tatras')
+    expect((await t.store.events.getEvent(event._id))?.title).toBe('Lake camp under the Tatras')
     const done = await request(t.app).put(`/api/events/${event._id}`).set(bearer(owner.idToken)).send(changed)
     expect(done.status).toBe(200)
     expect(done.body.data).toMatchObject({ _id: event._id, title: 'Renamed camp', user: { _id: owner.uid } })
@@ -359,7 +359,7 @@ describe('editing an event', () => {
       expect(edited.status, JSON.stringify(edited.body)).toBe(200)
       expect(edited.body.data).toMatchObject({ gpxFile: null, track: null, title: 'No route any more' })
     }
-    expect(await t.store.getEvent(withRoute._id)).toMatchObject({ gpxFile: null, track: null })
+    expect(await t.store.events.getEvent(withRoute._id)).toMatchObject({ gpxFile: null, track: null })
   })
 
   it('a save made from an older version is 409 in the caller language, and the later save stays', async () => {
@@ -381,7 +381,7 @@ describe('editing an event', () => {
       code: 'event_changed',
       message: expect.stringMatching(/^Tento tip medzitým/),
     })
-    expect((await t.store.getEvent(event._id))?.title).toBe('First editor')
+    expect((await t.store.events.getEvent(event._id))?.title).toBe('First editor')
     // From the latest version the same edit goes through.
     const again = await request(t.app)
       .put(`/api/events/${event._id}`)
@@ -404,7 +404,7 @@ describe('editing an event', () => {
     const kept = saves.filter((s) => s.status === 200)
     expect(kept).toHaveLength(1)
     expect(saves.filter((s) => s.status === 409)).toHaveLength(2)
-    expect((await t.store.getEvent(event._id))?.title).toBe(kept[0]?.body.data.title)
+    expect((await t.store.events.getEvent(event._id))?.title).toBe(kept[0]?.body.data.title)
   })
 
   it('an edit is validated like a new event, and a missing event is 404', async () => {
@@ -435,7 +435,7 @@ describe('deleting an event', () => {
     expect((await request(t.app).delete(`/api/events/${event._id}`).set(bearer(other.idToken))).status).toBe(
       403,
     )
-    expect(await t.store.getEvent(event._id)).not.toBeNull()
+    expect(await t.store.events.getEvent(event._id)).not.toBeNull()
     const done = await request(t.app).delete(`/api/events/${event._id}`).set(bearer(owner.idToken))
     expect(done.status).toBe(200)
     expect(done.body).toEqual({ success: true, data: { _id: event._id } })
@@ -458,7 +458,7 @@ describe('deleting an event', () => {
     for (const user of [owner, other]) {
       const list = await request(t.app).get(`/api/wishlist/${user.uid}`).set(bearer(user.idToken))
       expect(list.body.data.map((w: { eventID: string }) => w.eventID)).not.toContain(event._id)
-      expect((await t.store.wishlistOf(user.uid)).map((w) => w.eventId)).not.toContain(event._id)
+      expect((await t.store.lists.wishlistOf(user.uid)).map((w) => w.eventId)).not.toContain(event._id)
       const me = await request(t.app).post('/api/auth/signin').set(bearer(user.idToken))
       expect(me.body.data.favourites).not.toContain(event._id)
     }

@@ -1,6 +1,6 @@
 // Typed test data for store tests; free of vitest so a child process (fixtures/crash-writer.ts) can use it.
-import type { CheckinRecord, EventRecord, UserRecord } from '../src/store/store'
-import { checkinId } from '../src/store/checkin-summary'
+import type { CheckinRecord, EventRecord, UserRecord } from '../src/store/port'
+import { checkinId } from '../src/store/checkins/checkin-summary'
 import { geohashOf } from '../src/geo/near'
 
 let serial = 0

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs'
 import type { Firestore } from 'firebase-admin/firestore'
 import { describe, expect, it } from 'vitest'
 import { factFilterTokens } from '@travel/domain'
-import type { EventFilter } from '../src/store/store'
-import { firestoreStore } from '../src/store/firestore-store'
-import { idRange } from '../src/store/id-ranges'
+import type { EventFilter } from '../src/store/port'
+import { firestoreStore } from '../src/store/firestore'
+import { idRange } from '../src/store/events/id-ranges'
 import { checkinRecord } from './factories'
 
 interface IndexField {
@@ -146,14 +146,14 @@ describe('firestore.indexes.json', () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))
     const after = { visitDate: '2025-01-01', updatedAt: '2025-01-02T00:00:00.000Z', id: 'x' }
-    await store.checkinsOfEvent('e1', 10)
-    await store.checkinsOfEvent('e1', 10, after)
-    await store.checkinsOfUser('u1', 10, after)
+    await store.checkins.checkinsOfEvent('e1', 10)
+    await store.checkins.checkinsOfEvent('e1', 10, after)
+    await store.checkins.checkinsOfUser('u1', 10, after)
     const checkin = checkinRecord('e1', 'u1', { facts: { water: true, dogs: false } })
-    await store.saveCheckin(checkin)
-    await store.saveCheckin(checkinRecord('new-e1', 'u1'), checkin.id)
-    await store.deleteCheckin(checkin.id)
-    await store.deleteUserData('u1')
+    await store.checkins.saveCheckin(checkin)
+    await store.checkins.saveCheckin(checkinRecord('new-e1', 'u1'), checkin.id)
+    await store.checkins.deleteCheckin(checkin.id)
+    await store.accounts.deleteUserData('u1')
     const shapes = new Set(
       log
         .filter((q) => q.collection === 'checkins' && q.orders.length)
@@ -167,13 +167,16 @@ describe('firestore.indexes.json', () => {
   it('has an index for every query of moderation: the queue, the log, notices, reports and deletion', async () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))
-    await store.moderationQueue(20)
-    await store.moderationQueue(20, { firstReportedAt: '2026-01-01T00:00:00.000Z', key: 'event:x' })
-    await store.moderationLog(20)
-    await store.moderationLog(20, { at: '2026-01-01T00:00:00.000Z', id: 'x' })
-    await store.noticesOf('u1', 50)
-    await store.markNoticesRead('u1')
-    await store.deleteUserData('u1')
+    await store.moderation.moderationQueue(20)
+    await store.moderation.moderationQueue(20, {
+      firstReportedAt: '2026-01-01T00:00:00.000Z',
+      key: 'event:x',
+    })
+    await store.moderation.moderationLog(20)
+    await store.moderation.moderationLog(20, { at: '2026-01-01T00:00:00.000Z', id: 'x' })
+    await store.moderation.noticesOf('u1', 50)
+    await store.moderation.markNoticesRead('u1')
+    await store.accounts.deleteUserData('u1')
     const shapes = new Set(
       log
         .filter((q) => ['moderation', 'moderationLog', 'notices'].includes(q.collection) && q.orders.length)
@@ -187,9 +190,9 @@ describe('firestore.indexes.json', () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))
     for (const listing of listingFiltersOf(undefined)) {
-      await store.countListed(listing!)
+      await store.events.countListed(listing!)
       for (const range of [idRange(0, 1), idRange(0, 3), idRange(1, 3), idRange(2, 3)])
-        await store.listedInIdRange(listing!, range, 25_000)
+        await store.events.listedInIdRange(listing!, range, 25_000)
     }
     expect(log.map((q) => q.equalities.map((e) => e.field).join('+'))).toEqual(Array(10).fill('listing'))
     expect(log.filter((q) => !servedBySingleField(q))).toEqual([])
@@ -216,30 +219,30 @@ describe('firestore.indexes.json', () => {
               ...(section ? { section } : {}),
               ...(listing ? { listing } : {}),
             }
-            await store.listEvents(filter, 24)
-            await store.listEvents(filter, 24, { date: '2024-01-01', id: 'x' })
+            await store.events.listEvents(filter, 24)
+            await store.events.listEvents(filter, 24, { date: '2024-01-01', id: 'x' })
             // a search of one word (one query), and of two (a count per word, then the query)
-            await store.listEvents({ ...filter, words: ['lake'] }, 24)
-            await store.listEvents({ ...filter, words: ['lake', 'tatry'] }, 24, {
+            await store.events.listEvents({ ...filter, words: ['lake'] }, 24)
+            await store.events.listEvents({ ...filter, words: ['lake', 'tatry'] }, 24, {
               date: '2024-01-01',
               id: 'x',
             })
-            await store.nearEvents(filter, { center: [48.1, 17.1], radiusKm: 50 }, 24)
-            await store.mapPoints(filter, 10_000)
-            await store.countCells(filter, [
+            await store.events.nearEvents(filter, { center: [48.1, 17.1], radiusKm: 50 }, 24)
+            await store.events.mapPoints(filter, 10_000)
+            await store.events.countCells(filter, [
               { from: 'u2', to: 'u2' },
               { from: 'u8', to: 'u9' },
             ])
-            await store.cellPoints(filter, [{ from: 'u2', to: 'u2' }])
+            await store.events.cellPoints(filter, [{ from: 'u2', to: 'u2' }])
             // near and the map with a search: a count per word (list order), then geohash order
-            await store.nearEvents(
+            await store.events.nearEvents(
               { ...filter, words: ['lake', 'tatry'] },
               { center: [48.1, 17.1], radiusKm: 50 },
               24,
             )
-            await store.mapPoints({ ...filter, words: ['lake', 'tatry'] }, 10_000)
+            await store.events.mapPoints({ ...filter, words: ['lake', 'tatry'] }, 10_000)
           }
-    await store.wishlistOf('u1')
+    await store.lists.wishlistOf('u1')
     // the other orders and the check-in filters: not on one traveller's own list (the API refuses that)
     for (const country of [undefined, 'Slovakia'] as const)
       for (const section of sections)
@@ -252,10 +255,10 @@ describe('firestore.indexes.json', () => {
               sort,
             }
             const after = { date: '2024-01-01', id: 'x', lastVisit: null, ratingAverage: 4.5, ratingCount: 2 }
-            await store.listEvents(filter, 24)
-            await store.listEvents({ ...filter, visitedSince: '2025-01-01', minRating: 4 }, 24, after)
-            await store.listEvents({ ...filter, words: ['lake'] }, 24)
-            await store.listEvents({ ...filter, words: ['lake', 'tatry'], minRating: 4 }, 24, after)
+            await store.events.listEvents(filter, 24)
+            await store.events.listEvents({ ...filter, visitedSince: '2025-01-01', minRating: 4 }, 24, after)
+            await store.events.listEvents({ ...filter, words: ['lake'] }, 24)
+            await store.events.listEvents({ ...filter, words: ['lake', 'tatry'], minRating: 4 }, 24, after)
             sortedQueries += 6
           }
     const byGeohash = log.filter((q) => q.orders[0]?.field === 'geohash')
@@ -307,11 +310,15 @@ describe('firestore.indexes.json', () => {
                 ...(listing ? { listing } : {}),
                 ...(sort ? { sort, minRating: 4 } : {}),
               }
-              await store.listEvents({ ...filter, words: facts.slice(0, 1) }, 24)
-              await store.listEvents({ ...filter, words: facts }, 24, after)
-              await store.listEvents({ ...filter, words: ['lake', ...facts] }, 24, after)
-              await store.nearEvents({ ...filter, words: facts }, { center: [48.1, 17.1], radiusKm: 50 }, 24)
-              await store.mapPoints({ ...filter, words: facts }, 10_000)
+              await store.events.listEvents({ ...filter, words: facts.slice(0, 1) }, 24)
+              await store.events.listEvents({ ...filter, words: facts }, 24, after)
+              await store.events.listEvents({ ...filter, words: ['lake', ...facts] }, 24, after)
+              await store.events.nearEvents(
+                { ...filter, words: facts },
+                { center: [48.1, 17.1], radiusKm: 50 },
+                24,
+              )
+              await store.events.mapPoints({ ...filter, words: facts }, 10_000)
             }
     // one array-contains at most per query, always on the search index
     for (const q of log) expect(q.equalities.filter((e) => e.contains).length).toBeLessThanOrEqual(1)

@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { wishlistItemId } from '@travel/domain'
-import { COLLECTIONS } from '../src/store/firestore-store'
+import { COLLECTIONS } from '../src/store/firestore'
 import { eventRecord, userRecord } from './factories'
 import { newTestProjectId } from './firestore-projects'
 

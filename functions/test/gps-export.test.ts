@@ -3,7 +3,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GPS_EXPORT_MAX, type EventPayload, type TrackDto } from '@travel/domain'
-import { NO_CHECKINS } from '../src/store/store'
+import { NO_CHECKINS } from '../src/store/port'
 import { parseGpx } from '../src/tracks/parse-gpx'
 import { eventRecord } from './factories'
 import { geodesicWalk, gpx11 } from './gpx-fixtures'
@@ -235,7 +235,7 @@ describe('a filtered list for GPS', () => {
       }),
     )
     for (let i = 0; i < extra.length; i += 50)
-      await Promise.all(extra.slice(i, i + 50).map((event) => t.store.createEvent(event)))
+      await Promise.all(extra.slice(i, i + 50).map((event) => t.store.events.createEvent(event)))
     const gpx = await get('/api/events/export.gpx?country=Iceland')
     expect(gpxContents(gpx.body).wpts).toHaveLength(GPS_EXPORT_MAX)
     const kml = await get('/api/events/export.kml?country=Iceland')

@@ -1,8 +1,8 @@
 // The equal ranges of ids the sitemap's parts read (docs/rendering.md): each id in exactly one range, and
 // ids as newId makes them spread evenly over the ranges.
 import { describe, expect, it } from 'vitest'
-import { idRange, inIdRange } from '../src/store/id-ranges'
-import { newId } from '../src/store/new-id'
+import { idRange, inIdRange } from '../src/store/events/id-ranges'
+import { newId } from '../src/store/shared/new-id'
 
 describe('ranges of event ids', () => {
   it('follow one another: the first open below, the last open above, each ending where the next begins', () => {

@@ -1,6 +1,6 @@
 // The per-key queue the Firestore adapter puts check-in writes through.
 import { describe, expect, it } from 'vitest'
-import { oneAtATime } from '../src/store/one-at-a-time'
+import { oneAtATime } from '../src/store/shared/one-at-a-time'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 

@@ -48,7 +48,7 @@ describe('one profile per e-mail', () => {
     expect(sk.status).toBe(409)
     expect(sk.body.message).toBe('Účet s\u00a0týmto e-mailom už existuje.')
     // the e-mail still names the first profile only, and the refused sign-ups left no account behind
-    expect(await t.store.findUserByEmail(first.email)).toMatchObject({
+    expect(await t.store.accounts.findUserByEmail(first.email)).toMatchObject({
       id: first.uid,
       username: 'First Owner',
     })
@@ -61,8 +61,8 @@ describe('one profile per e-mail', () => {
     const res = await request(t.app).post('/api/auth/google').set(bearer(google.idToken)).send({})
     expect(res.status).toBe(409)
     expect(res.body.code).toBe('email_exists')
-    expect(await t.store.getUser(google.uid)).toBeNull()
-    expect((await t.store.findUserByEmail(first.email))?.id).toBe(first.uid)
+    expect(await t.store.accounts.getUser(google.uid)).toBeNull()
+    expect((await t.store.accounts.findUserByEmail(first.email))?.id).toBe(first.uid)
   })
 
   it("changing one's e-mail to that of such a profile is 409, and neither the account nor the profile changes", async () => {
@@ -75,6 +75,6 @@ describe('one profile per e-mail', () => {
     expect(res.status).toBe(409)
     expect(res.body.code).toBe('email_exists')
     expect((await emulatorAdminAuth().getUser(owner.uid)).email).toBe(owner.email)
-    expect(await t.store.getUser(owner.uid)).toMatchObject({ email: owner.email })
+    expect(await t.store.accounts.getUser(owner.uid)).toMatchObject({ email: owner.email })
   })
 })

@@ -1,7 +1,7 @@
 // A transaction the server closed is run again, a few times at most; any other failure is not.
 import type { Firestore, Transaction } from 'firebase-admin/firestore'
 import { describe, expect, it } from 'vitest'
-import { CLOSED_TRANSACTION_RUNS, runTransaction } from '../src/store/run-transaction'
+import { CLOSED_TRANSACTION_RUNS, runTransaction } from '../src/store/shared/run-transaction'
 
 const closed = Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
   code: 3,

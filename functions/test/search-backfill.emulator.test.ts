@@ -2,8 +2,8 @@
 // existed, or with outdated words, become findable; a second run writes nothing.
 import { afterAll, describe, expect, it } from 'vitest'
 import { searchTerms } from '@travel/domain'
-import { backfillSearchIndex } from '../src/store/firestore-search-backfill'
-import { COLLECTIONS, SEARCH_FIELD, firestoreStore } from '../src/store/firestore-store'
+import { backfillSearchIndex } from '../src/store/events/firestore-search-backfill'
+import { COLLECTIONS, SEARCH_FIELD, firestoreStore } from '../src/store/firestore'
 import { eventRecord } from './factories'
 import { openTestFirestore } from './firestore-projects'
 
@@ -14,7 +14,7 @@ const store = firestoreStore(() => db)
 afterAll(() => firestore.close())
 
 const found = async (q: string) =>
-  (await store.listEvents({ words: searchTerms(q) }, 10)).events.map((e) => e.id).sort()
+  (await store.events.listEvents({ words: searchTerms(q) }, 10)).events.map((e) => e.id).sort()
 
 describe('the search backfill', () => {
   it('indexes old events and corrects outdated words, and a second run writes nothing', async () => {
@@ -28,7 +28,7 @@ describe('the search backfill', () => {
       .doc(staleId)
       .set({ ...stale, [SEARCH_FIELD]: ['x', 'xy'] })
     const current = eventRecord({ title: 'Lake camp in the Tatras' })
-    await store.createEvent(current)
+    await store.events.createEvent(current)
 
     expect(await found('prespa')).toEqual([])
     expect(await found('trans')).toEqual([])
@@ -41,7 +41,7 @@ describe('the search backfill', () => {
     expect(await found('trans rumunsko')).toEqual([staleId])
     expect(await found('lake')).toEqual([current.id, oldId].sort())
     // The record read back is unchanged by the backfill.
-    expect(await store.getEvent(oldId)).toEqual({ ...old, id: oldId })
+    expect(await store.events.getEvent(oldId)).toEqual({ ...old, id: oldId })
 
     expect(await backfillSearchIndex(db)).toEqual({ events: 3, updated: 0, skipped: 0 })
   })

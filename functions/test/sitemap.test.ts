@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sitemap } from '../src/pages/sitemap'
 import { eventsService } from '../src/services/events-service'
-import { openEmbeddedStore } from '../src/store/embedded-store'
-import { newId } from '../src/store/new-id'
-import { NO_CHECKINS, type Listing } from '../src/store/store'
+import { openEmbeddedStore } from '../src/store/embedded'
+import { newId } from '../src/store/shared/new-id'
+import { NO_CHECKINS, type Listing } from '../src/store/port'
 import { eventRecord } from './factories'
 
 const ORIGIN = 'https://travel.example'
@@ -35,7 +35,7 @@ beforeAll(async () => {
       ...(listing === 'hidden' ? { hidden: true } : {}),
       listing,
     }
-    await store.createEvent(event)
+    await store.events.createEvent(event)
     byListing.get(listing)!.push(event.id)
   }
   const notRead = () => Promise.reject(new Error('the sitemap never asks for this'))

@@ -1,19 +1,19 @@
 // The check-ins part of the Store contract: paging, the one-per-day rule, the event's summary after
 // every change (also under 20 concurrent check-ins) and the cascades of event and account deletion.
 import { describe, expect, it } from 'vitest'
-import { backfillCheckinSummaries } from '../src/store/backfill-checkin-summaries'
-import { CheckinExistsError, AccountDeletedError, NO_CHECKINS, type Store } from '../src/store/store'
+import { backfillCheckinSummaries } from '../src/store/checkins/backfill-checkin-summaries'
+import { CheckinExistsError, AccountDeletedError, NO_CHECKINS, type Store } from '../src/store/port'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 
 export function describeCheckinsContract(storeOf: () => Store) {
   describe('check-ins', () => {
     async function newEvent(ownerId = 'owner-a') {
       const event = eventRecord({ ownerId })
-      await storeOf().createEvent(event)
+      await storeOf().events.createEvent(event)
       return event
     }
     const summaryOf = async (id: string) => {
-      const e = await storeOf().getEvent(id)
+      const e = await storeOf().events.getEvent(id)
       return {
         checkins: e?.checkins ?? 0,
         ratingCount: e?.ratingCount ?? 0,
@@ -27,12 +27,16 @@ export function describeCheckinsContract(storeOf: () => Store) {
       const store = storeOf()
       const event = await newEvent()
       const first = checkinRecord(event.id, 'c1', { rating: 4, text: 'Quiet', photos: ['p1'] })
-      const saved = await store.saveCheckin(first)
+      const saved = await store.checkins.saveCheckin(first)
       expect(saved?.created).toBe(true)
       expect(saved?.checkin).toEqual(first)
       expect(saved?.event).toMatchObject({ id: event.id, checkins: 1, ratingAverage: 4 })
-      expect(await store.getCheckin(first.id)).toEqual(first)
-      const again = await store.saveCheckin({ ...first, rating: 2, updatedAt: '2025-06-03T00:00:00.000Z' })
+      expect(await store.checkins.getCheckin(first.id)).toEqual(first)
+      const again = await store.checkins.saveCheckin({
+        ...first,
+        rating: 2,
+        updatedAt: '2025-06-03T00:00:00.000Z',
+      })
       expect(again?.created).toBe(false)
       // the first write's createdAt stays
       expect(again?.checkin.createdAt).toBe(first.createdAt)
@@ -43,7 +47,7 @@ export function describeCheckinsContract(storeOf: () => Store) {
         lastVisit: '2025-06-01',
         state: 'as-described',
       })
-      expect(await store.saveCheckin(checkinRecord('missing-event', 'c1'))).toBeNull()
+      expect(await store.checkins.saveCheckin(checkinRecord('missing-event', 'c1'))).toBeNull()
     })
 
     it('keeps count, exact average, last visit and latest state through adds, edits and deletes', async () => {
@@ -57,7 +61,7 @@ export function describeCheckinsContract(storeOf: () => Store) {
         text: 'x',
       })
       const c = checkinRecord(event.id, 'c', { visitDate: '2025-05-01', state: 'gone', text: 'closed' })
-      for (const checkin of [a, b, c]) await store.saveCheckin(checkin)
+      for (const checkin of [a, b, c]) await store.checkins.saveCheckin(checkin)
       expect(await summaryOf(event.id)).toEqual({
         checkins: 3,
         ratingCount: 2,
@@ -66,7 +70,7 @@ export function describeCheckinsContract(storeOf: () => Store) {
         state: 'gone',
       })
       // the latest check-in goes: the state falls back to the one before it
-      await store.deleteCheckin(c.id)
+      await store.checkins.deleteCheckin(c.id)
       expect(await summaryOf(event.id)).toMatchObject({
         checkins: 2,
         lastVisit: '2025-03-01',
@@ -79,8 +83,8 @@ export function describeCheckinsContract(storeOf: () => Store) {
         state: 'changed',
         text: 'x',
       })
-      expect((await store.saveCheckin(moved, b.id))?.created).toBe(false)
-      expect(await store.getCheckin(b.id)).toBeNull()
+      expect((await store.checkins.saveCheckin(moved, b.id))?.created).toBe(false)
+      expect(await store.checkins.getCheckin(b.id)).toBeNull()
       expect(await summaryOf(event.id)).toEqual({
         checkins: 2,
         ratingCount: 2,
@@ -88,8 +92,8 @@ export function describeCheckinsContract(storeOf: () => Store) {
         lastVisit: '2025-01-10',
         state: 'as-described',
       })
-      await store.deleteCheckin(a.id)
-      await store.deleteCheckin(moved.id)
+      await store.checkins.deleteCheckin(a.id)
+      await store.checkins.deleteCheckin(moved.id)
       expect(await summaryOf(event.id)).toEqual({
         checkins: 0,
         ratingCount: 0,
@@ -97,7 +101,7 @@ export function describeCheckinsContract(storeOf: () => Store) {
         lastVisit: null,
         state: 'as-described',
       })
-      expect(await store.deleteCheckin(a.id)).toBeNull()
+      expect(await store.checkins.deleteCheckin(a.id)).toBeNull()
     })
 
     it('counts each fact’s answers through adds, edits and deletes, reading only the latest', async () => {
@@ -107,14 +111,18 @@ export function describeCheckinsContract(storeOf: () => Store) {
       const b = checkinRecord(event.id, 'fb', { visitDate: '2025-03-01', facts: { water: true } })
       const c = checkinRecord(event.id, 'fc', { visitDate: '2025-05-01', facts: { water: false } })
       const plain = checkinRecord(event.id, 'fd', { visitDate: '2025-07-01' })
-      for (const checkin of [a, b, c, plain]) await store.saveCheckin(checkin)
-      const checks = async () => (await store.getEvent(event.id))?.factChecks
+      for (const checkin of [a, b, c, plain]) await store.checkins.saveCheckin(checkin)
+      const checks = async () => (await store.events.getEvent(event.id))?.factChecks
       expect(await checks()).toEqual({
         water: { yes: 2, no: 1, lastYes: '2025-03-01', lastNo: '2025-05-01', latest: false },
         dogs: { yes: 1, no: 0, lastYes: '2025-01-10', lastNo: null, latest: true },
       })
       // the latest "no" becomes a "yes": the fact is confirmed again
-      await store.saveCheckin({ ...c, facts: { water: true }, updatedAt: '2025-06-03T00:00:00.000Z' })
+      await store.checkins.saveCheckin({
+        ...c,
+        facts: { water: true },
+        updatedAt: '2025-06-03T00:00:00.000Z',
+      })
       expect((await checks())?.water).toEqual({
         yes: 3,
         no: 0,
@@ -123,13 +131,13 @@ export function describeCheckinsContract(storeOf: () => Store) {
         latest: true,
       })
       // the latest "yes" goes: the one before it is the latest now
-      await store.deleteCheckin(c.id)
+      await store.checkins.deleteCheckin(c.id)
       expect((await checks())?.water).toMatchObject({ yes: 2, lastYes: '2025-03-01', latest: true })
-      await store.deleteCheckin(a.id)
+      await store.checkins.deleteCheckin(a.id)
       expect(await checks()).toEqual({
         water: { yes: 1, no: 0, lastYes: '2025-03-01', lastNo: null, latest: true },
       })
-      expect((await store.getCheckin(b.id))?.facts).toEqual({ water: true })
+      expect((await store.checkins.getCheckin(b.id))?.facts).toEqual({ water: true })
     })
 
     it('counts "open" by the visit’s month and each price paid, and finds the latest again on delete', async () => {
@@ -148,21 +156,21 @@ export function describeCheckinsContract(storeOf: () => Store) {
         visitDate: '2025-06-01',
         facts: { open: true, price: eur(12) },
       })
-      for (const checkin of [a, b, c]) await store.saveCheckin(checkin)
-      const checks = async () => (await store.getEvent(event.id))?.factChecks
+      for (const checkin of [a, b, c]) await store.checkins.saveCheckin(checkin)
+      const checks = async () => (await store.events.getEvent(event.id))?.factChecks
       expect(await checks()).toEqual({
         'open-11': { yes: 1, no: 1, lastYes: '2025-11-20', lastNo: '2025-11-02', latest: true },
         'open-6': { yes: 1, no: 0, lastYes: '2025-06-01', lastNo: null, latest: true },
         'price-1200-EUR': { yes: 2, no: 0, lastYes: '2025-11-02', lastNo: null, latest: true },
         'price-1500-EUR': { yes: 1, no: 0, lastYes: '2025-11-20', lastNo: null, latest: true },
       })
-      await store.deleteCheckin(b.id)
+      await store.checkins.deleteCheckin(b.id)
       expect(await checks()).toEqual({
         'open-11': { yes: 0, no: 1, lastYes: null, lastNo: '2025-11-02', latest: false },
         'open-6': { yes: 1, no: 0, lastYes: '2025-06-01', lastNo: null, latest: true },
         'price-1200-EUR': { yes: 2, no: 0, lastYes: '2025-11-02', lastNo: null, latest: true },
       })
-      expect((await store.getCheckin(a.id))?.facts).toEqual({ open: false, price: eur(12) })
+      expect((await store.checkins.getCheckin(a.id))?.facts).toEqual({ open: false, price: eur(12) })
     })
 
     it('refuses to move a check-in onto a day its author already has one for', async () => {
@@ -170,12 +178,12 @@ export function describeCheckinsContract(storeOf: () => Store) {
       const event = await newEvent()
       const june = checkinRecord(event.id, 'm', { visitDate: '2025-06-01' })
       const july = checkinRecord(event.id, 'm', { visitDate: '2025-07-01' })
-      await store.saveCheckin(june)
-      await store.saveCheckin(july)
+      await store.checkins.saveCheckin(june)
+      await store.checkins.saveCheckin(july)
       await expect(
-        store.saveCheckin({ ...july, id: june.id, visitDate: june.visitDate }, july.id),
+        store.checkins.saveCheckin({ ...july, id: june.id, visitDate: june.visitDate }, july.id),
       ).rejects.toBeInstanceOf(CheckinExistsError)
-      expect(await store.getCheckin(july.id)).not.toBeNull()
+      expect(await store.checkins.getCheckin(july.id)).not.toBeNull()
       expect((await summaryOf(event.id)).checkins).toBe(2)
     })
 
@@ -184,15 +192,15 @@ export function describeCheckinsContract(storeOf: () => Store) {
       const [e1, e2] = [await newEvent(), await newEvent()]
       const days = ['2025-01-05', '2025-03-01', '2024-11-20', '2025-02-14', '2025-03-01']
       for (const [i, visitDate] of days.entries())
-        await store.saveCheckin(checkinRecord(e1.id, `p${i}`, { visitDate }))
-      await store.saveCheckin(checkinRecord(e2.id, 'p0', { visitDate: '2025-04-01' }))
-      const first = await store.checkinsOfEvent(e1.id, 2)
-      const second = await store.checkinsOfEvent(e1.id, 2, first.next ?? undefined)
-      const third = await store.checkinsOfEvent(e1.id, 2, second.next ?? undefined)
+        await store.checkins.saveCheckin(checkinRecord(e1.id, `p${i}`, { visitDate }))
+      await store.checkins.saveCheckin(checkinRecord(e2.id, 'p0', { visitDate: '2025-04-01' }))
+      const first = await store.checkins.checkinsOfEvent(e1.id, 2)
+      const second = await store.checkins.checkinsOfEvent(e1.id, 2, first.next ?? undefined)
+      const third = await store.checkins.checkinsOfEvent(e1.id, 2, second.next ?? undefined)
       const visits = [...first.checkins, ...second.checkins, ...third.checkins].map((c) => c.visitDate)
       expect(visits).toEqual(['2025-03-01', '2025-03-01', '2025-02-14', '2025-01-05', '2024-11-20'])
       expect(third.next).toBeNull()
-      const mine = await store.checkinsOfUser('p0', 10)
+      const mine = await store.checkins.checkinsOfUser('p0', 10)
       expect(mine.checkins.map((c) => c.eventId)).toEqual([e2.id, e1.id])
       expect(mine.next).toBeNull()
     })
@@ -203,7 +211,7 @@ export function describeCheckinsContract(storeOf: () => Store) {
       const ratings = Array.from({ length: 20 }, (_, i) => (i % 5) + 1)
       await Promise.all(
         ratings.map((rating, i) =>
-          store.saveCheckin(
+          store.checkins.saveCheckin(
             checkinRecord(event.id, `crowd${i}`, {
               visitDate: `2025-05-${String(i + 1).padStart(2, '0')}`,
               rating,
@@ -225,27 +233,27 @@ export function describeCheckinsContract(storeOf: () => Store) {
       const ownerId = `gone-owner-${Math.random().toString(36).slice(2, 8)}`
       const gone = eventRecord({ ownerId, ...NO_CHECKINS })
       const open = eventRecord({ ownerId, ...NO_CHECKINS })
-      for (const e of [gone, open]) await store.createEvent(e)
+      for (const e of [gone, open]) await store.events.createEvent(e)
       const closed = checkinRecord(gone.id, 'reporter', {
         state: 'gone',
         text: 'Fenced off',
         visitDate: '2025-06-01',
       })
-      await store.saveCheckin(closed)
+      await store.checkins.saveCheckin(closed)
       const area = { center: [48.1, 17.1] as [number, number], radiusKm: 50 }
       const listed = async (hideGone: boolean) => {
         const filter = { ownerId, ...(hideGone ? { listing: ['shown' as const] } : {}) }
         return {
-          list: (await store.listEvents(filter, 10)).events.map((e) => e.id).sort(),
-          near: (await store.nearEvents(filter, area, 10)).events.map((e) => e.event.id).sort(),
-          map: (await store.mapPoints(filter, 10)).points.map((p) => p.id).sort(),
+          list: (await store.events.listEvents(filter, 10)).events.map((e) => e.id).sort(),
+          near: (await store.events.nearEvents(filter, area, 10)).events.map((e) => e.event.id).sort(),
+          map: (await store.events.mapPoints(filter, 10)).points.map((p) => p.id).sort(),
         }
       }
       const both = [gone.id, open.id].sort()
       expect(await listed(true)).toEqual({ list: [open.id], near: [open.id], map: [open.id] })
       expect(await listed(false)).toEqual({ list: both, near: both, map: both })
       // a later visit finds it as described: it is listed again
-      await store.saveCheckin(checkinRecord(gone.id, 'later', { visitDate: '2025-07-01' }))
+      await store.checkins.saveCheckin(checkinRecord(gone.id, 'later', { visitDate: '2025-07-01' }))
       expect((await listed(true)).list).toEqual(both)
     })
 
@@ -253,31 +261,31 @@ export function describeCheckinsContract(storeOf: () => Store) {
       const store = storeOf()
       const ownerId = `old-owner-${Math.random().toString(36).slice(2, 8)}`
       const old = eventRecord({ ownerId })
-      await store.createEvent(old)
+      await store.events.createEvent(old)
       expect(await backfillCheckinSummaries(store)).toBeGreaterThanOrEqual(1)
-      expect(await store.getEvent(old.id)).toEqual({ ...old, ...NO_CHECKINS })
-      expect((await store.listEvents({ ownerId, listing: ['shown'] }, 10)).events.map((e) => e.id)).toEqual([
-        old.id,
-      ])
+      expect(await store.events.getEvent(old.id)).toEqual({ ...old, ...NO_CHECKINS })
+      expect(
+        (await store.events.listEvents({ ownerId, listing: ['shown'] }, 10)).events.map((e) => e.id),
+      ).toEqual([old.id])
       expect(await backfillCheckinSummaries(store)).toBe(0)
     })
 
     it('deleting an event removes its check-ins and answers their photos', async () => {
       const store = storeOf()
       const event = await newEvent()
-      await store.saveCheckin(checkinRecord(event.id, 'x1', { photos: ['u1', 'u2'] }))
-      await store.saveCheckin(checkinRecord(event.id, 'x2', { photos: ['u3'] }))
-      const deleted = await store.deleteEvent(event.id)
+      await store.checkins.saveCheckin(checkinRecord(event.id, 'x1', { photos: ['u1', 'u2'] }))
+      await store.checkins.saveCheckin(checkinRecord(event.id, 'x2', { photos: ['u3'] }))
+      const deleted = await store.events.deleteEvent(event.id)
       expect(deleted?.checkinPhotos.sort()).toEqual(['u1', 'u2', 'u3'])
-      expect((await store.checkinsOfUser('x1', 10)).checkins).toEqual([])
+      expect((await store.checkins.checkinsOfUser('x1', 10)).checkins).toEqual([])
     })
 
     it("deleting an account removes its check-ins, updates others' events and renames follow", async () => {
       const store = storeOf()
-      await store.createUser(userRecord('gone-user'))
+      await store.accounts.createUser(userRecord('gone-user'))
       const theirs = await newEvent('someone')
       const own = await newEvent('gone-user')
-      await store.saveCheckin(
+      await store.checkins.saveCheckin(
         checkinRecord(theirs.id, 'gone-user', {
           rating: 1,
           state: 'gone',
@@ -285,21 +293,28 @@ export function describeCheckinsContract(storeOf: () => Store) {
           visitDate: '2025-06-10',
         }),
       )
-      await store.saveCheckin(checkinRecord(theirs.id, 'gone-user', { rating: 1, visitDate: '2025-06-11' }))
-      await store.saveCheckin(checkinRecord(theirs.id, 'stays', { rating: 5, visitDate: '2025-01-01' }))
-      await store.saveCheckin(checkinRecord(own.id, 'visitor', { photos: ['v1'] }))
-      await store.saveCheckin(checkinRecord(own.id, 'gone-user', { photos: ['g1'] }))
-      await store.updateUser('gone-user', { username: 'Renamed', updatedAt: '2025-07-01T00:00:00.000Z' })
-      expect((await store.checkinsOfUser('gone-user', 10)).checkins.map((c) => c.userName)).toEqual([
+      await store.checkins.saveCheckin(
+        checkinRecord(theirs.id, 'gone-user', { rating: 1, visitDate: '2025-06-11' }),
+      )
+      await store.checkins.saveCheckin(
+        checkinRecord(theirs.id, 'stays', { rating: 5, visitDate: '2025-01-01' }),
+      )
+      await store.checkins.saveCheckin(checkinRecord(own.id, 'visitor', { photos: ['v1'] }))
+      await store.checkins.saveCheckin(checkinRecord(own.id, 'gone-user', { photos: ['g1'] }))
+      await store.accounts.updateUser('gone-user', {
+        username: 'Renamed',
+        updatedAt: '2025-07-01T00:00:00.000Z',
+      })
+      expect((await store.checkins.checkinsOfUser('gone-user', 10)).checkins.map((c) => c.userName)).toEqual([
         'Renamed',
         'Renamed',
         'Renamed',
       ])
-      await store.markAccountDeleted('gone-user', '2025-07-02T00:00:00.000Z')
-      await expect(store.saveCheckin(checkinRecord(theirs.id, 'gone-user'))).rejects.toBeInstanceOf(
+      await store.accounts.markAccountDeleted('gone-user', '2025-07-02T00:00:00.000Z')
+      await expect(store.checkins.saveCheckin(checkinRecord(theirs.id, 'gone-user'))).rejects.toBeInstanceOf(
         AccountDeletedError,
       )
-      const result = await store.deleteUserData('gone-user')
+      const result = await store.accounts.deleteUserData('gone-user')
       expect(result).toMatchObject({ events: [own.id], checkins: 3, checkinPhotos: ['v1'] })
       expect(await summaryOf(theirs.id)).toEqual({
         checkins: 1,
@@ -308,8 +323,8 @@ export function describeCheckinsContract(storeOf: () => Store) {
         lastVisit: '2025-01-01',
         state: 'as-described',
       })
-      expect((await store.checkinsOfUser('gone-user', 10)).checkins).toEqual([])
-      expect((await store.checkinsOfUser('visitor', 10)).checkins).toEqual([])
+      expect((await store.checkins.checkinsOfUser('gone-user', 10)).checkins).toEqual([])
+      expect((await store.checkins.checkinsOfUser('visitor', 10)).checkins).toEqual([])
     })
   })
 }

@@ -8,14 +8,14 @@ import {
   type Amenities,
   type FactFilter,
 } from '@travel/domain'
-import { compareInOrder, positionOf } from '../src/store/list-order'
+import { compareInOrder, positionOf } from '../src/store/events/list-order'
 import {
   NO_CHECKINS,
   type EventFilter,
   type EventPosition,
   type EventRecord,
   type Store,
-} from '../src/store/store'
+} from '../src/store/port'
 import { eventRecord } from './factories'
 
 const stay = (amenities: Amenities, overrides: Partial<EventRecord> = {}) =>
@@ -111,7 +111,7 @@ export function describeFactsContract(storeOf: () => Store) {
   describe('fact filters', () => {
     async function seeded() {
       const events = fixtures()
-      for (const e of events) await storeOf().createEvent(e)
+      for (const e of events) await storeOf().events.createEvent(e)
       return events
     }
     /** every page of a list, walked to its end */
@@ -119,7 +119,7 @@ export function describeFactsContract(storeOf: () => Store) {
       const shown: string[] = []
       let after: EventPosition | undefined
       for (let pages = 0; pages < 30; pages++) {
-        const page = await storeOf().listEvents(filter, limit, after)
+        const page = await storeOf().events.listEvents(filter, limit, after)
         shown.push(...page.events.map((e) => e.id))
         if (!page.next) break
         after = page.next
@@ -134,7 +134,9 @@ export function describeFactsContract(storeOf: () => Store) {
     it('finds events by what they offer, every fact asked holding', async () => {
       await seeded()
       const ids = async (facts: FactFilter) =>
-        (await storeOf().listEvents({ listing: ['shown'], words: words(facts) }, 50)).events.map((e) => e.id)
+        (await storeOf().events.listEvents({ listing: ['shown'], words: words(facts) }, 50)).events.map(
+          (e) => e.id,
+        )
       expect(await ids({ has: ['water', 'dump'] })).toEqual(['f-01', 'f-04', 'f-10'])
       expect(await ids({ has: ['water', 'dump'], free: true, open: 6 })).toEqual(['f-01', 'f-10'])
       // a known "no" is never a yes, an unknown neither
@@ -185,12 +187,15 @@ export function describeFactsContract(storeOf: () => Store) {
       await seeded()
       const store = storeOf()
       const water = async () =>
-        (await store.listEvents({ words: words({ has: ['wifi'] }) }, 50)).events.map((e) => e.id)
+        (await store.events.listEvents({ words: words({ has: ['wifi'] }) }, 50)).events.map((e) => e.id)
       expect(await water()).toEqual([])
-      await store.updateEvent('f-03', { amenities: { wifi: true }, updatedAt: '2024-06-01T00:00:00.000Z' })
+      await store.events.updateEvent('f-03', {
+        amenities: { wifi: true },
+        updatedAt: '2024-06-01T00:00:00.000Z',
+      })
       expect(await water()).toEqual(['f-03'])
-      expect((await store.getEvent('f-03'))?.amenities).toEqual({ wifi: true })
-      await store.updateEvent('f-03', { amenities: null, updatedAt: '2024-06-02T00:00:00.000Z' })
+      expect((await store.events.getEvent('f-03'))?.amenities).toEqual({ wifi: true })
+      await store.events.updateEvent('f-03', { amenities: null, updatedAt: '2024-06-02T00:00:00.000Z' })
       expect(await water()).toEqual([])
     })
 
@@ -201,9 +206,9 @@ export function describeFactsContract(storeOf: () => Store) {
         listing: ['shown'] as EventFilter['listing'],
         words: words({ has: ['water'], free: true }),
       }
-      const near = await store.nearEvents(filter, { center: [48.1, 17.1], radiusKm: 50 }, 10)
+      const near = await store.events.nearEvents(filter, { center: [48.1, 17.1], radiusKm: 50 }, 10)
       expect(near.events.map((e) => e.event.id).sort()).toEqual(['f-01', 'f-04', 'f-10'])
-      const map = await store.mapPoints(filter, 100)
+      const map = await store.events.mapPoints(filter, 100)
       expect(map.points.map((p) => p.id).sort()).toEqual(['f-01', 'f-04', 'f-10'])
     })
   })

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { mapGridOf, type MapBox, type MapViewDto } from '@travel/domain'
 import { mapView, MAP_CELL_POINTS_MAX } from '../src/services/map-view'
-import { NO_CHECKINS, type EventRecord, type Store } from '../src/store/store'
+import { NO_CHECKINS, type EventRecord, type Store } from '../src/store/port'
 import { eventRecord } from './factories'
 
 const BRATISLAVA: [number, number] = [48.1486, 17.1077]
@@ -21,7 +21,7 @@ function inGrid(box: MapBox, [lat, lng]: number[]): boolean {
 export function describeMapViewContract(storeOf: () => Store) {
   describe('the events map by viewport', () => {
     async function seed(...events: EventRecord[]) {
-      for (const e of events) await storeOf().createEvent({ ...NO_CHECKINS, ...e })
+      for (const e of events) await storeOf().events.createEvent({ ...NO_CHECKINS, ...e })
       return events
     }
     /** `n` events within a few hundred metres of `at`, ids prefixed by `name`. */

@@ -2,8 +2,8 @@
 // every adapter: the threshold, the daily limit, decisions and their cascades, the log and the notices.
 import { describe, expect, it } from 'vitest'
 import { HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, reportTargetKey } from '@travel/domain'
-import type { Decision, NewReport } from '../src/store/moderation-records'
-import { NO_CHECKINS, type Store } from '../src/store/store'
+import type { Decision, NewReport } from '../src/store/moderation/records'
+import { NO_CHECKINS, type Store } from '../src/store/port'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 
 const AT = '2026-03-10T09:00:00.000Z'
@@ -44,7 +44,7 @@ export function describeModerationContract(storeOf: () => Store) {
         ...NO_CHECKINS,
         ...overrides,
       })
-      await store.createEvent(event)
+      await store.events.createEvent(event)
       return event
     }
 
@@ -54,10 +54,12 @@ export function describeModerationContract(storeOf: () => Store) {
       const shown = { ownerId, listing: ['shown' as const] }
       const area = { center: [48.1, 17.1] as [number, number], radiusKm: 50 }
       return {
-        list: (await store.listEvents(shown, 10)).events.some((e) => e.id === id),
-        search: (await store.listEvents({ ...shown, words: ['event'] }, 10)).events.some((e) => e.id === id),
-        near: (await store.nearEvents(shown, area, 10)).events.some((e) => e.event.id === id),
-        map: (await store.mapPoints(shown, 10)).points.some((p) => p.id === id),
+        list: (await store.events.listEvents(shown, 10)).events.some((e) => e.id === id),
+        search: (await store.events.listEvents({ ...shown, words: ['event'] }, 10)).events.some(
+          (e) => e.id === id,
+        ),
+        near: (await store.events.nearEvents(shown, area, 10)).events.some((e) => e.event.id === id),
+        map: (await store.events.mapPoints(shown, 10)).points.some((p) => p.id === id),
       }
     }
     const everywhere = { list: true, search: true, near: true, map: true }
@@ -67,37 +69,43 @@ export function describeModerationContract(storeOf: () => Store) {
       const store = storeOf()
       const event = await newEvent()
       const key = reportTargetKey({ type: 'event', id: event.id })
-      expect(await store.fileReport(report(key, 'r1'))).toEqual({
+      expect(await store.moderation.fileReport(report(key, 'r1'))).toEqual({
         status: 'saved',
         created: true,
         hidden: false,
       })
       // the same reporter again replaces their report: still one reporter
-      expect(await store.fileReport(report(key, 'r1', { reason: 'abusive' }))).toEqual({
+      expect(await store.moderation.fileReport(report(key, 'r1', { reason: 'abusive' }))).toEqual({
         status: 'saved',
         created: false,
         hidden: false,
       })
-      expect(await store.fileReport(report(key, 'r1'))).toMatchObject({ created: false, hidden: false })
+      expect(await store.moderation.fileReport(report(key, 'r1'))).toMatchObject({
+        created: false,
+        hidden: false,
+      })
       // a visitor counts in the queue, not toward the threshold
-      expect(await store.fileReport(report(key, null))).toMatchObject({ created: true, hidden: false })
-      expect(await store.fileReport(report(key, 'r2'))).toMatchObject({ hidden: false })
+      expect(await store.moderation.fileReport(report(key, null))).toMatchObject({
+        created: true,
+        hidden: false,
+      })
+      expect(await store.moderation.fileReport(report(key, 'r2'))).toMatchObject({ hidden: false })
       expect(await foundBy(event.ownerId, event.id)).toEqual(everywhere)
-      expect(await store.fileReport(report(key, 'r3'))).toEqual({
+      expect(await store.moderation.fileReport(report(key, 'r3'))).toEqual({
         status: 'saved',
         created: true,
         hidden: true,
       })
       expect(await foundBy(event.ownerId, event.id)).toEqual(nowhere)
       // its owner's own list (no listing filter) still has it, marked hidden
-      const own = (await store.listEvents({ ownerId: event.ownerId }, 10)).events
+      const own = (await store.events.listEvents({ ownerId: event.ownerId }, 10)).events
       expect(own.map((e) => [e.id, e.hidden])).toEqual([[event.id, true]])
       // the author is told at once
-      const notices = await store.noticesOf(event.ownerId, 10)
+      const notices = await store.moderation.noticesOf(event.ownerId, 10)
       expect(notices.unread).toBe(1)
       expect(notices.notices[0]).toMatchObject({ kind: 'hidden', key, label: event.title, read: false })
 
-      const queue = await store.moderationQueue(10)
+      const queue = await store.moderation.moderationQueue(10)
       expect(queue.entries).toHaveLength(1)
       expect(queue.entries[0]?.record).toMatchObject({ key, hidden: true, reports: 4, open: true })
       expect(queue.entries[0]?.record.reporters.sort()).toEqual(['r1', 'r2', 'r3'])
@@ -108,16 +116,16 @@ export function describeModerationContract(storeOf: () => Store) {
       const store = storeOf()
       const event = await newEvent()
       const gone = await newEvent({ ownerId: event.ownerId })
-      await store.saveCheckin(checkinRecord(gone.id, 'saw-it', { state: 'gone', text: 'Closed' }))
-      for (const r of ['s1', 's2', 's3']) await store.fileReport(report(`event:${event.id}`, r))
+      await store.checkins.saveCheckin(checkinRecord(gone.id, 'saw-it', { state: 'gone', text: 'Closed' }))
+      for (const r of ['s1', 's2', 's3']) await store.moderation.fileReport(report(`event:${event.id}`, r))
       const filter = {
         ownerId: event.ownerId,
         section: { mains: ['camp' as const, 'route' as const] },
         listing: ['shown' as const, 'gone' as const],
       }
-      expect((await store.listEvents(filter, 10)).events.map((e) => e.id)).toEqual([gone.id])
+      expect((await store.events.listEvents(filter, 10)).events.map((e) => e.id)).toEqual([gone.id])
       expect(
-        (await store.listEvents({ ...filter, country: 'Slovakia', sort: 'visited' }, 10)).events,
+        (await store.events.listEvents({ ...filter, country: 'Slovakia', sort: 'visited' }, 10)).events,
       ).toHaveLength(1)
     })
 
@@ -125,37 +133,54 @@ export function describeModerationContract(storeOf: () => Store) {
       const store = storeOf()
       const event = await newEvent()
       const key = reportTargetKey({ type: 'event', id: event.id })
-      for (const r of ['k1', 'k2', 'k3']) await store.fileReport(report(key, r))
-      expect((await store.reportsBy('k2')).map((r) => [r.key, r.reporterId])).toEqual([[key, 'k2']])
-      expect(await store.decide(decision(key, 'keep'))).toEqual({ removed: false, hidden: false, files: [] })
+      for (const r of ['k1', 'k2', 'k3']) await store.moderation.fileReport(report(key, r))
+      expect((await store.moderation.reportsBy('k2')).map((r) => [r.key, r.reporterId])).toEqual([
+        [key, 'k2'],
+      ])
+      expect(await store.moderation.decide(decision(key, 'keep'))).toEqual({
+        removed: false,
+        hidden: false,
+        files: [],
+      })
       // decided, the reports are the log's now, no longer the reporters' open ones
-      expect(await store.reportsBy('k2')).toEqual([])
+      expect(await store.moderation.reportsBy('k2')).toEqual([])
       expect(await foundBy(event.ownerId, event.id)).toEqual(everywhere)
-      expect((await store.getEvent(event.id))?.hidden).toBe(false)
-      expect((await store.moderationQueue(10)).entries).toEqual([])
+      expect((await store.events.getEvent(event.id))?.hidden).toBe(false)
+      expect((await store.moderation.moderationQueue(10)).entries).toEqual([])
       // nothing is left to decide
-      expect(await store.decide(decision(key, 'keep'))).toBeNull()
-      expect(await store.decide(decision(key, 'restore'))).toBeNull()
-      expect((await store.noticesOf('k2', 10)).notices.map((n) => [n.kind, n.action])).toEqual([
+      expect(await store.moderation.decide(decision(key, 'keep'))).toBeNull()
+      expect(await store.moderation.decide(decision(key, 'restore'))).toBeNull()
+      expect((await store.moderation.noticesOf('k2', 10)).notices.map((n) => [n.kind, n.action])).toEqual([
         ['decision-reporter', 'keep'],
       ])
-      expect((await store.noticesOf(event.ownerId, 10)).notices.map((n) => n.kind)).toEqual([
+      expect((await store.moderation.noticesOf(event.ownerId, 10)).notices.map((n) => n.kind)).toEqual([
         'decision-author',
         'hidden',
       ])
       // a new round of reports starts from nothing
-      expect(await store.fileReport(report(key, 'k1'))).toMatchObject({ created: true, hidden: false })
+      expect(await store.moderation.fileReport(report(key, 'k1'))).toMatchObject({
+        created: true,
+        hidden: false,
+      })
     })
 
     it('refuses a report on an item that does not exist, or a photo the check-in does not have', async () => {
       const store = storeOf()
       const event = await newEvent()
       const checkin = checkinRecord(event.id, 'author-p', { photos: ['https://x/p0.jpg'] })
-      await store.saveCheckin(checkin)
-      expect(await store.fileReport(report('event:missing-event', 'r1'))).toEqual({ status: 'not_found' })
-      expect(await store.fileReport(report('user:missing-user', 'r1'))).toEqual({ status: 'not_found' })
-      expect(await store.fileReport(report(`photo:${checkin.id}:1`, 'r1'))).toEqual({ status: 'not_found' })
-      expect(await store.fileReport(report(`photo:${checkin.id}:0`, 'r1'))).toMatchObject({ status: 'saved' })
+      await store.checkins.saveCheckin(checkin)
+      expect(await store.moderation.fileReport(report('event:missing-event', 'r1'))).toEqual({
+        status: 'not_found',
+      })
+      expect(await store.moderation.fileReport(report('user:missing-user', 'r1'))).toEqual({
+        status: 'not_found',
+      })
+      expect(await store.moderation.fileReport(report(`photo:${checkin.id}:1`, 'r1'))).toEqual({
+        status: 'not_found',
+      })
+      expect(await store.moderation.fileReport(report(`photo:${checkin.id}:0`, 'r1'))).toMatchObject({
+        status: 'saved',
+      })
     })
 
     it(`takes ${REPORTS_PER_DAY} reports per reporter and UTC day, then refuses until the next day`, async () => {
@@ -163,35 +188,41 @@ export function describeModerationContract(storeOf: () => Store) {
       const event = await newEvent()
       for (let i = 0; i < REPORTS_PER_DAY; i++)
         expect(
-          await store.fileReport(
+          await store.moderation.fileReport(
             report(`event:${event.id}`, 'busy', {
               at: `2026-03-10T10:00:${String(i).padStart(2, '0')}.000Z`,
             }),
           ),
         ).toMatchObject({ status: 'saved' })
-      expect(await store.fileReport(report(`event:${event.id}`, 'busy'))).toEqual({ status: 'limit' })
+      expect(await store.moderation.fileReport(report(`event:${event.id}`, 'busy'))).toEqual({
+        status: 'limit',
+      })
       // another reporter, and the next day, are not limited
-      expect(await store.fileReport(report(`event:${event.id}`, 'calm'))).toMatchObject({ status: 'saved' })
+      expect(await store.moderation.fileReport(report(`event:${event.id}`, 'calm'))).toMatchObject({
+        status: 'saved',
+      })
       expect(
-        await store.fileReport(report(`event:${event.id}`, 'busy', { at: '2026-03-11T00:00:01.000Z' })),
+        await store.moderation.fileReport(
+          report(`event:${event.id}`, 'busy', { at: '2026-03-11T00:00:01.000Z' }),
+        ),
       ).toMatchObject({ status: 'saved' })
     })
 
     it('remove deletes an event as its owner would: wishlist entries, check-ins, summary and files', async () => {
       const store = storeOf()
       const event = await newEvent({ thumbnail: 'https://x/thumb.jpg' })
-      await store.addToWishlist('fan', event.id, AT)
-      await store.saveCheckin(checkinRecord(event.id, 'visitor-1', { photos: ['https://x/c1.jpg'] }))
+      await store.lists.addToWishlist('fan', event.id, AT)
+      await store.checkins.saveCheckin(checkinRecord(event.id, 'visitor-1', { photos: ['https://x/c1.jpg'] }))
       const key = `event:${event.id}`
-      await store.fileReport(report(key, 'rm1', { text: 'Spam link' }))
-      const result = await store.decide(decision(key, 'remove'))
+      await store.moderation.fileReport(report(key, 'rm1', { text: 'Spam link' }))
+      const result = await store.moderation.decide(decision(key, 'remove'))
       expect(result?.removed).toBe(true)
       expect(result?.files.sort()).toEqual([event.image, 'https://x/c1.jpg', 'https://x/thumb.jpg'].sort())
-      expect(await store.getEvent(event.id)).toBeNull()
-      expect(await store.wishlistOf('fan')).toEqual([])
-      expect((await store.checkinsOfUser('visitor-1', 10)).checkins).toEqual([])
+      expect(await store.events.getEvent(event.id)).toBeNull()
+      expect(await store.lists.wishlistOf('fan')).toEqual([])
+      expect((await store.checkins.checkinsOfUser('visitor-1', 10)).checkins).toEqual([])
       // the log keeps what happened, with the title it had
-      const log = (await store.moderationLog(10)).entries.filter((e) => e.key === key)
+      const log = (await store.moderation.moderationLog(10)).entries.filter((e) => e.key === key)
       expect(log.map((e) => [e.kind, e.label, e.action])).toEqual([
         ['decision', event.title, 'remove'],
         ['report', event.title, null],
@@ -205,24 +236,24 @@ export function describeModerationContract(storeOf: () => Store) {
         rating: 5,
         photos: ['https://x/a.jpg', 'https://x/b.jpg'],
       })
-      await store.saveCheckin(rated)
+      await store.checkins.saveCheckin(rated)
       const photoKey = `photo:${rated.id}:1`
-      for (const r of ['p1', 'p2', 'p3']) await store.fileReport(report(photoKey, r))
-      expect((await store.getCheckin(rated.id))?.hiddenPhotos).toEqual(['https://x/b.jpg'])
-      expect(await store.decide(decision(photoKey, 'remove'))).toEqual({
+      for (const r of ['p1', 'p2', 'p3']) await store.moderation.fileReport(report(photoKey, r))
+      expect((await store.checkins.getCheckin(rated.id))?.hiddenPhotos).toEqual(['https://x/b.jpg'])
+      expect(await store.moderation.decide(decision(photoKey, 'remove'))).toEqual({
         removed: true,
         hidden: false,
         files: ['https://x/b.jpg'],
       })
-      expect((await store.getCheckin(rated.id))?.photos).toEqual(['https://x/a.jpg'])
+      expect((await store.checkins.getCheckin(rated.id))?.photos).toEqual(['https://x/a.jpg'])
 
       const key = `checkin:${rated.id}`
-      for (const r of ['c1', 'c2', 'c3']) await store.fileReport(report(key, r))
-      expect((await store.getCheckin(rated.id))?.hidden).toBe(true)
-      const removed = await store.decide(decision(key, 'remove'))
+      for (const r of ['c1', 'c2', 'c3']) await store.moderation.fileReport(report(key, r))
+      expect((await store.checkins.getCheckin(rated.id))?.hidden).toBe(true)
+      const removed = await store.moderation.decide(decision(key, 'remove'))
       expect(removed?.files).toEqual(['https://x/a.jpg'])
-      expect(await store.getCheckin(rated.id)).toBeNull()
-      expect(await store.getEvent(event.id)).toMatchObject({ checkins: 0, ratingCount: 0 })
+      expect(await store.checkins.getCheckin(rated.id)).toBeNull()
+      expect(await store.events.getEvent(event.id)).toMatchObject({ checkins: 0, ratingCount: 0 })
     })
 
     it("takes a hidden check-in out of its event's summary until it is shown again", async () => {
@@ -235,28 +266,28 @@ export function describeModerationContract(storeOf: () => Store) {
         state: 'gone',
         text: 'Closed',
       })
-      await store.saveCheckin(older)
-      await store.saveCheckin(newer)
+      await store.checkins.saveCheckin(older)
+      await store.checkins.saveCheckin(newer)
       const summary = async () => {
-        const e = await store.getEvent(event.id)
+        const e = await store.events.getEvent(event.id)
         return [e?.checkins, e?.ratingSum, e?.ratingCount, e?.lastVisit, e?.state, e?.listing]
       }
       expect(await summary()).toEqual([2, 7, 2, '2025-05-01', 'gone', 'gone'])
       const key = `checkin:${newer.id}`
-      for (const r of ['h1', 'h2', 'h3']) await store.fileReport(report(key, r))
+      for (const r of ['h1', 'h2', 'h3']) await store.moderation.fileReport(report(key, r))
       expect(await summary()).toEqual([1, 2, 1, '2025-05-01', 'as-described', 'shown'])
       // the author's edit and another traveller's check-in leave it out still
-      await store.saveCheckin({ ...newer, rating: 4, updatedAt: '2025-06-03T00:00:00.000Z' })
-      expect((await store.getCheckin(newer.id))?.hidden).toBe(true)
+      await store.checkins.saveCheckin({ ...newer, rating: 4, updatedAt: '2025-06-03T00:00:00.000Z' })
+      expect((await store.checkins.getCheckin(newer.id))?.hidden).toBe(true)
       const third = checkinRecord(event.id, 'sum-third', { visitDate: '2025-05-15', rating: 3 })
-      await store.saveCheckin(third)
+      await store.checkins.saveCheckin(third)
       expect(await summary()).toEqual([2, 5, 2, '2025-05-15', 'as-described', 'shown'])
-      await store.decide(decision(key, 'keep'))
+      await store.moderation.decide(decision(key, 'keep'))
       expect(await summary()).toEqual([3, 9, 3, '2025-05-15', 'gone', 'gone'])
       // hidden again, then deleted by its author: the summary stays without it
       for (const r of ['h4', 'h5', 'h6'])
-        await store.fileReport(report(key, r, { at: '2026-03-12T09:00:00.000Z' }))
-      await store.deleteCheckin(newer.id)
+        await store.moderation.fileReport(report(key, r, { at: '2026-03-12T09:00:00.000Z' }))
+      await store.checkins.deleteCheckin(newer.id)
       expect(await summary()).toEqual([2, 5, 2, '2025-05-15', 'as-described', 'shown'])
     })
 
@@ -265,9 +296,9 @@ export function describeModerationContract(storeOf: () => Store) {
       const event = await newEvent()
       const yes = checkinRecord(event.id, 'fact-yes', { visitDate: '2025-05-01', facts: { water: true } })
       const no = checkinRecord(event.id, 'fact-no', { visitDate: '2025-06-01', facts: { water: false } })
-      await store.saveCheckin(yes)
-      await store.saveCheckin(no)
-      const water = async () => (await store.getEvent(event.id))?.factChecks?.water
+      await store.checkins.saveCheckin(yes)
+      await store.checkins.saveCheckin(no)
+      const water = async () => (await store.events.getEvent(event.id))?.factChecks?.water
       expect(await water()).toEqual({
         yes: 1,
         no: 1,
@@ -276,9 +307,9 @@ export function describeModerationContract(storeOf: () => Store) {
         latest: false,
       })
       const key = `checkin:${no.id}`
-      for (const r of ['f1', 'f2', 'f3']) await store.fileReport(report(key, r))
+      for (const r of ['f1', 'f2', 'f3']) await store.moderation.fileReport(report(key, r))
       expect(await water()).toEqual({ yes: 1, no: 0, lastYes: '2025-05-01', lastNo: null, latest: true })
-      await store.decide(decision(key, 'keep'))
+      await store.moderation.decide(decision(key, 'keep'))
       expect(await water()).toEqual({
         yes: 1,
         no: 1,
@@ -290,39 +321,40 @@ export function describeModerationContract(storeOf: () => Store) {
 
     it("hides a user's name behind the neutral one, and restore puts theirs back everywhere", async () => {
       const store = storeOf()
-      await store.createUser(userRecord('named', { username: 'Rude Name' }))
+      await store.accounts.createUser(userRecord('named', { username: 'Rude Name' }))
       const event = await newEvent({ ownerId: 'named', ownerName: 'Rude Name' })
       const key = 'user:named'
-      for (const r of ['u1', 'u2', 'u3']) await store.fileReport(report(key, r, { reason: 'abusive' }))
-      expect((await store.getUser('named'))?.username).toBe('traveller')
-      expect((await store.getEvent(event.id))?.ownerName).toBe('traveller')
-      expect((await store.moderationQueue(10)).entries[0]?.record).toMatchObject({
+      for (const r of ['u1', 'u2', 'u3'])
+        await store.moderation.fileReport(report(key, r, { reason: 'abusive' }))
+      expect((await store.accounts.getUser('named'))?.username).toBe('traveller')
+      expect((await store.events.getEvent(event.id))?.ownerName).toBe('traveller')
+      expect((await store.moderation.moderationQueue(10)).entries[0]?.record).toMatchObject({
         label: 'Rude Name',
         originalName: 'Rude Name',
       })
       // a rename while hidden waits for the decision instead of showing at once
-      await store.updateUser('named', { username: 'Kind Name', updatedAt: AT })
-      expect((await store.getUser('named'))?.username).toBe('traveller')
-      expect(await store.decide(decision(key, 'restore'))).toMatchObject({ removed: false })
-      expect((await store.getUser('named'))?.username).toBe('Kind Name')
-      expect((await store.getEvent(event.id))?.ownerName).toBe('Kind Name')
+      await store.accounts.updateUser('named', { username: 'Kind Name', updatedAt: AT })
+      expect((await store.accounts.getUser('named'))?.username).toBe('traveller')
+      expect(await store.moderation.decide(decision(key, 'restore'))).toMatchObject({ removed: false })
+      expect((await store.accounts.getUser('named'))?.username).toBe('Kind Name')
+      expect((await store.events.getEvent(event.id))?.ownerName).toBe('Kind Name')
     })
 
     it("an account's deletion takes its open reports and notices, and its identity out of the log", async () => {
       const store = storeOf()
       const event = await newEvent()
       const key = `event:${event.id}`
-      await store.createUser(userRecord('leaver'))
-      await store.fileReport(report(key, 'leaver', { text: 'I saw this' }))
-      await store.fileReport(report(key, 'stayer', { at: '2026-03-10T09:01:00.000Z' }))
-      await store.decide(decision(key, 'keep'))
-      await store.fileReport(report(key, 'leaver', { at: '2026-03-12T09:00:00.000Z' }))
-      expect((await store.noticesOf('leaver', 10)).notices).toHaveLength(1)
-      await store.deleteUserData('leaver')
-      expect((await store.noticesOf('leaver', 10)).notices).toEqual([])
-      const queue = (await store.moderationQueue(10)).entries
+      await store.accounts.createUser(userRecord('leaver'))
+      await store.moderation.fileReport(report(key, 'leaver', { text: 'I saw this' }))
+      await store.moderation.fileReport(report(key, 'stayer', { at: '2026-03-10T09:01:00.000Z' }))
+      await store.moderation.decide(decision(key, 'keep'))
+      await store.moderation.fileReport(report(key, 'leaver', { at: '2026-03-12T09:00:00.000Z' }))
+      expect((await store.moderation.noticesOf('leaver', 10)).notices).toHaveLength(1)
+      await store.accounts.deleteUserData('leaver')
+      expect((await store.moderation.noticesOf('leaver', 10)).notices).toEqual([])
+      const queue = (await store.moderation.moderationQueue(10)).entries
       expect(queue).toEqual([])
-      const log = (await store.moderationLog(10)).entries.filter((e) => e.key === key)
+      const log = (await store.moderation.moderationLog(10)).entries.filter((e) => e.key === key)
       expect(log.map((e) => [e.kind, e.actorId])).toEqual([
         ['report', null],
         ['decision', 'mod-1'],
@@ -336,16 +368,18 @@ export function describeModerationContract(storeOf: () => Store) {
       const store = storeOf()
       const events = [await newEvent(), await newEvent(), await newEvent()]
       for (const [i, e] of events.entries())
-        await store.fileReport(report(`event:${e.id}`, 'pager', { at: `2026-03-10T0${i}:00:00.000Z` }))
-      const first = await store.moderationQueue(2)
+        await store.moderation.fileReport(
+          report(`event:${e.id}`, 'pager', { at: `2026-03-10T0${i}:00:00.000Z` }),
+        )
+      const first = await store.moderation.moderationQueue(2)
       expect(first.entries.map((e) => e.record.key)).toEqual(events.slice(0, 2).map((e) => `event:${e.id}`))
       expect(first.next).not.toBeNull()
-      const second = await store.moderationQueue(2, first.next ?? undefined)
+      const second = await store.moderation.moderationQueue(2, first.next ?? undefined)
       expect(second.entries.map((e) => e.record.key)).toEqual([`event:${events[2]?.id}`])
       expect(second.next).toBeNull()
-      const log = await store.moderationLog(2)
+      const log = await store.moderation.moderationLog(2)
       expect(log.entries.map((e) => e.at)).toEqual(['2026-03-10T02:00:00.000Z', '2026-03-10T01:00:00.000Z'])
-      const rest = await store.moderationLog(2, log.next ?? undefined)
+      const rest = await store.moderation.moderationLog(2, log.next ?? undefined)
       expect(rest.entries.map((e) => e.at)).toEqual(['2026-03-10T00:00:00.000Z'])
     })
 
@@ -353,13 +387,13 @@ export function describeModerationContract(storeOf: () => Store) {
       const store = storeOf()
       const event = await newEvent()
       const key = `event:${event.id}`
-      for (const r of ['n1', 'n2', 'n3']) await store.fileReport(report(key, r))
-      await store.decide(decision(key, 'keep'))
-      const { notices, unread } = await store.noticesOf(event.ownerId, 10)
+      for (const r of ['n1', 'n2', 'n3']) await store.moderation.fileReport(report(key, r))
+      await store.moderation.decide(decision(key, 'keep'))
+      const { notices, unread } = await store.moderation.noticesOf(event.ownerId, 10)
       expect(unread).toBe(2)
-      expect(await store.markNoticesRead(event.ownerId, [notices[0]?.id ?? ''])).toBe(1)
-      expect(await store.markNoticesRead(event.ownerId)).toBe(0)
-      expect((await store.noticesOf(event.ownerId, 10)).notices.every((n) => n.read)).toBe(true)
+      expect(await store.moderation.markNoticesRead(event.ownerId, [notices[0]?.id ?? ''])).toBe(1)
+      expect(await store.moderation.markNoticesRead(event.ownerId)).toBe(0)
+      expect((await store.moderation.noticesOf(event.ownerId, 10)).notices.every((n) => n.read)).toBe(true)
     })
   })
 }

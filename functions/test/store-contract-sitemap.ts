@@ -1,9 +1,9 @@
 // The Store contract of what the sitemap reads (docs/rendering.md), run by store-contract.ts against every
 // adapter: the count of listed events, and their ids split into ranges that together hold each event once.
 import { describe, expect, it } from 'vitest'
-import { idRange } from '../src/store/id-ranges'
-import { newId } from '../src/store/new-id'
-import { NO_CHECKINS, type EventRecord, type Listing, type Store } from '../src/store/store'
+import { idRange } from '../src/store/events/id-ranges'
+import { newId } from '../src/store/shared/new-id'
+import { NO_CHECKINS, type EventRecord, type Listing, type Store } from '../src/store/port'
 import { eventRecord } from './factories'
 
 /** Ids the way events get them, and ids no event gets from newId but a store may hold (seeds, slugs). */
@@ -38,7 +38,7 @@ export function describeSitemapContract(storeOf: () => Store) {
           ...(listing === 'hidden' ? { hidden: true } : {}),
           listing,
         }
-        await storeOf().createEvent(event)
+        await storeOf().events.createEvent(event)
         byListing.get(listing)!.push(id)
       }
       return byListing
@@ -48,9 +48,11 @@ export function describeSitemapContract(storeOf: () => Store) {
     it('counts the events of the listings asked, and none for no listing', async () => {
       const byListing = await seed()
       const shown = byListing.get('shown')!.length
-      expect(await storeOf().countListed(['shown'])).toBe(shown)
-      expect(await storeOf().countListed(['shown', 'gone'])).toBe(shown + byListing.get('gone')!.length)
-      expect(await storeOf().countListed([])).toBe(0)
+      expect(await storeOf().events.countListed(['shown'])).toBe(shown)
+      expect(await storeOf().events.countListed(['shown', 'gone'])).toBe(
+        shown + byListing.get('gone')!.length,
+      )
+      expect(await storeOf().events.countListed([])).toBe(0)
     })
 
     it('splits the listed events into ranges of ids that hold each one exactly once, in id order', async () => {
@@ -60,7 +62,7 @@ export function describeSitemapContract(storeOf: () => Store) {
         for (const ranges of [1, 2, 3, 7, 62]) {
           const found: string[] = []
           for (let i = 0; i < ranges; i++) {
-            const part = await storeOf().listedInIdRange(listing, idRange(i, ranges), 100)
+            const part = await storeOf().events.listedInIdRange(listing, idRange(i, ranges), 100)
             expect(part.truncated).toBe(false)
             found.push(...part.events.map((e) => e.id))
           }
@@ -72,18 +74,18 @@ export function describeSitemapContract(storeOf: () => Store) {
     it('answers the id, the last edit and the latest visit, up to the number asked', async () => {
       const byListing = await seed()
       const shown = sorted(byListing.get('shown')!)
-      const all = await storeOf().listedInIdRange(['shown'], idRange(0, 1), 100)
+      const all = await storeOf().events.listedInIdRange(['shown'], idRange(0, 1), 100)
       const first = all.events[0]!
-      const stored = await storeOf().getEvent(first.id)
+      const stored = await storeOf().events.getEvent(first.id)
       expect(first).toEqual({
         id: stored!.id,
         updatedAt: stored!.updatedAt,
         ...(stored!.lastVisit !== undefined ? { lastVisit: stored!.lastVisit } : {}),
       })
-      const cut = await storeOf().listedInIdRange(['shown'], idRange(0, 1), 3)
+      const cut = await storeOf().events.listedInIdRange(['shown'], idRange(0, 1), 3)
       expect(cut.events.map((e) => e.id)).toEqual(shown.slice(0, 3))
       expect(cut.truncated).toBe(true)
-      expect((await storeOf().listedInIdRange([], idRange(0, 1), 10)).events).toEqual([])
+      expect((await storeOf().events.listedInIdRange([], idRange(0, 1), 10)).events).toEqual([])
     })
   })
 }

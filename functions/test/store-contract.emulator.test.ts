@@ -1,15 +1,15 @@
 // The Store contract against the official Firestore emulator (`npm run test:emulators` starts it and
 // sets FIRESTORE_EMULATOR_HOST). Every test gets a project of its own, so each starts empty.
 import { afterAll, describe, expect, it } from 'vitest'
-import { COLLECTIONS, eventDocument, firestoreStore } from '../src/store/firestore-store'
-import { backfillGeohashes } from '../src/store/backfill-geohashes'
+import { COLLECTIONS, eventDocument, firestoreStore } from '../src/store/firestore'
+import { backfillGeohashes } from '../src/store/events/backfill-geohashes'
 import { openTestFirestore, type TestFirestore } from './firestore-projects'
 import { describeStoreContract } from './store-contract'
 import { checkinRecord, eventRecord } from './factories'
 import { sitemap } from '../src/pages/sitemap'
 import { eventsService } from '../src/services/events-service'
-import { newId } from '../src/store/new-id'
-import { NO_CHECKINS } from '../src/store/store'
+import { newId } from '../src/store/shared/new-id'
+import { NO_CHECKINS } from '../src/store/port'
 
 const opened: TestFirestore[] = []
 afterAll(async () => {
@@ -33,16 +33,16 @@ describe('Firestore check-ins from several instances', () => {
       opened.push(firestore)
       const [first, second] = [firestoreStore(() => firestore.db), firestoreStore(() => firestore.db)]
       const event = eventRecord({ ownerId: 'owner-a' })
-      await first.createEvent(event)
+      await first.events.createEvent(event)
       const ratings = [5, 4, 3, 2, 1, 5]
       await Promise.all(
         ratings.map((rating, i) =>
-          (i % 2 ? second : first).saveCheckin(
+          (i % 2 ? second : first).checkins.saveCheckin(
             checkinRecord(event.id, `visitor${i}`, { visitDate: `2025-04-0${i + 1}`, rating }),
           ),
         ),
       )
-      const stored = await first.getEvent(event.id)
+      const stored = await first.events.getEvent(event.id)
       expect(stored).toMatchObject({ checkins: 6, ratingCount: 6, ratingSum: 20, lastVisit: '2025-04-06' })
     },
   )
@@ -61,14 +61,14 @@ describe('Firestore events saved before the map averaged positions', () => {
     const prefix = old[0]!.geohash!.slice(0, 3)
     const cell = { from: prefix, to: prefix }
     // counted with averages, a document without the averaged fields is not counted at all
-    expect(await store.countCells({}, [cell])).toEqual([{ count: 0, mean: null }])
+    expect(await store.events.countCells({}, [cell])).toEqual([{ count: 0, mean: null }])
     expect(await backfillGeohashes(store)).toBe(3)
     expect(await backfillGeohashes(store)).toBe(0)
-    const [counted] = await store.countCells({}, [cell])
+    const [counted] = await store.events.countCells({}, [cell])
     expect(counted?.count).toBe(3)
     expect(counted?.mean?.[0]).toBeCloseTo(48.11, 6)
     expect(counted?.mean?.[1]).toBeCloseTo(17.1, 6)
-    expect((await store.getEvent(old[0]!.id))?.updatedAt).toBe(old[0]!.updatedAt)
+    expect((await store.events.getEvent(old[0]!.id))?.updatedAt).toBe(old[0]!.updatedAt)
   })
 })
 

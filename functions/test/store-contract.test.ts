@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll } from 'vitest'
-import { openEmbeddedStore } from '../src/store/embedded-store'
+import { openEmbeddedStore } from '../src/store/embedded'
 import { describeStoreContract } from './store-contract'
 
 const folders: string[] = []

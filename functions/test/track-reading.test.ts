@@ -151,12 +151,12 @@ describe('values no device could have recorded', () => {
 describe('a track stored before values were checked', () => {
   it('still shows its route, without the impossible figures it was stored with', async () => {
     const created = (await saveRoute(await storedGpx(gpx11([drive(20)])))).body.data
-    const event = await t.store.getEvent(created._id)
+    const event = await t.store.events.getEvent(created._id)
     if (!event?.track) throw new Error('the route was saved without a track')
     const { version: _version, dropped: _dropped, ...old } = event.track
     // As the old summary stored a file with an elevation of 1e308 and a time in the year 275760: the
     // infinite climb became null on the way through JSON.
-    await t.store.updateEvent(created._id, {
+    await t.store.events.updateEvent(created._id, {
       track: {
         ...old,
         ascentM: null as unknown as number,

@@ -25,7 +25,7 @@ describe('updating a profile', () => {
       .set(bearer(other.idToken))
       .send({ username: 'Hacked' })
     expect(refused.status).toBe(403)
-    expect((await t.store.getUser(owner.uid))?.username).toBe(owner.username)
+    expect((await t.store.accounts.getUser(owner.uid))?.username).toBe(owner.username)
   })
 
   it('a new username shows on every event of the user at once', async () => {
@@ -77,7 +77,10 @@ describe('updating a profile', () => {
       .send({ email: other.email, username: 'Should not stick' })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe('Účet s\u00a0týmto e-mailom už existuje.')
-    expect(await t.store.getUser(owner.uid)).toMatchObject({ email: owner.email, username: owner.username })
+    expect(await t.store.accounts.getUser(owner.uid)).toMatchObject({
+      email: owner.email,
+      username: owner.username,
+    })
   })
 
   it('a profile picture must be uploaded to this site', async () => {
@@ -125,7 +128,7 @@ describe('deleting an account', () => {
     expect(
       (await request(t.app).delete(`/api/user/delete/${owner.uid}`).set(bearer(other.idToken))).status,
     ).toBe(403)
-    expect(await t.store.getUser(owner.uid)).not.toBeNull()
+    expect(await t.store.accounts.getUser(owner.uid)).not.toBeNull()
     expect((await emulatorAdminAuth().getUser(owner.uid)).uid).toBe(owner.uid)
   })
 
@@ -168,10 +171,12 @@ describe('deleting an account', () => {
     await expect(emulatorAdminAuth().getUser(leaving.uid)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     })
-    expect(await t.store.getUser(leaving.uid)).toBeNull()
-    expect((await t.store.listEvents({ ownerId: leaving.uid }, 100)).events).toEqual([])
-    expect(await t.store.wishlistOf(leaving.uid)).toEqual([])
-    expect((await t.store.wishlistOf(staying.uid)).map((w) => w.eventId)).not.toContain(mine.body.data._id)
+    expect(await t.store.accounts.getUser(leaving.uid)).toBeNull()
+    expect((await t.store.events.listEvents({ ownerId: leaving.uid }, 100)).events).toEqual([])
+    expect(await t.store.lists.wishlistOf(leaving.uid)).toEqual([])
+    expect((await t.store.lists.wishlistOf(staying.uid)).map((w) => w.eventId)).not.toContain(
+      mine.body.data._id,
+    )
     const left = async (uid: string) =>
       [...(await t.files.list(`events/${uid}/`)), ...(await t.files.list(`profiles/${uid}/`))].map(
         (f) => f.path,
@@ -179,8 +184,8 @@ describe('deleting an account', () => {
     expect(await left(leaving.uid)).toEqual([])
     expect(await left(staying.uid)).toEqual([photoPath(staying.uid), `events/${staying.uid}/1_b.jpg`])
     // The other user's things are untouched.
-    expect(await t.store.getEvent(theirs.body.data._id)).not.toBeNull()
-    expect(await t.store.getUser(staying.uid)).not.toBeNull()
+    expect(await t.store.events.getEvent(theirs.body.data._id)).not.toBeNull()
+    expect(await t.store.accounts.getUser(staying.uid)).not.toBeNull()
   })
 
   it('a token that outlives its deleted account cannot bring the profile back or add anything', async () => {
@@ -190,7 +195,7 @@ describe('deleting an account', () => {
     expect(signin.status).toBe(401)
     const post = await request(t.app).post('/api/events').set(bearer(gone.idToken)).send(eventBody(gone))
     expect(post.status).toBe(401)
-    expect(await t.store.getUser(gone.uid)).toBeNull()
-    expect((await t.store.listEvents({ ownerId: gone.uid }, 10)).events).toEqual([])
+    expect(await t.store.accounts.getUser(gone.uid)).toBeNull()
+    expect((await t.store.events.listEvents({ ownerId: gone.uid }, 10)).events).toEqual([])
   })
 })

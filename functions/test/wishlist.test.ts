@@ -118,7 +118,7 @@ describe('the wishlist', () => {
       .set(bearer(other.idToken))
     expect(byId.status).toBe(403)
     await request(t.app).delete('/api/wishlist').set(bearer(other.idToken)).expect(200)
-    expect((await t.store.wishlistOf(owner.uid)).map((w) => w.eventId)).toContain(eventId)
+    expect((await t.store.lists.wishlistOf(owner.uid)).map((w) => w.eventId)).toContain(eventId)
   })
 
   it('the owner removes an entry by event and user; removing it again is 404', async () => {
@@ -138,7 +138,7 @@ describe('the wishlist', () => {
     const res = await request(t.app).delete(`/api/wishlist/${added.body.data._id}`).set(bearer(owner.idToken))
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({ _id: added.body.data._id, eventID: id })
-    expect((await t.store.wishlistOf(owner.uid)).map((w) => w.eventId)).not.toContain(id)
+    expect((await t.store.lists.wishlistOf(owner.uid)).map((w) => w.eventId)).not.toContain(id)
   })
 
   it("clearing the wishlist removes only the caller's own entries", async () => {
@@ -150,7 +150,7 @@ describe('the wishlist', () => {
     const res = await request(t.app).delete('/api/wishlist').set(bearer(owner.idToken))
     expect(res.status).toBe(200)
     expect(res.body.data.deleted).toBeGreaterThan(0)
-    expect(await t.store.wishlistOf(owner.uid)).toEqual([])
-    expect((await t.store.wishlistOf(other.uid)).map((w) => w.eventId)).toEqual([eventId])
+    expect(await t.store.lists.wishlistOf(owner.uid)).toEqual([])
+    expect((await t.store.lists.wishlistOf(other.uid)).map((w) => w.eventId)).toEqual([eventId])
   })
 })

@@ -86,7 +86,7 @@ export async function startApiServer({
     url: `http://127.0.0.1:${actual}`,
     events,
     sharedLists,
-    isAccountDeleted: (uid) => store.isAccountDeleted(uid),
+    isAccountDeleted: (uid) => store.accounts.isAccountDeleted(uid),
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.closeAllConnections()

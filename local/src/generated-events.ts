@@ -50,6 +50,6 @@ export async function writeGeneratedEvents(dataDir: string, count: number): Prom
       updatedAt: now,
     }
   })
-  await Promise.all(events.map((event) => store.createEvent(event)))
+  await Promise.all(events.map((event) => store.events.createEvent(event)))
   await store.flush()
 }

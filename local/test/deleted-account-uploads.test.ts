@@ -33,7 +33,7 @@ beforeAll(async () => {
     dataDir,
     bucket: BUCKET,
     corsOrigins: ['http://localhost:5173'],
-    isAccountDeleted: (uid) => store.isAccountDeleted(uid),
+    isAccountDeleted: (uid) => store.accounts.isAccountDeleted(uid),
   })
   const host = { host: '127.0.0.1', port: Number(new URL(server.url).port) }
   ;[leaving, staying] = await Promise.all([storageClient(host, true), storageClient(host, true)])
@@ -50,7 +50,7 @@ describe('uploads once an account is being deleted', () => {
     const uid = leaving.uid ?? ''
     expect(await photo(leaving, `events/${uid}/1_before.jpg`)).toBe('stored')
 
-    await store.markAccountDeleted(uid, new Date().toISOString())
+    await store.accounts.markAccountDeleted(uid, new Date().toISOString())
 
     for (const path of [`events/${uid}/2_after.jpg`, `profiles/${uid}/3_after.jpg`]) {
       expect(await photo(leaving, path), path).toBe('storage/unauthorized')

@@ -338,24 +338,24 @@ describe('the backfill when the stack starts', () => {
     const broken = await storedOtherwise('old-broken.gpx', 'not a route')
     const base = (await call('POST', '/api/events', routeBody(null))).body.data as EventDto
     // Events as they were stored before tracks existed: a route file and no `track` field at all.
-    const { track: _none, ...legacy } = (await store.getEvent(base._id))!
-    await store.createEvent({ ...legacy, id: 'legacyRoute0001', gpxFile })
-    await store.createEvent({ ...legacy, id: 'legacyRoute0002', gpxFile: broken })
+    const { track: _none, ...legacy } = (await store.events.getEvent(base._id))!
+    await store.events.createEvent({ ...legacy, id: 'legacyRoute0001', gpxFile })
+    await store.events.createEvent({ ...legacy, id: 'legacyRoute0002', gpxFile: broken })
     const logged: string[] = []
 
     const first = await backfillTracks({ store, tracks: trackReader(files), log: (m) => logged.push(m) })
     expect(first).toEqual({ filled: 1, refused: 1, failed: 0 })
-    const filled = await store.getEvent('legacyRoute0001')
+    const filled = await store.events.getEvent('legacyRoute0001')
     expect(filled?.track?.distanceKm).toBeGreaterThan(4)
     expect(filled?.coordinates).toEqual(filled?.track?.start)
     expect(filled?.updatedAt).toBe(legacy.updatedAt)
-    expect((await store.getEvent('legacyRoute0002'))?.track).toBeNull()
+    expect((await store.events.getEvent('legacyRoute0002'))?.track).toBeNull()
     expect(logged.join('\n')).toMatch(/legacyRoute0002: route file refused \(gpx_not_xml\)/)
 
-    const snapshot = await store.listEvents({}, 100)
+    const snapshot = await store.events.listEvents({}, 100)
     const second = await backfillTracks({ store, tracks: trackReader(files), log: (m) => logged.push(m) })
     expect(second).toEqual({ filled: 0, refused: 0, failed: 0 })
-    expect(await store.listEvents({}, 100)).toEqual(snapshot)
+    expect(await store.events.listEvents({}, 100)).toEqual(snapshot)
   })
 
   it('computes again a track the older summary gave, once: the climb of a lift is no longer counted', async () => {
@@ -365,10 +365,10 @@ describe('the backfill when the stack starts', () => {
     const high = pass.points.slice(300, 600).map((p) => ({ ...p, ele: 1500 }))
     const gpxFile = await upload('lift.gpx', gpx11([low, high]))
     const created = (await call('POST', '/api/events', routeBody(gpxFile))).body.data as EventDto
-    const before = await store.getEvent(created._id)
+    const before = await store.events.getEvent(created._id)
     if (!before?.track) throw new Error('the route was saved without a track')
     const { version: _version, ...older } = before.track
-    await store.updateEvent(created._id, {
+    await store.events.updateEvent(created._id, {
       track: { ...older, ascentM: 1000, maxEleM: 1497 },
       updatedAt: before.updatedAt,
     })

@@ -248,12 +248,15 @@ describe('pages that cannot be shown', () => {
 
   it('a failing store gives a friendly error page with status 500 and nothing of the error', async () => {
     const logged: unknown[] = []
-    const broken: Store = new Proxy(t.store, {
-      get: (target, key, receiver) =>
-        key === 'listEvents'
-          ? () => Promise.reject(new Error('secret connection string leaked'))
-          : Reflect.get(target, key, receiver),
-    })
+    const broken: Store = {
+      ...t.store,
+      events: new Proxy(t.store.events, {
+        get: (target, key, receiver) =>
+          key === 'listEvents'
+            ? () => Promise.reject(new Error('secret connection string leaked'))
+            : Reflect.get(target, key, receiver),
+      }),
+    }
     const brokenPages = await serve(pagesOver(broken, (_message, err) => logged.push(err)))
     const res = await get(brokenPages.url, '/')
     await brokenPages.close()
@@ -397,7 +400,7 @@ describe('check-ins as search engines read them', () => {
     await checkIn(first, camp._id, daysAgo(1), 4)
     await checkIn(second, camp._id, daysAgo(1), 5)
     // the view was last edited five days ago and visited two days ago
-    await t.store.updateEvent(place._id, { updatedAt: `${daysAgo(5)}T09:00:00.000Z` })
+    await t.store.events.updateEvent(place._id, { updatedAt: `${daysAgo(5)}T09:00:00.000Z` })
     await checkIn(second, place._id, daysAgo(2), 3)
     jsonLd = async (path) => {
       const res = await page(path)

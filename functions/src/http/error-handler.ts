@@ -5,7 +5,7 @@ import { ValidationError } from 'yup'
 import { apiErrorMessages, pickLanguage, type ApiFailure, type Language } from '@travel/domain'
 import { validationMessages } from '@travel/domain/validation-messages'
 import { ServiceError, type ServiceErrorKind } from '../services/service-error'
-import { AccountDeletedError, StaleEventError } from '../store/store'
+import { AccountDeletedError, StaleEventError } from '../services/records'
 import { badRequest, conflict, HttpError, invalidToken, notFound } from './http-error'
 import { fieldsOf } from './validation-fields'
 

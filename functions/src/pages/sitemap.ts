@@ -3,8 +3,7 @@
 // then the events by equal ranges of their ids, so a request reads one part's events, never all of them.
 import { LANGUAGE_PARAM, MAIN_SECTIONS, SUBSECTION_SLUGS, SUBSECTIONS, type Language } from '@travel/domain'
 import type { Services } from '../services'
-import { idRange } from '../store/id-ranges'
-import type { SitemapEventRecord } from '../store/store'
+import { idRange, type SitemapEventRecord } from '../services/records'
 
 export const SITEMAP_PART_SIZE = 10_000
 /** What the protocol allows in one file: a part's events are read up to it, whatever their range holds. */

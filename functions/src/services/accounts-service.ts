@@ -16,7 +16,7 @@ import { userFolders } from '../files/file-store'
 import type { FileUrls } from './file-urls'
 import { conflict, forbidden, invalid } from './service-error'
 import type { Caller } from './caller'
-import type { Store, UserRecord } from '../store/store'
+import type { Store, UserRecord } from '../store/port'
 import { accountRefusalOf, authErrorCode, type AccountAdmin } from './account-admin'
 import { toUserDto } from './dto'
 
@@ -68,7 +68,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
   }
 
   async function favouritesOf(uid: string): Promise<string[]> {
-    return (await store.wishlistOf(uid)).map((w) => w.eventId)
+    return (await store.lists.wishlistOf(uid)).map((w) => w.eventId)
   }
 
   async function dtoOf(user: UserRecord): Promise<UserDto> {
@@ -82,7 +82,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
    */
   async function assertEmailFree(email: string, uid?: string): Promise<void> {
     if (!email) return
-    const holder = await store.findUserByEmail(email)
+    const holder = await store.accounts.findUserByEmail(email)
     if (holder && holder.id !== uid) throw conflict('email_exists')
   }
 
@@ -91,7 +91,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
    * profile is created, so a token that outlived its deleted account cannot bring the profile back.
    */
   async function ensureProfile(caller: Caller, hints: { name?: string; photo?: string } = {}) {
-    const existing = await store.getUser(caller.uid)
+    const existing = await store.accounts.getUser(caller.uid)
     if (existing) return existing
     let account: Awaited<ReturnType<AccountAdmin['getUser']>>
     try {
@@ -102,7 +102,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
     const email = account.email ?? caller.email ?? ''
     await assertEmailFree(email, caller.uid)
     const now = new Date().toISOString()
-    return store.createUser({
+    return store.accounts.createUser({
       id: caller.uid,
       username: usernameFrom(hints.name ?? account.displayName ?? caller.name, email),
       email,
@@ -134,7 +134,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
       }
       const now = new Date().toISOString()
       try {
-        const user = await store.createUser({
+        const user = await store.accounts.createUser({
           id: uid,
           username: input.username,
           email: input.email,
@@ -158,7 +158,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
       const profile = await ensureProfile(caller, offered)
       const photo = profile.profilePicture ? '' : await acceptablePicture(caller.uid, [offered.photo])
       if (photo) {
-        const updated = await store.updateUser(caller.uid, {
+        const updated = await store.accounts.updateUser(caller.uid, {
           profilePicture: photo,
           updatedAt: new Date().toISOString(),
         })
@@ -189,7 +189,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
           throw accountRefusalOf(error)
         }
       }
-      const updated = await store.updateUser(caller.uid, {
+      const updated = await store.accounts.updateUser(caller.uid, {
         username: changes.username,
         email,
         profilePicture: picture,
@@ -205,8 +205,8 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
      */
     async remove(caller: Caller, id: string): Promise<void> {
       assertSelf(caller, id)
-      await store.markAccountDeleted(caller.uid, new Date().toISOString())
-      const deleted = await store.deleteUserData(caller.uid)
+      await store.accounts.markAccountDeleted(caller.uid, new Date().toISOString())
+      const deleted = await store.accounts.deleteUserData(caller.uid)
       for (const folder of userFolders(caller.uid)) await files.deleteFolder(folder)
       await fileUrls.deleteAll(deleted.checkinPhotos)
       try {

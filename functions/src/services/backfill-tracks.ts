@@ -1,7 +1,7 @@
 // Fills in the track of events stored before tracks existed, and computes again those of an older
 // TRACK_VERSION, so the local stack shows what a new upload would get. Touches only those events, so it is
 // safe to run any number of times; a refused file is stored as `track: null`, not read again at each start.
-import type { EventPosition, EventRecord, Store } from '../store/store'
+import type { EventPosition, EventRecord, Store } from '../store/port'
 import { placementOf } from './events-service'
 import type { TrackReader } from '../tracks/read-track'
 import { TrackFileError } from '../tracks/track-file-error'
@@ -36,7 +36,7 @@ export async function backfillTracks({
   const waiting: EventRecord[] = []
   let after: EventPosition | undefined
   do {
-    const page = await store.listEvents({}, PAGE, after)
+    const page = await store.events.listEvents({}, PAGE, after)
     for (const event of page.events) if (event.gpxFile && stale(event.track)) waiting.push(event)
     after = page.next ?? undefined
   } while (after)
@@ -45,7 +45,7 @@ export async function backfillTracks({
     const gpxFile = event.gpxFile as string
     try {
       const track = toTrackRecord(await tracks(gpxFile))
-      await store.updateEvent(event.id, {
+      await store.events.updateEvent(event.id, {
         track,
         ...placementOf(event.section.main, event.coordinates, track),
         // a computed field, not an edit by the owner
@@ -54,7 +54,7 @@ export async function backfillTracks({
       report.filled++
     } catch (error) {
       if (error instanceof TrackFileError) {
-        await store.updateEvent(event.id, { track: null, updatedAt: event.updatedAt })
+        await store.events.updateEvent(event.id, { track: null, updatedAt: event.updatedAt })
         log(`track of event ${event.id}: route file refused (${error.code}): ${gpxFile}`)
         report.refused++
       } else {

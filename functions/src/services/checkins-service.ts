@@ -10,8 +10,8 @@ import {
   type CheckinSavedDto,
   type OwnCheckinPageDto,
 } from '@travel/domain'
-import { checkinId } from '../store/checkin-summary'
-import { CheckinExistsError, type CheckinRecord, type Store } from '../store/store'
+import { checkinId } from '../store/checkins/checkin-summary'
+import { CheckinExistsError, type CheckinRecord, type Store } from '../store/port'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import { decodeCheckinCursor, encodeCheckinCursor } from './cursor'
@@ -65,7 +65,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
    * owner; without, it is (a traveller may still change or delete their own check-in on it).
    */
   async function eventOrNotFound(eventId: string, viewer?: { uid: string | undefined }) {
-    const event = isSafeId(eventId) ? await store.getEvent(eventId) : null
+    const event = isSafeId(eventId) ? await store.events.getEvent(eventId) : null
     if (!event || (viewer && event.hidden === true && event.ownerId !== viewer.uid))
       throw notFound('event_not_found')
     return event
@@ -74,7 +74,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
   /** The caller's check-in `id` on `eventId`: not_found when absent, forbidden when someone else's. */
   async function ownCheckin(caller: Caller, eventId: string, id: string): Promise<CheckinRecord> {
     await eventOrNotFound(eventId)
-    const checkin = isSafeId(id) ? await store.getCheckin(id) : null
+    const checkin = isSafeId(id) ? await store.checkins.getCheckin(id) : null
     if (!checkin || checkin.eventId !== eventId) throw notFound('checkin_not_found')
     if (checkin.userId !== caller.uid) throw forbidden()
     return checkin
@@ -110,7 +110,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
     }
     let result
     try {
-      result = await store.saveCheckin(record, current?.id)
+      result = await store.checkins.saveCheckin(record, current?.id)
     } catch (error) {
       if (error instanceof CheckinExistsError) throw conflict('checkin_exists')
       throw error
@@ -134,7 +134,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
     async listOfEvent(eventId: string, cursor?: string, viewer?: string): Promise<CheckinPageDto> {
       const after = positionOf(cursor)
       await eventOrNotFound(eventId, { uid: viewer })
-      const page = await store.checkinsOfEvent(eventId, CHECKINS_PAGE_SIZE, after)
+      const page = await store.checkins.checkinsOfEvent(eventId, CHECKINS_PAGE_SIZE, after)
       return {
         // A page can come out short by the hidden ones; the cursor still says where the next starts.
         checkins: page.checkins
@@ -146,8 +146,8 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
 
     async listOfCaller(caller: Caller, cursor?: string): Promise<OwnCheckinPageDto> {
       const after = positionOf(cursor)
-      const page = await store.checkinsOfUser(caller.uid, CHECKINS_PAGE_SIZE, after)
-      const events = await store.getEvents([...new Set(page.checkins.map((c) => c.eventId))])
+      const page = await store.checkins.checkinsOfUser(caller.uid, CHECKINS_PAGE_SIZE, after)
+      const events = await store.events.getEvents([...new Set(page.checkins.map((c) => c.eventId))])
       const titles = new Map(events.map((e) => [e.id, e.title]))
       return {
         checkins: page.checkins.map((c) => ({
@@ -161,7 +161,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
     /** POST: creates the caller's check-in of that visit day, or replaces it (created: false). */
     async save(caller: Caller, eventId: string, payload: CheckinPayload) {
       await eventOrNotFound(eventId, caller)
-      const sameDay = await store.getCheckin(checkinId(eventId, caller.uid, payload.visitDate))
+      const sameDay = await store.checkins.getCheckin(checkinId(eventId, caller.uid, payload.visitDate))
       return write(caller, eventId, payload, sameDay ?? undefined)
     },
 
@@ -173,7 +173,7 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
     },
 
     async remove(current: CheckinRecord): Promise<CheckinRemovedDto> {
-      const removed = await store.deleteCheckin(current.id)
+      const removed = await store.checkins.deleteCheckin(current.id)
       if (!removed) throw notFound('checkin_not_found')
       await fileUrls.deleteAll(removed.checkin.photos)
       return { summary: checkinSummaryOf(removed.event), ...factChecksOf(removed.event) }

@@ -1,5 +1,6 @@
 // Records to wire shapes (docs/screens.md field names: _id, user {_id, username}, eventID, userID).
 import {
+  DEFAULT_CHECKIN_STATE,
   cardAmenities,
   factConfirmations,
   toTrackBrief,
@@ -10,7 +11,7 @@ import {
   type UserDto,
   type WishlistItemDto,
 } from '@travel/domain'
-import type { EventRecord, MapPointRecord, UserRecord, WishlistRecord } from '../store/store'
+import type { EventRecord, MapPointRecord, UserRecord, WishlistRecord } from '../store/port'
 import { fromTrackRecord } from '../tracks/track-record'
 
 export function toEventDto(e: EventRecord): EventDto {
@@ -57,7 +58,7 @@ export function checkinSummaryOf(e: EventRecord): CheckinSummary {
     checkins: e.checkins ?? 0,
     rating: count > 0 ? { average: answeredAverage((e.ratingSum ?? 0) / count), count } : null,
     lastVisit: e.lastVisit ?? null,
-    state: e.state ?? 'as-described',
+    state: e.state ?? DEFAULT_CHECKIN_STATE,
   }
 }
 
@@ -92,12 +93,12 @@ export function toEventListItemDto(e: EventRecord): EventListItemDto {
     ...(checkins > 0 ? { checkins } : {}),
     ...(rating ? { rating } : {}),
     ...(lastVisit ? { lastVisit } : {}),
-    ...(state === 'as-described' ? {} : { state }),
+    ...(state === DEFAULT_CHECKIN_STATE ? {} : { state }),
     track: track ? toTrackBrief(track) : null,
   }
 }
 
-/** A marker on the events map. Only events with a position become points (Store.mapPoints). */
+/** A marker on the events map. Only events with a position become points (EventStore.mapPoints). */
 export function toMapPointDto(p: MapPointRecord): MapPointDto {
   return {
     _id: p.id,
@@ -111,7 +112,7 @@ export function toMapPointDto(p: MapPointRecord): MapPointDto {
     date: p.date,
     rating: p.ratingAverage == null ? null : answeredAverage(p.ratingAverage),
     lastVisit: p.lastVisit ?? null,
-    state: p.state ?? 'as-described',
+    state: p.state ?? DEFAULT_CHECKIN_STATE,
   }
 }
 

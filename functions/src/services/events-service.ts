@@ -34,7 +34,7 @@ import {
   type SectionFilter,
   type SitemapEvents,
   type Store,
-} from '../store/store'
+} from '../store/port'
 import { geohashOf } from '../geo/near'
 import type { AccountsService } from './accounts-service'
 import { decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from './cursor'
@@ -180,7 +180,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
       const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { events: [], nextCursor: null }
-      const page = await store.listEvents(filter, query.limit, after)
+      const page = await store.events.listEvents(filter, query.limit, after)
       return {
         events: page.events.map(toEventListItemDto),
         nextCursor: page.next ? encodeCursor(page.next, sort) : null,
@@ -194,7 +194,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { events: [], nextCursor: null }
       const area = { center: [near.lat, near.lng] as [number, number], radiusKm: near.radiusKm }
-      const page = await store.nearEvents(filter, area, query.limit, after)
+      const page = await store.events.nearEvents(filter, area, query.limit, after)
       return {
         events: page.events.map(({ event, distanceKm }) => ({
           ...toEventListItemDto(event),
@@ -212,7 +212,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     ): Promise<{ points: MapPointDto[]; truncated: boolean }> {
       const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { points: [], truncated: false }
-      const { points, truncated } = await store.mapPoints(filter, MAP_POINTS_MAX)
+      const { points, truncated } = await store.events.mapPoints(filter, MAP_POINTS_MAX)
       return { points: points.map(toMapPointDto), truncated }
     },
 
@@ -229,24 +229,24 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
 
     /** How many events the sitemap lists (PUBLIC_LISTING): a count, not a read of each. */
     countPublic(): Promise<number> {
-      return store.countListed(PUBLIC_LISTING)
+      return store.events.countListed(PUBLIC_LISTING)
     },
 
     /** Up to `max` of the events the sitemap lists whose id lies in `range`, in id order. */
     publicInIdRange(range: IdRange, max: number): Promise<SitemapEvents> {
-      return store.listedInIdRange(PUBLIC_LISTING, range, max)
+      return store.events.listedInIdRange(PUBLIC_LISTING, range, max)
     },
 
     /** The event; one hidden by reports only for its owner (`viewer`), else not_found like a missing one. */
     async get(id: string, viewer?: string): Promise<EventDto> {
-      const event = isSafeId(id) ? await store.getEvent(id) : null
+      const event = isSafeId(id) ? await store.events.getEvent(id) : null
       if (!event || (event.hidden === true && event.ownerId !== viewer)) throw notFound('event_not_found')
       return toEventDto(event)
     },
 
     /** The event, when it exists (else not_found) and the caller created it (else forbidden). */
     async ownedBy(caller: Caller, id: string): Promise<EventRecord> {
-      const event = isSafeId(id) ? await store.getEvent(id) : null
+      const event = isSafeId(id) ? await store.events.getEvent(id) : null
       if (!event) throw notFound('event_not_found')
       if (event.ownerId !== caller.uid) throw forbidden()
       return event
@@ -278,7 +278,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         amenities: normalAmenities(payload.amenities),
         ...NO_CHECKINS,
       }
-      await store.createEvent(event)
+      await store.events.createEvent(event)
       return toEventDto(event)
     },
 
@@ -328,14 +328,14 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       }
       if (sent.gpxFile) changes.gpxFile = gpxFile
       if (track !== current.track) changes.track = track
-      const updated = await store.updateEvent(current.id, changes, payload.updatedAt)
+      const updated = await store.events.updateEvent(current.id, changes, payload.updatedAt)
       // Deleted by its owner between the ownership check and this write.
       if (!updated) throw notFound('event_not_found')
       return toEventDto(updated)
     },
 
     async remove(current: EventRecord): Promise<void> {
-      const deleted = await store.deleteEvent(current.id)
+      const deleted = await store.events.deleteEvent(current.id)
       if (!deleted) throw notFound('event_not_found')
       await fileUrls.deleteAll(deleted.checkinPhotos)
     },

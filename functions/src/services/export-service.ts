@@ -1,7 +1,7 @@
 // "Download for GPS" (docs/api.md): the events of a filtered list or of the caller's wishlist, in the
 // list's order, page by page, so the route can write each page of the file before the next is read.
 import { GPS_EXPORT_MAX, type EventDto, type GpsExportFilters } from '@travel/domain'
-import type { EventPosition, NearPosition, Store } from '../store/store'
+import type { EventPosition, NearPosition, Store } from '../store/port'
 import { toEventDto, visibleTo } from './dto'
 import { storeFilterOf } from './events-service'
 
@@ -20,7 +20,7 @@ export function exportService({ store }: { store: Store }) {
         const area = { center: [near.lat, near.lng] as [number, number], radiusKm: near.radiusKm }
         let after: NearPosition | undefined
         while (left > 0) {
-          const page = await store.nearEvents(filter, area, Math.min(EXPORT_PAGE, left), after)
+          const page = await store.events.nearEvents(filter, area, Math.min(EXPORT_PAGE, left), after)
           const events = page.events.slice(0, left).map(({ event }) => toEventDto(event))
           left -= events.length
           if (events.length) yield events
@@ -32,7 +32,7 @@ export function exportService({ store }: { store: Store }) {
       let after: EventPosition | undefined
       while (left > 0) {
         // A search page can be short, even empty, and still have more after it (search-page.ts).
-        const page = await store.listEvents(filter, Math.min(EXPORT_PAGE, left), after)
+        const page = await store.events.listEvents(filter, Math.min(EXPORT_PAGE, left), after)
         const events = page.events.slice(0, left).map(toEventDto)
         left -= events.length
         if (events.length) yield events
@@ -43,13 +43,13 @@ export function exportService({ store }: { store: Store }) {
 
     /** The caller's wishlist, most recently added first, at most GPS_EXPORT_MAX events that still exist. */
     async *wishlist(uid: string): AsyncGenerator<EventDto[]> {
-      const ids = (await store.wishlistOf(uid)).map((entry) => entry.eventId)
+      const ids = (await store.lists.wishlistOf(uid)).map((entry) => entry.eventId)
       let left = GPS_EXPORT_MAX
       for (let from = 0; from < ids.length && left > 0; from += EXPORT_PAGE) {
-        const events = visibleTo(await store.getEvents(ids.slice(from, from + EXPORT_PAGE)), uid).slice(
-          0,
-          left,
-        )
+        const events = visibleTo(
+          await store.events.getEvents(ids.slice(from, from + EXPORT_PAGE)),
+          uid,
+        ).slice(0, left)
         left -= events.length
         if (events.length) yield events.map(toEventDto)
       }

@@ -1,7 +1,7 @@
 // Document ids: generated like Firestore's auto ids (20 letters and digits), and checked before they
 // reach a store, because a Firestore path cannot hold "/" or "..", Firestore reserves ids of the form
 // __name__ (e.g. "__proto__", refused with INVALID_ARGUMENT), and no valid id looks like either.
-import { newId } from '../store/new-id'
+import { newId } from '../store/shared/new-id'
 
 export { newId }
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/

@@ -2,7 +2,7 @@
 // (pages/pages-app.ts) use the same ones, so a page shows exactly what the API answers.
 import type { FileStore } from '../files/file-store'
 import { fileUrls as fileUrlsOf } from './file-urls'
-import type { Store } from '../store/store'
+import type { Store } from '../store/port'
 import { trackReader } from '../tracks/read-track'
 import type { AccountAdmin } from './account-admin'
 import { accountsService } from './accounts-service'

@@ -2,7 +2,7 @@
 // read as single points, the others answered as clusters (docs/routes-and-maps.md). The plan is here, once,
 // so both stores give the same answer from the same counts.
 import { mapGridOf, type MapBox, type MapClusterDto, type MapViewDto } from '@travel/domain'
-import type { EventFilter, Store } from '../store/store'
+import type { EventFilter, Store } from '../store/port'
 import { toMapPointDto } from './dto'
 
 /** A cell with at most this many events is shown as its events rather than as a bubble. */
@@ -12,7 +12,7 @@ export const MAP_VIEW_POINTS_MAX = 160
 
 export async function mapView(store: Store, filter: EventFilter, box: MapBox): Promise<MapViewDto> {
   const { cells } = mapGridOf(box)
-  const counts = await store.countCells(filter, cells)
+  const counts = await store.events.countCells(filter, cells)
   // The sparsest cells become points first, while the answer's points last; ties by place in the grid.
   const sparse = counts
     .map((c, at) => ({ ...c, at }))
@@ -25,7 +25,7 @@ export async function mapView(store: Store, filter: EventFilter, box: MapBox): P
     read.add(cell.at)
     budget -= cell.count
   }
-  const points = await store.cellPoints(
+  const points = await store.events.cellPoints(
     filter,
     cells.filter((_, at) => read.has(at)),
   )

@@ -18,8 +18,8 @@ import {
   reportTargetKey,
   type ReportTarget,
 } from '@travel/domain'
-import type { LogPosition, ModerationLogRecord, QueueEntry, QueuePosition } from '../store/moderation-records'
-import type { Store } from '../store/store'
+import type { LogPosition, ModerationLogRecord, QueueEntry, QueuePosition } from '../store/moderation/records'
+import type { Store } from '../store/port'
 import { authErrorCode, type AccountAdmin } from './account-admin'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
@@ -109,18 +109,18 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
     const target = parseReportTargetKey(record.key)
     if (!target) return null
     if (target.type === 'event') {
-      const event = await store.getEvent(target.id)
+      const event = await store.events.getEvent(target.id)
       return event ? { type: 'event', event: toEventListItemDto(event) } : null
     }
     if (target.type === 'user') {
-      const user = await store.getUser(target.id)
+      const user = await store.accounts.getUser(target.id)
       return user
         ? { type: 'user', user: { _id: user.id, username: record.originalName ?? user.username } }
         : null
     }
-    const checkin = await store.getCheckin(target.id)
+    const checkin = await store.checkins.getCheckin(target.id)
     if (!checkin) return null
-    const title = (await store.getEvent(checkin.eventId))?.title ?? ''
+    const title = (await store.events.getEvent(checkin.eventId))?.title ?? ''
     const event = { _id: checkin.eventId, title }
     if (target.type === 'checkin') return { type: 'checkin', checkin: toCheckinDto(checkin), event }
     const url = record.photoUrl
@@ -164,7 +164,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       const key = reportTargetKey(target)
       if (!isSafeId(target.id)) throw notFound('report_target_not_found')
       const reporter = caller ? await accounts.ensureProfile(caller) : null
-      const result = await store.fileReport({
+      const result = await store.moderation.fileReport({
         key,
         reporterId: reporter?.id ?? null,
         reporterName: reporter?.username ?? null,
@@ -184,7 +184,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       await assertModerator(caller)
       const at = decode(cursor)
       const after: QueuePosition | undefined = at && { firstReportedAt: at[0], key: at[1] }
-      const page = await store.moderationQueue(MODERATION_PAGE, after)
+      const page = await store.moderation.moderationQueue(MODERATION_PAGE, after)
       return {
         items: await Promise.all(page.entries.map(toQueueItemDto)),
         next: page.next ? encode([page.next.firstReportedAt, page.next.key]) : null,
@@ -195,7 +195,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       await assertModerator(caller)
       if (!parseReportTargetKey(key)) throw notFound('moderation_item_not_found')
       const moderator = await accounts.ensureProfile(caller)
-      const result = await store.decide({
+      const result = await store.moderation.decide({
         key,
         action: input.action,
         reason: input.reason,
@@ -214,7 +214,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       await assertModerator(caller)
       const at = decode(cursor)
       const after: LogPosition | undefined = at && { at: at[0], id: at[1] }
-      const page = await store.moderationLog(MODERATION_PAGE, after)
+      const page = await store.moderation.moderationLog(MODERATION_PAGE, after)
       return {
         entries: page.entries.map(toLogEntryDto),
         next: page.next ? encode([page.next.at, page.next.id]) : null,
@@ -222,7 +222,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
     },
 
     async notices(caller: Caller): Promise<NoticesDto> {
-      const { notices, unread } = await store.noticesOf(caller.uid, NOTICES_MAX)
+      const { notices, unread } = await store.moderation.noticesOf(caller.uid, NOTICES_MAX)
       return {
         notices: notices.map(({ userId: _userId, ...notice }) => notice),
         unread,
@@ -230,7 +230,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
     },
 
     async readNotices(caller: Caller, ids?: string[]): Promise<{ unread: number }> {
-      return { unread: await store.markNoticesRead(caller.uid, ids) }
+      return { unread: await store.moderation.markNoticesRead(caller.uid, ids) }
     },
   }
 }

@@ -10,8 +10,8 @@ import type {
   EventRecord,
   Store,
   UserRecord,
-} from '../store/store'
-import type { NoticeRecord, ReportRecord } from '../store/moderation-records'
+} from '../store/port'
+import type { NoticeRecord, ReportRecord } from '../store/moderation/records'
 import type { Caller } from './caller'
 
 /** Records read per Store call. */
@@ -131,7 +131,7 @@ export function myDataService({
   async function* eventsOf(uid: string): AsyncGenerator<ReturnType<typeof ownEventFields>[]> {
     let after: EventPosition | undefined
     for (;;) {
-      const page = await store.listEvents({ ownerId: uid }, PAGE, after)
+      const page = await store.events.listEvents({ ownerId: uid }, PAGE, after)
       if (page.events.length) yield page.events.map(ownEventFields)
       if (!page.next) return
       after = page.next
@@ -141,7 +141,7 @@ export function myDataService({
   async function* checkinsOf(uid: string): AsyncGenerator<ReturnType<typeof ownCheckinFields>[]> {
     let after: CheckinPosition | undefined
     for (;;) {
-      const page = await store.checkinsOfUser(uid, PAGE, after)
+      const page = await store.checkins.checkinsOfUser(uid, PAGE, after)
       // Only the caller's own check-ins: never those others wrote on the caller's events.
       const own = page.checkins.filter((checkin) => checkin.userId === uid)
       if (own.length) yield own.map(ownCheckinFields)
@@ -164,13 +164,16 @@ export function myDataService({
           yield { name: 'profile.json', content: `${JSON.stringify(profileFields(profile), null, 2)}\n` }
           yield { name: 'events.json', content: jsonArray(eventsOf(uid), (n) => (counts.events = n)) }
           yield { name: 'checkins.json', content: jsonArray(checkinsOf(uid), (n) => (counts.checkins = n)) }
-          const wishlist = (await store.wishlistOf(uid)).map(({ eventId, addedAt }) => ({ eventId, addedAt }))
+          const wishlist = (await store.lists.wishlistOf(uid)).map(({ eventId, addedAt }) => ({
+            eventId,
+            addedAt,
+          }))
           counts.wishlist = wishlist.length
           yield { name: 'wishlist.json', content: `${JSON.stringify(wishlist, null, 2)}\n` }
-          const reports = (await store.reportsBy(uid)).map(ownReportFields)
+          const reports = (await store.moderation.reportsBy(uid)).map(ownReportFields)
           counts.reports = reports.length
           yield { name: 'reports.json', content: `${JSON.stringify(reports, null, 2)}\n` }
-          const notices = (await store.noticesOf(uid, NOTICES_MAX)).notices.map(noticeFields)
+          const notices = (await store.moderation.noticesOf(uid, NOTICES_MAX)).notices.map(noticeFields)
           counts.notices = notices.length
           yield { name: 'notices.json', content: `${JSON.stringify(notices, null, 2)}\n` }
           for (const folder of userFolders(uid)) {

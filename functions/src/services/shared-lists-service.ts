@@ -2,7 +2,7 @@
 // turns it off; anyone holding the token reads the list, and nothing else of the owner.
 import { randomBytes } from 'node:crypto'
 import { GPS_EXPORT_MAX, isShareToken, type ShareLinkDto, type SharedListDto } from '@travel/domain'
-import type { SharedListRecord, Store } from '../store/store'
+import type { SharedListRecord, Store } from '../store/port'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import { toEventListItemDto, visibleTo } from './dto'
@@ -23,8 +23,8 @@ const toLinkDto = ({ id, createdAt }: SharedListRecord): ShareLinkDto => ({ toke
 export function sharedListsService({ store, accounts }: SharedListsDeps) {
   /** The link's owner; the same refusal for a malformed, unknown or revoked token. */
   async function ownerOf(token: string): Promise<{ userId: string; username: string }> {
-    const link = isShareToken(token) ? await store.getSharedList(token) : null
-    const owner = link ? await store.getUser(link.userId) : null
+    const link = isShareToken(token) ? await store.lists.getSharedList(token) : null
+    const owner = link ? await store.accounts.getUser(link.userId) : null
     if (!owner) throw notFound('shared_list_not_found')
     return { userId: owner.id, username: owner.username }
   }
@@ -33,7 +33,7 @@ export function sharedListsService({ store, accounts }: SharedListsDeps) {
     ownerOf,
 
     async linkOf(caller: Caller): Promise<ShareLinkDto | null> {
-      const link = await store.sharedListOf(caller.uid)
+      const link = await store.lists.sharedListOf(caller.uid)
       return link ? toLinkDto(link) : null
     },
 
@@ -46,22 +46,22 @@ export function sharedListsService({ store, accounts }: SharedListsDeps) {
         userId: caller.uid,
         createdAt: new Date().toISOString(),
       }
-      await store.shareWishlist(link)
+      await store.lists.shareWishlist(link)
       return toLinkDto(link)
     },
 
     /** Turning off a link that is already off is no error: the caller's wish holds either way. */
     async unshare(caller: Caller): Promise<{ shared: false }> {
-      await store.unshareWishlist(caller.uid)
+      await store.lists.unshareWishlist(caller.uid)
       return { shared: false }
     },
 
     /** What the link shows: the owner's public name and the list's events, most recently saved first. */
     async read(token: string): Promise<SharedListDto> {
       const { userId, username } = await ownerOf(token)
-      const entries = await store.wishlistOf(userId)
+      const entries = await store.lists.wishlistOf(userId)
       const ids = entries.slice(0, SHARED_LIST_MAX).map((entry) => entry.eventId)
-      const events = visibleTo(await store.getEvents(ids))
+      const events = visibleTo(await store.events.getEvents(ids))
       return { owner: { username }, events: events.map(toEventListItemDto) }
     },
   }

@@ -4,7 +4,7 @@ import type { WishlistItemDto } from '@travel/domain'
 import { wishlistItemId } from '@travel/domain'
 import { forbidden, notFound } from './service-error'
 import type { Caller } from './caller'
-import type { Store } from '../store/store'
+import type { Store } from '../store/port'
 import type { AccountsService } from './accounts-service'
 import { toWishlistItemDto, visibleTo } from './dto'
 import { isSafeId } from './ids'
@@ -16,9 +16,9 @@ export interface WishlistDeps {
 
 export function wishlistService({ store, accounts }: WishlistDeps) {
   async function itemsOf(uid: string): Promise<WishlistItemDto[]> {
-    const entries = await store.wishlistOf(uid)
+    const entries = await store.lists.wishlistOf(uid)
     const events = new Map(
-      visibleTo(await store.getEvents(entries.map((e) => e.eventId)), uid).map((e) => [e.id, e]),
+      visibleTo(await store.events.getEvents(entries.map((e) => e.eventId)), uid).map((e) => [e.id, e]),
     )
     return entries.flatMap((entry) => {
       const event = events.get(entry.eventId)
@@ -38,16 +38,16 @@ export function wishlistService({ store, accounts }: WishlistDeps) {
       // Also refuses a token whose account was deleted, so no entry outlives its owner.
       await accounts.ensureProfile(caller)
       // An event reports hide is not there for anyone but its owner (docs/moderation.md).
-      const event = await store.getEvent(eventId)
+      const event = await store.events.getEvent(eventId)
       if (!event || visibleTo([event], caller.uid).length === 0) throw notFound('event_not_found')
-      const result = await store.addToWishlist(caller.uid, eventId, new Date().toISOString())
+      const result = await store.lists.addToWishlist(caller.uid, eventId, new Date().toISOString())
       if (!result) throw notFound('event_not_found')
       return { item: toWishlistItemDto(result.item, result.event), created: result.created }
     },
 
     async remove(caller: Caller, eventId: string, userId: string): Promise<{ eventID: string }> {
       if (caller.uid !== userId) throw forbidden()
-      if (!isSafeId(eventId) || !(await store.removeFromWishlist(caller.uid, eventId))) throw notFound()
+      if (!isSafeId(eventId) || !(await store.lists.removeFromWishlist(caller.uid, eventId))) throw notFound()
       return { eventID: eventId }
     },
 
@@ -56,12 +56,12 @@ export function wishlistService({ store, accounts }: WishlistDeps) {
       const prefix = wishlistItemId(caller.uid, '')
       if (!id.startsWith(prefix)) throw forbidden()
       const eventId = id.slice(prefix.length)
-      if (!isSafeId(eventId) || !(await store.removeFromWishlist(caller.uid, eventId))) throw notFound()
+      if (!isSafeId(eventId) || !(await store.lists.removeFromWishlist(caller.uid, eventId))) throw notFound()
       return { _id: id, eventID: eventId }
     },
 
     async clear(caller: Caller): Promise<{ deleted: number }> {
-      return { deleted: await store.clearWishlist(caller.uid) }
+      return { deleted: await store.lists.clearWishlist(caller.uid) }
     },
 
     itemsOf,

@@ -1,7 +1,7 @@
 // Gives events stored before check-ins their empty check-in summary, and events stored before moderation
 // their listing: on Firestore a list leaves gone and hidden events out with `listing == 'shown'`, which an
 // event without the field would never match.
-import { NO_CHECKINS, listingOf, type EventPosition, type EventRecord, type Store } from './store'
+import { NO_CHECKINS, listingOf, type EventPosition, type EventRecord, type Store } from '../port'
 
 const PAGE = 100
 
@@ -10,13 +10,13 @@ export async function backfillCheckinSummaries(store: Store): Promise<number> {
   const waiting: EventRecord[] = []
   let after: EventPosition | undefined
   do {
-    const page = await store.listEvents({}, PAGE, after)
+    const page = await store.events.listEvents({}, PAGE, after)
     for (const event of page.events) if (event.listing === undefined) waiting.push(event)
     after = page.next ?? undefined
   } while (after)
   // a computed field, not an edit by the owner: updatedAt stays
   for (const event of waiting)
-    await store.updateEvent(event.id, {
+    await store.events.updateEvent(event.id, {
       ...(event.state === undefined ? NO_CHECKINS : {}),
       listing: listingOf(event),
       updatedAt: event.updatedAt,

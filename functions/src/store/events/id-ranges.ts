@@ -1,8 +1,8 @@
 // Equal stretches of the event id space, so a reader can take a known share of the events at a time (the
 // sitemap's parts, docs/rendering.md): ids made by newId are uniform over its alphabet, so each of n
 // ranges holds about 1/n of them, and every possible id, made by newId or not, falls in exactly one.
-import { ALPHABET } from './new-id'
-import type { IdRange } from './store'
+import { ALPHABET } from '../shared/new-id'
+import type { IdRange } from './port'
 
 /** The alphabet in the order both stores compare ids in: code units, as Firestore's bytes for ASCII. */
 const SORTED = [...ALPHABET].sort().join('')

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { EMBEDDED_STORE_FILE, openEmbeddedStore } from '../src/store/embedded-store'
+import { EMBEDDED_STORE_FILE, openEmbeddedStore } from '../src/store/embedded'
 import { eventRecord, userRecord } from './factories'
 
 const folders: string[] = []
 async function freshFolder() {
-  const folder = await mkdtemp(join(tmpdir(), 'embedded-store-'))
+  const folder = await mkdtemp(join(tmpdir(), 'embedded-adapter-'))
   folders.push(folder)
   return folder
 }
@@ -27,29 +27,29 @@ describe('the embedded store', () => {
     const folder = await freshFolder()
     const first = await openEmbeddedStore(folder)
     const event = eventRecord()
-    await first.createEvent(event)
-    await first.createUser(userRecord('persisted'))
-    await first.addToWishlist('persisted', event.id, '2024-01-01T00:00:00.000Z')
-    await first.markAccountDeleted('gone', '2024-01-02T00:00:00.000Z')
+    await first.events.createEvent(event)
+    await first.accounts.createUser(userRecord('persisted'))
+    await first.lists.addToWishlist('persisted', event.id, '2024-01-01T00:00:00.000Z')
+    await first.accounts.markAccountDeleted('gone', '2024-01-02T00:00:00.000Z')
     await first.flush()
 
     const second = await openEmbeddedStore(folder)
-    expect(await second.getEvent(event.id)).toEqual(event)
-    expect(await second.getUser('persisted')).toEqual(userRecord('persisted'))
-    expect((await second.wishlistOf('persisted')).map((w) => w.eventId)).toEqual([event.id])
+    expect(await second.events.getEvent(event.id)).toEqual(event)
+    expect(await second.accounts.getUser('persisted')).toEqual(userRecord('persisted'))
+    expect((await second.lists.wishlistOf('persisted')).map((w) => w.eventId)).toEqual([event.id])
     // a deleted account stays deleted after a restart
-    expect(await second.isAccountDeleted('gone')).toBe(true)
-    expect(await second.isAccountDeleted('persisted')).toBe(false)
+    expect(await second.accounts.isAccountDeleted('gone')).toBe(true)
+    expect(await second.accounts.isAccountDeleted('persisted')).toBe(false)
   })
 
   it('hands out copies: changing an answer does not change the data', async () => {
     const store = await openEmbeddedStore(await freshFolder())
     const event = eventRecord()
-    await store.createEvent(event)
-    const read = await store.getEvent(event.id)
+    await store.events.createEvent(event)
+    const read = await store.events.getEvent(event.id)
     read!.title = 'changed by a caller'
     read!.coordinates.push(1)
-    expect(await store.getEvent(event.id)).toEqual(event)
+    expect(await store.events.getEvent(event.id)).toEqual(event)
   })
 
   it('survives being killed in the middle of writes: the file loads and holds every acknowledged event', async () => {
@@ -57,7 +57,9 @@ describe('the embedded store', () => {
     // A few MB already on disk, so each write of the whole file takes long enough to be interrupted.
     const seeded = await openEmbeddedStore(folder)
     const description = 'Long enough to make the file large. '.repeat(100)
-    await Promise.all(Array.from({ length: 1500 }, () => seeded.createEvent(eventRecord({ description }))))
+    await Promise.all(
+      Array.from({ length: 1500 }, () => seeded.events.createEvent(eventRecord({ description }))),
+    )
     await seeded.flush()
     let acked: string[] = []
     let killedMidWrite = 0
@@ -103,7 +105,7 @@ describe('the embedded store', () => {
       if (leftovers.length) killedMidWrite++
 
       const reopened = await openEmbeddedStore(folder)
-      const found = await reopened.getEvents(acked)
+      const found = await reopened.events.getEvents(acked)
       expect(found.map((e) => e.id)).toEqual(acked)
       expect(
         (await readdir(folder)).filter((n) => n !== EMBEDDED_STORE_FILE),
@@ -129,7 +131,7 @@ describe('the embedded store', () => {
     ] as const
     await Promise.all(
       Array.from({ length: 10_000 }, (_, i) =>
-        writer.createEvent(
+        writer.events.createEvent(
           eventRecord({
             id: `load${String(i).padStart(5, '0')}`,
             date: `20${String(10 + (i % 15))}-0${1 + (i % 9)}-1${i % 10}`,
@@ -144,7 +146,7 @@ describe('the embedded store', () => {
     await writer.flush()
 
     const reader = await openEmbeddedStore(folder)
-    const page = await reader.listEvents({ country: 'Slovakia', section: { mains: ['camp'] } }, 24)
+    const page = await reader.events.listEvents({ country: 'Slovakia', section: { mains: ['camp'] } }, 24)
     expect(page.events).toHaveLength(24)
     for (const event of page.events)
       expect(event).toMatchObject({ country: 'Slovakia', section: { main: 'camp' } })

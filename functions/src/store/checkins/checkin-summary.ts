@@ -1,7 +1,14 @@
 // The check-in summary an event carries, recomputed from a change (check-ins removed, one added) and the
 // few latest check-ins read in the change's own transaction, so neither adapter reads them all.
-import { compareCheckinOrder, factChecksAfter, factsOfChange, type FactChecks } from '@travel/domain'
-import { listingOf, type CheckinPosition, type CheckinRecord, type EventRecord } from './store'
+import {
+  compareCheckinOrder,
+  DEFAULT_CHECKIN_STATE,
+  factChecksAfter,
+  factsOfChange,
+  type FactChecks,
+} from '@travel/domain'
+import { listingOf, type EventRecord } from '../events/port'
+import type { CheckinPosition, CheckinRecord } from './port'
 
 export { compareCheckinOrder }
 
@@ -79,7 +86,7 @@ export function summaryAfter(
     (change.added && !shown(change.added) ? 1 : 0)
   const latest = first([...keep(change.latest), ...added])
   const latestConfirming = first([...keep(change.latestConfirming), ...added.filter(confirmsPlace)])
-  const state = latest?.state ?? 'as-described'
+  const state = latest?.state ?? DEFAULT_CHECKIN_STATE
   return {
     checkins: (event.checkins ?? 0) - removed.length + added.length,
     ratingSum,

@@ -3,7 +3,8 @@
 import type {
   DecisionAction,
   DecisionReason,
-  NoticeKind,
+  ModerationLogEntryDto,
+  NoticeDto,
   ReportReason,
   ReportTargetType,
 } from '@travel/domain'
@@ -47,36 +48,24 @@ export interface ModerationRecord {
   originalName: string | null
 }
 
-/** moderationLog/{id}: every report, hiding and decision, newest first; never deleted. */
-export interface ModerationLogRecord {
-  id: string
-  kind: 'report' | 'hidden' | 'decision'
-  key: string
-  label: string
+/**
+ * moderationLog/{id}: every report, hiding and decision, newest first; never deleted. Stored with the
+ * actor's id and name and the visitor's e-mail, which the API shows as `actor` and `email`.
+ */
+export interface ModerationLogRecord extends Pick<
+  ModerationLogEntryDto,
+  'id' | 'kind' | 'key' | 'label' | 'visitor' | 'reason' | 'action' | 'text' | 'at'
+> {
   /** null for the system, a visitor, and once a reporter's account is deleted */
   actorId: string | null
   actorName: string | null
-  visitor: boolean
   /** a visitor's e-mail, for the moderators' reply */
   email: string
-  reason: ReportReason | DecisionReason
-  action: DecisionAction | null
-  text: string
-  at: string
 }
 
 /** notices/{id}: what moderation tells one user, stored as codes; the web words them. */
-export interface NoticeRecord {
-  id: string
+export interface NoticeRecord extends NoticeDto {
   userId: string
-  kind: NoticeKind
-  key: string
-  label: string
-  action: DecisionAction | null
-  reason: ReportReason | DecisionReason
-  text: string
-  createdAt: string
-  read: boolean
 }
 
 /** What a report needs to know about the reported item, read in the report's transaction. */

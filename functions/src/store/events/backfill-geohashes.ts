@@ -1,8 +1,9 @@
 // Gives every stored event the geohash of its position (events saved before near queries have none) and,
 // on Firestore, the lat/lng the map's counts average. Safe to run any number of times: an event is
 // written only when its stored geohash differs from its coordinates' or its lat/lng are missing.
-import type { EventPosition, EventRecord, Store } from './store'
-import { geohashOf } from '../geo/near'
+import type { EventPosition, EventRecord } from './port'
+import type { Store } from '../port'
+import { geohashOf } from '../../geo/near'
 
 const PAGE = 100
 
@@ -11,17 +12,20 @@ export async function backfillGeohashes(store: Store): Promise<number> {
   const waiting: EventRecord[] = []
   let after: EventPosition | undefined
   do {
-    const page = await store.listEvents({}, PAGE, after)
+    const page = await store.events.listEvents({}, PAGE, after)
     for (const event of page.events) if (event.geohash !== geohashOf(event.coordinates)) waiting.push(event)
     after = page.next ?? undefined
   } while (after)
   for (const event of waiting)
     // a computed field, not an edit by the owner: updatedAt stays
-    await store.updateEvent(event.id, { geohash: geohashOf(event.coordinates), updatedAt: event.updatedAt })
+    await store.events.updateEvent(event.id, {
+      geohash: geohashOf(event.coordinates),
+      updatedAt: event.updatedAt,
+    })
   const done = new Set(waiting.map((e) => e.id))
-  const unplaced = (await store.eventsWithoutMapPosition()).filter((id) => !done.has(id))
+  const unplaced = (await store.events.eventsWithoutMapPosition()).filter((id) => !done.has(id))
   // saved again as they are: every save writes the map's fields with the geohash
-  for (const event of await store.getEvents(unplaced))
-    await store.updateEvent(event.id, { updatedAt: event.updatedAt })
+  for (const event of await store.events.getEvents(unplaced))
+    await store.events.updateEvent(event.id, { updatedAt: event.updatedAt })
   return waiting.length + unplaced.length
 }

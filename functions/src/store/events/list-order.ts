@@ -1,6 +1,6 @@
 // The orders a list of events comes in, and how a list's filters split between what an index answers
 // and what is checked on each candidate: one place, so both adapters answer exactly the same pages.
-import type { EventFilter, EventPosition, EventRecord, ListSort } from './store'
+import type { EventFilter, EventPosition, EventRecord, ListSort } from './port'
 
 /** Nulls come after every value, as in Firestore's descending order. */
 function compareDescending<T extends string | number>(a: T | null, b: T | null): number {

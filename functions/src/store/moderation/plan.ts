@@ -10,7 +10,7 @@ import {
   type NoticeRecord,
   type ReportRecord,
   type ReportedItem,
-} from './moderation-records'
+} from './records'
 
 /** What changes on the item itself: hidden, shown again, removed, or nothing. */
 export type ItemEffect = 'hide' | 'show' | 'remove' | 'none'

@@ -1,7 +1,7 @@
 // How both Store adapters answer a search, so they answer exactly the same pages: `searchWords
 // array-contains` on the query's most selective word, then the other words checked on those candidates.
 // Why Firestore's own indexes and not a search service: docs/search.md, "How a search is answered".
-import type { EventFilter, EventPage, EventPosition, EventRecord } from './store'
+import type { EventFilter, EventPage, EventPosition, EventRecord } from './port'
 import { positionOf } from './list-order'
 
 /**

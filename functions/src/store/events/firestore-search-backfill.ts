@@ -3,7 +3,8 @@
 // write guarded by the update time it read, so an event edited meanwhile is skipped, never overwritten.
 import { FieldPath, GrpcStatus, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { eventSearchIndex, type SearchableEvent } from '@travel/domain'
-import { COLLECTIONS, SEARCH_FIELD } from './firestore-store'
+import { COLLECTIONS } from '../shared/collections'
+import { SEARCH_FIELD } from './firestore-doc'
 
 export interface BackfillReport {
   /** events read */

@@ -1,0 +1,71 @@
+// The accounts capability's port: profiles, the tombstones of deleted accounts, and a profile found by
+// its e-mail; deleting an account's data is one transaction across every capability.
+/** users/{uid} */
+export interface UserRecord {
+  id: string
+  username: string
+  email: string
+  profilePicture: string
+  createdAt: string
+  updatedAt: string
+}
+
+export type UserChanges = Partial<Pick<UserRecord, 'username' | 'email' | 'profilePicture'>> & {
+  updatedAt: string
+}
+
+export interface DeletedUserData {
+  profile: boolean
+  events: string[]
+  wishlistEntries: number
+  /** the user's own check-ins removed (their photos are in the user's folder) */
+  checkins: number
+  /** photos of other travellers' check-ins on the user's events, which went with those events */
+  checkinPhotos: string[]
+}
+
+/**
+ * A write on behalf of an account whose deletion has begun (its tombstone is stored). An ID token stays
+ * valid for up to an hour after its account is gone, so every write that creates or changes something of
+ * a user checks the tombstone inside its own transaction and throws this instead of writing.
+ */
+export class AccountDeletedError extends Error {
+  constructor(readonly uid: string) {
+    super(`account ${uid} has been deleted`)
+    this.name = 'AccountDeletedError'
+  }
+}
+
+/** Profiles and the tombstones that stop a deleted account's writes. */
+export interface AccountStore {
+  getUser(id: string): Promise<UserRecord | null>
+  /**
+   * creates the profile unless one exists; answers the stored one either way. Throws AccountDeletedError
+   * when the account is tombstoned.
+   */
+  createUser(user: UserRecord): Promise<UserRecord>
+  /**
+   * changes the profile and, on a new username, the ownerName of every event of the user, atomically;
+   * throws AccountDeletedError when the account is tombstoned
+   */
+  updateUser(id: string, changes: UserChanges): Promise<UserRecord | null>
+  /**
+   * Stores the account's tombstone (idempotent): from then on no write of the guarded methods for this
+   * uid succeeds. Written before any data is deleted, and kept (uids are never reused), so a deletion
+   * cannot race a write of the same still-valid token, and an interrupted deletion can be run again.
+   */
+  markAccountDeleted(id: string, deletedAt: string): Promise<void>
+  /** whether markAccountDeleted was called for this uid */
+  isAccountDeleted(id: string): Promise<boolean>
+  /**
+   * removes the profile, the user's wishlist and its shared link, the user's events with their wishlist entries and
+   * check-ins, and the user's check-ins (updating the summary of each event they were on), the user's open
+   * reports and notices, and the user's identity from the moderation log, atomically
+   */
+  deleteUserData(id: string): Promise<DeletedUserData>
+  /**
+   * The profile holding this e-mail (as stored: lower case, as the sign-up schema and Firebase Auth
+   * write it), or null. One e-mail has at most one profile; the services check this before they write.
+   */
+  findUserByEmail(email: string): Promise<UserRecord | null>
+}

@@ -1,0 +1,110 @@
+// The embedded adapter's data set: every capability's table, loaded from and written to one JSON file.
+// Its changes are synchronous, so one that spans capabilities is atomic: that is the embedded transaction.
+import { readFile } from 'node:fs/promises'
+import { AccountTable } from './accounts/embedded-table'
+import { CheckinTable } from './checkins/embedded-table'
+import { EventTable } from './events/embedded-table'
+import { ListTable } from './lists/embedded-table'
+import { ModerationTable } from './moderation/embedded-table'
+import type { CheckinRecord, EventRecord, SharedListRecord, UserRecord, WishlistRecord } from './port'
+import type { ModerationLogRecord, ModerationRecord, NoticeRecord, ReportRecord } from './moderation/records'
+
+export const EMBEDDED_STORE_FILE = 'store.json'
+const FORMAT_VERSION = 1
+
+interface Snapshot {
+  version: number
+  events: EventRecord[]
+  users: UserRecord[]
+  wishlist: WishlistRecord[]
+  /** tombstones of deleted accounts (AccountStore.markAccountDeleted); absent in files written before them */
+  deletedAccounts?: { id: string; deletedAt: string }[]
+  /** absent in files written before check-ins */
+  checkins?: CheckinRecord[]
+  /** absent in files written before shared links */
+  sharedLists?: SharedListRecord[]
+  /** absent in files written before moderation (docs/moderation.md) */
+  reports?: ReportRecord[]
+  moderation?: ModerationRecord[]
+  moderationLog?: ModerationLogRecord[]
+  notices?: NoticeRecord[]
+  reportQuota?: { id: string; count: number }[]
+}
+
+export class EmbeddedData {
+  readonly events = new EventTable()
+  readonly checkins = new CheckinTable()
+  readonly lists = new ListTable()
+  readonly accounts = new AccountTable()
+  readonly moderation = new ModerationTable()
+
+  load(snapshot: Snapshot) {
+    for (const u of snapshot.users) this.accounts.users.set(u.id, u)
+    this.events.load(snapshot.events)
+    for (const w of snapshot.wishlist) this.lists.putWishlist(w)
+    for (const d of snapshot.deletedAccounts ?? []) this.accounts.deletedAccounts.set(d.id, d.deletedAt)
+    for (const c of snapshot.checkins ?? []) this.checkins.put(c)
+    for (const l of snapshot.sharedLists ?? []) this.lists.putSharedList(l)
+    const moderation = this.moderation
+    for (const r of snapshot.reports ?? []) moderation.reports.set(r.id, r)
+    for (const m of snapshot.moderation ?? []) moderation.moderation.set(m.key, m)
+    moderation.moderationLog.push(...(snapshot.moderationLog ?? []))
+    for (const n of snapshot.notices ?? []) moderation.notices.set(n.id, n)
+    for (const q of snapshot.reportQuota ?? []) moderation.reportQuota.set(q.id, q.count)
+  }
+
+  serialize(): string {
+    const { moderation } = this
+    const snapshot: Snapshot = {
+      version: FORMAT_VERSION,
+      events: this.events.ordered,
+      users: [...this.accounts.users.values()],
+      wishlist: [...this.lists.wishlist.values()],
+      deletedAccounts: [...this.accounts.deletedAccounts].map(([id, deletedAt]) => ({ id, deletedAt })),
+      checkins: [...this.checkins.checkins.values()],
+      sharedLists: [...this.lists.sharedLists.values()],
+      reports: [...moderation.reports.values()],
+      moderation: [...moderation.moderation.values()],
+      moderationLog: moderation.moderationLog,
+      notices: [...moderation.notices.values()],
+      reportQuota: [...moderation.reportQuota].map(([id, count]) => ({ id, count })),
+    }
+    return JSON.stringify(snapshot)
+  }
+}
+
+export async function readSnapshot(file: string): Promise<Snapshot | undefined> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  const parsed = JSON.parse(text) as Partial<Snapshot>
+  if (parsed.version !== FORMAT_VERSION) {
+    throw new Error(`${file} has format version ${String(parsed.version)}, expected ${FORMAT_VERSION}`)
+  }
+  return {
+    version: FORMAT_VERSION,
+    events: parsed.events ?? [],
+    users: parsed.users ?? [],
+    wishlist: parsed.wishlist ?? [],
+    deletedAccounts: parsed.deletedAccounts ?? [],
+    checkins: parsed.checkins ?? [],
+    sharedLists: parsed.sharedLists ?? [],
+    reports: parsed.reports ?? [],
+    moderation: parsed.moderation ?? [],
+    moderationLog: parsed.moderationLog ?? [],
+    notices: parsed.notices ?? [],
+    reportQuota: parsed.reportQuota ?? [],
+  }
+}
+
+/** What every capability's embedded adapter is given: the data, `persist` and the search options. */
+export interface EmbeddedContext {
+  readonly data: EmbeddedData
+  /** resolves once every change made so far is on disk */
+  persist(): Promise<void>
+  readonly scanBudget?: number
+}

@@ -1,0 +1,60 @@
+// The embedded store's lists: wishlist entries by id, per user and per event, and each user's one
+// shared link by token.
+import type { SharedListRecord, WishlistRecord } from './port'
+
+function addToIndex(index: Map<string, Set<string>>, key: string, id: string) {
+  let set = index.get(key)
+  if (!set) index.set(key, (set = new Set()))
+  set.add(id)
+}
+
+function removeFromIndex(index: Map<string, Set<string>>, key: string, id: string) {
+  const set = index.get(key)
+  if (!set) return
+  set.delete(id)
+  if (set.size === 0) index.delete(key)
+}
+
+export class ListTable {
+  readonly wishlist = new Map<string, WishlistRecord>()
+  readonly wishlistByUser = new Map<string, Set<string>>()
+  readonly wishlistByEvent = new Map<string, Set<string>>()
+  /** token → link, and each user's one token */
+  readonly sharedLists = new Map<string, SharedListRecord>()
+  readonly sharedListByUser = new Map<string, string>()
+
+  putWishlist(entry: WishlistRecord) {
+    this.wishlist.set(entry.id, entry)
+    addToIndex(this.wishlistByUser, entry.userId, entry.id)
+    addToIndex(this.wishlistByEvent, entry.eventId, entry.id)
+  }
+
+  dropWishlist(id: string) {
+    const entry = this.wishlist.get(id)
+    if (!entry) return
+    this.wishlist.delete(id)
+    removeFromIndex(this.wishlistByUser, entry.userId, id)
+    removeFromIndex(this.wishlistByEvent, entry.eventId, id)
+  }
+
+  /** removes every entry of the event or of the user; answers how many there were */
+  dropWishlistOf(index: 'wishlistByEvent' | 'wishlistByUser', key: string): number {
+    const ids = [...(this[index].get(key) ?? [])]
+    for (const id of ids) this.dropWishlist(id)
+    return ids.length
+  }
+
+  putSharedList(link: SharedListRecord) {
+    this.dropSharedList(link.userId)
+    this.sharedLists.set(link.id, link)
+    this.sharedListByUser.set(link.userId, link.id)
+  }
+
+  dropSharedList(userId: string): boolean {
+    const token = this.sharedListByUser.get(userId)
+    if (token === undefined) return false
+    this.sharedLists.delete(token)
+    this.sharedListByUser.delete(userId)
+    return true
+  }
+}

@@ -1,0 +1,143 @@
+// The moderation capability on the embedded store: a report or a decision, with what it does to the
+// item (embedded-effects.ts), is one synchronous change.
+import type { EmbeddedContext } from '../embedded-data'
+import { newId } from '../shared/new-id'
+import { applyEffect, reportedItem } from './embedded-effects'
+import { planDecision, planReport } from './plan'
+import type { ModerationStore } from './port'
+import { quotaId, reportId } from './records'
+
+/** Queue order: the oldest first report first, then key. */
+function compareQueue(
+  a: { firstReportedAt: string | null; key: string },
+  b: { firstReportedAt: string | null; key: string },
+): number {
+  const at = a.firstReportedAt ?? ''
+  const bt = b.firstReportedAt ?? ''
+  if (at !== bt) return at < bt ? -1 : 1
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
+}
+
+/** Log order: newest first, then id descending. */
+function compareLog(a: { at: string; id: string }, b: { at: string; id: string }): number {
+  if (a.at !== b.at) return a.at > b.at ? -1 : 1
+  return a.id > b.id ? -1 : a.id < b.id ? 1 : 0
+}
+
+/** Reports and decisions: each one synchronous change with what it does to the item. */
+function reportsAndDecisions({
+  data,
+  persist,
+}: EmbeddedContext): Pick<ModerationStore, 'fileReport' | 'decide'> {
+  const table = data.moderation
+  return {
+    async fileReport(input) {
+      if (input.reporterId !== null) data.accounts.assertAlive(input.reporterId)
+      const quotaKey = quotaId(input.reporterKey, input.at)
+      const known = {
+        item: reportedItem(data, input.key),
+        record: table.moderation.get(input.key) ?? null,
+        previous: table.reports.get(reportId(input.key, input.reporterKey)) ?? null,
+        quota: table.reportQuota.get(quotaKey) ?? 0,
+      }
+      const plan = planReport(input, known, newId)
+      if (plan === 'not_found' || plan === 'limit' || plan === 'own') return { status: plan }
+      table.reports.set(plan.report.id, plan.report)
+      table.moderation.set(plan.record.key, plan.record)
+      table.reportQuota.set(quotaKey, plan.quota)
+      table.moderationLog.push(...plan.log)
+      for (const n of plan.notices) table.notices.set(n.id, n)
+      applyEffect(data, plan.record, plan.effect, null)
+      await persist()
+      return { status: 'saved', created: plan.created, hidden: plan.record.hidden }
+    },
+    async decide(decision) {
+      const record = table.moderation.get(decision.key) ?? null
+      const reports = [...table.reports.values()].filter((r) => r.key === decision.key)
+      const plan = planDecision(decision, record, reports, newId)
+      if (!plan || !record) return null
+      const files = applyEffect(data, record, plan.effect, record.originalName)
+      for (const id of plan.dismissed) table.reports.delete(id)
+      table.moderation.set(plan.record.key, plan.record)
+      table.moderationLog.push(plan.log)
+      for (const n of plan.notices) table.notices.set(n.id, n)
+      await persist()
+      return { removed: plan.effect === 'remove', hidden: false, files }
+    },
+  }
+}
+
+/** The queue, the log, a reporter's reports and a user's notices. */
+function moderationReads({
+  data,
+  persist,
+}: EmbeddedContext): Pick<
+  ModerationStore,
+  'moderationQueue' | 'moderationLog' | 'reportsBy' | 'noticesOf' | 'markNoticesRead'
+> {
+  const table = data.moderation
+  return {
+    async moderationQueue(limit, after) {
+      const open = [...table.moderation.values()]
+        .filter((m) => m.open && m.firstReportedAt !== null)
+        .sort((a, b) => compareQueue(a, b))
+        .filter((m) => !after || compareQueue(m, after) > 0)
+      const page = open.slice(0, limit)
+      const entries = page.map((record) => ({
+        record: { ...record, reporters: [...record.reporters] },
+        reports: [...table.reports.values()]
+          .filter((r) => r.key === record.key)
+          .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+          .map((r) => ({ ...r })),
+      }))
+      const last = page[page.length - 1]
+      return {
+        entries,
+        next:
+          open.length > limit && last ? { firstReportedAt: last.firstReportedAt ?? '', key: last.key } : null,
+      }
+    },
+    async moderationLog(limit, after) {
+      const newestFirst = [...table.moderationLog]
+        .sort((a, b) => compareLog(a, b))
+        .filter((e) => !after || compareLog(e, after) > 0)
+      const page = newestFirst.slice(0, limit).map((e) => ({ ...e }))
+      const last = page[page.length - 1]
+      return { entries: page, next: newestFirst.length > limit && last ? { at: last.at, id: last.id } : null }
+    },
+    async reportsBy(reporterId) {
+      return [...table.reports.values()]
+        .filter((r) => r.reporterId === reporterId)
+        .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
+        .map((r) => ({ ...r }))
+    },
+    async noticesOf(userId, limit) {
+      const own = [...table.notices.values()]
+        .filter((n) => n.userId === userId)
+        .sort((a, b) => compareLog({ at: a.createdAt, id: a.id }, { at: b.createdAt, id: b.id }))
+      return {
+        notices: own.slice(0, limit).map((n) => ({ ...n })),
+        unread: own.filter((n) => !n.read).length,
+      }
+    },
+    async markNoticesRead(userId, ids) {
+      const wanted = ids ? new Set(ids) : null
+      let unread = 0
+      let changed = false
+      for (const n of table.notices.values()) {
+        if (n.userId !== userId || n.read) continue
+        if (wanted && !wanted.has(n.id)) unread++
+        else {
+          table.notices.set(n.id, { ...n, read: true })
+          changed = true
+        }
+      }
+      if (changed) await persist()
+      return unread
+    },
+  }
+}
+
+export function embeddedModeration(ctx: EmbeddedContext): ModerationStore {
+  return { ...reportsAndDecisions(ctx), ...moderationReads(ctx) }
+}

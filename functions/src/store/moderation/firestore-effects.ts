@@ -1,0 +1,140 @@
+// What a report or a decision does to the reported item on Firestore: read in the report's or the
+// decision's transaction through the other capabilities' parts, written once every read is done.
+import { parseReportTargetKey } from '@travel/domain'
+import { readNameCopies } from '../accounts/firestore-tx'
+import { summaryAfter } from '../checkins/checkin-summary'
+import { checkinOf, latestCheckins } from '../checkins/firestore-tx'
+import type { CheckinRecord } from '../checkins/port'
+import { eventOf } from '../events/firestore-doc'
+import { filesOfEvent, readEventRemoval } from '../events/firestore-tx'
+import { listingOf } from '../events/port'
+import type { FirestoreTx } from '../shared/firestore-tx'
+import type { ItemEffect } from './plan'
+import { NEUTRAL_NAME, type ModerationRecord, type ReportedItem } from './records'
+
+interface Effect {
+  write: () => void
+  files: string[]
+}
+
+const NONE: Effect = { write: () => undefined, files: [] }
+
+/** The reported item, read in the transaction, as a report needs it; null when it (or the photo) is gone. */
+export async function reportedItem({ tx, in: at }: FirestoreTx, key: string): Promise<ReportedItem | null> {
+  const target = parseReportTargetKey(key)
+  if (!target) return null
+  if (target.type === 'event') {
+    const snap = await tx.get(at.events().doc(target.id))
+    return snap.exists
+      ? { label: snap.get('title') as string, authorId: snap.get('ownerId') as string, photoUrl: null }
+      : null
+  }
+  if (target.type === 'user') {
+    const snap = await tx.get(at.users().doc(target.id))
+    return snap.exists ? { label: snap.get('username') as string, authorId: snap.id, photoUrl: null } : null
+  }
+  const snap = await tx.get(at.checkins().doc(target.id))
+  if (!snap.exists) return null
+  const c = checkinOf(snap)
+  const event = await tx.get(at.events().doc(c.eventId))
+  const label = event.exists ? (event.get('title') as string) : c.userName
+  if (target.type === 'checkin') return { label, authorId: c.userId, photoUrl: null }
+  const url = c.photos[target.photo]
+  return url === undefined ? null : { label, authorId: c.userId, photoUrl: url }
+}
+
+async function eventEffect(t: FirestoreTx, id: string, effect: ItemEffect): Promise<Effect> {
+  if (effect === 'remove') {
+    const removal = await readEventRemoval(t, id)
+    if (!removal) return NONE
+    return {
+      write: removal.write,
+      files: filesOfEvent(
+        removal.event,
+        removal.checkins.flatMap((c) => c.photos),
+      ),
+    }
+  }
+  const ref = t.in.events().doc(id)
+  const snap = await t.tx.get(ref)
+  if (!snap.exists) return NONE
+  const hidden = effect === 'hide'
+  return {
+    write: () => t.tx.update(ref, { hidden, listing: listingOf({ ...eventOf(snap), hidden }) }),
+    files: [],
+  }
+}
+
+async function userEffect(t: FirestoreTx, id: string, username: string | null): Promise<Effect> {
+  const ref = t.in.users().doc(id)
+  const snap = await t.tx.get(ref)
+  if (username === null || !snap.exists) return NONE
+  const rename = await readNameCopies(t, id)
+  return {
+    write: () => {
+      t.tx.update(ref, { username })
+      rename(username)
+    },
+    files: [],
+  }
+}
+
+/** Hiding or showing a check-in takes it out of its event's summary or puts it back, like a rewrite. */
+async function checkinEffect(t: FirestoreTx, checkin: CheckinRecord, effect: ItemEffect): Promise<Effect> {
+  const ref = t.in.checkins().doc(checkin.id)
+  const eventRef = t.in.events().doc(checkin.eventId)
+  const eventSnap = await t.tx.get(eventRef)
+  const hidden = effect === 'hide'
+  if (!eventSnap.exists)
+    return effect === 'remove'
+      ? { write: () => t.tx.delete(ref), files: checkin.photos }
+      : { write: () => t.tx.update(ref, { hidden }), files: [] }
+  const event = eventOf(eventSnap)
+  const next = effect === 'remove' ? undefined : { ...checkin, hidden }
+  const summary = summaryAfter(event, {
+    removed: [checkin],
+    ...(next ? { added: next } : {}),
+    ...(await latestCheckins(t, event, [checkin], next)),
+  })
+  return {
+    write: () => {
+      if (next) t.tx.update(ref, { hidden })
+      else t.tx.delete(ref)
+      t.tx.update(eventRef, summary)
+    },
+    files: next ? [] : checkin.photos,
+  }
+}
+
+function photoEffect(t: FirestoreTx, checkin: CheckinRecord, url: string | null, effect: ItemEffect): Effect {
+  if (url === null) return NONE
+  const ref = t.in.checkins().doc(checkin.id)
+  const hiddenPhotos = (checkin.hiddenPhotos ?? []).filter((p) => p !== url)
+  if (effect === 'hide') hiddenPhotos.push(url)
+  if (effect !== 'remove') return { write: () => t.tx.update(ref, { hiddenPhotos }), files: [] }
+  return {
+    write: () => t.tx.update(ref, { hiddenPhotos, photos: checkin.photos.filter((p) => p !== url) }),
+    files: [url],
+  }
+}
+
+/**
+ * Reads in the transaction what hiding, showing or removing an item needs, and answers the writes that
+ * do it (to run once every read is done) and the files that go with it.
+ */
+export async function readEffect(
+  t: FirestoreTx,
+  record: ModerationRecord,
+  effect: ItemEffect,
+  originalName: string | null,
+): Promise<Effect> {
+  if (effect === 'none') return NONE
+  const id = record.targetId
+  if (record.type === 'event') return eventEffect(t, id, effect)
+  if (record.type === 'user') return userEffect(t, id, effect === 'show' ? originalName : NEUTRAL_NAME)
+  const snap = await t.tx.get(t.in.checkins().doc(id))
+  if (!snap.exists) return NONE
+  const checkin = checkinOf(snap)
+  if (record.type === 'checkin') return checkinEffect(t, checkin, effect)
+  return photoEffect(t, checkin, record.photoUrl, effect)
+}

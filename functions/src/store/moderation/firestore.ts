@@ -1,0 +1,156 @@
+// The moderation capability on Firestore: a report or a decision is one transaction with the item's
+// record, the log, the notices and what it does to the item (firestore-effects.ts).
+import { FieldPath } from 'firebase-admin/firestore'
+import { assertAliveIn } from '../accounts/firestore-tx'
+import { recordOf, withoutId } from '../shared/collections'
+import type { FirestoreContext } from '../shared/firestore-tx'
+import { newId } from '../shared/new-id'
+import { readEffect, reportedItem } from './firestore-effects'
+import { writeLog } from './firestore-tx'
+import { planDecision, planReport } from './plan'
+import type { ModerationStore } from './port'
+import {
+  quotaId,
+  reportId,
+  type ModerationLogRecord,
+  type ModerationRecord,
+  type NoticeRecord,
+  type ReportRecord,
+} from './records'
+
+const newestFirst = (a: ReportRecord, b: ReportRecord) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0
+
+/** Reports and decisions: each one transaction with what it does to the item. */
+function reportsAndDecisions(ctx: FirestoreContext): Pick<ModerationStore, 'fileReport' | 'decide'> {
+  const { reports, moderation, reportQuota } = ctx.in
+  return {
+    async fileReport(input) {
+      const recordRef = moderation().doc(input.key)
+      const reportRef = reports().doc(reportId(input.key, input.reporterKey))
+      const quotaRef = reportQuota().doc(quotaId(input.reporterKey, input.at))
+      return ctx.transact(async (t) => {
+        const [recordSnap, previous, quota] = await Promise.all([
+          t.tx.get(recordRef),
+          t.tx.get(reportRef),
+          t.tx.get(quotaRef),
+        ])
+        if (input.reporterId !== null) await assertAliveIn(t, input.reporterId)
+        const known = {
+          item: await reportedItem(t, input.key),
+          record: recordSnap.exists ? (recordSnap.data() as ModerationRecord) : null,
+          previous: previous.exists ? recordOf<ReportRecord>(previous) : null,
+          quota: quota.exists ? (quota.get('count') as number) : 0,
+        }
+        const plan = planReport(input, known, newId)
+        if (plan === 'not_found' || plan === 'limit' || plan === 'own') return { status: plan }
+        const effect = await readEffect(t, plan.record, plan.effect, null)
+        t.tx.set(reportRef, withoutId(plan.report))
+        t.tx.set(recordRef, plan.record)
+        t.tx.set(quotaRef, { count: plan.quota })
+        writeLog(t, plan.log, plan.notices)
+        effect.write()
+        return { status: 'saved', created: plan.created, hidden: plan.record.hidden }
+      })
+    },
+    async decide(decision) {
+      const recordRef = moderation().doc(decision.key)
+      return ctx.transact(async (t) => {
+        const [recordSnap, open] = await Promise.all([
+          t.tx.get(recordRef),
+          t.tx.get(reports().where('key', '==', decision.key)),
+        ])
+        const record = recordSnap.exists ? (recordSnap.data() as ModerationRecord) : null
+        const plan = planDecision(
+          decision,
+          record,
+          open.docs.map((d) => recordOf<ReportRecord>(d)),
+          newId,
+        )
+        if (!plan || !record) return null
+        const effect = await readEffect(t, record, plan.effect, record.originalName)
+        for (const id of plan.dismissed) t.tx.delete(reports().doc(id))
+        t.tx.set(recordRef, plan.record)
+        writeLog(t, [plan.log], plan.notices)
+        effect.write()
+        return { removed: plan.effect === 'remove', hidden: false, files: effect.files }
+      })
+    },
+  }
+}
+
+/** The queue, the log, a reporter's reports and a user's notices. */
+function moderationReads(
+  ctx: FirestoreContext,
+): Pick<
+  ModerationStore,
+  'moderationQueue' | 'moderationLog' | 'reportsBy' | 'noticesOf' | 'markNoticesRead'
+> {
+  const { reports, moderation, moderationLog, notices } = ctx.in
+  return {
+    async moderationQueue(limit, after) {
+      let query = moderation()
+        .where('open', '==', true)
+        .orderBy('firstReportedAt')
+        .orderBy(FieldPath.documentId())
+      if (after) query = query.startAfter(after.firstReportedAt, after.key)
+      const snap = await query.limit(limit + 1).get()
+      const page = snap.docs.slice(0, limit).map((d) => d.data() as ModerationRecord)
+      const entries = await Promise.all(
+        page.map(async (record) => {
+          // one equality on one field: the automatic index serves it; an item has few open reports
+          const open = await reports().where('key', '==', record.key).get()
+          return { record, reports: open.docs.map((d) => recordOf<ReportRecord>(d)).sort(newestFirst) }
+        }),
+      )
+      const last = page[page.length - 1]
+      return {
+        entries,
+        next:
+          snap.size > limit && last ? { firstReportedAt: last.firstReportedAt ?? '', key: last.key } : null,
+      }
+    },
+    async moderationLog(limit, after) {
+      let query = moderationLog().orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc')
+      if (after) query = query.startAfter(after.at, after.id)
+      const snap = await query.limit(limit + 1).get()
+      const entries = snap.docs.slice(0, limit).map((d) => recordOf<Omit<ModerationLogRecord, 'id'>>(d))
+      const last = entries[entries.length - 1]
+      return { entries, next: snap.size > limit && last ? { at: last.at, id: last.id } : null }
+    },
+    async reportsBy(reporterId) {
+      // one equality on one field: the automatic index serves it; the daily limit keeps the list short
+      const snap = await reports().where('reporterId', '==', reporterId).get()
+      return snap.docs
+        .map((d) => recordOf<Omit<ReportRecord, 'id'>>(d))
+        .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
+    },
+    async noticesOf(userId, limit) {
+      const own = notices().where('userId', '==', userId)
+      const [page, unread] = await Promise.all([
+        own.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(limit).get(),
+        own.where('read', '==', false).count().get(),
+      ])
+      return {
+        notices: page.docs.map((d) => recordOf<Omit<NoticeRecord, 'id'>>(d)),
+        unread: unread.data().count,
+      }
+    },
+    async markNoticesRead(userId, ids) {
+      return ctx.transact(async ({ tx }) => {
+        const unread = await tx.get(notices().where('userId', '==', userId).where('read', '==', false))
+        const wanted = ids ? new Set(ids) : null
+        let left = 0
+        for (const doc of unread.docs) {
+          if (wanted && !wanted.has(doc.id)) left++
+          else tx.update(doc.ref, { read: true })
+        }
+        return left
+      })
+    },
+  }
+}
+
+export function firestoreModeration(ctx: FirestoreContext): ModerationStore {
+  return { ...reportsAndDecisions(ctx), ...moderationReads(ctx) }
+}

@@ -1,0 +1,21 @@
+// The Store the services see: one port per capability, each implemented by the embedded adapter (local
+// stack and tests) and the Firestore adapter; functions/test/store-contract-*.ts hold both to one behaviour.
+import type { AccountStore } from './accounts/port'
+import type { CheckinStore } from './checkins/port'
+import type { EventStore } from './events/port'
+import type { ListStore } from './lists/port'
+import type { ModerationStore } from './moderation/port'
+
+export * from './accounts/port'
+export * from './checkins/port'
+export * from './events/port'
+export * from './lists/port'
+export * from './moderation/port'
+
+export interface Store {
+  events: EventStore
+  checkins: CheckinStore
+  moderation: ModerationStore
+  accounts: AccountStore
+  lists: ListStore
+}

@@ -1,0 +1,51 @@
+// The Firestore collections every capability's adapter names, and the small conversions they share
+// between a record and its document.
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore'
+
+export const COLLECTIONS = {
+  events: 'events',
+  users: 'users',
+  wishlist: 'wishlist',
+  /** deletedAccounts/{uid}: the tombstone of a deleted account (AccountStore.markAccountDeleted) */
+  deletedAccounts: 'deletedAccounts',
+  checkins: 'checkins',
+  /** sharedLists/{token}: a wishlist's private link (ListStore.getSharedList) */
+  sharedLists: 'sharedLists',
+  /** moderation (docs/moderation.md): none of these is ever read or written by a browser */
+  reports: 'reports',
+  moderation: 'moderation',
+  moderationLog: 'moderationLog',
+  notices: 'notices',
+  reportQuota: 'reportQuota',
+} as const
+
+/** Firestore's limit on values in one `in` clause. */
+export const IN_LIMIT = 30
+
+export function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/** A change object leaves unchanged fields undefined: Firestore rejects them, and neither adapter stores them. */
+export function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+export function withoutId<T extends { id: string }>(record: T): Omit<T, 'id'> {
+  const { id: _id, ...rest } = record
+  return rest
+}
+
+/** A document's fields with its id: the record of a collection that stores nothing else. */
+export function recordOf<T>(snap: DocumentSnapshot<DocumentData>): T & { id: string } {
+  return { ...(snap.data() as T), id: snap.id }
+}
+
+/** getAll's two snapshots, in the order asked (it answers one per reference, existing or not). */
+export function pairOf(snaps: DocumentSnapshot[]): [DocumentSnapshot, DocumentSnapshot] {
+  const [first, second] = snaps
+  if (!first || !second) throw new Error(`Firestore answered ${snaps.length} documents of 2`)
+  return [first, second]
+}
