@@ -205,7 +205,7 @@ describe('import/no-cycle', () => {
 })
 
 /** functions/src's folders, lowest first (eslint.config.js, functionsLayers). */
-const LAYERS = ['geo', 'files', 'tracks', 'store', 'services', 'http', 'pages', 'deploy']
+const LAYERS = ['geo', 'files', 'tracks', 'gps-export', 'store', 'services', 'http', 'pages', 'deploy']
 
 describe('functions/src: each folder imports only the folders below it', () => {
   const pairs = LAYERS.flatMap((folder, index) => LAYERS.slice(index + 1).map((above) => [folder, above]))
