@@ -7,6 +7,12 @@ import type { MapPointDto } from './api'
 export type MapBox = [south: number, west: number, north: number, east: number]
 
 export const MAP_ZOOM_MAX = 20
+/**
+ * The deepest zoom the site's maps go to. A view asked at it gets its crowded cells as points too (within
+ * the answer's points): a cluster there could not be zoomed into, so its events, even ones at one spot,
+ * would never show.
+ */
+export const MAP_ZOOM_DEEPEST = 14
 /** The grid never has more cells than this: each is one count query on Firestore. */
 export const MAP_GRID_CELLS_MAX = 64
 

@@ -2,7 +2,7 @@
 // XML cannot hold, and coordinates JavaScript would print with an exponent.
 import { describe, expect, it } from 'vitest'
 import type { EventDto } from '@travel/domain'
-import { gpxWriter, kmlWriter, xmlText, type ExportContext } from '../src/http/gps-export-xml'
+import { gpxWriter, kmlWriter, xmlText, type ExportContext } from '../src/gps-export/gps-export-xml'
 import { parseGpx } from '../src/tracks/parse-gpx'
 import { wellFormed } from './xml-validation'
 
@@ -59,6 +59,62 @@ describe('exported text', () => {
       writer.start() + writer.events([event({ title: '\udc00<Placemark>' })]) + [...writer.end()].join('')
     await expect(wellFormed(kml, 'hostile.kml')).resolves.toEqual([])
     expect(kml.match(/<Placemark>/g)).toHaveLength(1)
+  })
+})
+
+describe('exported camps and places', () => {
+  const line: [number, number][] = [
+    [42.66, 44.64],
+    [42.68, 44.62],
+    [42.7, 44.6],
+  ]
+  const track = {
+    distanceKm: 6,
+    ascentM: 420,
+    descentM: 0,
+    minEleM: null,
+    maxEleM: null,
+    durationS: null,
+    start: line[0]!,
+    end: line[2]!,
+    bbox: [42.66, 44.6, 42.7, 44.64] as [number, number, number, number],
+    line,
+  }
+  const campWithRoad = event({ title: 'Night below Kazbek', coordinates: [42.7, 44.6], track })
+  const route = event({
+    _id: 'r1',
+    title: 'Gravel road',
+    section: { main: 'route', sub: 'offroad' },
+    coordinates: [42.66, 44.64],
+    track,
+  })
+
+  it('are waypoints with their track as well; a route is its track alone', async () => {
+    const gpx = gpxOf([campWithRoad, route])
+    expect(
+      [...gpx.matchAll(/<wpt lat="([^"]+)" lon="([^"]+)"><name>([^<]*)</g)].map((m) => m.slice(1)),
+    ).toEqual([['42.7', '44.6', 'Night below Kazbek']])
+    expect([...gpx.matchAll(/<trk><name>([^<]*)</g)].map((m) => m[1])).toEqual([
+      'Night below Kazbek',
+      'Gravel road',
+    ])
+    expect(parseGpx(gpx)).toHaveLength(2)
+    await expect(wellFormed(gpx, 'camp.gpx')).resolves.toEqual([])
+  })
+
+  it('are a point and a line in KML; a route its line alone', async () => {
+    const writer = kmlWriter(context)
+    const kml = writer.start() + writer.events([campWithRoad, route]) + [...writer.end()].join('')
+    const placemarks = [...kml.matchAll(/<Placemark><name>([^<]*)<[\s\S]*?<(Point|LineString)>/g)].map((m) =>
+      m.slice(1),
+    )
+    expect(placemarks).toEqual([
+      ['Night below Kazbek', 'Point'],
+      ['Night below Kazbek', 'LineString'],
+      ['Gravel road', 'LineString'],
+    ])
+    expect(kml).toContain('<Point><coordinates>44.6,42.7</coordinates></Point>')
+    await expect(wellFormed(kml, 'camp.kml')).resolves.toEqual([])
   })
 })
 

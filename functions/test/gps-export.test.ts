@@ -13,7 +13,10 @@ import { hasSchema, validAgainstSchema, wellFormed } from './xml-validation'
 let t: TestApp
 let owner: Awaited<ReturnType<typeof signedInUser>>
 let other: Awaited<ReturnType<typeof signedInUser>>
-const ids = {} as Record<'camp' | 'place' | 'route' | 'itinerary' | 'plainRoute' | 'othersWish', string>
+const ids = {} as Record<
+  'camp' | 'campWithRoad' | 'place' | 'route' | 'itinerary' | 'plainRoute' | 'othersWish',
+  string
+>
 const tracks: Record<string, TrackDto> = {}
 
 async function create(user: typeof owner, overrides: Parameters<typeof eventBody>[1]): Promise<string> {
@@ -30,6 +33,7 @@ async function route(
   title: string,
   seed: number,
   section: EventPayload['section'] = { main: 'route', sub: 'offroad' },
+  more: Parameters<typeof eventBody>[1] = { coordinates: [] },
 ): Promise<string> {
   const walk = geodesicWalk({ start: [48.9 + seed / 100, 19.5], lengthKm: 12, stepM: 40, seed })
   const gpx = gpx11([walk.points.map(([lat, lng]) => ({ lat, lng, ele: 300 + lat }))])
@@ -39,7 +43,7 @@ async function route(
     'application/gpx+xml',
     new TextEncoder().encode(gpx),
   )
-  const id = await create(user, { title, section, coordinates: [], gpxFile })
+  const id = await create(user, { title, section, gpxFile, ...more })
   const read = await request(t.app).get(`/api/events/${id}`)
   tracks[id] = read.body.data.track as TrackDto
   return id
@@ -69,13 +73,21 @@ beforeAll(async () => {
   })
   ids.route = await route(other, 'Ridge track', 1)
   ids.itinerary = await route(other, 'Two days in the Tatras', 2, { main: 'itinerary', sub: null })
+  // a camp with its access road: the camp is where one goes, the road how
+  ids.campWithRoad = await route(
+    other,
+    'Night below Kazbek',
+    3,
+    { main: 'camp', sub: 'natural' },
+    { coordinates: [42.6617, 44.6433], country: 'Georgia' },
+  )
   ids.plainRoute = await create(other, {
     title: 'Route without a file',
     section: { main: 'route', sub: 'caravan_car' },
     coordinates: [],
   })
   ids.othersWish = await create(other, { title: 'Only on the other list', country: 'Hungary' })
-  for (const id of [ids.camp, ids.route, ids.place])
+  for (const id of [ids.camp, ids.route, ids.place, ids.campWithRoad])
     await request(t.app).post('/api/wishlist').set(bearer(owner.idToken)).send({ eventID: id }).expect(201)
   await request(t.app)
     .post('/api/wishlist')
@@ -110,7 +122,7 @@ describe('the wishlist for GPS', () => {
     expect(sk.body.message).toBe('Najprv sa prihláste.')
   })
 
-  it('is a GPX file of the caller’s own list: places as waypoints, routes as whole tracks', async () => {
+  it('is a GPX file of the caller’s own list: camps and places as waypoints, tracks whole', async () => {
     const res = await get('/api/wishlist/export.gpx', bearer(owner.idToken))
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/gpx+xml; charset=utf-8')
@@ -121,20 +133,29 @@ describe('the wishlist for GPS', () => {
     const gpx = res.body
     const { wpts, trks } = gpxContents(gpx)
     expect(wpts.map((w) => w.name).sort()).toEqual(
-      ['Camp &lt;by&gt; the &quot;lake&quot; &amp; &apos;pines&apos;', 'Viewpoint over Hallstatt'].sort(),
+      [
+        'Camp &lt;by&gt; the &quot;lake&quot; &amp; &apos;pines&apos;',
+        'Night below Kazbek',
+        'Viewpoint over Hallstatt',
+      ].sort(),
     )
     expect(wpts).toContainEqual({ lat: 49.123456, lng: 20.000001, name: expect.stringContaining('Camp') })
-    expect(trks).toEqual(['Ridge track'])
+    expect(wpts).toContainEqual({ lat: 42.6617, lng: 44.6433, name: 'Night below Kazbek' })
+    // the camp's access road comes as well
+    expect([...trks].sort()).toEqual(['Night below Kazbek', 'Ridge track'])
     expect(gpx).not.toContain('Only on the other list')
     expect(gpx).toContain(`<link href="https://travel.example/events/${ids.place}">`)
     expect(gpx).toContain('Access: Car')
     expect(gpx).toContain('Country: Austria')
     await expect(wellFormed(gpx, 'wishlist.gpx')).resolves.toEqual([])
 
-    // Read back with the parser uploaded route files go through: every point of the track is there.
-    const segments = parseGpx(gpx)
-    expect(segments).toHaveLength(1)
-    expect(segments[0]?.map((p) => [p.lat, p.lng])).toEqual(tracks[ids.route]?.line)
+    // Read back with the parser uploaded route files go through: every point of each track is there.
+    const byName: Record<string, TrackDto | undefined> = {
+      'Ridge track': tracks[ids.route],
+      'Night below Kazbek': tracks[ids.campWithRoad],
+    }
+    const segments = parseGpx(gpx).map((segment) => segment.map((p) => [p.lat, p.lng]))
+    expect(segments).toEqual(trks.map((name) => byName[name ?? '']?.line))
   })
 
   it('is a KML file in Slovak with the same content', async () => {
@@ -144,8 +165,12 @@ describe('the wishlist for GPS', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="wishlist-[\d-]{10}\.kml"$/)
     const kml = res.body
     expect(kml).toContain('<Document><name>Zoznam želaní</name>')
-    expect(kml.match(/<Placemark>/g)).toHaveLength(3)
+    // the camp with its access road is a point and a line
+    expect(kml.match(/<Placemark>/g)).toHaveLength(5)
     expect(kml).toContain('<Point><coordinates>20.000001,49.123456</coordinates></Point>')
+    expect(kml).toContain('<Point><coordinates>44.6433,42.6617</coordinates></Point>')
+    const road = tracks[ids.campWithRoad]?.line ?? []
+    expect(kml).toContain(`<coordinates>${road.map(([lat, lng]) => `${lng},${lat}`).join(' ')}</coordinates>`)
     const line = tracks[ids.route]?.line ?? []
     expect(kml).toContain(`<coordinates>${line.map(([lat, lng]) => `${lng},${lat}`).join(' ')}</coordinates>`)
     expect(kml).toContain('Prístup: Autá')

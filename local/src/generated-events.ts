@@ -12,13 +12,19 @@ const STORE_FOLDER = 'api'
  * towns of central Europe, the rest spread over Europe, every section, the same each time.
  */
 export async function writeGeneratedEvents(dataDir: string, count: number): Promise<void> {
+  const store = await openEmbeddedStore(join(dataDir, STORE_FOLDER))
+  await Promise.all(generatedEvents(count).map((event) => store.events.createEvent(event)))
+  await store.flush()
+}
+
+/** The events writeGeneratedEvents writes, for a store of a test's own. */
+export function generatedEvents(count: number): EventRecord[] {
   let seed = 7
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
   const towns = Array.from({ length: 40 }, () => [45 + random() * 7, 5 + random() * 20] as const)
   const now = new Date().toISOString()
-  const store = await openEmbeddedStore(join(dataDir, STORE_FOLDER))
-  const events: EventRecord[] = Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const main = pick(MAIN_SECTIONS)
     const subs = SUBSECTIONS[main] as readonly string[]
     const town = i % 10 < 7 ? pick(towns) : null
@@ -50,6 +56,4 @@ export async function writeGeneratedEvents(dataDir: string, count: number): Prom
       updatedAt: now,
     }
   })
-  await Promise.all(events.map((event) => store.events.createEvent(event)))
-  await store.flush()
 }

@@ -84,7 +84,7 @@ export function eventsRouter({
       const view = parseMapViewQuery(bbox, zoom)
       if (!parsed.ok || !view.ok)
         throw badRequest({ ...(parsed.ok ? {} : parsed.fields), ...(view.ok ? {} : view.fields) })
-      const data = await events.mapView(parsed.query, view.query.bbox, await viewerOf(auth, req))
+      const data = await events.mapView(parsed.query, view.query, await viewerOf(auth, req))
       const body: MapViewResponse = { success: true, data }
       cachePublicAnswer(req, res)
       res.json(body)

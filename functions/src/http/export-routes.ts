@@ -18,7 +18,7 @@ import {
   type Language,
 } from '@travel/domain'
 import { badRequest } from './http-error'
-import { exportWriter, type ExportContext } from './gps-export-xml'
+import { exportWriter, type ExportContext } from '../gps-export/gps-export-xml'
 
 /** Where exported files link to event pages: the site's origin, or paths on it when none is configured. */
 export type EventUrl = (id: string, language: Language) => string

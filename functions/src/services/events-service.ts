@@ -14,9 +14,9 @@ import {
   type EventsQuery,
   type EventUpdatePayload,
   type MainSection,
-  type MapBox,
   type MapPointDto,
   type MapViewDto,
+  type MapViewQuery,
   type NearFilter,
   type SubSection,
 } from '@travel/domain'
@@ -219,12 +219,12 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     /** The events of one view of the map: clusters of the crowded cells, points of the sparse ones. */
     async mapView(
       query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>,
-      box: MapBox,
+      view: MapViewQuery,
       viewer?: string,
     ): Promise<MapViewDto> {
       const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { clusters: [], points: [], truncated: false }
-      return mapView(store, filter, box)
+      return mapView(store, filter, view.bbox, view.zoom)
     },
 
     /** How many events the sitemap lists (PUBLIC_LISTING): a count, not a read of each. */

@@ -1,7 +1,7 @@
 // The events map of one view: the box split into a grid of geohash cells, each counted; the sparse cells
 // read as single points, the others answered as clusters (docs/routes-and-maps.md). The plan is here, once,
 // so both stores give the same answer from the same counts.
-import { mapGridOf, type MapBox, type MapClusterDto, type MapViewDto } from '@travel/domain'
+import { mapGridOf, MAP_ZOOM_DEEPEST, type MapBox, type MapClusterDto, type MapViewDto } from '@travel/domain'
 import type { EventFilter, Store } from '../store/port'
 import { toMapPointDto } from './dto'
 
@@ -10,13 +10,15 @@ export const MAP_CELL_POINTS_MAX = 8
 /** Points one answer reads at most (each a Firestore read), so a view stays within its read budget. */
 export const MAP_VIEW_POINTS_MAX = 160
 
-export async function mapView(store: Store, filter: EventFilter, box: MapBox): Promise<MapViewDto> {
+export async function mapView(store: Store, filter: EventFilter, box: MapBox, zoom = 0): Promise<MapViewDto> {
   const { cells } = mapGridOf(box)
   const counts = await store.events.countCells(filter, cells)
   // The sparsest cells become points first, while the answer's points last; ties by place in the grid.
+  // At the deepest zoom a crowded cell may too: nothing could open its cluster.
+  const pointsMax = zoom >= MAP_ZOOM_DEEPEST ? MAP_VIEW_POINTS_MAX : MAP_CELL_POINTS_MAX
   const sparse = counts
     .map((c, at) => ({ ...c, at }))
-    .filter((c) => c.count > 0 && c.count <= MAP_CELL_POINTS_MAX)
+    .filter((c) => c.count > 0 && c.count <= pointsMax)
     .sort((a, b) => a.count - b.count || a.at - b.at)
   const read = new Set<number>()
   let budget = MAP_VIEW_POINTS_MAX

@@ -182,10 +182,11 @@ describe('the browser tab', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     renderApp('/sign-in')
     await screen.findByRole('heading', { name: 'Sign in', level: 1 })
-    expect(document.title).toBe('Sign in | Off-road & On-road Travel')
+    // the title follows the screen's first render, a moment later on a busy machine
+    await waitFor(() => expect(document.title).toBe('Sign in | Off-road & On-road Travel'))
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign up' }))
     await screen.findByRole('heading', { name: 'Sign up', level: 1 })
-    expect(document.title).toBe('Sign up | Off-road & On-road Travel')
+    await waitFor(() => expect(document.title).toBe('Sign up | Off-road & On-road Travel'))
   })
 })
 

@@ -1,11 +1,12 @@
 // The map's viewport model, shared by every map of the site: Web Mercator world coordinates and a centre +
 // zoom over a box of pixels. Panning and zooming are pure functions of it, so any engine or gesture can
 // drive it and tests can check it without a browser (docs/routes-and-maps.md).
-import type { LatLng } from '@travel/domain'
+import { MAP_ZOOM_DEEPEST, type LatLng } from '@travel/domain'
 
 export const TILE = 256
 const MIN_ZOOM = 1
-export const MAX_ZOOM = 14
+/** the server answers the events map's deepest view with points, so the two must agree */
+export const MAX_ZOOM = MAP_ZOOM_DEEPEST
 /** Web Mercator stops here (the map is square) */
 const MAX_LAT = 85.05112878
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { MapPointDto } from '@travel/domain'
-import { panBy, project, type Size, type Viewport } from '@/components/map/viewport'
+import { MAX_ZOOM, panBy, project, type Size, type Viewport } from '@/components/map/viewport'
 import {
   buildClusterIndex,
+  expansionZoom,
   featuresIn,
   markerOffset,
   markerOriginOf,
   viewBoxOf,
   viewOfCircle,
   viewOfPoints,
+  type LngLatBox,
   type MapFeature,
 } from './event-clusters'
 
@@ -49,6 +51,30 @@ describe('clusters of the events map', () => {
       const features = featuresIn(index, points, [-180, -85, 180, 85], zoom)
       expect(eventsIn(features)).toBe(points.length)
     }
+  })
+
+  it('open every cluster down to its events, even events that share one spot', () => {
+    const spot = { lat: 48.7212, lng: 19.1234 }
+    const stacked = Array.from({ length: 20 }, (_, i) => ({ ...points[i]!, _id: `s${i}`, ...spot }))
+    const index = buildClusterIndex(stacked)
+    const box: LngLatBox = [19.1, 48.7, 19.15, 48.75]
+    // a press on a cluster zooms to where it falls apart, never past the map's deepest zoom
+    let zoom = 5
+    for (let presses = 0; presses < 20; presses++) {
+      const cluster = featuresIn(index, stacked, box, zoom).find((f) => f.kind === 'cluster')
+      if (!cluster) break
+      zoom = expansionZoom(index, cluster.id)
+    }
+    expect(zoom).toBe(MAX_ZOOM)
+    const shown = featuresIn(index, stacked, box, zoom)
+    expect(shown.map((f) => f.kind === 'event' && f.point._id).sort()).toEqual(
+      stacked.map((p) => p._id).sort(),
+    )
+    // each on a spot of its own, at least a marker's width from the next, all close to the place
+    const px = shown.map((f) => project(f.position, { center: [spot.lat, spot.lng], zoom }, size))
+    const gaps = px.flatMap(([x, y], i) => px.slice(i + 1).map(([u, v]) => Math.hypot(x - u, y - v)))
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(20)
+    expect(Math.max(...gaps)).toBeLessThan(200)
   })
 
   it('draw only what is in view, and everything that is', () => {

@@ -15,6 +15,8 @@ import {
 
 /** Markers closer than this many screen px join a cluster. */
 export const CLUSTER_RADIUS_PX = 44
+/** At the deepest zoom, markers at one spot are set on a ring with this many px between neighbours. */
+const SPREAD_GAP_PX = 26
 /** A view of the whole of Europe, for a map with no events on it. */
 const EMPTY_VIEW: Viewport = { center: [50, 12], zoom: 3 }
 
@@ -34,7 +36,8 @@ export function buildClusterIndex(points: readonly MapPointDto[]): ClusterIndex 
   const index = new Supercluster<PointProps, PointProps>({
     radius: CLUSTER_RADIUS_PX,
     extent: TILE,
-    maxZoom: MAX_ZOOM,
+    // none at the deepest zoom: a cluster there could not be zoomed into, so its events must show
+    maxZoom: MAX_ZOOM - 1,
   })
   index.load(
     points.map((p, i) => ({
@@ -68,6 +71,34 @@ export function featuresIn(
       const point = points[properties.index ?? -1]
       if (point) features.push({ kind: 'event', point, position: [lat, lng] })
     }
+  }
+  return spreadStacks(features, zoom)
+}
+
+/**
+ * Events at one spot (a camp several people posted) would hide under each other: each group is set on a
+ * ring around the spot, in the order of the answer, so every one can be seen and pressed.
+ */
+function spreadStacks(features: MapFeature[], zoom: number): MapFeature[] {
+  const stacks = new Map<string, MapFeature[]>()
+  for (const f of features)
+    if (f.kind === 'event') {
+      const key = f.position.join()
+      stacks.set(key, [...(stacks.get(key) ?? []), f])
+    }
+  const degreesPerPx = 360 / (TILE * scaleOf(zoom))
+  for (const stack of stacks.values()) {
+    if (stack.length < 2) continue
+    const radiusPx = Math.max(SPREAD_GAP_PX, (stack.length * SPREAD_GAP_PX) / (2 * Math.PI))
+    stack.forEach((f, i) => {
+      const angle = (2 * Math.PI * i) / stack.length
+      const [lat, lng] = f.position
+      const cos = Math.cos((lat * Math.PI) / 180)
+      f.position = [
+        lat - Math.sin(angle) * radiusPx * degreesPerPx * cos,
+        lng + Math.cos(angle) * radiusPx * degreesPerPx,
+      ]
+    })
   }
   return features
 }

@@ -1,15 +1,15 @@
-// Every page against axe-core's WCAG 2.1 A and AA rules, on a phone and a desktop, in English and Slovak,
-// signed out and signed in. Lighthouse's accessibility score runs a subset of these rules on a few pages;
-// this sweep is what holds the site to them.
+// Every page against axe-core's WCAG 2.1 A and AA rules, on a phone and a desktop, signed out and signed
+// in: the sweep one language's journeys run (tests/accessibility-*.test.ts, a file per language so the
+// two run side by side).
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
-import { describe, expect } from 'vitest'
+import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { AxeResults } from 'axe-core'
 import { SUBSECTION_SLUGS } from '@travel/domain'
 import { DEMO_USERS } from '@travel/local/seed'
-import { listEvents } from '../src/api'
-import { DESKTOP, journey, PHONE } from '../src/journey'
+import { listEvents } from './api'
+import { DESKTOP, journey, PHONE } from './journey'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -76,14 +76,13 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.waitForURL((url) => url.pathname === '/')
 }
 
-describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+/** The sweep's journeys in one language (`locale`), on a desktop and on a phone. */
+export function accessibilityJourneys(locale: string, language: string) {
   const variants = [
-    { locale: 'en-US', viewport: DESKTOP, label: 'English on a desktop' },
-    { locale: 'sk-SK', viewport: DESKTOP, label: 'Slovak on a desktop' },
-    { locale: 'en-US', viewport: PHONE, label: 'English on a phone' },
-    { locale: 'sk-SK', viewport: PHONE, label: 'Slovak on a phone' },
+    { viewport: DESKTOP, label: `${language} on a desktop` },
+    { viewport: PHONE, label: `${language} on a phone` },
   ]
-  for (const { locale, viewport, label } of variants) {
+  for (const { viewport, label } of variants) {
     journey(
       `every page has no violations, ${label}, signed out and signed in`,
       async ({ page, env, step }) => {
@@ -109,4 +108,4 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       { locale, viewport, timeout: 240_000, allowConsoleErrors: [/404/], bypassCsp: true },
     )
   }
-})
+}

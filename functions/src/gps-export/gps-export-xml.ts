@@ -1,8 +1,10 @@
 // The text of an exported GPX 1.1 or KML 2.2 file, piece by piece: the route writes the opening, then each
 // page of events as it is read, then the closing, so no file is ever held whole (docs/api.md).
+// Camps and places are waypoints, with their track (an access road) as well; routes are tracks.
 import {
   GPS_EXPORT_WORDS,
   countryWords,
+  sectionTakesCoordinates,
   sectionWords,
   type EventDto,
   type GpsExportFormat,
@@ -69,6 +71,19 @@ function pointOf(event: EventDto): [number, number] | undefined {
   return lat === undefined || lng === undefined ? undefined : [lat, lng]
 }
 
+/** The event's track as a line, when it has one a device can draw. */
+function lineOf(event: EventDto): [number, number][] | undefined {
+  return event.track && event.track.line.length >= 2 ? event.track.line : undefined
+}
+
+/**
+ * Whether the event is a point of its own: a camp or place is where one goes, its track only the way
+ * there; a route or itinerary without a track is shown at its position.
+ */
+function isWaypoint(event: EventDto): boolean {
+  return sectionTakesCoordinates(event.section.main) || !lineOf(event)
+}
+
 /** GPX 1.1: all waypoints come before any track, so tracks wait for the end (gpxWriter.end). */
 export function gpxWriter(context: ExportContext) {
   const tracks: EventDto[] = []
@@ -86,16 +101,13 @@ export function gpxWriter(context: ExportContext) {
         `<metadata><name>${xmlText(context.title)}</name><time>${context.now.toISOString()}</time></metadata>\n`
       )
     },
-    /** The waypoints of these events; events with a track are kept for the end. */
+    /** The waypoints of these events; their tracks are kept for the end. */
     events(events: EventDto[]): string {
       let out = ''
       for (const event of events) {
-        if (event.track && event.track.line.length >= 2) {
-          tracks.push(event)
-          continue
-        }
+        if (lineOf(event)) tracks.push(event)
         const point = pointOf(event)
-        if (!point) continue
+        if (!point || !isWaypoint(event)) continue
         out +=
           `<wpt lat="${decimal(point[0])}" lon="${decimal(point[1])}"><name>${xmlText(event.title)}</name>` +
           `<desc>${xmlText(descriptionOf(event, context.language))}</desc>${link(event)}` +
@@ -133,20 +145,27 @@ export function kmlWriter(context: ExportContext) {
     events(events: EventDto[]): string {
       let out = ''
       for (const event of events) {
-        const line = event.track && event.track.line.length >= 2 ? event.track.line : undefined
+        const line = lineOf(event)
         const point = pointOf(event)
-        if (!line && !point) continue
-        const geometry = line
-          ? `<LineString><tessellate>1</tessellate><coordinates>${line
+        const geometries: string[] = []
+        if (point && isWaypoint(event))
+          geometries.push(
+            `<Point><coordinates>${decimal(point[1])},${decimal(point[0])}</coordinates></Point>`,
+          )
+        if (line)
+          geometries.push(
+            `<LineString><tessellate>1</tessellate><coordinates>${line
               .map(([lat, lng]) => `${decimal(lng)},${decimal(lat)}`)
-              .join(' ')}</coordinates></LineString>`
-          : `<Point><coordinates>${decimal(point?.[1] ?? 0)},${decimal(point?.[0] ?? 0)}</coordinates></Point>`
+              .join(' ')}</coordinates></LineString>`,
+          )
         const url = context.eventUrl(event._id)
-        out +=
-          `<Placemark><name>${xmlText(event.title)}</name>` +
-          `<atom:link href="${xmlText(url)}"/>` +
-          `<description>${xmlText(`${descriptionOf(event, context.language)}\n\n${url}`)}</description>` +
-          `${geometry}</Placemark>\n`
+        // a placemark each, as GPX has a waypoint and a track: apps draw a MultiGeometry unevenly
+        for (const geometry of geometries)
+          out +=
+            `<Placemark><name>${xmlText(event.title)}</name>` +
+            `<atom:link href="${xmlText(url)}"/>` +
+            `<description>${xmlText(`${descriptionOf(event, context.language)}\n\n${url}`)}</description>` +
+            `${geometry}</Placemark>\n`
       }
       return out
     },
