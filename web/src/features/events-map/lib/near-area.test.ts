@@ -26,7 +26,7 @@ describe('the circle of a near search', () => {
 })
 
 describe('the radius of a place picked on a map', () => {
-  it("reaches the ends of the map's longer side, from a valley to a continent", () => {
+  it("reaches the map's corners, from a valley to a continent", () => {
     const phone = { width: 358, height: 544 }
     const valley = radiusForView({ centre: [49.2, 20.1], zoom: 12, size: phone })
     const country = radiusForView({ centre: [48.7, 19.5], zoom: 7, size: phone })
@@ -34,7 +34,7 @@ describe('the radius of a place picked on a map', () => {
     expect(valley).toBe(10)
     expect(country).toBeGreaterThan(valley)
     expect(continent).toBe(1000)
-    // half the height of a phone at zoom 7 over Slovakia: 272 px × 0.81 km = 219 km, the next offered is 250
-    expect(country).toBe(250)
+    // half the diagonal of a phone at zoom 7 over Slovakia: 326 px × 0.81 km = 263 km, the next offered is 500
+    expect(country).toBe(500)
   })
 })

@@ -13,11 +13,11 @@ export interface MapView {
 
 /**
  * The radius for "events near here" picked on a map: the smallest offered that reaches from the centre to
- * the edges of the map's longer side, so a place picked on a map of a country asks about that country, one
- * picked on a map of a valley about that valley, and two towns framed side by side are both within it.
+ * the map's corners, so every event the map shows is in the list, a place picked on a map of a country
+ * asks about that country and one picked on a map of a valley about that valley.
  */
 export function radiusForView({ centre, zoom, size }: MapView): number {
-  const km = (Math.max(size.width, size.height) / 2) * (metresPerPixel(centre[0], zoom) / 1000)
+  const km = (Math.hypot(size.width, size.height) / 2) * (metresPerPixel(centre[0], zoom) / 1000)
   return NEAR_RADII_KM.find((r) => r >= km) ?? NEAR_RADIUS_MAX_KM
 }
 
