@@ -97,9 +97,7 @@ describe('what it offers, in the add/edit form', () => {
     await userEvent.type(screen.getByLabelText('Obmedzenie výšky (m)'), '9')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(
-      await screen.findByText(
-        'Obmedzenie výšky sa zadáva v\u00a0metroch od 1 do 6, na jedno desatinné miesto.',
-      ),
+      await screen.findByText('Obmedzenie výšky sa zadáva v metroch od 1 do 6, na jedno desatinné miesto.'),
     ).toBeInTheDocument()
   })
 })
