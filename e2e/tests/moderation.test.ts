@@ -199,7 +199,7 @@ describe('moderation', () => {
           // each notice names what it is about, and tells its author how to contest the decision
           const removed = notices.getByRole('listitem').filter({ hasText: /„.+“ bola? po kontrole vymazan/ })
           await removed.getByText('Dôvod: Urážlivé alebo útočné').waitFor()
-          await removed.getByText(/Ak s rozhodnutím nesúhlasíte/).waitFor()
+          await removed.getByText(/Ak s\s+rozhodnutím nesúhlasíte/).waitFor()
           await removed.getByText(removedNote).waitFor()
           await notices
             .getByRole('listitem')

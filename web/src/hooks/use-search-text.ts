@@ -1,9 +1,9 @@
 // The search of an events list lives in the URL (`?q=`), so a search can be shared, reloaded and undone
 // with the browser's back button. One hook reads and writes it for the lists' search field and results.
-import { useCallback, useEffect, useRef } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback } from 'react'
 import { parseSearch, type ValidationKey } from '@travel/domain'
 import { SEARCH_PARAM } from '@/config/paths'
+import { useAddressParams } from './use-address-params'
 
 export interface SearchText {
   /** `q` as it is in the URL ('' when absent) */
@@ -21,23 +21,19 @@ export interface SearchText {
 }
 
 export function useSearchText(): SearchText {
-  const [params, setParams] = useSearchParams()
-  // The parameters as they are now, so that setText stays one function (a debounce timer may call it late).
-  const latest = useRef(params)
-  useEffect(() => {
-    latest.current = params
-  }, [params])
+  const [params, update] = useAddressParams()
   const text = params.get(SEARCH_PARAM) ?? ''
   const parsed = text.trim() ? parseSearch(text) : undefined
   const setText = useCallback(
-    (next: string) => {
-      const current = latest.current
-      const updated = new URLSearchParams(current)
-      if (next.trim()) updated.set(SEARCH_PARAM, next.trim())
-      else updated.delete(SEARCH_PARAM)
-      setParams(updated, { replace: current.has(SEARCH_PARAM) || !next.trim() })
-    },
-    [setParams],
+    (next: string) =>
+      update(
+        (p) => {
+          if (next.trim()) p.set(SEARCH_PARAM, next.trim())
+          else p.delete(SEARCH_PARAM)
+        },
+        (before) => ({ replace: before.has(SEARCH_PARAM) || !next.trim() }),
+      ),
+    [update],
   )
   return {
     text,

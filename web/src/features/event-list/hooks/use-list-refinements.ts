@@ -1,8 +1,7 @@
 // The list's type, country, order, check-in and fact filters, kept in the address like the search and the
 // view, so a "top rated camps in Norway with water, open in July" list can be shared, reloaded and
 // rendered by the server.
-import { useCallback, useEffect, useRef } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback } from 'react'
 import {
   COUNTRIES,
   EVENT_SORTS,
@@ -15,6 +14,7 @@ import {
   type FactFilter,
   type MainSection,
 } from '@travel/domain'
+import { useAddressParams } from '@/hooks/use-address-params'
 
 /** The type buttons' choice: every section the page shows, or one of them. */
 export type TypeFilter = 'all' | MainSection
@@ -52,7 +52,7 @@ const isCountry = (value: string | null): value is Country =>
   value !== null && (COUNTRIES as readonly string[]).includes(value)
 
 export function useListRefinements() {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useAddressParams()
   const sortText = params.get('sort')
   const typeText = params.get('type')
   const countryText = params.get('country')
@@ -66,22 +66,17 @@ export function useListRefinements() {
     facts: factsOf(params),
   }
 
-  // The parameters last asked for: two choices in a row must not start from the render before the first
-  // (the router commits a navigation in a transition, which a list still loading can hold back).
-  const latest = useRef(params)
-  useEffect(() => {
-    latest.current = params
-  }, [params])
   const change = useCallback(
-    (update: (next: URLSearchParams) => void) => {
-      const next = new URLSearchParams(latest.current)
-      update(next)
-      // a list cursor belongs to one order and filter: never carried over
-      next.delete('cursor')
-      latest.current = next
-      setParams(next, { preventScrollReset: true })
-    },
-    [setParams],
+    (edit: (next: URLSearchParams) => void) =>
+      update(
+        (p) => {
+          edit(p)
+          // a list cursor belongs to one order and filter: never carried over
+          p.delete('cursor')
+        },
+        { preventScrollReset: true },
+      ),
+    [update],
   )
   const setSort = useCallback(
     (sort: EventSort | undefined) => change((p) => (sort ? p.set('sort', sort) : p.delete('sort'))),

@@ -1,7 +1,7 @@
 // How an events list is shown, kept in the address so a map or a "near" list can be shared and reloaded:
 // ?view=map for the map, ?near=lat,lng (and &radius=km) for the events near a place, nearest first.
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useAddressParams } from '@/hooks/use-address-params'
 import {
   NEAR_RADIUS_DEFAULT_KM,
   NEAR_RADIUS_MAX_KM,
@@ -17,7 +17,7 @@ export type ListView = 'list' | 'map'
 const round = (value: number) => Math.round(value * 1e5) / 1e5
 
 export function useListView() {
-  const [params, setParams] = useSearchParams()
+  const [params, updateParams] = useAddressParams()
   const view: ListView = params.get('view') === 'map' ? 'map' : 'list'
   const nearText = params.get('near')
   const radiusText = params.get('radius')
@@ -35,16 +35,9 @@ export function useListView() {
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, state?: ListViewState) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          change(next)
-          return next
-        },
-        // a view switch is a step the Back button undoes; it does not scroll the page to the top
-        { preventScrollReset: true, ...(state ? { state } : {}) },
-      ),
-    [setParams],
+      // a view switch is a step the Back button undoes; it does not scroll the page to the top
+      updateParams(change, { preventScrollReset: true, ...(state ? { state } : {}) }),
+    [updateParams],
   )
 
   const setView = useCallback(
