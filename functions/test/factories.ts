@@ -1,5 +1,5 @@
 // Typed test data for store tests; free of vitest so a child process (fixtures/crash-writer.ts) can use it.
-import type { CheckinRecord, EventRecord, UserRecord } from '../src/store/port'
+import type { CheckinRecord, EventRecord, Store, UserRecord } from '../src/store/port'
 import { checkinId } from '../src/store/checkins/checkin-summary'
 import { geohashOf } from '../src/geo/near'
 
@@ -67,4 +67,13 @@ export function checkinRecord(
     updatedAt: at,
     ...overrides,
   }
+}
+
+/** Stores the events one after another, so a test can rely on the order they were written in. */
+export async function seedEvents(
+  store: Pick<Store, 'events'>,
+  events: EventRecord[],
+): Promise<EventRecord[]> {
+  for (const event of events) await store.events.createEvent(event)
+  return events
 }

@@ -2,7 +2,7 @@
 // the deletion of an account's data and the tombstone that refuses its writes.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AccountDeletedError, type EventRecord, type Store } from '../src/store/port'
-import { checkinRecord, eventRecord, userRecord } from './factories'
+import { checkinRecord, eventRecord, userRecord, seedEvents } from './factories'
 import type { OpenStore } from './store-contract'
 
 export function describeAccountsContract(name: string, open: OpenStore) {
@@ -12,10 +12,7 @@ export function describeAccountsContract(name: string, open: OpenStore) {
       ;({ store } = await open())
     })
 
-    async function seed(...events: EventRecord[]) {
-      for (const e of events) await store.events.createEvent(e)
-      return events
-    }
+    const seed = (...events: EventRecord[]) => seedEvents(store, events)
 
     describe('users', () => {
       it('creates a profile once; creating again answers the stored one unchanged', async () => {

@@ -12,7 +12,7 @@ import {
   type Store,
 } from '../src/store/port'
 import { distanceKm } from '../src/geo/near'
-import { eventRecord } from './factories'
+import { eventRecord, seedEvents } from './factories'
 import { describeFactsContract } from './store-contract-facts'
 import { describeMapViewContract } from './store-contract-map-view'
 import { describeSitemapContract } from './store-contract-sitemap'
@@ -25,10 +25,7 @@ export function describeEventsContract(name: string, open: OpenStore) {
       ;({ store } = await open())
     })
 
-    async function seed(...events: EventRecord[]) {
-      for (const e of events) await store.events.createEvent(e)
-      return events
-    }
+    const seed = (...events: EventRecord[]) => seedEvents(store, events)
     const ids = (events: { id: string }[]) => events.map((e) => e.id)
 
     describe('events', () => {

@@ -1,7 +1,7 @@
 // The lists part of the Store contract: wishlists and the shared link that gives one out.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AccountDeletedError, type EventRecord, type Store } from '../src/store/port'
-import { eventRecord } from './factories'
+import { eventRecord, seedEvents } from './factories'
 import type { OpenStore } from './store-contract'
 
 export function describeListsContract(name: string, open: OpenStore) {
@@ -11,10 +11,7 @@ export function describeListsContract(name: string, open: OpenStore) {
       ;({ store } = await open())
     })
 
-    async function seed(...events: EventRecord[]) {
-      for (const e of events) await store.events.createEvent(e)
-      return events
-    }
+    const seed = (...events: EventRecord[]) => seedEvents(store, events)
 
     describe('wishlist', () => {
       it('adding is idempotent, answers the event, and refuses a missing event', async () => {
