@@ -70,6 +70,7 @@ const en = {
   gpx_bad_times: `Most times in the route file are impossible (before ${TRACK_TIME_MIN_YEAR} or over a year ahead). Check the clock of the device that recorded it.`,
   email_invalid: 'Enter a valid e-mail address.',
   username_length: `Username must be ${n(USERNAME_MIN)} to ${n(USERNAME_MAX)} ${noun(USERNAME_MAX, CHARACTERS)} long.`,
+  username_removed: 'A moderator removed your name; your profile keeps the neutral one.',
   password_weak: `Password must be at least ${n(PASSWORD_MIN)} ${noun(PASSWORD_MIN, CHARACTERS)} long.`,
   event_id_required: 'Say which event to save.',
   nothing_to_update: 'Change at least one field.',

@@ -70,6 +70,7 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   gpx_bad_times: `Väčšina časov v\u00a0súbore trasy nemôže byť správna: sú spred roku ${TRACK_TIME_MIN_YEAR} alebo o\u00a0viac ako rok v\u00a0budúcnosti. Skontrolujte hodiny zariadenia, ktoré trasu zaznamenalo.`,
   email_invalid: 'Zadajte platnú e-mailovú adresu.',
   username_length: `Používateľské meno musí mať ${n(USERNAME_MIN)} až ${n(USERNAME_MAX)} ${noun(USERNAME_MAX, CHARACTERS)}.`,
+  username_removed: 'Moderátor vaše meno odstránil, profil si ponecháva neutrálne meno.',
   password_weak: `Heslo musí mať aspoň ${n(PASSWORD_MIN)} ${noun(PASSWORD_MIN, CHARACTERS)}.`,
   event_id_required: 'Uveďte, ktorý tip chcete uložiť.',
   nothing_to_update: 'Zmeňte aspoň jedno pole.',

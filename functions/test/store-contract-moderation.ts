@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, reportTargetKey } from '@travel/domain'
 import type { Decision, NewReport } from '../src/store/moderation/records'
-import { NO_CHECKINS, type Store } from '../src/store/port'
+import { NO_CHECKINS, NameRemovedError, type Store } from '../src/store/port'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 
 const AT = '2026-03-10T09:00:00.000Z'
@@ -338,6 +338,28 @@ export function describeModerationContract(storeOf: () => Store) {
       expect(await store.moderation.decide(decision(key, 'restore'))).toMatchObject({ removed: false })
       expect((await store.accounts.getUser('named'))?.username).toBe('Kind Name')
       expect((await store.events.getEvent(event.id))?.ownerName).toBe('Kind Name')
+    })
+
+    it('a removed name stays neutral: the rename that would bring a name back throws, in its transaction', async () => {
+      const store = storeOf()
+      await store.accounts.createUser(userRecord('removed', { username: 'Rude Name' }))
+      const key = 'user:removed'
+      for (const r of ['u1', 'u2', 'u3'])
+        await store.moderation.fileReport(report(key, r, { reason: 'abusive' }))
+      expect(await store.accounts.isNameRemoved('removed')).toBe(false)
+      await store.moderation.decide(decision(key, 'remove'))
+      expect(await store.accounts.isNameRemoved('removed')).toBe(true)
+      await expect(
+        store.accounts.updateUser('removed', { username: 'Rude Name', updatedAt: AT }),
+      ).rejects.toBeInstanceOf(NameRemovedError)
+      expect((await store.accounts.getUser('removed'))?.username).toBe('traveller')
+      // the other fields still change, with the neutral name as it is
+      const kept = await store.accounts.updateUser('removed', {
+        username: 'traveller',
+        email: 'new@example.com',
+        updatedAt: AT,
+      })
+      expect(kept).toMatchObject({ username: 'traveller', email: 'new@example.com' })
     })
 
     it("an account's deletion takes its open reports and notices, and its identity out of the log", async () => {

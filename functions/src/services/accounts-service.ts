@@ -16,9 +16,12 @@ import { userFolders } from '../files/file-store'
 import type { FileUrls } from './file-urls'
 import { conflict, forbidden, invalid } from './service-error'
 import type { Caller } from './caller'
-import type { Store, UserRecord } from '../store/port'
+import { NameRemovedError, type Store, type UserRecord } from '../store/port'
 import { accountRefusalOf, authErrorCode, type AccountAdmin } from './account-admin'
 import { toUserDto } from './dto'
+
+/** A moderator removed the traveller's name: the neutral one stays (docs/moderation.md). */
+const nameRemoved = () => invalid({ username: 'username_removed' })
 
 export interface AccountsDeps {
   store: Store
@@ -177,6 +180,9 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
           throw invalid({ profilePicture: 'file_url_invalid' })
         await fileUrls.assertExist({ profilePicture: picture })
       }
+      // Asked before the e-mail or password change in Auth, so a refused name leaves nothing half-changed.
+      const renaming = changes.username !== undefined && changes.username !== profile.username
+      if (renaming && (await store.accounts.isNameRemoved(caller.uid))) throw nameRemoved()
       const email = changes.email !== undefined && changes.email !== profile.email ? changes.email : undefined
       if (email !== undefined) await assertEmailFree(email, caller.uid)
       if (email !== undefined || changes.password !== undefined) {
@@ -189,12 +195,17 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
           throw accountRefusalOf(error)
         }
       }
-      const updated = await store.accounts.updateUser(caller.uid, {
-        username: changes.username,
-        email,
-        profilePicture: picture,
-        updatedAt: new Date().toISOString(),
-      })
+      const updated = await store.accounts
+        .updateUser(caller.uid, {
+          username: changes.username,
+          email,
+          profilePicture: picture,
+          updatedAt: new Date().toISOString(),
+        })
+        .catch((error: unknown) => {
+          // a moderator's removal that landed between the check above and this write
+          throw error instanceof NameRemovedError ? nameRemoved() : error
+        })
       return dtoOf(updated ?? profile)
     },
 

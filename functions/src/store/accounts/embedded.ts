@@ -5,7 +5,14 @@ import type { EmbeddedData, EmbeddedContext } from '../embedded-data'
 import { dropEvent } from '../events/embedded-tx'
 import { defined } from '../shared/collections'
 import { renameCopies } from './embedded-tx'
-import type { AccountStore, DeletedUserData, UserChanges, UserRecord } from './port'
+import {
+  NameRemovedError,
+  renames,
+  type AccountStore,
+  type DeletedUserData,
+  type UserChanges,
+  type UserRecord,
+} from './port'
 
 /** Removes the user's check-ins on other travellers' events, each event's summary changed once. */
 function dropWrittenCheckins(data: EmbeddedData, id: string): number {
@@ -65,6 +72,7 @@ export function embeddedAccounts({ data, persist }: EmbeddedContext): AccountSto
       if (!current) return null
       const asked: UserChanges = { ...changes }
       const record = data.moderation.moderation.get(`user:${id}`)
+      if (record?.nameRemoved && renames(asked, current)) throw new NameRemovedError(id)
       // While reports hide the name, a new one waits in the moderation record for the decision.
       if (record?.hidden && asked.username !== undefined) {
         data.moderation.moderation.set(record.key, { ...record, originalName: asked.username })
@@ -76,6 +84,10 @@ export function embeddedAccounts({ data, persist }: EmbeddedContext): AccountSto
         renameCopies(data, id, next.username)
       await persist()
       return { ...next }
+    },
+
+    async isNameRemoved(id) {
+      return data.moderation.moderation.get(`user:${id}`)?.nameRemoved === true
     },
 
     async deleteUserData(id) {

@@ -5,7 +5,8 @@ import { defined, pairOf, withoutId } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
 import { deleteUserDataIn } from './firestore-delete'
 import { assertAlive, readNameCopies, userOf } from './firestore-tx'
-import type { AccountStore, UserChanges, UserRecord } from './port'
+import type { ModerationRecord } from '../moderation/records'
+import { NameRemovedError, renames, type AccountStore, type UserChanges, type UserRecord } from './port'
 
 export function firestoreAccounts(ctx: FirestoreContext): AccountStore {
   const users = ctx.in.users
@@ -38,6 +39,7 @@ export function firestoreAccounts(ctx: FirestoreContext): AccountStore {
         if (!snap.exists) return null
         const current = userOf(snap)
         const asked: UserChanges = { ...changes }
+        if (moderated.record?.nameRemoved && renames(asked, current)) throw new NameRemovedError(id)
         // While reports hide the name, a new one waits in the moderation record for the decision.
         if (moderated.record?.hidden && asked.username !== undefined) {
           t.tx.update(moderated.ref, { originalName: asked.username })
@@ -49,6 +51,11 @@ export function firestoreAccounts(ctx: FirestoreContext): AccountStore {
         t.tx.set(ref, withoutId(next))
         return next
       })
+    },
+
+    async isNameRemoved(id) {
+      const snap = await ctx.in.moderation().doc(`user:${id}`).get()
+      return snap.exists && (snap.data() as ModerationRecord).nameRemoved === true
     },
 
     async deleteUserData(id) {

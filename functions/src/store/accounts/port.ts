@@ -36,6 +36,22 @@ export class AccountDeletedError extends Error {
   }
 }
 
+/**
+ * A new username for a traveller whose name a moderator removed: the neutral name stays for good, so the
+ * rename is refused inside the transaction that would write it.
+ */
+export class NameRemovedError extends Error {
+  constructor(readonly uid: string) {
+    super(`the name of ${uid} was removed by a moderator`)
+    this.name = 'NameRemovedError'
+  }
+}
+
+/** whether the changes give the user another username than the stored one */
+export function renames(asked: UserChanges, current: UserRecord): boolean {
+  return asked.username !== undefined && asked.username !== current.username
+}
+
 /** Profiles and the tombstones that stop a deleted account's writes. */
 export interface AccountStore {
   getUser(id: string): Promise<UserRecord | null>
@@ -46,9 +62,12 @@ export interface AccountStore {
   createUser(user: UserRecord): Promise<UserRecord>
   /**
    * changes the profile and, on a new username, the ownerName of every event of the user, atomically;
-   * throws AccountDeletedError when the account is tombstoned
+   * throws AccountDeletedError when the account is tombstoned, and NameRemovedError for a new username
+   * after a moderator removed the name
    */
   updateUser(id: string, changes: UserChanges): Promise<UserRecord | null>
+  /** whether a moderator removed the user's name (so no new one is taken) */
+  isNameRemoved(id: string): Promise<boolean>
   /**
    * Stores the account's tombstone (idempotent): from then on no write of the guarded methods for this
    * uid succeeds. Written before any data is deleted, and kept (uids are never reused), so a deletion

@@ -177,6 +177,7 @@ export function planDecision(
     lastReportedAt: null,
     // "remove" on a name keeps the neutral one for good; keep and restore put the original back
     originalName: null,
+    ...(decision.action === 'remove' && record.type === 'user' ? { nameRemoved: true as const } : {}),
   }
   const notice = (userId: string, kind: NoticeRecord['kind']): NoticeRecord => ({
     id: newId(),

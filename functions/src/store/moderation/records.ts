@@ -46,6 +46,8 @@ export interface ModerationRecord {
   lastReportedAt: string | null
   /** a hidden user's own name, put back when a moderator keeps or restores it */
   originalName: string | null
+  /** a moderator removed this name: its traveller keeps the neutral one for good (absent until then) */
+  nameRemoved?: true
 }
 
 /**

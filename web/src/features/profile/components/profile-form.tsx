@@ -2,7 +2,7 @@
 // an update button, and delete-account and sign-out, each behind a confirmation dialog.
 import { Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { avatarSlotRecipe } from '@chakra-ui/react/theme'
-import type { UserDto, ValidationKey } from '@travel/domain'
+import type { UserDto } from '@travel/domain'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
@@ -10,7 +10,7 @@ import { FileUpload } from '@/components/media/file-upload'
 import { NeedsNetwork } from '@/components/offline/needs-network'
 import { TextField } from '@/components/form/text-field'
 import { useOnline } from '@/hooks/use-online'
-import { errorMessage } from '@/lib/api-client'
+import { ApiError, errorMessage } from '@/lib/api-client'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import { useKeptCheckinsWarning } from '@/features/checkins'
 import {
@@ -22,7 +22,8 @@ import {
 } from '../api/account'
 import { checkProfile } from '../lib/profile-changes'
 
-type FieldErrors = Partial<Record<keyof ProfileChanges, ValidationKey>>
+/** each field's reason, in the reader's language (the form's own check or the server's answer) */
+type FieldErrors = Partial<Record<keyof ProfileChanges, string>>
 type Outcome = { status: 'success' } | { status: 'error'; message: string } | null
 
 const TEXT_FIELDS = [
@@ -30,6 +31,12 @@ const TEXT_FIELDS = [
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'password', type: 'password', autoComplete: 'new-password' },
 ] as const
+
+function serverFieldErrors(fields: Record<string, string>): FieldErrors {
+  const shown: FieldErrors = {}
+  for (const { name } of TEXT_FIELDS) if (fields[name]) shown[name] = fields[name]
+  return shown
+}
 
 export function ProfileForm({ user }: { user: UserDto }) {
   const { t } = useTranslation('profile')
@@ -47,7 +54,9 @@ export function ProfileForm({ user }: { user: UserDto }) {
     setOutcome(null)
     const check = checkProfile(user, { ...values, profilePicture: picture })
     if (!check.ok) {
-      setFieldErrors(check.fields)
+      setFieldErrors(
+        Object.fromEntries(Object.entries(check.fields).map(([f, key]) => [f, t(`validation:${key}`)])),
+      )
       if (check.nothing) setOutcome({ status: 'error', message: t('validation:nothing_to_update') })
       return
     }
@@ -64,6 +73,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
       const message = errorMessage(error)
       userActions.failure(message)
       setOutcome({ status: 'error', message })
+      // a refusal only the server can know (a name a moderator removed) shows at its field too
+      if (error instanceof ApiError) setFieldErrors(serverFieldErrors(error.fields))
     }
   }
 
@@ -120,12 +131,11 @@ export function ProfileForm({ user }: { user: UserDto }) {
       <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('formLabel')}>
         <Stack gap="4">
           {TEXT_FIELDS.map((field) => {
-            const key = fieldErrors[field.name]
             return (
               <TextField
                 key={field.name}
                 label={t(`fields.${field.name}`)}
-                error={key ? t(`validation:${key}`) : undefined}
+                error={fieldErrors[field.name]}
                 type={field.type}
                 name={field.name}
                 autoComplete={field.autoComplete}

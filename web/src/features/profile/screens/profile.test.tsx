@@ -165,6 +165,22 @@ describe('the profile', { timeout: 30_000 }, () => {
     })
   })
 
+  it('shows at the name field why the server refused a new name', async () => {
+    const account = await createEmulatorAccount('removedname')
+    const { api } = await openProfile(account)
+    const reason = 'A moderator removed your name; your profile keeps the neutral one.'
+    api.on('POST', `/api/user/update/${account.uid}`, () =>
+      fail(400, 'validation_failed', 'Check the highlighted fields.', { username: reason }),
+    )
+    const user = userEvent.setup()
+    const name = screen.getByLabelText('Username')
+    await user.clear(name)
+    await user.type(name, 'Back Again')
+    await user.click(screen.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText(reason)).toBeInTheDocument()
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('signs out after confirmation and goes home', async () => {
     const account = await createEmulatorAccount('signout')
     const { api } = await openProfile(account)
