@@ -85,6 +85,16 @@ export interface UploadRequest {
 }
 
 /**
+ * A stored file's own name: never "." or "..", and no backslash or control character, so no program that
+ * unpacks a download or copies the folder reads it as a way out of its folder. The site's own names
+ * (storageFileName) always pass.
+ */
+export function isSafeFileName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  return name !== '.' && name !== '..' && !/[\\\u0000-\u001f\u007f]/.test(name)
+}
+
+/**
  * The write policy of storage.rules as a pure function. Reads are public; every write must be by the
  * owner of the folder, within the size limit and of the right type.
  */
@@ -103,6 +113,8 @@ export function decideUpload({
   if (!uid) return { allowed: false, reason: 'unauthenticated', detail: 'sign in to upload' }
   if (uid !== owner) return { allowed: false, reason: 'unauthorized', detail: 'not your folder' }
   if (accountDeleted) return { allowed: false, reason: 'unauthorized', detail: 'this account was deleted' }
+  if (!isSafeFileName(name))
+    return { allowed: false, reason: 'unauthorized', detail: 'no backslash, control character or dot name' }
   if (folder === 'profiles') {
     if (!isImageContentType(contentType))
       return { allowed: false, reason: 'unauthorized', detail: 'JPEG, PNG, WebP, AVIF or GIF images only' }

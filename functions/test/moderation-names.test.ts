@@ -60,10 +60,14 @@ describe('a removed name', () => {
 
     const back = await rename(author, before)
     expect(back.status).toBe(400)
-    expect(back.body.fields.username).toBe('A moderator removed your name; your profile keeps the neutral one.')
+    expect(back.body.fields.username).toBe(
+      'A moderator removed your name; your profile keeps the neutral one.',
+    )
     const other = await rename(author, 'Quite New Name', 'sk')
     expect(other.status).toBe(400)
-    expect(other.body.fields.username).toBe('Moderátor vaše meno odstránil, profil si ponecháva neutrálne meno.')
+    expect(other.body.fields.username).toBe(
+      'Moderátor vaše meno odstránil, profil si ponecháva neutrálne meno.',
+    )
     expect(await profileName(author)).toBe(neutral)
 
     // the rest of the profile can still change, with the name as it is

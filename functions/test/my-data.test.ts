@@ -220,6 +220,18 @@ describe('downloading my data', () => {
     expect(readme).toContain('The 1 notice(s)')
   })
 
+  it('names every file inside its folder, even one stored with a name that climbs out of it', async () => {
+    const climber = await signedInUser(t.app, 'mydataclimb')
+    // stored past the upload rules (as a file from before them would be)
+    await putFile(t.files, `checkins/${climber.uid}/..\\..\\..\\tmp\\x.jpg`, 'image/jpeg', Buffer.from('jpg'))
+    await putFile(t.files, `checkins/${climber.uid}/..`, 'image/jpeg', Buffer.from('dots'))
+    const entries = await zipEntries((await download(climber)).body as Buffer)
+    const names = [...entries.keys()].filter((name) => name.startsWith('files/checkins/'))
+    expect(names.sort()).toEqual(['files/checkins/.._.._.._tmp_x.jpg', 'files/checkins/_'])
+    for (const name of entries.keys()) expect(name.split('/')).not.toContain('..')
+    expect(entries.get('files/checkins/.._.._.._tmp_x.jpg')!.toString()).toBe('jpg')
+  })
+
   it('writes the README in Slovak for a Slovak reader, and holds empty lists for a new user', async () => {
     const fresh = await signedInUser(t.app, 'mydatafresh')
     const res = await download(fresh, 'sk')

@@ -26,6 +26,14 @@ const KB = 1024
 
 export const uploadCases: UploadCase[] = [
   {
+    title: 'a check-in photo whose name climbs folders with backslashes is refused',
+    path: (uid) => `checkins/${uid}/..\\..\\..\\tmp\\x.jpg`,
+    who: 'owner',
+    size: 2 * KB,
+    contentType: 'image/jpeg',
+    outcome: 'refused',
+  },
+  {
     title: 'the owner uploads a small event image (one multipart request)',
     path: (uid) => `events/${uid}/1700000000000_photo.jpg`,
     who: 'owner',

@@ -113,9 +113,16 @@ function jsonArray<T>(pages: AsyncIterable<T[]>, counted: (count: number) => voi
   return Readable.from(pieces(), { objectMode: false })
 }
 
-/** "events/{uid}/1700_lake.jpg" → "files/events/1700_lake.jpg": the owner's id says nothing here. */
+/**
+ * "events/{uid}/1700_lake.jpg" → "files/events/1700_lake.jpg": the owner's id says nothing here. A name
+ * stored before uploads were held to isSafeFileName has its separators, control characters and dot
+ * names replaced, so unpacking the ZIP never writes outside its folder.
+ */
 function entryNameOf(path: string, uid: string): string {
-  return `files/${path.replace(`/${uid}/`, '/')}`
+  const [folder = '', ...rest] = path.replace(`/${uid}/`, '/').split('/')
+  // eslint-disable-next-line no-control-regex -- control characters are what this replaces
+  const name = rest.join('/').replace(/[\\/\u0000-\u001f\u007f]/g, '_')
+  return `files/${folder}/${name === '.' || name === '..' || name === '' ? '_' : name}`
 }
 
 export function myDataService({
