@@ -43,6 +43,15 @@ async function probe() {
   }
 }
 
+/** The start-up question: no answer is a failure like any other request's. */
+async function probeOnStart() {
+  try {
+    await fetch(`${config.apiBase}/api/health`, { cache: 'no-store' })
+  } catch {
+    set(false)
+  }
+}
+
 /** A request to the site failed without an answer (fetch rejected): the site is unreachable for now. */
 export function reportRequestFailed(): void {
   set(false)
@@ -54,13 +63,26 @@ function onWorkerMessage(event: MessageEvent<unknown>) {
   if (data?.type === 'NETWORK' && data.reachable === false) set(false)
 }
 
-if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-  navigator.serviceWorker.addEventListener('message', onWorkerMessage)
+/**
+ * A page the worker answered may be a copy even when no request failed: the browser's HTTP cache answers
+ * the worker's fetch of a page opened within its max-age, with the network gone and navigator.onLine
+ * still true. Such a page asks the site once, a moment after it starts, so it says it is offline within
+ * seconds (one small no-store request per page opened, none on a first visit).
+ */
+export const START_PROBE_DELAY_MS = 1_500
+
+export function watchConnectivity(container: ServiceWorkerContainer): void {
+  container.addEventListener('message', onWorkerMessage)
   // messages the worker sent before this listener existed are queued until now
-  navigator.serviceWorker.startMessages()
+  container.startMessages()
+  if (!container.controller) return
   // the worker may already know: this page itself may have come from its copies because the network failed
-  navigator.serviceWorker.controller?.postMessage({ type: 'NETWORK?' })
+  container.controller.postMessage({ type: 'NETWORK?' })
+  setTimeout(() => void probeOnStart(), START_PROBE_DELAY_MS)
 }
+
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator)
+  watchConnectivity(navigator.serviceWorker)
 
 export function subscribeConnectivity(onChange: () => void): () => void {
   listeners.add(onChange)
