@@ -186,6 +186,21 @@ describe('firestore.indexes.json', () => {
     expect(log.filter((q) => !served(q))).toEqual([])
   })
 
+  it("has an index for every query of the history: an event's pages, its removal and an account's", async () => {
+    const log: Recorded[] = []
+    const store = firestoreStore(() => recordingDb(log))
+    await store.history.revisionsOf('e1', 20)
+    await store.history.revisionsOf('e1', 20, { at: '2026-01-01T00:00:00.000Z', id: 'x' })
+    await store.events.deleteEvent('e1')
+    await store.accounts.deleteUserData('u1')
+    const revisions = log.filter((q) => q.collection === 'revisions')
+    expect(new Set(revisions.map((q) => q.equalities.map((e) => e.field).join('+')))).toEqual(
+      new Set(['eventId', 'ownerId', 'actorId']),
+    )
+    expect(revisions.filter((q) => q.orders.length).length).toBeGreaterThan(0)
+    expect(log.filter((q) => !served(q))).toEqual([])
+  })
+
   it("needs no composite index for the sitemap's count and its parts' ranges of ids", async () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))

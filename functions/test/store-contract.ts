@@ -6,6 +6,7 @@ import type { Store } from '../src/store/port'
 import { describeAccountsContract } from './store-contract-accounts'
 import { describeCheckinsContract } from './store-contract-checkins'
 import { describeEventsContract } from './store-contract-events'
+import { describeHistoryContract } from './store-contract-history'
 import { describeListsContract } from './store-contract-lists'
 import { describeModerationContract } from './store-contract-moderation'
 
@@ -35,6 +36,7 @@ export const STORE_CONTRACTS: ((name: string, open: OpenStore) => void)[] = [
   withFreshStore('moderation', describeModerationContract),
   describeAccountsContract,
   describeListsContract,
+  withFreshStore('history', describeHistoryContract),
 ]
 
 export function describeStoreContract(name: string, open: OpenStore) {

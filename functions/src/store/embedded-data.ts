@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises'
 import { AccountTable } from './accounts/embedded-table'
 import { CheckinTable } from './checkins/embedded-table'
 import { EventTable } from './events/embedded-table'
+import { HistoryTable } from './history/embedded-table'
+import type { RevisionRecord } from './history/port'
 import { ListTable } from './lists/embedded-table'
 import { ModerationTable } from './moderation/embedded-table'
 import type { CheckinRecord, EventRecord, SharedListRecord, UserRecord, WishlistRecord } from './port'
@@ -29,6 +31,8 @@ interface Snapshot {
   moderationLog?: ModerationLogRecord[]
   notices?: NoticeRecord[]
   reportQuota?: { id: string; count: number }[]
+  /** absent in files written before events kept a history */
+  revisions?: RevisionRecord[]
 }
 
 export class EmbeddedData {
@@ -37,6 +41,7 @@ export class EmbeddedData {
   readonly lists = new ListTable()
   readonly accounts = new AccountTable()
   readonly moderation = new ModerationTable()
+  readonly history = new HistoryTable()
 
   load(snapshot: Snapshot) {
     for (const u of snapshot.users) this.accounts.users.set(u.id, u)
@@ -51,6 +56,7 @@ export class EmbeddedData {
     moderation.moderationLog.push(...(snapshot.moderationLog ?? []))
     for (const n of snapshot.notices ?? []) moderation.notices.set(n.id, n)
     for (const q of snapshot.reportQuota ?? []) moderation.reportQuota.set(q.id, q.count)
+    for (const r of snapshot.revisions ?? []) this.history.put(r)
   }
 
   serialize(): string {
@@ -68,6 +74,7 @@ export class EmbeddedData {
       moderationLog: moderation.moderationLog,
       notices: [...moderation.notices.values()],
       reportQuota: [...moderation.reportQuota].map(([id, count]) => ({ id, count })),
+      revisions: this.history.all,
     }
     return JSON.stringify(snapshot)
   }
@@ -98,6 +105,7 @@ export async function readSnapshot(file: string): Promise<Snapshot | undefined> 
     moderationLog: parsed.moderationLog ?? [],
     notices: parsed.notices ?? [],
     reportQuota: parsed.reportQuota ?? [],
+    revisions: parsed.revisions ?? [],
   }
 }
 

@@ -8,6 +8,7 @@ import { embeddedCheckins } from './checkins/embedded'
 import { EMBEDDED_STORE_FILE, EmbeddedData, readSnapshot, type EmbeddedContext } from './embedded-data'
 import { embeddedEvents } from './events/embedded'
 import type { SearchOptions } from './events/search-page'
+import { embeddedHistory } from './history/embedded'
 import { embeddedLists } from './lists/embedded'
 import { embeddedModeration } from './moderation/embedded'
 import type { Store } from './port'
@@ -78,5 +79,6 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     moderation: embeddedModeration(ctx),
     accounts: embeddedAccounts(ctx),
     lists: embeddedLists(ctx),
+    history: embeddedHistory(ctx),
   }
 }

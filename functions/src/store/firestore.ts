@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { firestoreAccounts } from './accounts/firestore'
 import { firestoreCheckins } from './checkins/firestore'
 import { firestoreEvents } from './events/firestore'
+import { firestoreHistory } from './history/firestore'
 import { firestoreLists } from './lists/firestore'
 import { firestoreModeration } from './moderation/firestore'
 import type { Store } from './port'
@@ -21,5 +22,6 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     moderation: firestoreModeration(ctx),
     accounts: firestoreAccounts(ctx),
     lists: firestoreLists(ctx),
+    history: firestoreHistory(ctx),
   }
 }

@@ -3,12 +3,14 @@
 import type { AccountStore } from './accounts/port'
 import type { CheckinStore } from './checkins/port'
 import type { EventStore } from './events/port'
+import type { HistoryStore } from './history/port'
 import type { ListStore } from './lists/port'
 import type { ModerationStore } from './moderation/port'
 
 export * from './accounts/port'
 export * from './checkins/port'
 export * from './events/port'
+export * from './history/port'
 export * from './lists/port'
 export * from './moderation/port'
 
@@ -18,4 +20,5 @@ export interface Store {
   moderation: ModerationStore
   accounts: AccountStore
   lists: ListStore
+  history: HistoryStore
 }

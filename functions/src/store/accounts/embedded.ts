@@ -43,9 +43,11 @@ function deleteUserData(data: EmbeddedData, id: string): { result: DeletedUserDa
   const sharedList = data.lists.dropSharedList(id)
   checkins += dropWrittenCheckins(data, id)
   const moderated = data.moderation.forgetReporter(id)
+  const revised = data.history.forgetActor(id)
   return {
     result: { profile, events: own.map((e) => e.id), wishlistEntries, checkins, checkinPhotos },
-    changed: profile || own.length > 0 || wishlistEntries > 0 || checkins > 0 || sharedList || moderated,
+    changed:
+      profile || own.length > 0 || wishlistEntries > 0 || checkins > 0 || sharedList || moderated || revised,
   }
 }
 

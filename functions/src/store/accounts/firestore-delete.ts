@@ -6,6 +6,7 @@ import { checkinOf, checkinsWhere, latestCheckins } from '../checkins/firestore-
 import type { CheckinRecord } from '../checkins/port'
 import { eventOf } from '../events/firestore-doc'
 import { linksOf, wishlistWhere } from '../lists/firestore-tx'
+import { readAccountHistory } from '../history/firestore-tx'
 import { readAccountForgetting } from '../moderation/firestore-tx'
 import { chunks, IN_LIMIT } from '../shared/collections'
 import type { FirestoreTx } from '../shared/firestore-tx'
@@ -54,8 +55,10 @@ export async function deleteUserDataIn(t: FirestoreTx, id: string): Promise<Dele
   const links = await tx.get(linksOf(t.in, id))
   const changes = await readSummaryChanges(t, written, ownIds)
   const forget = await readAccountForgetting(t, id)
+  const history = await readAccountHistory(t, id)
   // Every read is done: a transaction's writes must follow its reads.
   forget()
+  history()
   for (const ref of entries.values()) tx.delete(ref)
   for (const link of links.docs) tx.delete(link.ref)
   for (const c of new Set([...onOwn, ...written].map((c) => c.id))) tx.delete(t.in.checkins().doc(c))

@@ -10,5 +10,6 @@ export function dropEvent(data: EmbeddedData, event: EventRecord): CheckinRecord
   data.lists.dropWishlistOf('wishlistByEvent', event.id)
   const checkins = [...(data.checkins.byEvent.get(event.id) ?? [])]
   for (const c of checkins) data.checkins.drop(c.id)
+  data.history.dropEvent(event.id)
   return checkins
 }

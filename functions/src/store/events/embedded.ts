@@ -2,6 +2,7 @@
 // hold the filter's events, searches from the in-memory word index, and the sitemap's id ranges.
 import type { EmbeddedContext } from '../embedded-data'
 import { defined } from '../shared/collections'
+import { revisionOf } from '../history/revision'
 import { embeddedEventsMap } from './embedded-map'
 import { copyEvent, inPlanOrder, lowerBound, matches } from './embedded-order'
 import { dropEvent } from './embedded-tx'
@@ -70,13 +71,15 @@ function eventWrites(ctx: EmbeddedContext): Pick<EventStore, 'createEvent' | 'up
   const { data, persist } = ctx
   const table = data.events
   return {
-    async createEvent(event) {
+    async createEvent(event, by) {
       if (table.events.has(event.id)) throw new Error(`event ${event.id} already exists`)
       data.accounts.assertAlive(event.ownerId)
       table.put(copyEvent(event))
+      const revision = by ? revisionOf(null, event, by) : null
+      if (revision) data.history.put(revision)
       await persist()
     },
-    async updateEvent(id, changes, ifUpdatedAt) {
+    async updateEvent(id, changes, ifUpdatedAt, by) {
       const current = table.events.get(id)
       if (!current) return null
       if (ifUpdatedAt !== undefined && current.updatedAt !== ifUpdatedAt) throw new StaleEventError(id)
@@ -85,6 +88,8 @@ function eventWrites(ctx: EmbeddedContext): Pick<EventStore, 'createEvent' | 'up
       // Re-placed because a new date moves it in the list order.
       table.unplace(current)
       table.put(next)
+      const revision = by ? revisionOf(current, next, by) : null
+      if (revision) data.history.put(revision)
       await persist()
       return copyEvent(next)
     },

@@ -2,6 +2,7 @@
 // check-ins with it, whichever capability began the transaction (a deletion, a moderator's decision).
 import { checkinOf, checkinsWhere } from '../checkins/firestore-tx'
 import type { CheckinRecord } from '../checkins/port'
+import { readRevisionsRemoval } from '../history/firestore-tx'
 import { wishlistWhere } from '../lists/firestore-tx'
 import type { FirestoreTx, Writes } from '../shared/firestore-tx'
 import { eventOf } from './firestore-doc'
@@ -22,9 +23,10 @@ export async function readEventRemoval(t: FirestoreTx, id: string): Promise<Even
   const ref = t.in.events().doc(id)
   const snap = await t.tx.get(ref)
   if (!snap.exists) return null
-  const [entries, onEvent] = await Promise.all([
+  const [entries, onEvent, revisions] = await Promise.all([
     wishlistWhere(t, 'eventId', id),
     checkinsWhere(t, 'eventId', id),
+    readRevisionsRemoval(t, id),
   ])
   return {
     event: eventOf(snap),
@@ -32,6 +34,7 @@ export async function readEventRemoval(t: FirestoreTx, id: string): Promise<Even
     write: () => {
       for (const entry of entries.docs) t.tx.delete(entry.ref)
       for (const c of onEvent.docs) t.tx.delete(c.ref)
+      revisions()
       t.tx.delete(ref)
     },
   }

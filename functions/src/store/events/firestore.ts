@@ -8,6 +8,8 @@ import { eventDocument, eventOf } from './firestore-doc'
 import { firestoreEventsMap } from './firestore-map'
 import { firestoreNearEvents } from './firestore-near'
 import { eventQueries, inOrderOf, matchesNothing, orderValuesOf, type EventQueries } from './firestore-search'
+import { writeRevision } from '../history/firestore-tx'
+import { revisionOf } from '../history/revision'
 import { readEventRemoval } from './firestore-tx'
 import { listPlanOf, positionOf } from './list-order'
 import { StaleEventError, type EventRecord, type EventStore, type SitemapEventRecord } from './port'
@@ -17,21 +19,24 @@ import { acceptsAll, searchPage } from './search-page'
 function eventWrites(ctx: FirestoreContext): Pick<EventStore, 'createEvent' | 'updateEvent' | 'deleteEvent'> {
   const events = ctx.in.events
   return {
-    async createEvent(event) {
+    async createEvent(event, by) {
       await ctx.transact(async (t) => {
         await assertAliveIn(t, event.ownerId)
         t.tx.create(events().doc(event.id), eventDocument(event))
+        if (by) writeRevision(t, revisionOf(null, event, by))
       })
     },
-    async updateEvent(id, changes, ifUpdatedAt) {
+    async updateEvent(id, changes, ifUpdatedAt, by) {
       const ref = events().doc(id)
       return ctx.transact(async (t) => {
         const snap = await t.tx.get(ref)
         if (!snap.exists) return null
         if (ifUpdatedAt !== undefined && snap.get('updatedAt') !== ifUpdatedAt) throw new StaleEventError(id)
         await assertAliveIn(t, snap.get('ownerId') as string)
-        const next: EventRecord = { ...eventOf(snap), ...defined(changes), id }
+        const current = eventOf(snap)
+        const next: EventRecord = { ...current, ...defined(changes), id }
         t.tx.set(ref, eventDocument(next))
+        if (by) writeRevision(t, revisionOf(current, next, by))
         return next
       })
     },

@@ -12,6 +12,7 @@ import type {
 } from '@travel/domain'
 import type { NearPosition } from '../../geo/near'
 import type { TrackRecord } from '../../tracks/track-record'
+import type { RevisionAuthor } from '../history/port'
 
 /** The fields an event stores as the API shows them; dates stay ISO strings, YYYY-MM-DD for `date`. */
 type EventDtoField =
@@ -269,15 +270,27 @@ export interface EventStore {
    * one query on the listing's single-field index in id order: it reads the range's events, no others.
    */
   listedInIdRange(listing: Listing[], range: IdRange, max: number): Promise<SitemapEvents>
-  /** throws AccountDeletedError when the owner's account is tombstoned */
-  createEvent(event: EventRecord): Promise<void>
+  /**
+   * throws AccountDeletedError when the owner's account is tombstoned; with `by`, the event's first
+   * revision is written in the same transaction
+   */
+  createEvent(event: EventRecord, by?: RevisionAuthor): Promise<void>
   /**
    * null when the event does not exist; throws AccountDeletedError when its owner's account is
    * tombstoned, and StaleEventError when `ifUpdatedAt` is given and the stored updatedAt is another
-   * (checked in the same transaction as the write)
+   * (checked in the same transaction as the write). With `by`, the change is kept as a revision in the
+   * same transaction (none when no revised field changed); backfills give none.
    */
-  updateEvent(id: string, changes: EventChanges, ifUpdatedAt?: string): Promise<EventRecord | null>
-  /** removes the event, every wishlist entry pointing at it and its check-ins, atomically; null when absent */
+  updateEvent(
+    id: string,
+    changes: EventChanges,
+    ifUpdatedAt?: string,
+    by?: RevisionAuthor,
+  ): Promise<EventRecord | null>
+  /**
+   * removes the event, every wishlist entry pointing at it, its check-ins and its revisions, atomically;
+   * null when absent
+   */
   deleteEvent(id: string): Promise<DeletedEvent | null>
 }
 

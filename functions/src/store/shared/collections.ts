@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   moderationLog: 'moderationLog',
   notices: 'notices',
   reportQuota: 'reportQuota',
+  /** revisions/{id}: every kept change of an event (docs/data-model.md) */
+  revisions: 'revisions',
 } as const
 
 /** Firestore's limit on values in one `in` clause. */

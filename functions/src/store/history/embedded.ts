@@ -1,0 +1,24 @@
+// The history capability on the embedded store.
+import type { EmbeddedContext } from '../embedded-data'
+import { compareRevisions, type HistoryStore, type RevisionRecord } from './port'
+
+const copy = (r: RevisionRecord): RevisionRecord => structuredClone(r)
+
+export function embeddedHistory({ data }: EmbeddedContext): HistoryStore {
+  return {
+    async revisionsOf(eventId, limit, after) {
+      const sorted = [...(data.history.byEvent.get(eventId) ?? [])].sort(compareRevisions)
+      const from = after ? sorted.filter((r) => compareRevisions(after, r) < 0) : sorted
+      const page = from.slice(0, limit)
+      const last = page[page.length - 1]
+      return {
+        revisions: page.map(copy),
+        next: from.length > limit && last ? { at: last.at, id: last.id } : null,
+      }
+    },
+    async getRevision(id) {
+      const r = data.history.byId.get(id)
+      return r ? copy(r) : null
+    },
+  }
+}

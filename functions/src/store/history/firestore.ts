@@ -1,0 +1,31 @@
+// The history capability on Firestore: one query on (eventId, at desc, id desc), declared in
+// firestore.indexes.json.
+import { FieldPath } from 'firebase-admin/firestore'
+import { recordOf } from '../shared/collections'
+import type { FirestoreContext } from '../shared/firestore-tx'
+import type { HistoryStore, RevisionRecord } from './port'
+
+export function firestoreHistory(ctx: FirestoreContext): HistoryStore {
+  const revisions = ctx.in.revisions
+  return {
+    async revisionsOf(eventId, limit, after) {
+      let query = revisions()
+        .where('eventId', '==', eventId)
+        .orderBy('at', 'desc')
+        .orderBy(FieldPath.documentId(), 'desc')
+      if (after) query = query.startAfter(after.at, after.id)
+      const snap = await query.limit(limit + 1).get()
+      ctx.options.onReads?.(Math.max(1, snap.size))
+      const page = snap.docs.slice(0, limit).map((d) => recordOf<RevisionRecord>(d))
+      const last = page[page.length - 1]
+      return {
+        revisions: page,
+        next: snap.size > limit && last ? { at: last.at, id: last.id } : null,
+      }
+    },
+    async getRevision(id) {
+      const snap = await revisions().doc(id).get()
+      return snap.exists ? recordOf<RevisionRecord>(snap) : null
+    },
+  }
+}
