@@ -72,3 +72,9 @@ export function changedFields(
   }
   return changes
 }
+
+/** GET /api/events/:id/history: a page of revisions, newest first, and the cursor of the next page. */
+export interface HistoryDto {
+  revisions: RevisionDto[]
+  next: string | null
+}

@@ -10,6 +10,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler'
 import { checkinsOfCallerRouter, checkinsRouter } from './http/checkins-routes'
 import { eventsRouter } from './http/events-routes'
 import { eventUrlOf } from './http/export-routes'
+import { historyRouter } from './http/history-routes'
 import { readJsonBody } from './http/json-body'
 import { moderationRouter } from './http/moderation-routes'
 import { reportsRouter } from './http/reports-routes'
@@ -72,12 +73,8 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const storage = { bucket: config.bucket, origins: config.storageOrigins }
-  const { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation } = createServices({
-    accounts: auth,
-    store,
-    files,
-    storage,
-  })
+  const { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation, history } =
+    createServices({ accounts: auth, store, files, storage })
   const eventUrl = eventUrlOf(config.siteOrigin)
 
   const api = express.Router()
@@ -85,6 +82,7 @@ export function createApp(deps: AppDeps): Express {
     res.json({ success: true, data: { status: 'ok' } })
   })
   api.use('/events/:eventId/checkins', checkinsRouter({ auth, checkins, storage }))
+  api.use('/events/:eventId/history', historyRouter({ auth, history }))
   api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl }))
   api.use('/auth', authRouter({ auth, accounts, moderation }))
   api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))

@@ -2,7 +2,13 @@
 // while items are added or deleted between pages: the next page starts strictly after that position,
 // whether or not the item still exists. Each kind of list has its own tuple, so one is never misread.
 import { isIsoDate } from '@travel/domain'
-import type { CheckinPosition, EventPosition, ListSort, NearPosition } from '../store/port'
+import type {
+  CheckinPosition,
+  EventPosition,
+  ListSort,
+  NearPosition,
+  RevisionPosition,
+} from '../store/port'
 import { isSafeId } from './ids'
 
 function encode(tuple: unknown[]): string {
@@ -73,4 +79,16 @@ export function decodeCheckinCursor(cursor: string): CheckinPosition | undefined
   if (kind !== 'checkin' || typeof visitDate !== 'string' || !isIsoDate(visitDate)) return undefined
   if (typeof updatedAt !== 'string' || updatedAt.length > 40 || !isSafeId(id)) return undefined
   return { visitDate, updatedAt, id }
+}
+
+/** An event's history: ["revision", at, id] of the last revision shown. */
+export function encodeRevisionCursor(position: RevisionPosition): string {
+  return encode(['revision', position.at, position.id])
+}
+
+/** The position in a history cursor, or undefined when it is not one this API made. */
+export function decodeRevisionCursor(cursor: string): RevisionPosition | undefined {
+  const [kind, at, id] = decode(cursor, 3) ?? []
+  if (kind !== 'revision' || typeof at !== 'string' || at.length > 40 || !isSafeId(id)) return undefined
+  return { at, id }
 }

@@ -278,7 +278,12 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         amenities: normalAmenities(payload.amenities),
         ...NO_CHECKINS,
       }
-      await store.events.createEvent(event)
+      await store.events.createEvent(event, {
+        kind: 'create',
+        actorId: owner.id,
+        actorName: owner.username,
+        reason: '',
+      })
       return toEventDto(event)
     },
 
@@ -328,7 +333,12 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       }
       if (sent.gpxFile) changes.gpxFile = gpxFile
       if (track !== current.track) changes.track = track
-      const updated = await store.events.updateEvent(current.id, changes, payload.updatedAt)
+      const updated = await store.events.updateEvent(current.id, changes, payload.updatedAt, {
+        kind: 'edit',
+        actorId: current.ownerId,
+        actorName: current.ownerName,
+        reason: '',
+      })
       // Deleted by its owner between the ownership check and this write.
       if (!updated) throw notFound('event_not_found')
       return toEventDto(updated)

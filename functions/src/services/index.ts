@@ -9,6 +9,7 @@ import { accountsService } from './accounts-service'
 import { checkinsService } from './checkins-service'
 import { eventsService } from './events-service'
 import { exportService } from './export-service'
+import { historyService } from './history-service'
 import { moderationService } from './moderation-service'
 import { myDataService } from './my-data-service'
 import { sharedListsService } from './shared-lists-service'
@@ -35,7 +36,8 @@ export function createServices({ accounts: admin, store, files, storage }: Servi
   const myData = myDataService({ store, files, ensureProfile: (caller) => accounts.ensureProfile(caller) })
   const sharedLists = sharedListsService({ store, accounts })
   const moderation = moderationService({ store, admin, accounts, fileUrls })
-  return { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation }
+  const history = historyService({ store })
+  return { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation, history }
 }
 
 export type Services = ReturnType<typeof createServices>
