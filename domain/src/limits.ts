@@ -30,6 +30,8 @@ export const CHECKIN_PHOTOS_MAX = 3
 export const CHECKINS_PAGE_SIZE = 10
 /** A report's or a moderation decision's text, in visible characters */
 export const REPORT_TEXT_MAX = 1000
+/** the reason of a revert, a suggestion or its answer (docs/api.md) */
+export const CHANGE_REASON_MAX = 500
 /** What an event offers (amenities.ts): a night's price in the currency's units, vehicle limits in metres */
 export const PRICE_MAX = 100_000
 export const VEHICLE_LENGTH_MIN_M = 1

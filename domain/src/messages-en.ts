@@ -19,6 +19,7 @@ import {
   CHECKIN_PHOTOS_MAX,
   CHECKIN_TEXT_MAX,
   REPORT_TEXT_MAX,
+  CHANGE_REASON_MAX,
   TITLE_MAX,
   TITLE_MIN,
   TRACK_ELE_MAX_M,
@@ -113,6 +114,7 @@ const en = {
   report_reason_needs_account:
     'Without an account you can report illegal content only. Sign in to report anything else.',
   report_text_length: `The text can be at most ${n(REPORT_TEXT_MAX)} ${noun(REPORT_TEXT_MAX, CHARACTERS)} long.`,
+  change_reason_length: `The reason can be at most ${n(CHANGE_REASON_MAX)} ${noun(CHANGE_REASON_MAX, CHARACTERS)} long.`,
   report_email_required: 'Give your e-mail address, so that we can answer your notice.',
   decision_action_invalid: 'Choose keep, remove or restore.',
   decision_reason_invalid: 'Choose the reason for the decision.',

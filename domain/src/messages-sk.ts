@@ -19,6 +19,7 @@ import {
   CHECKIN_PHOTOS_MAX,
   CHECKIN_TEXT_MAX,
   REPORT_TEXT_MAX,
+  CHANGE_REASON_MAX,
   TITLE_MAX,
   TITLE_MIN,
   TRACK_ELE_MAX_M,
@@ -114,6 +115,7 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   report_reason_needs_account:
     'Bez účtu môžete nahlásiť iba nezákonný obsah. Ak chcete nahlásiť niečo iné, prihláste sa.',
   report_text_length: `Text môže mať najviac ${n(REPORT_TEXT_MAX)} ${noun(REPORT_TEXT_MAX, CHARACTERS)}.`,
+  change_reason_length: `Dôvod môže mať najviac ${n(CHANGE_REASON_MAX)} ${noun(CHANGE_REASON_MAX, CHARACTERS)}.`,
   report_email_required: 'Uveďte svoj e-mail, aby sme vám mohli na hlásenie odpovedať.',
   decision_action_invalid: 'Vyberte Ponechať, Vymazať alebo Obnoviť.',
   decision_reason_invalid: 'Vyberte dôvod rozhodnutia.',

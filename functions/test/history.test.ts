@@ -4,15 +4,21 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HistoryDto } from '@travel/domain'
+import { emulatorAdminAuth } from './admin'
 import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-app'
 
 type User = Awaited<ReturnType<typeof signedInUser>>
 let t: TestApp
 let owner: User
+let other: User
+let moderator: User
 
 beforeAll(async () => {
   t = await testApp()
   owner = await signedInUser(t.app, 'historyowner')
+  other = await signedInUser(t.app, 'historyother')
+  moderator = await signedInUser(t.app, 'historymira')
+  await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
 })
 afterAll(async () => {
   expect(t.errors).toEqual([])
@@ -89,5 +95,81 @@ describe('an event’s history', () => {
       (r) => r.changes.find((c) => c.field === 'title')?.after,
     )
     expect(titles).toEqual(Array.from({ length: 53 }, (_, i) => `Title ${52 - i}`))
+  })
+})
+
+const revert = (
+  id: string,
+  revisionId: string,
+  user: User | undefined,
+  body: object = {},
+  language = 'en',
+) => {
+  const req = request(t.app)
+    .post(`/api/events/${id}/history/${revisionId}/revert`)
+    .set('Accept-Language', language)
+  return (user ? req.set(bearer(user.idToken)) : req).send(body)
+}
+
+const revisionsOf = async (id: string) => ((await historyOf(id)).body.data as HistoryDto).revisions
+
+describe('reverting an event', () => {
+  it('puts back the text and position of an earlier version, as a new revision with its reason', async () => {
+    const event = await newEvent({ title: 'Spring by the chapel', coordinates: [48.5, 19.5] })
+    await edit(event._id, { title: 'Dry spring by the chapel', coordinates: [48.6, 19.6] })
+    await edit(event._id, { title: 'Dry spring', description: 'Nothing left here but the pipe, sadly.' })
+    const [, , created] = await revisionsOf(event._id)
+    const current = (await request(t.app).get(`/api/events/${event._id}`)).body.data as { updatedAt: string }
+
+    const res = await revert(event._id, created!.id, owner, {
+      updatedAt: current.updatedAt,
+      reason: 'The spring runs again.',
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({
+      title: 'Spring by the chapel',
+      description: 'A quiet natural camp by the lake, room for three caravans.',
+      coordinates: [48.5, 19.5],
+    })
+    const [reverted] = await revisionsOf(event._id)
+    expect(reverted).toMatchObject({
+      kind: 'revert',
+      revertOf: created!.id,
+      by: { _id: owner.uid },
+      reason: 'The spring runs again.',
+    })
+    expect(reverted!.changes.map((c) => c.field)).toEqual(['title', 'description', 'coordinates'])
+    // the list and search see the reverted event
+    const found = await request(t.app).get('/api/events?q=chapel&limit=50')
+    expect(found.body.data.map((e: { title: string }) => e.title)).toContain('Spring by the chapel')
+  })
+
+  it('is for the owner and moderators only, from the version they saw, with clear refusals', async () => {
+    const event = await newEvent({ title: 'Ford over the brook' })
+    await edit(event._id, { title: 'Bridge over the brook' })
+    const [latest, created] = await revisionsOf(event._id)
+
+    expect((await revert(event._id, created!.id, undefined)).status).toBe(401)
+    expect((await revert(event._id, created!.id, other)).status).toBe(403)
+    expect((await revert(event._id, 'no-such-revision', owner)).body.code).toBe('revision_not_found')
+    const stale = await revert(event._id, created!.id, owner, { updatedAt: '2020-01-01T00:00:00.000Z' }, 'sk')
+    expect(stale.status).toBe(409)
+    expect(stale.body.code).toBe('event_changed')
+    const long = await revert(event._id, created!.id, owner, { reason: 'x'.repeat(501) }, 'sk')
+    expect(long.status).toBe(400)
+    expect(long.body.fields.reason).toBe('Dôvod môže mať najviac 500 znakov.')
+    expect((await revisionsOf(event._id))[0]?.id).toBe(latest!.id)
+
+    const byModerator = await revert(event._id, created!.id, moderator, { reason: 'Vandalism.' })
+    expect(byModerator.status).toBe(200)
+    expect(byModerator.body.data.title).toBe('Ford over the brook')
+    expect((await revisionsOf(event._id))[0]).toMatchObject({
+      kind: 'revert',
+      by: { _id: moderator.uid },
+      reason: 'Vandalism.',
+    })
+    // a revision of another event is not one of this event's
+    const elsewhere = await newEvent()
+    expect((await revert(elsewhere._id, created!.id, owner)).status).toBe(404)
   })
 })

@@ -2,13 +2,7 @@
 // while items are added or deleted between pages: the next page starts strictly after that position,
 // whether or not the item still exists. Each kind of list has its own tuple, so one is never misread.
 import { isIsoDate } from '@travel/domain'
-import type {
-  CheckinPosition,
-  EventPosition,
-  ListSort,
-  NearPosition,
-  RevisionPosition,
-} from '../store/port'
+import type { CheckinPosition, EventPosition, ListSort, NearPosition, RevisionPosition } from '../store/port'
 import { isSafeId } from './ids'
 
 function encode(tuple: unknown[]): string {

@@ -36,7 +36,7 @@ export function createServices({ accounts: admin, store, files, storage }: Servi
   const myData = myDataService({ store, files, ensureProfile: (caller) => accounts.ensureProfile(caller) })
   const sharedLists = sharedListsService({ store, accounts })
   const moderation = moderationService({ store, admin, accounts, fileUrls })
-  const history = historyService({ store })
+  const history = historyService({ store, accounts, isModerator: moderation.isModerator })
   return { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation, history }
 }
 
