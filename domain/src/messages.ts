@@ -17,6 +17,14 @@ const apiEn = {
   not_found: 'Not found.',
   event_not_found: 'Event not found',
   revision_not_found: 'This version of the event was not found. Reload its history.',
+  suggestion_not_found: 'This suggestion was not found.',
+  suggestion_own_event: 'You cannot suggest changes to your own event: edit it instead.',
+  suggestion_limit: 'You have sent the most suggestions allowed in one day. Please try again tomorrow.',
+  suggestion_declined_before:
+    'The author declined this same suggestion before. Change it, or say what is new in the reason.',
+  suggestion_decided: 'This suggestion has already been decided.',
+  suggestion_outdated:
+    'The event changed since this suggestion was sent. Compare the fields marked as changed, then decide again.',
   checkin_not_found: 'Check-in not found.',
   checkin_exists: 'You already have a check-in for this visit day. Edit that one, or choose another day.',
   user_not_found: 'User not found.',
@@ -45,6 +53,14 @@ const apiSk: Record<ApiErrorCode, string> = {
   not_found: 'Nenašlo sa.',
   event_not_found: 'Tip sa nenašiel',
   revision_not_found: 'Táto verzia tipu sa nenašla. Načítajte jeho históriu znova.',
+  suggestion_not_found: 'Tento návrh sa nenašiel.',
+  suggestion_own_event: 'Na vlastný tip nemôžete posielať návrhy úprav: upravte ho priamo.',
+  suggestion_limit: 'Dnes ste už poslali najviac návrhov, koľko sa dá. Skúste to znova zajtra.',
+  suggestion_declined_before:
+    'Autor tento istý návrh už zamietol. Zmeňte ho alebo v\u00a0dôvode uveďte, čo je nové.',
+  suggestion_decided: 'O\u00a0tomto návrhu sa už rozhodlo.',
+  suggestion_outdated:
+    'Tip sa od odoslania návrhu zmenil. Porovnajte označené polia a\u00a0rozhodnite znova.',
   checkin_not_found: 'Záznam o\u00a0návšteve sa nenašiel.',
   checkin_exists: 'Pre tento deň návštevy už máte záznam. Upravte ten, alebo zvoľte iný deň.',
   user_not_found: 'Používateľ sa nenašiel.',

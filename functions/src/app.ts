@@ -11,6 +11,7 @@ import { checkinsOfCallerRouter, checkinsRouter } from './http/checkins-routes'
 import { eventsRouter } from './http/events-routes'
 import { eventUrlOf } from './http/export-routes'
 import { historyRouter } from './http/history-routes'
+import { eventSuggestionsRouter, suggestionsRouter } from './http/suggestions-routes'
 import { readJsonBody } from './http/json-body'
 import { moderationRouter } from './http/moderation-routes'
 import { reportsRouter } from './http/reports-routes'
@@ -73,8 +74,9 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const storage = { bucket: config.bucket, origins: config.storageOrigins }
-  const { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation, history } =
-    createServices({ accounts: auth, store, files, storage })
+  const services = createServices({ accounts: auth, store, files, storage })
+  const { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation } = services
+  const { history, suggestions } = services
   const eventUrl = eventUrlOf(config.siteOrigin)
 
   const api = express.Router()
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps): Express {
   })
   api.use('/events/:eventId/checkins', checkinsRouter({ auth, checkins, storage }))
   api.use('/events/:eventId/history', historyRouter({ auth, history }))
+  api.use('/events/:eventId/suggestions', eventSuggestionsRouter({ auth, suggestions }))
+  api.use('/suggestions', suggestionsRouter({ auth, suggestions }))
   api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl }))
   api.use('/auth', authRouter({ auth, accounts, moderation }))
   api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))

@@ -201,6 +201,22 @@ describe('firestore.indexes.json', () => {
     expect(log.filter((q) => !served(q))).toEqual([])
   })
 
+  it('has an index for every query of suggestions: an event’s, an inbox, a suggester’s and the overdue', async () => {
+    const log: Recorded[] = []
+    const store = firestoreStore(() => recordingDb(log))
+    await store.suggestions.openSuggestionsOfEvent('e1', 50)
+    await store.suggestions.openSuggestionsFor('u1', 50)
+    await store.suggestions.suggestionsBy('u1', 50)
+    await store.suggestions.overdueSuggestions('2026-01-01T00:00:00.000Z', 50)
+    await store.events.deleteEvent('e1')
+    await store.accounts.deleteUserData('u1')
+    const ordered = log.filter((q) => q.collection === 'suggestions' && q.orders.length)
+    expect(new Set(ordered.map((q) => q.equalities.map((e) => e.field).join('+')))).toEqual(
+      new Set(['eventId+state', 'eventOwnerId+state', 'authorId', 'state']),
+    )
+    expect(log.filter((q) => !served(q))).toEqual([])
+  })
+
   it("needs no composite index for the sitemap's count and its parts' ranges of ids", async () => {
     const log: Recorded[] = []
     const store = firestoreStore(() => recordingDb(log))

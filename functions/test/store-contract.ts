@@ -9,6 +9,7 @@ import { describeEventsContract } from './store-contract-events'
 import { describeHistoryContract } from './store-contract-history'
 import { describeListsContract } from './store-contract-lists'
 import { describeModerationContract } from './store-contract-moderation'
+import { describeSuggestionsContract } from './store-contract-suggestions'
 
 export interface OpenedStore {
   store: Store
@@ -37,6 +38,7 @@ export const STORE_CONTRACTS: ((name: string, open: OpenStore) => void)[] = [
   describeAccountsContract,
   describeListsContract,
   withFreshStore('history', describeHistoryContract),
+  withFreshStore('suggestions', describeSuggestionsContract),
 ]
 
 export function describeStoreContract(name: string, open: OpenStore) {

@@ -10,6 +10,7 @@ import { checkinsService } from './checkins-service'
 import { eventsService } from './events-service'
 import { exportService } from './export-service'
 import { historyService } from './history-service'
+import { suggestionsService } from './suggestions-service'
 import { moderationService } from './moderation-service'
 import { myDataService } from './my-data-service'
 import { sharedListsService } from './shared-lists-service'
@@ -37,7 +38,19 @@ export function createServices({ accounts: admin, store, files, storage }: Servi
   const sharedLists = sharedListsService({ store, accounts })
   const moderation = moderationService({ store, admin, accounts, fileUrls })
   const history = historyService({ store, accounts, isModerator: moderation.isModerator })
-  return { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation, history }
+  const suggestions = suggestionsService({ store, accounts, isModerator: moderation.isModerator })
+  return {
+    accounts,
+    events,
+    wishlist,
+    checkins,
+    exports,
+    myData,
+    sharedLists,
+    moderation,
+    history,
+    suggestions,
+  }
 }
 
 export type Services = ReturnType<typeof createServices>

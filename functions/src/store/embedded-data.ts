@@ -6,6 +6,8 @@ import { CheckinTable } from './checkins/embedded-table'
 import { EventTable } from './events/embedded-table'
 import { HistoryTable } from './history/embedded-table'
 import type { RevisionRecord } from './history/port'
+import { SuggestionTable } from './suggestions/embedded-table'
+import type { SuggestionRecord } from './suggestions/port'
 import { ListTable } from './lists/embedded-table'
 import { ModerationTable } from './moderation/embedded-table'
 import type { CheckinRecord, EventRecord, SharedListRecord, UserRecord, WishlistRecord } from './port'
@@ -33,6 +35,9 @@ interface Snapshot {
   reportQuota?: { id: string; count: number }[]
   /** absent in files written before events kept a history */
   revisions?: RevisionRecord[]
+  /** absent in files written before suggested edits */
+  suggestions?: SuggestionRecord[]
+  suggestionQuota?: { id: string; count: number }[]
 }
 
 export class EmbeddedData {
@@ -42,6 +47,7 @@ export class EmbeddedData {
   readonly accounts = new AccountTable()
   readonly moderation = new ModerationTable()
   readonly history = new HistoryTable()
+  readonly suggestions = new SuggestionTable()
 
   load(snapshot: Snapshot) {
     for (const u of snapshot.users) this.accounts.users.set(u.id, u)
@@ -57,6 +63,8 @@ export class EmbeddedData {
     for (const n of snapshot.notices ?? []) moderation.notices.set(n.id, n)
     for (const q of snapshot.reportQuota ?? []) moderation.reportQuota.set(q.id, q.count)
     for (const r of snapshot.revisions ?? []) this.history.put(r)
+    for (const s of snapshot.suggestions ?? []) this.suggestions.suggestions.set(s.id, s)
+    for (const q of snapshot.suggestionQuota ?? []) this.suggestions.quota.set(q.id, q.count)
   }
 
   serialize(): string {
@@ -75,6 +83,8 @@ export class EmbeddedData {
       notices: [...moderation.notices.values()],
       reportQuota: [...moderation.reportQuota].map(([id, count]) => ({ id, count })),
       revisions: this.history.all,
+      suggestions: [...this.suggestions.suggestions.values()],
+      suggestionQuota: [...this.suggestions.quota].map(([id, count]) => ({ id, count })),
     }
     return JSON.stringify(snapshot)
   }
@@ -106,6 +116,8 @@ export async function readSnapshot(file: string): Promise<Snapshot | undefined> 
     notices: parsed.notices ?? [],
     reportQuota: parsed.reportQuota ?? [],
     revisions: parsed.revisions ?? [],
+    suggestions: parsed.suggestions ?? [],
+    suggestionQuota: parsed.suggestionQuota ?? [],
   }
 }
 

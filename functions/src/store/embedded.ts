@@ -10,6 +10,7 @@ import { embeddedEvents } from './events/embedded'
 import type { SearchOptions } from './events/search-page'
 import { embeddedHistory } from './history/embedded'
 import { embeddedLists } from './lists/embedded'
+import { embeddedSuggestions } from './suggestions/embedded'
 import { embeddedModeration } from './moderation/embedded'
 import type { Store } from './port'
 import { removeStaleTempFiles, writeFileAtomic } from './shared/atomic-file'
@@ -80,5 +81,6 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     accounts: embeddedAccounts(ctx),
     lists: embeddedLists(ctx),
     history: embeddedHistory(ctx),
+    suggestions: embeddedSuggestions(ctx),
   }
 }

@@ -5,6 +5,7 @@ import { firestoreAccounts } from './accounts/firestore'
 import { firestoreCheckins } from './checkins/firestore'
 import { firestoreEvents } from './events/firestore'
 import { firestoreHistory } from './history/firestore'
+import { firestoreSuggestions } from './suggestions/firestore'
 import { firestoreLists } from './lists/firestore'
 import { firestoreModeration } from './moderation/firestore'
 import type { Store } from './port'
@@ -23,5 +24,6 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     accounts: firestoreAccounts(ctx),
     lists: firestoreLists(ctx),
     history: firestoreHistory(ctx),
+    suggestions: firestoreSuggestions(ctx),
   }
 }

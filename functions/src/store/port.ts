@@ -4,6 +4,7 @@ import type { AccountStore } from './accounts/port'
 import type { CheckinStore } from './checkins/port'
 import type { EventStore } from './events/port'
 import type { HistoryStore } from './history/port'
+import type { SuggestionStore } from './suggestions/port'
 import type { ListStore } from './lists/port'
 import type { ModerationStore } from './moderation/port'
 
@@ -11,6 +12,7 @@ export * from './accounts/port'
 export * from './checkins/port'
 export * from './events/port'
 export * from './history/port'
+export * from './suggestions/port'
 export * from './lists/port'
 export * from './moderation/port'
 
@@ -21,4 +23,5 @@ export interface Store {
   accounts: AccountStore
   lists: ListStore
   history: HistoryStore
+  suggestions: SuggestionStore
 }

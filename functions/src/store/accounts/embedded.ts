@@ -44,10 +44,18 @@ function deleteUserData(data: EmbeddedData, id: string): { result: DeletedUserDa
   checkins += dropWrittenCheckins(data, id)
   const moderated = data.moderation.forgetReporter(id)
   const revised = data.history.forgetActor(id)
+  const suggested = data.suggestions.dropAccount(id)
   return {
     result: { profile, events: own.map((e) => e.id), wishlistEntries, checkins, checkinPhotos },
     changed:
-      profile || own.length > 0 || wishlistEntries > 0 || checkins > 0 || sharedList || moderated || revised,
+      profile ||
+      own.length > 0 ||
+      wishlistEntries > 0 ||
+      checkins > 0 ||
+      sharedList ||
+      moderated ||
+      revised ||
+      suggested,
   }
 }
 

@@ -1,11 +1,11 @@
 // The events capability on the embedded store: lists walked in order from the shortest list that can
 // hold the filter's events, searches from the in-memory word index, and the sitemap's id ranges.
 import type { EmbeddedContext } from '../embedded-data'
-import { defined } from '../shared/collections'
 import { revisionOf } from '../history/revision'
+import { defined } from '../shared/collections'
 import { embeddedEventsMap } from './embedded-map'
 import { copyEvent, inPlanOrder, lowerBound, matches } from './embedded-order'
-import { dropEvent } from './embedded-tx'
+import { changeEvent, dropEvent } from './embedded-tx'
 import { inIdRange } from './id-ranges'
 import { listPlanOf, positionOf } from './list-order'
 import {
@@ -84,12 +84,7 @@ function eventWrites(ctx: EmbeddedContext): Pick<EventStore, 'createEvent' | 'up
       if (!current) return null
       if (ifUpdatedAt !== undefined && current.updatedAt !== ifUpdatedAt) throw new StaleEventError(id)
       data.accounts.assertAlive(current.ownerId)
-      const next: EventRecord = copyEvent({ ...current, ...defined(changes), id })
-      // Re-placed because a new date moves it in the list order.
-      table.unplace(current)
-      table.put(next)
-      const revision = by ? revisionOf(current, next, by) : null
-      if (revision) data.history.put(revision)
+      const next = changeEvent(data, current, changes, by)
       await persist()
       return copyEvent(next)
     },

@@ -3,10 +3,38 @@
 import { checkinOf, checkinsWhere } from '../checkins/firestore-tx'
 import type { CheckinRecord } from '../checkins/port'
 import { readRevisionsRemoval } from '../history/firestore-tx'
+import { readSuggestionsRemoval } from '../suggestions/firestore-tx'
 import { wishlistWhere } from '../lists/firestore-tx'
+import type { RevisionAuthor } from '../history/port'
+import { writeRevision } from '../history/firestore-tx'
+import { revisionOf } from '../history/revision'
+import { defined } from '../shared/collections'
 import type { FirestoreTx, Writes } from '../shared/firestore-tx'
-import { eventOf } from './firestore-doc'
-import type { EventRecord } from './port'
+import { eventDocument, eventOf } from './firestore-doc'
+import type { EventChanges, EventRecord } from './port'
+
+export interface EventChange {
+  current: EventRecord
+  /** writes the changed event, and its revision when `by` says who made the change */
+  write(changes: EventChanges, by?: RevisionAuthor): EventRecord
+}
+
+/** Reads the event in the transaction for a change of it; null when it is gone. */
+export async function readEventChange(t: FirestoreTx, id: string): Promise<EventChange | null> {
+  const ref = t.in.events().doc(id)
+  const snap = await t.tx.get(ref)
+  if (!snap.exists) return null
+  const current = eventOf(snap)
+  return {
+    current,
+    write(changes, by) {
+      const next: EventRecord = { ...current, ...defined(changes), id }
+      t.tx.set(ref, eventDocument(next))
+      if (by) writeRevision(t, revisionOf(current, next, by))
+      return next
+    },
+  }
+}
 
 export interface EventRemoval {
   event: EventRecord
@@ -23,10 +51,11 @@ export async function readEventRemoval(t: FirestoreTx, id: string): Promise<Even
   const ref = t.in.events().doc(id)
   const snap = await t.tx.get(ref)
   if (!snap.exists) return null
-  const [entries, onEvent, revisions] = await Promise.all([
+  const [entries, onEvent, revisions, suggestions] = await Promise.all([
     wishlistWhere(t, 'eventId', id),
     checkinsWhere(t, 'eventId', id),
     readRevisionsRemoval(t, id),
+    readSuggestionsRemoval(t, id),
   ])
   return {
     event: eventOf(snap),
@@ -35,6 +64,7 @@ export async function readEventRemoval(t: FirestoreTx, id: string): Promise<Even
       for (const entry of entries.docs) t.tx.delete(entry.ref)
       for (const c of onEvent.docs) t.tx.delete(c.ref)
       revisions()
+      suggestions()
       t.tx.delete(ref)
     },
   }

@@ -2,17 +2,16 @@
 // transaction. The composite indexes its queries need are in firestore.indexes.json.
 import { FieldPath } from 'firebase-admin/firestore'
 import { assertAliveIn } from '../accounts/firestore-tx'
-import { defined } from '../shared/collections'
+import { writeRevision } from '../history/firestore-tx'
+import { revisionOf } from '../history/revision'
 import type { FirestoreContext } from '../shared/firestore-tx'
 import { eventDocument, eventOf } from './firestore-doc'
 import { firestoreEventsMap } from './firestore-map'
 import { firestoreNearEvents } from './firestore-near'
 import { eventQueries, inOrderOf, matchesNothing, orderValuesOf, type EventQueries } from './firestore-search'
-import { writeRevision } from '../history/firestore-tx'
-import { revisionOf } from '../history/revision'
-import { readEventRemoval } from './firestore-tx'
+import { readEventChange, readEventRemoval } from './firestore-tx'
 import { listPlanOf, positionOf } from './list-order'
-import { StaleEventError, type EventRecord, type EventStore, type SitemapEventRecord } from './port'
+import { StaleEventError, type EventStore, type SitemapEventRecord } from './port'
 import { acceptsAll, searchPage } from './search-page'
 
 /** Creating, changing and removing an event. */
@@ -27,17 +26,13 @@ function eventWrites(ctx: FirestoreContext): Pick<EventStore, 'createEvent' | 'u
       })
     },
     async updateEvent(id, changes, ifUpdatedAt, by) {
-      const ref = events().doc(id)
       return ctx.transact(async (t) => {
-        const snap = await t.tx.get(ref)
-        if (!snap.exists) return null
-        if (ifUpdatedAt !== undefined && snap.get('updatedAt') !== ifUpdatedAt) throw new StaleEventError(id)
-        await assertAliveIn(t, snap.get('ownerId') as string)
-        const current = eventOf(snap)
-        const next: EventRecord = { ...current, ...defined(changes), id }
-        t.tx.set(ref, eventDocument(next))
-        if (by) writeRevision(t, revisionOf(current, next, by))
-        return next
+        const change = await readEventChange(t, id)
+        if (!change) return null
+        if (ifUpdatedAt !== undefined && change.current.updatedAt !== ifUpdatedAt)
+          throw new StaleEventError(id)
+        await assertAliveIn(t, change.current.ownerId)
+        return change.write(changes, by)
       })
     },
     async deleteEvent(id) {

@@ -19,6 +19,9 @@ export const COLLECTIONS = {
   reportQuota: 'reportQuota',
   /** revisions/{id}: every kept change of an event (docs/data-model.md) */
   revisions: 'revisions',
+  /** suggestions/{id} and suggestionQuota/{uid}~{day}: suggested edits (docs/suggestions.md) */
+  suggestions: 'suggestions',
+  suggestionQuota: 'suggestionQuota',
 } as const
 
 /** Firestore's limit on values in one `in` clause. */

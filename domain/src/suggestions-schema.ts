@@ -1,0 +1,51 @@
+// The bodies of a suggestion and of its decision. The suggested values themselves are checked with the
+// event's own schema, on the event as it would be with them (the same rules as its author's edit).
+import { array, mixed, object, string, type InferType } from 'yup'
+import { CHANGE_REASON_MAX } from './limits'
+import {
+  SUGGESTED_FIELDS,
+  SUGGESTION_ACTIONS,
+  type SuggestedField,
+  type SuggestionAction,
+} from './suggestions'
+import { hasForbiddenCharacters, visibleLength } from './text'
+
+const reasonText = () =>
+  string()
+    .trim()
+    .default('')
+    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
+    .test('length', 'change_reason_length', (v) => !v || visibleLength(v) <= CHANGE_REASON_MAX)
+
+/** POST /api/events/:id/suggestions */
+export const suggestionSchema = object({
+  // each value is checked by the event's schema; here only which fields may be suggested at all
+  changes: object(Object.fromEntries(SUGGESTED_FIELDS.map((field) => [field, mixed()])))
+    .required('nothing_to_update')
+    .test('fields', 'nothing_to_update', (v) => Object.values(v ?? {}).some((x) => x !== undefined)),
+  reason: reasonText().required('suggestion_reason_required').min(1, 'suggestion_reason_required'),
+}).noUnknown()
+
+export type SuggestionInput = Omit<InferType<typeof suggestionSchema>, 'changes'> & {
+  changes: Partial<Record<SuggestedField, unknown>>
+}
+
+/** POST /api/suggestions/:id/decision */
+export const suggestionDecisionSchema = object({
+  action: mixed<SuggestionAction>()
+    .required('suggestion_action_invalid')
+    .oneOf([...SUGGESTION_ACTIONS], 'suggestion_action_invalid'),
+  fields: array(
+    mixed<SuggestedField>()
+      .required()
+      .oneOf([...SUGGESTED_FIELDS], 'suggestion_fields_invalid'),
+  )
+    .typeError('suggestion_fields_invalid')
+    .default([])
+    .test('accepted', 'suggestion_fields_invalid', function (v) {
+      return this.parent.action !== 'accept' || (v?.length ?? 0) > 0
+    }),
+  reason: reasonText(),
+}).noUnknown()
+
+export type SuggestionDecisionInput = InferType<typeof suggestionDecisionSchema>

@@ -1,0 +1,66 @@
+// Suggested edits (docs/suggestions.md): any signed-in traveller proposes changes to someone else's
+// event with a reason; its author, or a moderator once the author has been silent for a while, accepts
+// some or all of the fields or declines. An accepted field is applied as an edit and kept in the history.
+import type { FieldChange, RevisedField } from './history'
+
+/** What a suggestion may change: the event's text, place and facts, not its date or files. */
+export const SUGGESTED_FIELDS = [
+  'title',
+  'description',
+  'section',
+  'country',
+  'access',
+  'coordinates',
+  'map',
+  'amenities',
+] as const satisfies readonly RevisedField[]
+
+export type SuggestedField = (typeof SUGGESTED_FIELDS)[number]
+
+/** open until decided; a new suggestion of the same traveller on the same event replaces an open one */
+export const SUGGESTION_STATES = ['open', 'accepted', 'declined', 'replaced'] as const
+export type SuggestionState = (typeof SUGGESTION_STATES)[number]
+
+/** How many suggestions one account may send in a UTC day. */
+export const SUGGESTIONS_PER_DAY = 20
+/** After this many days without an answer from the author, moderators may decide too. */
+export const SUGGESTION_MODERATOR_DAYS = 14
+
+export const SUGGESTION_ACTIONS = ['accept', 'decline'] as const
+export type SuggestionAction = (typeof SUGGESTION_ACTIONS)[number]
+
+/** A suggestion as the API answers it. */
+export interface SuggestionDto {
+  id: string
+  eventId: string
+  /** the event's title when the suggestion was sent */
+  eventTitle: string
+  /** who suggested it (a deleted account's suggestions go with it) */
+  by: { _id: string; username: string }
+  reason: string
+  /** each field: its value when the suggestion was sent (before) and the suggested one (after) */
+  changes: FieldChange[]
+  /** the event's updatedAt the suggestion was made on */
+  basedOn: string
+  state: SuggestionState
+  createdAt: string
+  /** the fields whose value changed since the suggestion was sent: they cannot be applied blindly */
+  outdated: SuggestedField[]
+  /** the author has not answered for SUGGESTION_MODERATOR_DAYS: moderators may decide */
+  toModerators: boolean
+  decidedAt: string | null
+  decidedBy: { _id: string; username: string } | null
+  /** the fields an acceptance applied */
+  accepted: SuggestedField[]
+  /** the reason given with the decision ('' when none) */
+  answer: string
+}
+
+export interface SuggestionsDto {
+  suggestions: SuggestionDto[]
+}
+
+/** Whether a suggestion sent at `createdAt` may be decided by moderators at `now`. */
+export function isOverdue(createdAt: string, now: Date): boolean {
+  return now.getTime() - Date.parse(createdAt) >= SUGGESTION_MODERATOR_DAYS * 24 * 60 * 60 * 1000
+}

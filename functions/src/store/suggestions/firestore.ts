@@ -1,0 +1,104 @@
+// The suggestions capability on Firestore: sending and deciding are transactions; the lists are one
+// query each on a composite index declared in firestore.indexes.json.
+import type { Query } from 'firebase-admin/firestore'
+import { assertAliveIn } from '../accounts/firestore-tx'
+import { readEventChange } from '../events/firestore-tx'
+import { recordOf, withoutId } from '../shared/collections'
+import type { FirestoreContext } from '../shared/firestore-tx'
+import { decided, sameProposal, suggestionQuotaId, type SuggestionRecord, type SuggestionStore } from './port'
+
+export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
+  const { suggestions, suggestionQuota, events } = ctx.in
+  const read = async (query: Query) => {
+    const snap = await query.get()
+    ctx.options.onReads?.(Math.max(1, snap.size))
+    return snap.docs.map((d) => recordOf<SuggestionRecord>(d))
+  }
+  return {
+    async saveSuggestion(suggestion, perDay) {
+      const { authorId } = suggestion
+      const quotaRef = suggestionQuota().doc(suggestionQuotaId(authorId, suggestion.createdAt))
+      return ctx.transact(async (t) => {
+        const [event, quota, mine] = await Promise.all([
+          t.tx.get(events().doc(suggestion.eventId)),
+          t.tx.get(quotaRef),
+          t.tx.get(
+            suggestions().where('eventId', '==', suggestion.eventId).where('authorId', '==', authorId),
+          ),
+        ])
+        if (!event.exists || event.get('hidden') === true) return { status: 'not_found' }
+        if (event.get('ownerId') === authorId) return { status: 'own' }
+        await assertAliveIn(t, authorId)
+        const count = quota.exists ? (quota.get('count') as number) : 0
+        if (count >= perDay) return { status: 'limit' }
+        const sent = mine.docs.map((d) => recordOf<SuggestionRecord>(d))
+        if (sent.some((s) => s.state === 'declined' && sameProposal(s.changes, suggestion.changes)))
+          return { status: 'declined_before' }
+        const open = sent.find((s) => s.state === 'open')
+        if (open) t.tx.update(suggestions().doc(open.id), { state: 'replaced' })
+        t.tx.create(suggestions().doc(suggestion.id), withoutId(suggestion))
+        t.tx.set(quotaRef, { count: count + 1 })
+        return { status: 'saved', suggestion, replaced: open?.id ?? null }
+      })
+    },
+    async getSuggestion(id) {
+      const snap = await suggestions().doc(id).get()
+      return snap.exists ? recordOf<SuggestionRecord>(snap) : null
+    },
+    async openSuggestionsOfEvent(eventId, limit) {
+      return read(
+        suggestions()
+          .where('eventId', '==', eventId)
+          .where('state', '==', 'open')
+          .orderBy('createdAt', 'desc')
+          .limit(limit),
+      )
+    },
+    async openSuggestionsFor(ownerId, limit) {
+      return read(
+        suggestions()
+          .where('eventOwnerId', '==', ownerId)
+          .where('state', '==', 'open')
+          .orderBy('createdAt', 'desc')
+          .limit(limit),
+      )
+    },
+    async suggestionsBy(authorId, limit) {
+      return read(suggestions().where('authorId', '==', authorId).orderBy('createdAt', 'desc').limit(limit))
+    },
+    async overdueSuggestions(sentBy, limit) {
+      return read(
+        suggestions()
+          .where('state', '==', 'open')
+          .where('createdAt', '<=', sentBy)
+          .orderBy('createdAt', 'asc')
+          .limit(limit),
+      )
+    },
+    async decideSuggestion(decision, plan) {
+      const ref = suggestions().doc(decision.id)
+      return ctx.transact(async (t) => {
+        const snap = await t.tx.get(ref)
+        if (!snap.exists) return { status: 'not_found' }
+        const suggestion = recordOf<SuggestionRecord>(snap)
+        if (suggestion.state !== 'open') return { status: 'decided_before' }
+        const change = await readEventChange(t, suggestion.eventId)
+        if (!change) return { status: 'event_gone' }
+        let event = null
+        if (decision.action === 'accept') {
+          const planned = plan(change.current, suggestion)
+          if ('outdated' in planned) return { status: 'outdated', fields: planned.outdated }
+          event = change.write(planned.changes, {
+            kind: 'suggestion',
+            actorId: suggestion.authorId,
+            actorName: suggestion.authorName,
+            reason: suggestion.reason,
+          })
+        }
+        const after = decided(suggestion, decision)
+        t.tx.set(ref, withoutId(after))
+        return { status: 'decided', suggestion: after, event }
+      })
+    },
+  }
+}

@@ -1,0 +1,109 @@
+// The suggestions capability's port (docs/suggestions.md): travellers' suggested edits of other
+// travellers' events, sent and decided each in one transaction; an acceptance changes the event and
+// keeps the change in its history in that same transaction.
+import type { FieldChange, SuggestedField, SuggestionAction, SuggestionDto } from '@travel/domain'
+import type { EventChanges, EventRecord } from '../events/port'
+
+/** suggestions/{id} */
+export interface SuggestionRecord extends Pick<
+  SuggestionDto,
+  | 'id'
+  | 'eventId'
+  | 'eventTitle'
+  | 'reason'
+  | 'basedOn'
+  | 'state'
+  | 'createdAt'
+  | 'decidedAt'
+  | 'accepted'
+  | 'answer'
+> {
+  /** the event's owner, who decides: their inbox is one query */
+  eventOwnerId: string
+  /** the suggester (a deleted account's suggestions go with it) */
+  authorId: string
+  authorName: string
+  changes: FieldChange[]
+  deciderId: string | null
+  deciderName: string | null
+}
+
+export type SaveSuggestionResult =
+  | { status: 'saved'; suggestion: SuggestionRecord; replaced: string | null }
+  | { status: 'not_found' | 'own' | 'limit' | 'declined_before' }
+
+export interface SuggestionDecision {
+  id: string
+  action: SuggestionAction
+  fields: SuggestedField[]
+  reason: string
+  deciderId: string
+  deciderName: string
+  at: string
+}
+
+/**
+ * What accepting the chosen fields does to the event as it is now, computed by the service in the
+ * decision's transaction: the edit, or the fields that changed since the suggestion was sent.
+ */
+export type AcceptancePlan = (
+  event: EventRecord,
+  suggestion: SuggestionRecord,
+) => { changes: EventChanges } | { outdated: SuggestedField[] }
+
+export type DecideSuggestionResult =
+  | { status: 'decided'; suggestion: SuggestionRecord; event: EventRecord | null }
+  | { status: 'not_found' | 'decided_before' | 'event_gone' }
+  | { status: 'outdated'; fields: SuggestedField[] }
+
+export interface SuggestionStore {
+  /**
+   * Stores a new open suggestion in one transaction with the suggester's daily count: refused for an
+   * unknown or hidden event ('not_found'), the suggester's own event ('own'), over SUGGESTIONS_PER_DAY
+   * ('limit'), and the same changes the author declined before ('declined_before'). It replaces the
+   * suggester's open suggestion on the event.
+   */
+  saveSuggestion(suggestion: SuggestionRecord, perDay: number): Promise<SaveSuggestionResult>
+  getSuggestion(id: string): Promise<SuggestionRecord | null>
+  /** the open suggestions on one event, newest first */
+  openSuggestionsOfEvent(eventId: string, limit: number): Promise<SuggestionRecord[]>
+  /** the open suggestions on a traveller's events, newest first */
+  openSuggestionsFor(ownerId: string, limit: number): Promise<SuggestionRecord[]>
+  /** the suggestions a traveller sent, newest first */
+  suggestionsBy(authorId: string, limit: number): Promise<SuggestionRecord[]>
+  /** open suggestions sent at or before `sentBy`, oldest first: the moderators' queue */
+  overdueSuggestions(sentBy: string, limit: number): Promise<SuggestionRecord[]>
+  /**
+   * Declines, or accepts with `plan` (the event changed and the change kept as a revision by the
+   * suggester, kind suggestion), in one transaction with the suggestion's new state.
+   */
+  decideSuggestion(decision: SuggestionDecision, plan: AcceptancePlan): Promise<DecideSuggestionResult>
+}
+
+/** The document of a suggester's daily count: one per account and UTC day. */
+export function suggestionQuotaId(authorId: string, at: string): string {
+  return `${authorId}~${at.slice(0, 10)}`
+}
+
+/** Whether two suggestions propose the same values (the "declined before" check). */
+export function sameProposal(a: FieldChange[], b: FieldChange[]): boolean {
+  const proposal = (changes: FieldChange[]) =>
+    JSON.stringify([...changes].sort((x, y) => x.field.localeCompare(y.field)).map((c) => [c.field, c.after]))
+  return proposal(a) === proposal(b)
+}
+
+/** The suggestion after a decision. */
+export function decided(suggestion: SuggestionRecord, decision: SuggestionDecision): SuggestionRecord {
+  return {
+    ...suggestion,
+    state: decision.action === 'accept' ? 'accepted' : 'declined',
+    decidedAt: decision.at,
+    deciderId: decision.deciderId,
+    deciderName: decision.deciderName,
+    accepted: decision.action === 'accept' ? decision.fields : [],
+    answer: decision.reason,
+  }
+}
+
+export const newestSuggestionFirst = (a: SuggestionRecord, b: SuggestionRecord) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1
