@@ -1,8 +1,6 @@
-// npm run perf:ab -- <ref> [pages…]: the same-run comparison of this checkout (B) with another commit (A).
-// A's tree is checked out beside this one (a git worktree sharing these node_modules), both production
-// builds start on free ports with the demo data, and Lighthouse (mobile, simulated throttling) measures
-// each page on A and B in turn, alternating which goes first, so a busy machine weighs on both alike.
-// Prints the median performance score, Total Blocking Time and LCP of each side per page.
+// npm run perf:ab -- <ref> [pages…]: Lighthouse (mobile) on this checkout (B) and another commit (A), both
+// production builds on free ports, alternating which goes first each round so load weighs on both alike.
+// Prints each side's median performance score, Total Blocking Time and LCP per page (BENCHMARKS.md).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
