@@ -1,6 +1,6 @@
 // npm run perf:ab -- <ref> [pages…]: Lighthouse (mobile) on this checkout (B) and another commit (A), both
 // production builds on free ports, alternating which goes first each round so load weighs on both alike.
-// Prints each side's median performance score, Total Blocking Time and LCP per page (BENCHMARKS.md).
+// Prints each side's median performance score, Total Blocking Time and LCP per page.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
