@@ -4,6 +4,7 @@
 import type { RouteObject } from 'react-router'
 import { RequireUser } from '@/features/auth/components/require-user'
 import { authRoutes } from '@/features/auth/routes'
+import { historyRoutes, suggestionsRoutes } from '@/features/changes/routes'
 import { eventDetailRoutes } from '@/features/event-detail/routes'
 import { eventListRoutes } from '@/features/event-list/routes'
 import { moderationRoutes } from '@/features/moderation/routes'
@@ -20,11 +21,12 @@ export const routes: RouteObject[] = [
     children: [
       ...eventListRoutes,
       ...eventDetailRoutes,
+      ...historyRoutes,
       ...wishlistRoutes,
       ...authRoutes,
       ...privacyRoutes,
       // The protected group: /profile and /moderation, per docs/screens.md.
-      { Component: RequireUser, children: [...profileRoutes, ...moderationRoutes] },
+      { Component: RequireUser, children: [...profileRoutes, ...moderationRoutes, ...suggestionsRoutes] },
       { path: '*', Component: lazyScreen(() => import('./screens/not-found')) },
     ],
   },

@@ -15,6 +15,10 @@ export const paths = {
   section: (main: MainSection) => `/events/${main}`,
   subsection: (main: MainSection, sub: SubSection) => `/events/${main}/${SUBSECTION_SLUGS[sub]}`,
   event: (id: string) => `/events/${encodeURIComponent(id)}`,
+  /** every kept change of an event */
+  eventHistory: (id: string) => `/events/${encodeURIComponent(id)}/history`,
+  /** the suggested edits on the reader's events and those they sent */
+  suggestions: '/suggestions',
   myEvents: '/my-events',
   wishlist: '/wishlist',
   /** a wishlist shared by its private link */

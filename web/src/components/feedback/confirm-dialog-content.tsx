@@ -2,7 +2,7 @@
 // stays open; it cannot be closed while the action runs.
 import { Alert, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/api-client'
 
@@ -17,6 +17,8 @@ export interface ConfirmDialogContentProps {
   /** label while the action runs */
   confirmingLabel: string
   destructive?: boolean
+  /** fields the confirmation asks for besides yes (a reason), under the description */
+  children?: ReactNode
   /** runs on confirm; a thrown error is shown in the dialog */
   onConfirm(): Promise<void>
 }
@@ -30,6 +32,7 @@ export default function ConfirmDialogContent({
   confirmLabel,
   confirmingLabel,
   destructive = false,
+  children,
   onConfirm,
 }: ConfirmDialogContentProps) {
   const { t } = useTranslation()
@@ -71,6 +74,7 @@ export default function ConfirmDialogContent({
             </Dialog.Header>
             <Dialog.Body>
               <Text>{description}</Text>
+              {children}
               {error ? (
                 <Alert.Root status="error" mt="4" role="alert">
                   <Alert.Indicator />

@@ -1,0 +1,67 @@
+// One revision of an event's history: what kind of change, by whom, when and why, its fields before and
+// after, and for the author or a moderator "Revert to this version" (behind a confirmation with a reason).
+import { Button, Card, Field, Stack, Text, Textarea } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { EventDto, RevisionDto } from '@travel/domain'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { useRevert } from '../api/revert'
+import { FieldChanges } from './field-changes'
+
+interface RevisionItemProps {
+  revision: RevisionDto
+  event: EventDto
+  /** the reader may revert (the author or a moderator) and this is not the current version */
+  canRevert: boolean
+}
+
+export function RevisionItem({ revision, event, canRevert }: RevisionItemProps) {
+  const { t, i18n } = useTranslation('changes')
+  const revert = useRevert()
+  const [reason, setReason] = useState('')
+  const who = revision.by?.username ?? t('formerTraveller')
+  const when = new Date(revision.at).toLocaleString(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  return (
+    <Card.Root as="li" variant="outline">
+      <Card.Body gap="3">
+        <Stack gap="0">
+          <Text fontWeight="semibold">{t(`kind.${revision.kind}`, { name: who })}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={revision.at}>{when}</time>
+          </Text>
+        </Stack>
+        {revision.reason ? <Text fontStyle="italic">“{revision.reason}”</Text> : null}
+        <FieldChanges changes={revision.changes} />
+        {canRevert ? (
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="outline" alignSelf="start">
+                {t('revert.action')}
+              </Button>
+            }
+            title={t('revert.title')}
+            description={t('revert.description', { title: event.title })}
+            confirmLabel={t('revert.confirm')}
+            confirmingLabel={t('revert.confirming')}
+            onConfirm={async () => {
+              await revert.mutateAsync({
+                eventId: event._id,
+                revisionId: revision.id,
+                updatedAt: event.updatedAt,
+                reason,
+              })
+            }}
+          >
+            <Field.Root mt="3">
+              <Field.Label>{t('revert.reason')}</Field.Label>
+              <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            </Field.Root>
+          </ConfirmDialog>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  )
+}

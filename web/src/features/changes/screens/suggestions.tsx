@@ -1,0 +1,71 @@
+// /suggestions (docs/screens.md "Suggested edits"): the open suggestions on the reader's events, each to
+// accept field by field or decline, and the suggestions the reader sent with what became of them.
+import { Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { UserDto } from '@travel/domain'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { errorMessage } from '@/lib/api-client'
+import { useCurrentUser } from '@/stores/root-store'
+import { useMySuggestions } from '../api/suggestions'
+import { SentSuggestion } from '../components/sent-suggestion'
+import { SuggestionCard } from '../components/suggestion-card'
+
+function SuggestionLists({ user }: { user: UserDto }) {
+  const { t } = useTranslation('changes')
+  const mine = useMySuggestions(user._id)
+  if (mine.isError) return <ErrorState message={errorMessage(mine.error)} />
+  if (!mine.data) return <LoadingState label={t('suggestions.loading')} />
+  const { received, sent } = mine.data
+  return (
+    <Stack gap="8">
+      <Stack as="section" gap="4" aria-labelledby="received">
+        <Heading as="h2" size="lg" id="received">
+          {t('suggestions.received')}
+        </Heading>
+        {received.suggestions.length === 0 ? (
+          <EmptyState message={t('suggestions.noneReceived')} />
+        ) : (
+          <Stack as="ul" gap="4" listStyleType="none" ms="0">
+            {received.suggestions.map((s) => (
+              <SuggestionCard key={s.id} suggestion={s} userId={user._id} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Stack as="section" gap="4" aria-labelledby="sent">
+        <Heading as="h2" size="lg" id="sent">
+          {t('suggestions.sent')}
+        </Heading>
+        {sent.suggestions.length === 0 ? (
+          <EmptyState message={t('suggestions.noneSent')} />
+        ) : (
+          <Stack as="ul" gap="4" listStyleType="none" ms="0">
+            {sent.suggestions.map((s) => (
+              <SentSuggestion key={s.id} suggestion={s} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  )
+}
+
+export default function Suggestions() {
+  const { t } = useTranslation('changes')
+  const user = useCurrentUser()
+  useDocumentTitle(t('suggestions.title'))
+  return (
+    <Container maxW="3xl" py="6">
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('suggestions.title')}
+          </Heading>
+          <Text color="fg.muted">{t('suggestions.intro')}</Text>
+        </Stack>
+        {user ? <SuggestionLists user={user} /> : null}
+      </Stack>
+    </Container>
+  )
+}
