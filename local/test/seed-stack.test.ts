@@ -13,6 +13,8 @@ import {
   type CheckinDto,
   type CheckinPageDto,
   type EventDto,
+  type HistoryDto,
+  type SuggestionDto,
   type UserDto,
   type WishlistItemDto,
 } from '@travel/domain'
@@ -25,6 +27,7 @@ import {
   demoVisitDate,
   type SeedProgress,
 } from '../src/seed/seed'
+import { DEMO_SUGGESTIONS } from '../src/seed/demo-suggestions'
 import { DEMO_MODERATOR } from '../src/seed/demo-users'
 import { startStack, type Stack } from '../src/stack'
 
@@ -178,6 +181,29 @@ describe('the seed on an empty data folder', () => {
       if (DEMO_EVENTS.some((e) => e.author === demo.key)) expect(written).toBeGreaterThanOrEqual(10)
       else expect(written).toBe(0)
     }
+  })
+
+  it('leaves suggested edits: open ones for their authors, one accepted into its history, one declined', async () => {
+    const author = (key: string) =>
+      DEMO_USERS.find((u) => u.key === DEMO_EVENTS.find((e) => e.key === key)?.author)
+    const marek = author('liptov-meadow')
+    if (!marek) throw new Error('no author of the demo meadow')
+    const { idToken } = await signIn(marek.email, marek.password)
+    const mine = await api<{
+      received: { suggestions: SuggestionDto[] }
+      sent: { suggestions: SuggestionDto[] }
+    }>('/api/suggestions/mine', idToken)
+    expect(mine.received.suggestions.map((s) => s.eventTitle)).toEqual([
+      'Nocľah na lúke nad Liptovskou Marou',
+    ])
+    const renamed = (await allEvents()).find((e) => e.title === 'Na divoko pri Prespanskom jazere pri Stenje')
+    expect(renamed).toBeDefined()
+    const history = await api<HistoryDto>(`/api/events/${renamed?._id ?? 'none'}/history`)
+    expect(history.revisions[0]).toMatchObject({
+      kind: 'suggestion',
+      reason: 'Názov dediny pomôže pri hľadaní.',
+    })
+    expect(DEMO_SUGGESTIONS.filter((s) => s.decision?.action === 'decline')).toHaveLength(1)
   })
 
   it('leaves check-ins a visitor would notice: two places gone, every rating, recent favourites, photos', async () => {

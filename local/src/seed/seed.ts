@@ -1,6 +1,7 @@
 // Fills an empty local stack with a living community: the demo users with their profile pictures, their
-// events with photos (and GPX tracks for routes and itineraries), check-ins and wishlists. Everything goes
-// through the real services (Auth emulator, storage server, API), so the data is what users would create.
+// events with photos (and GPX tracks for routes and itineraries), check-ins, wishlists and suggested edits.
+// Everything goes through the real services (Auth emulator, storage server, API), so the data is what
+// users would create.
 import {
   GPX_CONTENT_TYPE,
   checkinPhotoPath,
@@ -11,10 +12,12 @@ import {
   type CheckinSavedDto,
   type EventDto,
   type EventPayload,
+  type SuggestionDto,
   type UserDto,
   type WishlistItemDto,
 } from '@travel/domain'
 import { DEMO_CHECKINS, demoVisitDate, type DemoCheckin } from './demo-checkins'
+import { DEMO_SUGGESTIONS, type DemoSuggestion } from './demo-suggestions'
 import { DEMO_AMENITIES } from './demo-amenities'
 import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate, type DemoEvent } from './demo-events'
 import { DEMO_MODERATOR, DEMO_USERS, type DemoUser, type DemoUserKey } from './demo-users'
@@ -138,6 +141,8 @@ export async function seedDemoContent(
         report()
       }
     }
+
+    for (const suggestion of DEMO_SUGGESTIONS) await createSuggestion(endpoints, users, eventIds, suggestion)
 
     return {
       users: users.size,
@@ -309,4 +314,28 @@ async function inPool<T>(items: readonly T[], size: number, task: (item: T) => P
     }
   }
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
+}
+
+/** A demo suggestion sent by its traveller and, when it has one, decided by the event's author. */
+async function createSuggestion(
+  endpoints: StackEndpoints,
+  users: Map<DemoUserKey, SeededUser>,
+  eventIds: Map<string, string>,
+  demo: DemoSuggestion,
+): Promise<void> {
+  const eventId = eventIds.get(demo.event)
+  const by = users.get(demo.by)
+  const author = DEMO_EVENTS.find((e) => e.key === demo.event)?.author
+  const owner = author ? users.get(author) : undefined
+  if (!eventId || !by || !owner)
+    throw new Error(`a demo suggestion names an unknown event or traveller: ${demo.event}`)
+  const sent = await callApi<SuggestionDto>(endpoints, 'POST', `/api/events/${eventId}/suggestions`, {
+    body: { changes: demo.changes, reason: demo.reason },
+    token: await by.session.idToken(),
+  })
+  if (!demo.decision) return
+  await callApi(endpoints, 'POST', `/api/suggestions/${sent.id}/decision`, {
+    body: demo.decision,
+    token: await owner.session.idToken(),
+  })
 }
