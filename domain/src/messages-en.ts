@@ -103,6 +103,7 @@ const en = {
   checkin_text_required: 'Say what has changed or why the place is gone.',
   checkin_text_length: `The text can be at most ${n(CHECKIN_TEXT_MAX)} ${noun(CHECKIN_TEXT_MAX, CHARACTERS)} long.`,
   checkin_photos_max: `Add at most ${n(CHECKIN_PHOTOS_MAX)} photos.`,
+  checkin_photos_duplicate: 'Add each photo only once.',
   rating_invalid: 'A rating is 1 to 5 stars.',
   checkin_access_invalid: 'Choose what you came with: caravan, car or off-road.',
   checkin_fact_invalid:

@@ -104,6 +104,7 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   checkin_text_required: 'Napíšte, čo sa zmenilo alebo prečo miesto zaniklo.',
   checkin_text_length: `Text môže mať najviac ${n(CHECKIN_TEXT_MAX)} ${noun(CHECKIN_TEXT_MAX, CHARACTERS)}.`,
   checkin_photos_max: `Pridajte najviac ${n(CHECKIN_PHOTOS_MAX)} fotky.`,
+  checkin_photos_duplicate: 'Každú fotku pridajte len raz.',
   rating_invalid: 'Hodnotenie je 1 až 5 hviezdičiek.',
   checkin_access_invalid: 'Vyberte, s\u00a0čím ste prišli: karavan, auto alebo terénne auto.',
   checkin_fact_invalid:
