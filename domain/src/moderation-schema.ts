@@ -6,6 +6,7 @@ import {
   DECISION_ACTIONS,
   DECISION_REASONS,
   REPORT_ID_PATTERN,
+  REPORT_PHOTO_URL_MAX,
   REPORT_REASONS,
   REPORT_TARGET_TYPES,
   VISITOR_REPORT_REASONS,
@@ -24,9 +25,10 @@ export const reportSchema = object({
       .required('report_target_invalid')
       .oneOf([...REPORT_TARGET_TYPES], 'report_target_invalid'),
     id: string().required('report_target_invalid').matches(REPORT_ID_PATTERN, 'report_target_invalid'),
-    photo: mixed<number>().test('photo-index', 'report_target_invalid', function (v) {
+    // a photo by its address: the API finds it in the check-in wherever it now sits
+    url: string().test('photo-url', 'report_target_invalid', function (v) {
       if (this.parent.type !== 'photo') return v === undefined
-      return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 10
+      return typeof v === 'string' && v !== '' && v.length <= REPORT_PHOTO_URL_MAX
     }),
   })
     .required('report_target_invalid')

@@ -2,7 +2,7 @@
 // every adapter: the threshold, the daily limit, decisions and their cascades, the log and the notices.
 import { describe, expect, it } from 'vitest'
 import { HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, reportTargetKey } from '@travel/domain'
-import type { Decision, NewReport } from '../src/store/moderation/records'
+import { photoIdOf, type Decision, type NewReport } from '../src/store/moderation/records'
 import { NO_CHECKINS, type Store } from '../src/store/port'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 
@@ -21,6 +21,10 @@ function report(key: string, reporterId: string | null, overrides: Partial<NewRe
     ...overrides,
   }
 }
+
+/** A photo's key, as the API makes it from the photo's address. */
+const photoKey = (checkinId: string, url: string) =>
+  reportTargetKey({ type: 'photo', id: checkinId, photo: photoIdOf(url) })
 
 function decision(key: string, action: Decision['action'], overrides: Partial<Decision> = {}): Decision {
   return {
@@ -175,10 +179,14 @@ export function describeModerationContract(storeOf: () => Store) {
       expect(await store.moderation.fileReport(report('user:missing-user', 'r1'))).toEqual({
         status: 'not_found',
       })
-      expect(await store.moderation.fileReport(report(`photo:${checkin.id}:1`, 'r1'))).toEqual({
+      expect(
+        await store.moderation.fileReport(report(photoKey(checkin.id, 'https://x/p1.jpg'), 'r1')),
+      ).toEqual({
         status: 'not_found',
       })
-      expect(await store.moderation.fileReport(report(`photo:${checkin.id}:0`, 'r1'))).toMatchObject({
+      expect(
+        await store.moderation.fileReport(report(photoKey(checkin.id, 'https://x/p0.jpg'), 'r1')),
+      ).toMatchObject({
         status: 'saved',
       })
     })
@@ -237,10 +245,10 @@ export function describeModerationContract(storeOf: () => Store) {
         photos: ['https://x/a.jpg', 'https://x/b.jpg'],
       })
       await store.checkins.saveCheckin(rated)
-      const photoKey = `photo:${rated.id}:1`
-      for (const r of ['p1', 'p2', 'p3']) await store.moderation.fileReport(report(photoKey, r))
+      const photo = photoKey(rated.id, 'https://x/b.jpg')
+      for (const r of ['p1', 'p2', 'p3']) await store.moderation.fileReport(report(photo, r))
       expect((await store.checkins.getCheckin(rated.id))?.hiddenPhotos).toEqual(['https://x/b.jpg'])
-      expect(await store.moderation.decide(decision(photoKey, 'remove'))).toEqual({
+      expect(await store.moderation.decide(decision(photo, 'remove'))).toEqual({
         removed: true,
         hidden: false,
         files: ['https://x/b.jpg'],
@@ -394,6 +402,66 @@ export function describeModerationContract(storeOf: () => Store) {
       expect(await store.moderation.markNoticesRead(event.ownerId, [notices[0]?.id ?? ''])).toBe(1)
       expect(await store.moderation.markNoticesRead(event.ownerId)).toBe(0)
       expect((await store.moderation.noticesOf(event.ownerId, 10)).notices.every((n) => n.read)).toBe(true)
+    })
+
+    it('keeps a check-in written again under an id its record hides hidden, and out of the summary', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const checkin = checkinRecord(event.id, 'again-1', { rating: 4, photos: ['https://x/again.jpg'] })
+      await store.checkins.saveCheckin(checkin)
+      const key = `checkin:${checkin.id}`
+      for (const r of ['ag1', 'ag2', 'ag3']) await store.moderation.fileReport(report(key, r))
+      await store.checkins.deleteCheckin(checkin.id)
+      const again = await store.checkins.saveCheckin({ ...checkin, text: 'New words' })
+      expect(again?.checkin.hidden).toBe(true)
+      expect(again?.event).toMatchObject({ checkins: 0, ratingCount: 0, hiddenCheckins: 1 })
+      expect(await store.moderation.fileReport(report(key, 'ag4'))).toMatchObject({ hidden: true })
+      await store.moderation.decide(decision(key, 'keep'))
+      expect(await store.events.getEvent(event.id)).toMatchObject({ checkins: 1, ratingCount: 1 })
+    })
+
+    it("moves a check-in's records and open reports with it to another day, joining that day's", async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const url = 'https://x/moved.jpg'
+      const before = checkinRecord(event.id, 'mover', { visitDate: '2025-06-01', photos: [url] })
+      await store.checkins.saveCheckin(before)
+      // the author's deleted check-in of the target day left a report there
+      const left = checkinRecord(event.id, 'mover', { visitDate: '2025-06-05' })
+      await store.checkins.saveCheckin(left)
+      await store.moderation.fileReport(
+        report(`checkin:${left.id}`, 'mv1', { at: '2026-03-09T09:00:00.000Z' }),
+      )
+      await store.checkins.deleteCheckin(left.id)
+      for (const r of ['mv1', 'mv2', 'mv3'])
+        await store.moderation.fileReport(report(`checkin:${before.id}`, r))
+      for (const r of ['mv1', 'mv2']) await store.moderation.fileReport(report(photoKey(before.id, url), r))
+
+      const moved = await store.checkins.saveCheckin(
+        { ...before, id: left.id, visitDate: '2025-06-05' },
+        before.id,
+      )
+      expect(moved?.checkin.hidden).toBe(true)
+      const keys = (await store.moderation.moderationQueue(100)).entries
+        .filter((e) => e.record.targetId === before.id || e.record.targetId === left.id)
+        .map((e) => [e.record.key, e.record.reports, e.record.reporters.length, e.record.hidden])
+      expect(keys.sort()).toEqual(
+        [
+          [`checkin:${left.id}`, 3, 3, true],
+          [photoKey(left.id, url), 2, 2, false],
+        ].sort(),
+      )
+      expect((await store.moderation.reportsBy('mv1')).map((r) => r.key).sort()).toEqual(
+        [`checkin:${left.id}`, photoKey(left.id, url)].sort(),
+      )
+      // the third report on the photo, under its new key, hides it
+      expect(await store.moderation.fileReport(report(photoKey(left.id, url), 'mv3'))).toMatchObject({
+        hidden: true,
+      })
+      expect((await store.checkins.getCheckin(left.id))?.hiddenPhotos).toEqual([url])
+      expect(await store.moderation.decide(decision(`checkin:${before.id}`, 'restore'))).toBeNull()
+      await store.moderation.decide(decision(`checkin:${left.id}`, 'restore'))
+      expect((await store.checkins.getCheckin(left.id))?.hidden).not.toBe(true)
     })
   })
 }

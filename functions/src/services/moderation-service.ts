@@ -17,8 +17,15 @@ import {
   type ReportSavedDto,
   reportTargetKey,
   type ReportTarget,
+  type ReportTargetInput,
 } from '@travel/domain'
-import type { LogPosition, ModerationLogRecord, QueueEntry, QueuePosition } from '../store/moderation/records'
+import {
+  photoIdOf,
+  type LogPosition,
+  type ModerationLogRecord,
+  type QueueEntry,
+  type QueuePosition,
+} from '../store/moderation/records'
 import type { Store } from '../store/port'
 import { authErrorCode, type AccountAdmin } from './account-admin'
 import type { AccountsService } from './accounts-service'
@@ -69,6 +76,11 @@ function decode(cursor: string | undefined): [string, string] | undefined {
   )
     throw invalid({ cursor: 'cursor_invalid' })
   return [parsed[0], parsed[1]]
+}
+
+/** The item a report names: a photo by the id of its address, so the key follows the photo itself. */
+function targetOf(input: ReportTargetInput): ReportTarget {
+  return input.type === 'photo' ? { type: 'photo', id: input.id, photo: photoIdOf(input.url) } : input
 }
 
 function toLogEntryDto(e: ModerationLogRecord): ModerationLogEntryDto {
@@ -160,7 +172,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       input: ReportInput,
       address: string,
     ): Promise<{ saved: ReportSavedDto; created: boolean }> {
-      const target = input.target as ReportTarget
+      const target = targetOf(input.target as ReportTargetInput)
       const key = reportTargetKey(target)
       if (!isSafeId(target.id)) throw notFound('report_target_not_found')
       const reporter = caller ? await accounts.ensureProfile(caller) : null

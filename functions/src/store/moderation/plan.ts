@@ -72,6 +72,9 @@ export function planReport(
       ? [...round.reporters, input.reporterId]
       : round.reporters
   const hide = !before.hidden && reporters.length >= HIDE_AFTER_REPORTERS
+  // An item the record hides but that shows (written before hiding followed its key) is hidden again
+  // quietly, so the answer's `hidden` is true of the item itself.
+  const rehide = before.hidden && !item.hidden
   // A hidden user's name reads as the neutral one; the record keeps the real one.
   const label = before.originalName ?? item.label
   const record: ModerationRecord = {
@@ -85,7 +88,10 @@ export function planReport(
     hidden: before.hidden || hide,
     firstReportedAt: round.firstReportedAt ?? input.at,
     lastReportedAt: input.at,
-    originalName: hide && before.type === 'user' ? item.label : before.originalName,
+    originalName:
+      (hide || (rehide && before.originalName === null)) && before.type === 'user'
+        ? item.label
+        : before.originalName,
   }
   const report: ReportRecord = {
     id: reportId(input.key, input.reporterKey),
@@ -134,7 +140,7 @@ export function planReport(
     quota: reads.quota + 1,
     log: hide ? [entry('report'), entry('hidden')] : [entry('report')],
     notices,
-    effect: hide ? 'hide' : 'none',
+    effect: hide || rehide ? 'hide' : 'none',
     created: !previous,
   }
 }

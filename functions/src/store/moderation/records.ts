@@ -1,5 +1,6 @@
 // What reports and moderation store (docs/moderation.md, docs/data-model.md): open reports, one
 // moderation record per reported item, the log, the notices, and the daily report counters.
+import { createHash } from 'node:crypto'
 import type {
   DecisionAction,
   DecisionReason,
@@ -72,8 +73,10 @@ export interface NoticeRecord extends NoticeDto {
 export interface ReportedItem {
   label: string
   authorId: string | null
-  /** a photo's address (the check-in's photo at the reported index) */
+  /** a photo's address (the check-in's photo the report names) */
   photoUrl: string | null
+  /** whether the item is hidden now, so a report never answers `hidden` for an item that is not */
+  hidden: boolean
 }
 
 export interface NewReport {
@@ -132,6 +135,14 @@ export interface LogPosition {
 /** The id of a reporter's open report on an item: one per reporter and item. */
 export function reportId(key: string, reporterKey: string): string {
   return `${key}~${reporterKey}`
+}
+
+/**
+ * A photo's id in report keys (`photo:<checkinId>:<photoId>`): derived from its address, which never
+ * changes while the photo is in the check-in, so a key names the photo wherever it sits.
+ */
+export function photoIdOf(url: string): string {
+  return createHash('sha256').update(url, 'utf8').digest('base64url').slice(0, 24)
 }
 
 /** The document of a reporter's daily count: one per reporter and UTC day. */
