@@ -1,6 +1,6 @@
 // The schemas of a report and of a moderator's decision, apart from moderation's words and shapes: the
 // event page shows report buttons on its first load, and yup loads only with a dialog or on the server.
-import { mixed, object, string, type InferType } from 'yup'
+import { mixed, number, object, string, type InferType } from 'yup'
 import { REPORT_TEXT_MAX } from './limits'
 import {
   DECISION_ACTIONS,
@@ -71,6 +71,13 @@ export const decisionSchema = object({
     .default('')
     .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
     .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+  // the queue item's version the moderator decided on (ModerationQueueItemDto.version)
+  version: number()
+    .strict()
+    .typeError('decision_version_invalid')
+    .required('decision_version_invalid')
+    .integer('decision_version_invalid')
+    .min(0, 'decision_version_invalid'),
 }).noUnknown()
 
 export type DecisionInput = InferType<typeof decisionSchema>

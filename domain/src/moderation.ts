@@ -124,6 +124,11 @@ export interface ModerationQueueItemDto {
   texts: string[]
   firstReportedAt: string
   lastReportedAt: string
+  /**
+   * The item's moderation state as read: every report and decision raises it. A decision sends it back,
+   * and is refused (409 moderation_item_changed) when the item has moved on since.
+   */
+  version: number
 }
 
 export interface ModerationQueueDto {

@@ -1,9 +1,19 @@
-// Moderation over HTTP with real ID tokens, where an author might dodge it: hiding follows a check-in's id
-// through a delete and a move, and a photo report follows the photo wherever it sits.
+// Moderation over HTTP with real ID tokens, where an author or the clock might dodge it: hiding follows a
+// check-in's id through a delete and a move, a photo report follows the photo, and a decision names the
+// state it was made on.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
-import { bearer, daysAgo, eventBody, putFile, signedInUser, testApp, type TestApp } from './test-app'
+import {
+  bearer,
+  daysAgo,
+  eventBody,
+  putFile,
+  queuedVersion,
+  signedInUser,
+  testApp,
+  type TestApp,
+} from './test-app'
 
 type User = Awaited<ReturnType<typeof signedInUser>>
 let t: TestApp
@@ -91,7 +101,7 @@ async function publicView(eventId: string) {
 
 async function queueItem(key: string) {
   const res = await request(t.app).get('/api/moderation/queue').set(bearer(moderator.idToken))
-  return (res.body.data.items as { key: string; hidden: boolean; reporters: number }[]).find(
+  return (res.body.data.items as { key: string; hidden: boolean; reporters: number; version: number }[]).find(
     (i) => i.key === key,
   )
 }
@@ -131,6 +141,7 @@ describe('hiding follows the check-in', () => {
     const kept = await decide(`checkin:${id}`, {
       action: 'keep',
       reason: 'no-breach',
+      version: item?.version,
     })
     expect(kept.status).toBe(200)
     expect(await publicView(eventId)).toEqual({ checkins: [{ id, photos: [] }], count: 1 })
@@ -154,13 +165,18 @@ describe('hiding follows the check-in', () => {
     expect(await queueItem(`checkin:${checkin._id}`)).toBeUndefined()
     const item = await queueItem(`checkin:${newId}`)
     expect(item).toMatchObject({ hidden: true, reporters: 3 })
-    const stale = await decide(`checkin:${checkin._id}`, { action: 'restore', reason: 'no-breach' })
+    const stale = await decide(`checkin:${checkin._id}`, {
+      action: 'restore',
+      reason: 'no-breach',
+      version: 0,
+    })
     expect(stale.status).toBe(404)
     expect(await publicView(eventId)).toEqual({ checkins: [], count: 0 })
 
     const restored = await decide(`checkin:${newId}`, {
       action: 'restore',
       reason: 'no-breach',
+      version: item?.version,
     })
     expect(restored.status).toBe(200)
     expect(restored.body.data).toMatchObject({ removed: false, hidden: false })
@@ -199,5 +215,37 @@ describe('a photo report names the photo', () => {
       .send(visit({ photos: [second, third] }))
       .expect(200)
     expect((await publicView(eventId)).checkins).toEqual([{ id, photos: [third] }])
+  })
+})
+
+describe('a decision names the state it was made on', () => {
+  it('answers 409 when reports came in after the moderator read the item, and dismisses nothing', async () => {
+    const eventId = await newEvent('Disputed lay-by')
+    const key = `event:${eventId}`
+    expect((await report({ type: 'event', id: eventId }, reporter(0))).status).toBe(201)
+    const seen = await queuedVersion(t.app, moderator.idToken, key)
+    expect((await report({ type: 'event', id: eventId }, reporter(1))).status).toBe(201)
+
+    const late = await decide(key, { action: 'keep', reason: 'no-breach', version: seen }, 'sk')
+    expect(late.status).toBe(409)
+    expect(late.body).toMatchObject({
+      code: 'moderation_item_changed',
+      message:
+        'Položka sa od otvorenia zmenila: prišli nové hlásenia alebo o\u00a0nej rozhodol iný moderátor. Prečítajte si ju znova a\u00a0potom rozhodnite.',
+    })
+    expect(await queueItem(key)).toMatchObject({ reporters: 2 })
+    const reporterNotices = await request(t.app)
+      .get('/api/user/notices')
+      .set(bearer(reporter(1).idToken))
+    expect((reporterNotices.body.data.notices as { key: string }[]).some((n) => n.key === key)).toBe(false)
+
+    const missing = await decide(key, { action: 'keep', reason: 'no-breach' })
+    expect(missing.status).toBe(400)
+    expect(missing.body.fields).toEqual({
+      version: 'The version of the item you decide on is missing. Load the queue again.',
+    })
+    const current = await queuedVersion(t.app, moderator.idToken, key)
+    expect((await decide(key, { action: 'keep', reason: 'no-breach', version: current })).status).toBe(200)
+    expect(await queueItem(key)).toBeUndefined()
   })
 })

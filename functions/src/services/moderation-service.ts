@@ -21,6 +21,7 @@ import {
 } from '@travel/domain'
 import {
   photoIdOf,
+  versionOf,
   type LogPosition,
   type ModerationLogRecord,
   type QueueEntry,
@@ -34,7 +35,7 @@ import { toCheckinDto } from './checkins-service'
 import { toEventListItemDto } from './dto'
 import type { FileUrls } from './file-urls'
 import { isSafeId } from './ids'
-import { forbidden, invalid, notFound, tooMany } from './service-error'
+import { conflict, forbidden, invalid, notFound, tooMany } from './service-error'
 
 /** Queue items and log entries per page. */
 export const MODERATION_PAGE = 20
@@ -156,6 +157,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       texts: reports.map((r) => r.text).filter((text) => text !== ''),
       firstReportedAt: record.firstReportedAt ?? '',
       lastReportedAt: record.lastReportedAt ?? '',
+      version: versionOf(record),
     }
   }
 
@@ -215,8 +217,10 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
         moderatorId: moderator.id,
         moderatorName: moderator.username,
         at: new Date().toISOString(),
+        version: input.version,
       })
-      if (!result) throw notFound('moderation_item_not_found')
+      if (result.status === 'not_found') throw notFound('moderation_item_not_found')
+      if (result.status === 'changed') throw conflict('moderation_item_changed')
       // After the commit, as an author's own deletion does: a failure leaves an unseen file, never a hole.
       await fileUrls.deleteAll(result.files)
       return { key, action: input.action, removed: result.removed, hidden: result.hidden }

@@ -55,14 +55,15 @@ function reportsAndDecisions({
       const record = table.moderation.get(decision.key) ?? null
       const reports = [...table.reports.values()].filter((r) => r.key === decision.key)
       const plan = planDecision(decision, record, reports, newId)
-      if (!plan || !record) return null
+      if (plan === 'not_found' || plan === 'changed') return { status: plan }
+      if (!record) return { status: 'not_found' }
       const files = applyEffect(data, record, plan.effect, record.originalName)
       for (const id of plan.dismissed) table.reports.delete(id)
       table.moderation.set(plan.record.key, plan.record)
       table.moderationLog.push(plan.log)
       for (const n of plan.notices) table.notices.set(n.id, n)
       await persist()
-      return { removed: plan.effect === 'remove', hidden: false, files }
+      return { status: 'decided', removed: plan.effect === 'remove', hidden: false, files }
     },
   }
 }

@@ -67,13 +67,14 @@ function reportsAndDecisions(ctx: FirestoreContext): Pick<ModerationStore, 'file
           open.docs.map((d) => recordOf<ReportRecord>(d)),
           newId,
         )
-        if (!plan || !record) return null
+        if (plan === 'not_found' || plan === 'changed') return { status: plan }
+        if (!record) return { status: 'not_found' }
         const effect = await readEffect(t, record, plan.effect, record.originalName)
         for (const id of plan.dismissed) t.tx.delete(reports().doc(id))
         t.tx.set(recordRef, plan.record)
         writeLog(t, [plan.log], plan.notices)
         effect.write()
-        return { removed: plan.effect === 'remove', hidden: false, files: effect.files }
+        return { status: 'decided', removed: plan.effect === 'remove', hidden: false, files: effect.files }
       })
     },
   }

@@ -1,7 +1,7 @@
 // A check-in's moderation follows it to another visit day: its id names the day, and so do the keys of
 // its record and its photos' records. Both adapters read the same records and apply this plan.
 import { parseReportTargetKey, reportTargetKey } from '@travel/domain'
-import { reportId, type ModerationRecord, type QueueEntry, type ReportRecord } from './records'
+import { reportId, versionOf, type ModerationRecord, type QueueEntry, type ReportRecord } from './records'
 
 export interface ModerationMove {
   /** the records now kept under the new check-in id, as they are after the move */
@@ -49,8 +49,9 @@ function joined(moved: QueueEntry, into: QueueEntry | undefined, key: string, to
         reporters: [...new Set([...b.reporters, ...a.reporters])],
         firstReportedAt: earliest(a.firstReportedAt, b.firstReportedAt),
         lastReportedAt: latest(a.lastReportedAt, b.lastReportedAt),
+        version: Math.max(versionOf(a), versionOf(b)) + 1,
       }
-    : { ...a, key, targetId: to }
+    : { ...a, key, targetId: to, version: versionOf(a) + 1 }
   return { record, reports: [...reports.values()] }
 }
 

@@ -3,6 +3,7 @@
 import { HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, parseReportTargetKey } from '@travel/domain'
 import {
   reportId,
+  versionOf,
   type Decision,
   type ModerationLogRecord,
   type ModerationRecord,
@@ -50,6 +51,7 @@ function emptyRecord(key: string, item: ReportedItem): ModerationRecord {
     firstReportedAt: null,
     lastReportedAt: null,
     originalName: null,
+    version: 0,
   }
 }
 
@@ -92,6 +94,7 @@ export function planReport(
       (hide || (rehide && before.originalName === null)) && before.type === 'user'
         ? item.label
         : before.originalName,
+    version: versionOf(before) + 1,
   }
   const report: ReportRecord = {
     id: reportId(input.key, input.reporterKey),
@@ -155,23 +158,25 @@ export interface DecisionPlan {
 }
 
 /**
- * A decision's plan, or null when there is nothing to decide: keep and remove need open reports (remove
- * also takes a hidden item), restore needs a hidden item.
+ * A decision's plan, or why there is none: not_found when there is nothing to decide (keep and remove
+ * need open reports, remove also takes a hidden item, restore needs a hidden item), changed when reports
+ * or another decision came after the version the moderator decided on.
  */
 export function planDecision(
   decision: Decision,
   record: ModerationRecord | null,
   reports: readonly ReportRecord[],
   newId: () => string,
-): DecisionPlan | null {
-  if (!record) return null
+): DecisionPlan | 'not_found' | 'changed' {
+  if (!record) return 'not_found'
   const allowed =
     decision.action === 'keep'
       ? record.open
       : decision.action === 'restore'
         ? record.hidden
         : record.open || record.hidden
-  if (!allowed) return null
+  if (!allowed) return 'not_found'
+  if (versionOf(record) !== decision.version) return 'changed'
   const effect: ItemEffect = decision.action === 'remove' ? 'remove' : record.hidden ? 'show' : 'none'
   const after: ModerationRecord = {
     ...record,
@@ -183,6 +188,7 @@ export function planDecision(
     lastReportedAt: null,
     // "remove" on a name keeps the neutral one for good; keep and restore put the original back
     originalName: null,
+    version: versionOf(record) + 1,
   }
   const notice = (userId: string, kind: NoticeRecord['kind']): NoticeRecord => ({
     id: newId(),

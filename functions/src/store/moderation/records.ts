@@ -47,6 +47,16 @@ export interface ModerationRecord {
   lastReportedAt: string | null
   /** a hidden user's own name, put back when a moderator keeps or restores it */
   originalName: string | null
+  /**
+   * raised by every report, decision and move of the record: a decision names the version it was made
+   * on; absent on records written before versions (read as 0)
+   */
+  version?: number
+}
+
+/** The record's version (ModerationRecord.version), 0 for none. */
+export function versionOf(record: Pick<ModerationRecord, 'version'> | null): number {
+  return record?.version ?? 0
 }
 
 /**
@@ -105,14 +115,22 @@ export interface Decision {
   moderatorId: string
   moderatorName: string
   at: string
+  /** the record's version the moderator decided on */
+  version: number
 }
 
-export interface DecisionResult {
-  removed: boolean
-  hidden: boolean
-  /** files to delete once the decision is committed */
-  files: string[]
-}
+export type DecisionResult =
+  | {
+      status: 'decided'
+      removed: boolean
+      hidden: boolean
+      /** files to delete once the decision is committed */
+      files: string[]
+    }
+  /** nothing to decide: no record, or no open reports (keep, remove) or nothing hidden (restore) */
+  | { status: 'not_found' }
+  /** the record is no longer at the version the moderator decided on */
+  | { status: 'changed' }
 
 /** A queue entry: the item's record and its open reports, newest first. */
 export interface QueueEntry {
