@@ -1,6 +1,6 @@
 // Moderation over HTTP with real ID tokens, where an author or the clock might dodge it: hiding follows a
-// check-in's id through a delete and a move, a photo report follows the photo, and a decision names the
-// state it was made on.
+// check-in's id through a delete and a move, a photo report follows the photo, a decision names the
+// state it was made on, and a decision on what is already gone tells nobody it was removed.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
@@ -247,5 +247,24 @@ describe('a decision names the state it was made on', () => {
     const current = await queuedVersion(t.app, moderator.idToken, key)
     expect((await decide(key, { action: 'keep', reason: 'no-breach', version: current })).status).toBe(200)
     expect(await queueItem(key)).toBeUndefined()
+  })
+})
+
+describe('a decision on what is gone', () => {
+  it('answers removed: false and tells nobody when the owner already deleted the event', async () => {
+    const eventId = await newEvent('Deleted before the decision')
+    const key = `event:${eventId}`
+    expect((await report({ type: 'event', id: eventId }, reporter(0))).status).toBe(201)
+    const version = await queuedVersion(t.app, moderator.idToken, key)
+    await request(t.app).delete(`/api/events/${eventId}`).set(bearer(owner.idToken)).expect(200)
+
+    const removed = await decide(key, { action: 'remove', reason: 'spam', version })
+    expect(removed.status).toBe(200)
+    expect(removed.body.data).toEqual({ key, action: 'remove', removed: false, hidden: false })
+    expect(await queueItem(key)).toBeUndefined()
+    for (const user of [owner, reporter(0)]) {
+      const notices = await request(t.app).get('/api/user/notices').set(bearer(user.idToken))
+      expect((notices.body.data.notices as { key: string }[]).filter((n) => n.key === key)).toEqual([])
+    }
   })
 })

@@ -503,5 +503,21 @@ export function describeModerationContract(storeOf: () => Store) {
         status: 'decided',
       })
     })
+
+    it('removes nothing and tells nobody when the item went before the decision', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const key = `event:${event.id}`
+      await store.moderation.fileReport(report(key, 'gone1'))
+      await store.events.deleteEvent(event.id)
+      expect(await store.moderation.decide(await decision(store, key, 'remove'))).toEqual({
+        status: 'decided',
+        removed: false,
+        hidden: false,
+        files: [],
+      })
+      expect((await store.moderation.noticesOf(event.ownerId, 10)).notices).toEqual([])
+      expect((await store.moderation.noticesOf('gone1', 10)).notices).toEqual([])
+    })
   })
 }

@@ -34,6 +34,16 @@ export function reportedItem(data: EmbeddedData, key: string): ReportedItem | nu
     : { label, authorId: c.userId, photoUrl: url, hidden: (c.hiddenPhotos ?? []).includes(url) }
 }
 
+/** Whether the item a record is about is still there (a photo: still in its check-in). */
+export function itemExists(data: EmbeddedData, record: ModerationRecord): boolean {
+  const id = record.targetId
+  if (record.type === 'event') return data.events.events.has(id)
+  if (record.type === 'user') return data.accounts.users.has(id)
+  const checkin = data.checkins.checkins.get(id)
+  if (!checkin) return false
+  return record.type === 'checkin' || (record.photoUrl !== null && checkin.photos.includes(record.photoUrl))
+}
+
 function eventEffect(data: EmbeddedData, id: string, effect: ItemEffect): string[] {
   const event = data.events.events.get(id)
   if (!event) return []

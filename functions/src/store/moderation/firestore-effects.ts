@@ -53,6 +53,19 @@ export async function reportedItem({ tx, in: at }: FirestoreTx, key: string): Pr
     : { label, authorId: c.userId, photoUrl: url, hidden: (c.hiddenPhotos ?? []).includes(url) }
 }
 
+/** Whether the item a record is about is still there (a photo: still in its check-in). */
+export async function itemExists({ tx, in: at }: FirestoreTx, record: ModerationRecord): Promise<boolean> {
+  const id = record.targetId
+  if (record.type === 'event') return (await tx.get(at.events().doc(id))).exists
+  if (record.type === 'user') return (await tx.get(at.users().doc(id))).exists
+  const snap = await tx.get(at.checkins().doc(id))
+  if (!snap.exists) return false
+  return (
+    record.type === 'checkin' ||
+    (record.photoUrl !== null && checkinOf(snap).photos.includes(record.photoUrl))
+  )
+}
+
 async function eventEffect(t: FirestoreTx, id: string, effect: ItemEffect): Promise<Effect> {
   if (effect === 'remove') {
     const removal = await readEventRemoval(t, id)

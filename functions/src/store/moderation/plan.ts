@@ -153,6 +153,7 @@ export interface DecisionPlan {
   /** the open reports to delete: a decision dismisses them all */
   dismissed: string[]
   log: ModerationLogRecord
+  /** for the author and the reporters, sent only when the item is still there (nothing else happened) */
   notices: NoticeRecord[]
   effect: ItemEffect
 }

@@ -122,6 +122,7 @@ export interface Decision {
 export type DecisionResult =
   | {
       status: 'decided'
+      /** the item was there and is deleted now (remove) */
       removed: boolean
       hidden: boolean
       /** files to delete once the decision is committed */
