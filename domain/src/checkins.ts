@@ -151,6 +151,12 @@ function checkinSchema(slackDays: number) {
       .default([])
       .typeError('file_url_invalid')
       .max(CHECKIN_PHOTOS_MAX, 'checkin_photos_max')
+      // one photo shown twice is one photo: a second copy would only take a place and dodge its hiding
+      .test(
+        'distinct',
+        'checkin_photos_duplicate',
+        (photos) => new Set(photos).size === (photos ?? []).length,
+      )
       .test('own-files', 'file_url_invalid', function (photos) {
         const ctx = this.options.context as CheckinValidationContext | undefined
         return (photos ?? []).every((photo) => isOwnCheckinPhoto(photo, ctx))

@@ -105,6 +105,7 @@ const en = {
   checkin_text_required: 'Say what has changed or why the place is gone.',
   checkin_text_length: `The text can be at most ${n(CHECKIN_TEXT_MAX)} ${noun(CHECKIN_TEXT_MAX, CHARACTERS)} long.`,
   checkin_photos_max: `Add at most ${n(CHECKIN_PHOTOS_MAX)} photos.`,
+  checkin_photos_duplicate: 'Add each photo only once.',
   rating_invalid: 'A rating is 1 to 5 stars.',
   checkin_access_invalid: 'Choose what you came with: caravan, car or off-road.',
   checkin_fact_invalid:
@@ -122,6 +123,7 @@ const en = {
   report_email_required: 'Give your e-mail address, so that we can answer your notice.',
   decision_action_invalid: 'Choose keep, remove or restore.',
   decision_reason_invalid: 'Choose the reason for the decision.',
+  decision_version_invalid: 'The version of the item you decide on is missing. Load the queue again.',
   amenity_invalid: 'Answer yes or no, or leave it unknown.',
   price_invalid: `A price is an amount from 0 (free) to ${n(PRICE_MAX)} a night.`,
   currency_invalid: 'Choose the currency of the price.',

@@ -106,6 +106,7 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   checkin_text_required: 'Napíšte, čo sa zmenilo alebo prečo miesto zaniklo.',
   checkin_text_length: `Text môže mať najviac ${n(CHECKIN_TEXT_MAX)} ${noun(CHECKIN_TEXT_MAX, CHARACTERS)}.`,
   checkin_photos_max: `Pridajte najviac ${n(CHECKIN_PHOTOS_MAX)} fotky.`,
+  checkin_photos_duplicate: 'Každú fotku pridajte len raz.',
   rating_invalid: 'Hodnotenie je 1 až 5 hviezdičiek.',
   checkin_access_invalid: 'Vyberte, s\u00a0čím ste prišli: karavan, auto alebo terénne auto.',
   checkin_fact_invalid:
@@ -123,6 +124,7 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   report_email_required: 'Uveďte svoj e-mail, aby sme vám mohli na hlásenie odpovedať.',
   decision_action_invalid: 'Vyberte Ponechať, Vymazať alebo Obnoviť.',
   decision_reason_invalid: 'Vyberte dôvod rozhodnutia.',
+  decision_version_invalid: 'Chýba verzia položky, o\u00a0ktorej rozhodujete. Načítajte zoznam hlásení znova.',
   amenity_invalid: 'Odpovedzte áno alebo nie, alebo to nechajte nevyplnené.',
   price_invalid: `Cena je suma od 0 (zadarmo) do ${n(PRICE_MAX)} za noc.`,
   currency_invalid: 'Zvoľte menu ceny.',

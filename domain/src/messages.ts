@@ -33,6 +33,8 @@ const apiEn = {
   report_limit: 'You have sent the most reports allowed in one day. Please try again tomorrow.',
   report_own_item: 'You cannot report what you wrote yourself: edit or delete it instead.',
   moderation_item_not_found: 'There are no reports on this item, or a moderator has already decided.',
+  moderation_item_changed:
+    'This item has changed since you opened it: new reports came in or another moderator decided. Read it again, then decide.',
   email_exists: 'An account with this e-mail already exists.',
   event_changed:
     'This event was saved by someone else since you opened it. Load the latest version, then save your changes again.',
@@ -69,6 +71,8 @@ const apiSk: Record<ApiErrorCode, string> = {
   report_limit: 'Dnes ste už poslali najviac hlásení, koľko sa dá. Skúste to znova zajtra.',
   report_own_item: 'Nemôžete nahlásiť to, čo ste sami napísali: upravte to alebo vymažte.',
   moderation_item_not_found: 'Na túto položku nie sú hlásenia, alebo o\u00a0nej moderátor už rozhodol.',
+  moderation_item_changed:
+    'Položka sa od otvorenia zmenila: prišli nové hlásenia alebo o\u00a0nej rozhodol iný moderátor. Prečítajte si ju znova a\u00a0potom rozhodnite.',
   email_exists: 'Účet s\u00a0týmto e-mailom už existuje.',
   event_changed:
     'Tento tip medzitým uložil niekto iný. Načítajte jeho najnovšiu verziu a\u00a0potom svoje zmeny uložte znova.',

@@ -1,11 +1,12 @@
 // The schemas of a report and of a moderator's decision, apart from moderation's words and shapes: the
 // event page shows report buttons on its first load, and yup loads only with a dialog or on the server.
-import { mixed, object, string, type InferType } from 'yup'
+import { mixed, number, object, string, type InferType } from 'yup'
 import { REPORT_TEXT_MAX } from './limits'
 import {
   DECISION_ACTIONS,
   DECISION_REASONS,
   REPORT_ID_PATTERN,
+  REPORT_PHOTO_URL_MAX,
   REPORT_REASONS,
   REPORT_TARGET_TYPES,
   VISITOR_REPORT_REASONS,
@@ -24,9 +25,10 @@ export const reportSchema = object({
       .required('report_target_invalid')
       .oneOf([...REPORT_TARGET_TYPES], 'report_target_invalid'),
     id: string().required('report_target_invalid').matches(REPORT_ID_PATTERN, 'report_target_invalid'),
-    photo: mixed<number>().test('photo-index', 'report_target_invalid', function (v) {
+    // a photo by its address: the API finds it in the check-in wherever it now sits
+    url: string().test('photo-url', 'report_target_invalid', function (v) {
       if (this.parent.type !== 'photo') return v === undefined
-      return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 10
+      return typeof v === 'string' && v !== '' && v.length <= REPORT_PHOTO_URL_MAX
     }),
   })
     .required('report_target_invalid')
@@ -69,6 +71,13 @@ export const decisionSchema = object({
     .default('')
     .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
     .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+  // the queue item's version the moderator decided on (ModerationQueueItemDto.version)
+  version: number()
+    .strict()
+    .typeError('decision_version_invalid')
+    .required('decision_version_invalid')
+    .integer('decision_version_invalid')
+    .min(0, 'decision_version_invalid'),
 }).noUnknown()
 
 export type DecisionInput = InferType<typeof decisionSchema>

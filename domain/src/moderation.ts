@@ -8,14 +8,23 @@ export const REPORT_TARGET_TYPES = ['event', 'checkin', 'photo', 'user'] as cons
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
 
 /**
- * A reported item. A photo is named by its check-in and its index in the check-in's photos at the time
- * of the report (the photo's URL is kept with the report, so a later edit does not move the report).
+ * A reported item as its key names it. A photo is named by its check-in and by the photo itself (an id
+ * the API derives from the photo's address), never by its place among the check-in's photos: a report
+ * follows the photo when the author removes or reorders the others.
  */
 export type ReportTarget =
   | { type: 'event'; id: string }
   | { type: 'checkin'; id: string }
-  | { type: 'photo'; id: string; photo: number }
+  | { type: 'photo'; id: string; photo: string }
   | { type: 'user'; id: string }
+
+/** What POST /api/reports names: a photo by its check-in and its address as the check-in shows it. */
+export type ReportTargetInput =
+  | Exclude<ReportTarget, { type: 'photo' }>
+  | { type: 'photo'; id: string; url: string }
+
+/** The longest photo address a report may name (a check-in's photo addresses are far shorter). */
+export const REPORT_PHOTO_URL_MAX = 2048
 
 export const REPORT_REASONS = [
   'wrong-info',
@@ -39,7 +48,7 @@ export const REPORTS_PER_DAY = 20
 
 /**
  * The key of an item in the queue, the log and the API paths: `event:<id>`, `checkin:<id>`,
- * `photo:<checkinId>:<index>`, `user:<uid>`. Ids never hold a colon.
+ * `photo:<checkinId>:<photoId>`, `user:<uid>`. Ids never hold a colon.
  */
 export function reportTargetKey(target: ReportTarget): string {
   return target.type === 'photo' ? `photo:${target.id}:${target.photo}` : `${target.type}:${target.id}`
@@ -54,8 +63,8 @@ export function parseReportTargetKey(key: string): ReportTarget | null {
   const [type, id, photo] = parts
   if (!id || !REPORT_ID_PATTERN.test(id)) return null
   if (type === 'photo') {
-    if (parts.length !== 3 || !photo || !/^\d{1,2}$/.test(photo)) return null
-    return { type, id, photo: Number(photo) }
+    if (parts.length !== 3 || !photo || !REPORT_ID_PATTERN.test(photo)) return null
+    return { type, id, photo }
   }
   if (parts.length !== 2) return null
   if (type === 'event' || type === 'checkin' || type === 'user') return { type, id }
@@ -115,6 +124,11 @@ export interface ModerationQueueItemDto {
   texts: string[]
   firstReportedAt: string
   lastReportedAt: string
+  /**
+   * The item's moderation state as read: every report and decision raises it. A decision sends it back,
+   * and is refused (409 moderation_item_changed) when the item has moved on since.
+   */
+  version: number
 }
 
 export interface ModerationQueueDto {

@@ -178,6 +178,7 @@ describe('check-ins', () => {
   it('refuses every bad input with a message in the user’s language, and stores nothing', async () => {
     const eventId = await newEvent()
     const othersPhoto = await checkinPhoto(stranger)
+    const ownPhoto = await checkinPhoto(traveller)
     const cases: [Record<string, unknown>, string, string][] = [
       [{ visitDate: '2025-02-30' }, 'visitDate', 'Zadajte platný dátum.'],
       [{ visitDate: daysAgo(-3) }, 'visitDate', 'Návšteva nemôže byť v\u00a0budúcnosti.'],
@@ -195,6 +196,8 @@ describe('check-ins', () => {
       [{ access: 3 }, 'access', 'Vyberte, s\u00a0čím ste prišli: karavan, auto alebo terénne auto.'],
       [{ photos: [othersPhoto] }, 'photos', 'Súbor musí byť nahraný na túto stránku.'],
       [{ photos: ['a', 'b', 'c', 'd'] }, 'photos', 'Pridajte najviac 3 fotky.'],
+      [{ photos: [ownPhoto, ownPhoto] }, 'photos', 'Každú fotku pridajte len raz.'],
+      [{ photos: [ownPhoto, ` ${ownPhoto}`] }, 'photos', 'Každú fotku pridajte len raz.'],
     ]
     for (const [overrides, field, message] of cases) {
       const res = await post(eventId, traveller, body(overrides), 'sk')

@@ -3,7 +3,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
-import { bearer, signedInUser, testApp, type TestApp } from './test-app'
+import { bearer, queuedVersion, signedInUser, testApp, type TestApp } from './test-app'
 
 type User = Awaited<ReturnType<typeof signedInUser>>
 let t: TestApp
@@ -43,11 +43,14 @@ async function hideName(user: User) {
   }
 }
 
-const decide = (user: User, action: string) =>
-  request(t.app)
-    .post(`/api/moderation/items/user:${user.uid}/decision`)
+const decide = async (user: User, action: string) => {
+  const key = `user:${user.uid}`
+  const version = await queuedVersion(t.app, moderator.idToken, key)
+  return request(t.app)
+    .post(`/api/moderation/items/${key}/decision`)
     .set(bearer(moderator.idToken))
-    .send({ action, reason: 'abusive' })
+    .send({ action, reason: 'abusive', version })
+}
 
 describe('a removed name', () => {
   it('stays neutral: renaming to the old name or a new one is refused in the reader language', async () => {

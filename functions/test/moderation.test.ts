@@ -9,6 +9,7 @@ import {
   eventBody,
   photoPath,
   putFile,
+  queuedVersion,
   signedInUser,
   testApp,
   type TestApp,
@@ -66,11 +67,14 @@ async function reportedBy(id: string, count: number, text = '') {
 }
 
 const as = (req: request.Test, user?: User) => (user ? req.set(bearer(user.idToken)) : req)
-const decide = (key: string, body: object, user?: User, language = 'en') =>
-  as(
+/** A decision on the item's version as the queue shows it, unless the body names one. */
+const decide = async (key: string, body: object, user?: User, language = 'en') => {
+  const version = 'version' in body ? {} : { version: await queuedVersion(t.app, moderator.idToken, key) }
+  return as(
     request(t.app).post(`/api/moderation/items/${key}/decision`).set('Accept-Language', language),
     user,
-  ).send(body)
+  ).send({ ...version, ...body })
+}
 const listed = async (id: string) =>
   ((await request(t.app).get('/api/events?limit=100')).body.data as { _id: string }[]).some(
     (e) => e._id === id,

@@ -16,6 +16,7 @@ import {
   eventBody,
   photoPath,
   putFile,
+  queuedVersion,
   signedInUser,
   testApp,
   type TestApp,
@@ -123,7 +124,12 @@ describe('downloading my data', () => {
     await request(t.app)
       .post(`/api/moderation/items/event:${dubious}/decision`)
       .set(bearer(moderator.idToken))
-      .send({ action: 'keep', reason: 'no-breach', text: 'The pin is right.' })
+      .send({
+        action: 'keep',
+        reason: 'no-breach',
+        text: 'The pin is right.',
+        version: await queuedVersion(t.app, moderator.idToken, `event:${dubious}`),
+      })
       .expect(200)
 
     const res = await download(me)

@@ -11,6 +11,7 @@ import {
   BUCKET,
   STORAGE_ORIGIN,
   bearer,
+  bucketUrl,
   daysAgo,
   eventBody,
   putFile,
@@ -101,8 +102,13 @@ describe('POST /api/reports', () => {
     const sk = await report({ target: 'everything', reason: 'spam' }, reporter(1), 'sk')
     expect(sk.status).toBe(400)
     expect(sk.body.fields.target).toBe('Uveďte, čo nahlasujete: tip, návštevu, fotku alebo meno používateľa.')
-    const photoWithoutIndex = await report({ target: { type: 'photo', id }, reason: 'spam' }, reporter(1))
-    expect(photoWithoutIndex.status).toBe(400)
+    const photoWithoutUrl = await report({ target: { type: 'photo', id }, reason: 'spam' }, reporter(1))
+    expect(photoWithoutUrl.status).toBe(400)
+    const photoByIndex = await report(
+      { target: { type: 'photo', id, photo: 0 }, reason: 'spam' },
+      reporter(1),
+    )
+    expect(photoByIndex.status).toBe(400)
     const badToken = await report({ target: eventTarget(id), reason: 'spam' }, { idToken: 'not-a-token' })
     expect(badToken.status).toBe(401)
   })
@@ -121,7 +127,10 @@ describe('POST /api/reports', () => {
       .send({ visitDate: daysAgo(2), state: 'as-described', rating: 4, text: 'Fine.', photos: [], access: 0 })
     expect(checkin.status).toBe(201)
     const photo = await report(
-      { target: { type: 'photo', id: checkin.body.data.checkin._id, photo: 0 }, reason: 'spam' },
+      {
+        target: { type: 'photo', id: checkin.body.data.checkin._id, url: bucketUrl('checkins/x/1_none.jpg') },
+        reason: 'spam',
+      },
       reporter(1),
     )
     expect(photo.status).toBe(404)
@@ -251,7 +260,10 @@ describe('what three reporters hide', () => {
     expect(saved.status).toBe(201)
     const checkinId = saved.body.data.checkin._id as string
     for (const i of [0, 1, 2])
-      await report({ target: { type: 'photo', id: checkinId, photo: 1 }, reason: 'abusive' }, reporter(i))
+      await report(
+        { target: { type: 'photo', id: checkinId, url: photos[1] }, reason: 'abusive' },
+        reporter(i),
+      )
     const read = async (user?: User) => {
       const req = request(t.app).get(`/api/events/${id}/checkins`)
       return (await (user ? req.set(bearer(user.idToken)) : req)).body.data.checkins as Record<

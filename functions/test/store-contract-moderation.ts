@@ -2,7 +2,7 @@
 // every adapter: the threshold, the daily limit, decisions and their cascades, the log and the notices.
 import { describe, expect, it } from 'vitest'
 import { HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, reportTargetKey } from '@travel/domain'
-import type { Decision, NewReport } from '../src/store/moderation/records'
+import { photoIdOf, type Decision, type NewReport } from '../src/store/moderation/records'
 import { NO_CHECKINS, NameRemovedError, type Store } from '../src/store/port'
 import { checkinRecord, eventRecord, userRecord } from './factories'
 
@@ -22,7 +22,23 @@ function report(key: string, reporterId: string | null, overrides: Partial<NewRe
   }
 }
 
-function decision(key: string, action: Decision['action'], overrides: Partial<Decision> = {}): Decision {
+/** A photo's key, as the API makes it from the photo's address. */
+const photoKey = (checkinId: string, url: string) =>
+  reportTargetKey({ type: 'photo', id: checkinId, photo: photoIdOf(url) })
+
+/** A moderator's decision on the item's version as the queue shows it (0 when it is not there). */
+async function decision(
+  store: Store,
+  key: string,
+  action: Decision['action'],
+  overrides: Partial<Decision> = {},
+): Promise<Decision> {
+  let page = await store.moderation.moderationQueue(100)
+  let queued = page.entries.find((e) => e.record.key === key)
+  while (!queued && page.next) {
+    page = await store.moderation.moderationQueue(100, page.next)
+    queued = page.entries.find((e) => e.record.key === key)
+  }
   return {
     key,
     action,
@@ -31,6 +47,7 @@ function decision(key: string, action: Decision['action'], overrides: Partial<De
     moderatorId: 'mod-1',
     moderatorName: 'Mira',
     at: '2026-03-11T09:00:00.000Z',
+    version: queued?.record.version ?? 0,
     ...overrides,
   }
 }
@@ -137,7 +154,8 @@ export function describeModerationContract(storeOf: () => Store) {
       expect((await store.moderation.reportsBy('k2')).map((r) => [r.key, r.reporterId])).toEqual([
         [key, 'k2'],
       ])
-      expect(await store.moderation.decide(decision(key, 'keep'))).toEqual({
+      expect(await store.moderation.decide(await decision(store, key, 'keep'))).toEqual({
+        status: 'decided',
         removed: false,
         hidden: false,
         files: [],
@@ -148,8 +166,12 @@ export function describeModerationContract(storeOf: () => Store) {
       expect((await store.events.getEvent(event.id))?.hidden).toBe(false)
       expect((await store.moderation.moderationQueue(10)).entries).toEqual([])
       // nothing is left to decide
-      expect(await store.moderation.decide(decision(key, 'keep'))).toBeNull()
-      expect(await store.moderation.decide(decision(key, 'restore'))).toBeNull()
+      expect(await store.moderation.decide(await decision(store, key, 'keep'))).toEqual({
+        status: 'not_found',
+      })
+      expect(await store.moderation.decide(await decision(store, key, 'restore'))).toEqual({
+        status: 'not_found',
+      })
       expect((await store.moderation.noticesOf('k2', 10)).notices.map((n) => [n.kind, n.action])).toEqual([
         ['decision-reporter', 'keep'],
       ])
@@ -175,10 +197,14 @@ export function describeModerationContract(storeOf: () => Store) {
       expect(await store.moderation.fileReport(report('user:missing-user', 'r1'))).toEqual({
         status: 'not_found',
       })
-      expect(await store.moderation.fileReport(report(`photo:${checkin.id}:1`, 'r1'))).toEqual({
+      expect(
+        await store.moderation.fileReport(report(photoKey(checkin.id, 'https://x/p1.jpg'), 'r1')),
+      ).toEqual({
         status: 'not_found',
       })
-      expect(await store.moderation.fileReport(report(`photo:${checkin.id}:0`, 'r1'))).toMatchObject({
+      expect(
+        await store.moderation.fileReport(report(photoKey(checkin.id, 'https://x/p0.jpg'), 'r1')),
+      ).toMatchObject({
         status: 'saved',
       })
     })
@@ -215,9 +241,10 @@ export function describeModerationContract(storeOf: () => Store) {
       await store.checkins.saveCheckin(checkinRecord(event.id, 'visitor-1', { photos: ['https://x/c1.jpg'] }))
       const key = `event:${event.id}`
       await store.moderation.fileReport(report(key, 'rm1', { text: 'Spam link' }))
-      const result = await store.moderation.decide(decision(key, 'remove'))
-      expect(result?.removed).toBe(true)
-      expect(result?.files.sort()).toEqual([event.image, 'https://x/c1.jpg', 'https://x/thumb.jpg'].sort())
+      const result = await store.moderation.decide(await decision(store, key, 'remove'))
+      if (result.status !== 'decided') throw new Error(result.status)
+      expect(result.removed).toBe(true)
+      expect(result.files.sort()).toEqual([event.image, 'https://x/c1.jpg', 'https://x/thumb.jpg'].sort())
       expect(await store.events.getEvent(event.id)).toBeNull()
       expect(await store.lists.wishlistOf('fan')).toEqual([])
       expect((await store.checkins.checkinsOfUser('visitor-1', 10)).checkins).toEqual([])
@@ -237,10 +264,11 @@ export function describeModerationContract(storeOf: () => Store) {
         photos: ['https://x/a.jpg', 'https://x/b.jpg'],
       })
       await store.checkins.saveCheckin(rated)
-      const photoKey = `photo:${rated.id}:1`
-      for (const r of ['p1', 'p2', 'p3']) await store.moderation.fileReport(report(photoKey, r))
+      const photo = photoKey(rated.id, 'https://x/b.jpg')
+      for (const r of ['p1', 'p2', 'p3']) await store.moderation.fileReport(report(photo, r))
       expect((await store.checkins.getCheckin(rated.id))?.hiddenPhotos).toEqual(['https://x/b.jpg'])
-      expect(await store.moderation.decide(decision(photoKey, 'remove'))).toEqual({
+      expect(await store.moderation.decide(await decision(store, photo, 'remove'))).toEqual({
+        status: 'decided',
         removed: true,
         hidden: false,
         files: ['https://x/b.jpg'],
@@ -250,8 +278,8 @@ export function describeModerationContract(storeOf: () => Store) {
       const key = `checkin:${rated.id}`
       for (const r of ['c1', 'c2', 'c3']) await store.moderation.fileReport(report(key, r))
       expect((await store.checkins.getCheckin(rated.id))?.hidden).toBe(true)
-      const removed = await store.moderation.decide(decision(key, 'remove'))
-      expect(removed?.files).toEqual(['https://x/a.jpg'])
+      const removed = await store.moderation.decide(await decision(store, key, 'remove'))
+      expect(removed).toMatchObject({ status: 'decided', files: ['https://x/a.jpg'] })
       expect(await store.checkins.getCheckin(rated.id)).toBeNull()
       expect(await store.events.getEvent(event.id)).toMatchObject({ checkins: 0, ratingCount: 0 })
     })
@@ -282,7 +310,7 @@ export function describeModerationContract(storeOf: () => Store) {
       const third = checkinRecord(event.id, 'sum-third', { visitDate: '2025-05-15', rating: 3 })
       await store.checkins.saveCheckin(third)
       expect(await summary()).toEqual([2, 5, 2, '2025-05-15', 'as-described', 'shown'])
-      await store.moderation.decide(decision(key, 'keep'))
+      await store.moderation.decide(await decision(store, key, 'keep'))
       expect(await summary()).toEqual([3, 9, 3, '2025-05-15', 'gone', 'gone'])
       // hidden again, then deleted by its author: the summary stays without it
       for (const r of ['h4', 'h5', 'h6'])
@@ -309,7 +337,7 @@ export function describeModerationContract(storeOf: () => Store) {
       const key = `checkin:${no.id}`
       for (const r of ['f1', 'f2', 'f3']) await store.moderation.fileReport(report(key, r))
       expect(await water()).toEqual({ yes: 1, no: 0, lastYes: '2025-05-01', lastNo: null, latest: true })
-      await store.moderation.decide(decision(key, 'keep'))
+      await store.moderation.decide(await decision(store, key, 'keep'))
       expect(await water()).toEqual({
         yes: 1,
         no: 1,
@@ -335,7 +363,9 @@ export function describeModerationContract(storeOf: () => Store) {
       // a rename while hidden waits for the decision instead of showing at once
       await store.accounts.updateUser('named', { username: 'Kind Name', updatedAt: AT })
       expect((await store.accounts.getUser('named'))?.username).toBe('traveller')
-      expect(await store.moderation.decide(decision(key, 'restore'))).toMatchObject({ removed: false })
+      expect(await store.moderation.decide(await decision(store, key, 'restore'))).toMatchObject({
+        removed: false,
+      })
       expect((await store.accounts.getUser('named'))?.username).toBe('Kind Name')
       expect((await store.events.getEvent(event.id))?.ownerName).toBe('Kind Name')
     })
@@ -347,7 +377,7 @@ export function describeModerationContract(storeOf: () => Store) {
       for (const r of ['u1', 'u2', 'u3'])
         await store.moderation.fileReport(report(key, r, { reason: 'abusive' }))
       expect(await store.accounts.isNameRemoved('removed')).toBe(false)
-      await store.moderation.decide(decision(key, 'remove'))
+      await store.moderation.decide(await decision(store, key, 'remove'))
       expect(await store.accounts.isNameRemoved('removed')).toBe(true)
       await expect(
         store.accounts.updateUser('removed', { username: 'Rude Name', updatedAt: AT }),
@@ -369,7 +399,7 @@ export function describeModerationContract(storeOf: () => Store) {
       await store.accounts.createUser(userRecord('leaver'))
       await store.moderation.fileReport(report(key, 'leaver', { text: 'I saw this' }))
       await store.moderation.fileReport(report(key, 'stayer', { at: '2026-03-10T09:01:00.000Z' }))
-      await store.moderation.decide(decision(key, 'keep'))
+      await store.moderation.decide(await decision(store, key, 'keep'))
       await store.moderation.fileReport(report(key, 'leaver', { at: '2026-03-12T09:00:00.000Z' }))
       expect((await store.moderation.noticesOf('leaver', 10)).notices).toHaveLength(1)
       await store.accounts.deleteUserData('leaver')
@@ -410,12 +440,106 @@ export function describeModerationContract(storeOf: () => Store) {
       const event = await newEvent()
       const key = `event:${event.id}`
       for (const r of ['n1', 'n2', 'n3']) await store.moderation.fileReport(report(key, r))
-      await store.moderation.decide(decision(key, 'keep'))
+      await store.moderation.decide(await decision(store, key, 'keep'))
       const { notices, unread } = await store.moderation.noticesOf(event.ownerId, 10)
       expect(unread).toBe(2)
       expect(await store.moderation.markNoticesRead(event.ownerId, [notices[0]?.id ?? ''])).toBe(1)
       expect(await store.moderation.markNoticesRead(event.ownerId)).toBe(0)
       expect((await store.moderation.noticesOf(event.ownerId, 10)).notices.every((n) => n.read)).toBe(true)
+    })
+
+    it('keeps a check-in written again under an id its record hides hidden, and out of the summary', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const checkin = checkinRecord(event.id, 'again-1', { rating: 4, photos: ['https://x/again.jpg'] })
+      await store.checkins.saveCheckin(checkin)
+      const key = `checkin:${checkin.id}`
+      for (const r of ['ag1', 'ag2', 'ag3']) await store.moderation.fileReport(report(key, r))
+      await store.checkins.deleteCheckin(checkin.id)
+      const again = await store.checkins.saveCheckin({ ...checkin, text: 'New words' })
+      expect(again?.checkin.hidden).toBe(true)
+      expect(again?.event).toMatchObject({ checkins: 0, ratingCount: 0, hiddenCheckins: 1 })
+      expect(await store.moderation.fileReport(report(key, 'ag4'))).toMatchObject({ hidden: true })
+      await store.moderation.decide(await decision(store, key, 'keep'))
+      expect(await store.events.getEvent(event.id)).toMatchObject({ checkins: 1, ratingCount: 1 })
+    })
+
+    it("moves a check-in's records and open reports with it to another day, joining that day's", async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const url = 'https://x/moved.jpg'
+      const before = checkinRecord(event.id, 'mover', { visitDate: '2025-06-01', photos: [url] })
+      await store.checkins.saveCheckin(before)
+      // the author's deleted check-in of the target day left a report there
+      const left = checkinRecord(event.id, 'mover', { visitDate: '2025-06-05' })
+      await store.checkins.saveCheckin(left)
+      await store.moderation.fileReport(
+        report(`checkin:${left.id}`, 'mv1', { at: '2026-03-09T09:00:00.000Z' }),
+      )
+      await store.checkins.deleteCheckin(left.id)
+      for (const r of ['mv1', 'mv2', 'mv3'])
+        await store.moderation.fileReport(report(`checkin:${before.id}`, r))
+      for (const r of ['mv1', 'mv2']) await store.moderation.fileReport(report(photoKey(before.id, url), r))
+
+      const moved = await store.checkins.saveCheckin(
+        { ...before, id: left.id, visitDate: '2025-06-05' },
+        before.id,
+      )
+      expect(moved?.checkin.hidden).toBe(true)
+      const keys = (await store.moderation.moderationQueue(100)).entries
+        .filter((e) => e.record.targetId === before.id || e.record.targetId === left.id)
+        .map((e) => [e.record.key, e.record.reports, e.record.reporters.length, e.record.hidden])
+      expect(keys.sort()).toEqual(
+        [
+          [`checkin:${left.id}`, 3, 3, true],
+          [photoKey(left.id, url), 2, 2, false],
+        ].sort(),
+      )
+      expect((await store.moderation.reportsBy('mv1')).map((r) => r.key).sort()).toEqual(
+        [`checkin:${left.id}`, photoKey(left.id, url)].sort(),
+      )
+      // the third report on the photo, under its new key, hides it
+      expect(await store.moderation.fileReport(report(photoKey(left.id, url), 'mv3'))).toMatchObject({
+        hidden: true,
+      })
+      expect((await store.checkins.getCheckin(left.id))?.hiddenPhotos).toEqual([url])
+      expect(await store.moderation.decide(await decision(store, `checkin:${before.id}`, 'restore'))).toEqual(
+        {
+          status: 'not_found',
+        },
+      )
+      await store.moderation.decide(await decision(store, `checkin:${left.id}`, 'restore'))
+      expect((await store.checkins.getCheckin(left.id))?.hidden).not.toBe(true)
+    })
+
+    it('refuses a decision on a version reports have moved past, and changes nothing', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const key = `event:${event.id}`
+      await store.moderation.fileReport(report(key, 'v1'))
+      const seen = await decision(store, key, 'keep')
+      await store.moderation.fileReport(report(key, 'v2'))
+      expect(await store.moderation.decide(seen)).toEqual({ status: 'changed' })
+      expect((await store.moderation.reportsBy('v1')).map((r) => r.key)).toEqual([key])
+      expect(await store.moderation.decide(await decision(store, key, 'keep'))).toMatchObject({
+        status: 'decided',
+      })
+    })
+
+    it('removes nothing and tells nobody when the item went before the decision', async () => {
+      const store = storeOf()
+      const event = await newEvent()
+      const key = `event:${event.id}`
+      await store.moderation.fileReport(report(key, 'gone1'))
+      await store.events.deleteEvent(event.id)
+      expect(await store.moderation.decide(await decision(store, key, 'remove'))).toEqual({
+        status: 'decided',
+        removed: false,
+        hidden: false,
+        files: [],
+      })
+      expect((await store.moderation.noticesOf(event.ownerId, 10)).notices).toEqual([])
+      expect((await store.moderation.noticesOf('gone1', 10)).notices).toEqual([])
     })
   })
 }

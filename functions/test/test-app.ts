@@ -149,3 +149,22 @@ export async function signedInUser(app: Express, prefix = 'user') {
   if (files) await putFile(files, photoPath(user.uid))
   return { ...user, username: res.body.data.username as string }
 }
+
+/**
+ * The version of the item `key` as the moderation queue shows it to a moderator (0 when it is not
+ * there): a decision sends it back, as the web's queue does.
+ */
+export async function queuedVersion(app: Express, moderatorToken: string, key: string): Promise<number> {
+  let cursor: string | null = null
+  do {
+    const res = await request(app)
+      .get(`/api/moderation/queue${cursor === null ? '' : `?cursor=${cursor}`}`)
+      .set(bearer(moderatorToken))
+    if (res.status !== 200) throw new Error(`queue failed: ${res.status}`)
+    const page = res.body.data as { items: { key: string; version: number }[]; next: string | null }
+    const item = page.items.find((i) => i.key === key)
+    if (item) return item.version
+    cursor = page.next
+  } while (cursor !== null)
+  return 0
+}

@@ -17,8 +17,16 @@ import {
   type ReportSavedDto,
   reportTargetKey,
   type ReportTarget,
+  type ReportTargetInput,
 } from '@travel/domain'
-import type { LogPosition, ModerationLogRecord, QueueEntry, QueuePosition } from '../store/moderation/records'
+import {
+  photoIdOf,
+  versionOf,
+  type LogPosition,
+  type ModerationLogRecord,
+  type QueueEntry,
+  type QueuePosition,
+} from '../store/moderation/records'
 import type { Store } from '../store/port'
 import { authErrorCode, type AccountAdmin } from './account-admin'
 import type { AccountsService } from './accounts-service'
@@ -27,7 +35,7 @@ import { toCheckinDto } from './checkins-service'
 import { toEventListItemDto } from './dto'
 import type { FileUrls } from './file-urls'
 import { isSafeId } from './ids'
-import { forbidden, invalid, notFound, tooMany } from './service-error'
+import { conflict, forbidden, invalid, notFound, tooMany } from './service-error'
 
 /** Queue items and log entries per page. */
 export const MODERATION_PAGE = 20
@@ -69,6 +77,11 @@ function decode(cursor: string | undefined): [string, string] | undefined {
   )
     throw invalid({ cursor: 'cursor_invalid' })
   return [parsed[0], parsed[1]]
+}
+
+/** The item a report names: a photo by the id of its address, so the key follows the photo itself. */
+function targetOf(input: ReportTargetInput): ReportTarget {
+  return input.type === 'photo' ? { type: 'photo', id: input.id, photo: photoIdOf(input.url) } : input
 }
 
 function toLogEntryDto(e: ModerationLogRecord): ModerationLogEntryDto {
@@ -144,6 +157,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       texts: reports.map((r) => r.text).filter((text) => text !== ''),
       firstReportedAt: record.firstReportedAt ?? '',
       lastReportedAt: record.lastReportedAt ?? '',
+      version: versionOf(record),
     }
   }
 
@@ -160,7 +174,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       input: ReportInput,
       address: string,
     ): Promise<{ saved: ReportSavedDto; created: boolean }> {
-      const target = input.target as ReportTarget
+      const target = targetOf(input.target as ReportTargetInput)
       const key = reportTargetKey(target)
       if (!isSafeId(target.id)) throw notFound('report_target_not_found')
       const reporter = caller ? await accounts.ensureProfile(caller) : null
@@ -203,8 +217,10 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
         moderatorId: moderator.id,
         moderatorName: moderator.username,
         at: new Date().toISOString(),
+        version: input.version,
       })
-      if (!result) throw notFound('moderation_item_not_found')
+      if (result.status === 'not_found') throw notFound('moderation_item_not_found')
+      if (result.status === 'changed') throw conflict('moderation_item_changed')
       // After the commit, as an author's own deletion does: a failure leaves an unseen file, never a hole.
       await fileUrls.deleteAll(result.files)
       return { key, action: input.action, removed: result.removed, hidden: result.hidden }

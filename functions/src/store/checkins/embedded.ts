@@ -31,10 +31,12 @@ export function embeddedCheckins({ data, persist }: EmbeddedContext): CheckinSto
         previous = table.checkins.get(moveFrom)
         if (!previous) return null
       }
+      const moving = moveFrom !== undefined && moveFrom !== checkin.id ? moveFrom : undefined
+      const records = data.moderation.followCheckin(moving, checkin.id)
       const saved = copyCheckin({
         ...checkin,
         createdAt: previous?.createdAt ?? checkin.createdAt,
-        ...keptModeration(previous, checkin.photos),
+        ...keptModeration(previous, checkin.photos, records),
       })
       table.change(event, previous ? [previous] : [], saved)
       await persist()

@@ -3,6 +3,7 @@
 import type { Query } from 'firebase-admin/firestore'
 import { assertAlive } from '../accounts/firestore-tx'
 import { eventOf } from '../events/firestore-doc'
+import { readCheckinModeration } from '../moderation/firestore-tx'
 import type { FirestoreContext } from '../shared/firestore-tx'
 import { summaryAfter } from './checkin-summary'
 import { checkinDoc, checkinOf, inCheckinOrder, latestCheckins } from './firestore-tx'
@@ -57,10 +58,11 @@ const save = (ctx: FirestoreContext, checkin: CheckinRecord, moveFrom: string | 
     if (moving && !previousSnap?.exists) return null
     const previous = previousSnap?.exists ? checkinOf(previousSnap) : undefined
     const event = eventOf(eventSnap)
+    const moderation = await readCheckinModeration(t, moving ? moveFrom : undefined, checkin.id)
     const saved: CheckinRecord = {
       ...checkin,
       createdAt: previous?.createdAt ?? checkin.createdAt,
-      ...keptModeration(previous, checkin.photos),
+      ...keptModeration(previous, checkin.photos, moderation.records),
     }
     const removed = previous ? [previous] : []
     const summary = summaryAfter(event, {
@@ -71,6 +73,7 @@ const save = (ctx: FirestoreContext, checkin: CheckinRecord, moveFrom: string | 
     if (moving && previousSnap) tx.delete(previousSnap.ref)
     tx.set(ref, checkinDoc(saved))
     tx.update(eventRef, summary)
+    moderation.write()
     return { checkin: saved, event: { ...event, ...summary }, created: !previous }
   }, CHECKIN_TRANSACTION)
 

@@ -2,6 +2,7 @@
 // event's summary. Its record repeats the domain's check-in fields by name only (CheckinDto).
 import { DEFAULT_CHECKIN_STATE, type CheckinDto } from '@travel/domain'
 import type { EventRecord } from '../events/port'
+import type { ModerationRecord } from '../moderation/records'
 
 /** The fields a check-in stores as the API shows them to its author. */
 type CheckinDtoField =
@@ -29,15 +30,23 @@ export interface CheckinRecord extends Pick<CheckinDto, CheckinDtoField> {
 
 /**
  * What reports hide of a check-in outlives its author's edits: a rewrite of the check-in keeps it hidden,
- * and keeps hidden those of its photos the edit keeps.
+ * and keeps hidden those of its photos the edit keeps. Hiding also follows the check-in's id, whose
+ * moderation records (`records`: the check-in's and its photos', docs/moderation.md) outlive a deletion:
+ * a check-in written again under an id they hide is hidden, and so are the photos they hide.
  */
 export function keptModeration(
   previous: CheckinRecord | undefined,
   photos: readonly string[],
+  records: readonly ModerationRecord[] = [],
 ): Pick<CheckinRecord, 'hidden' | 'hiddenPhotos'> {
-  const hiddenPhotos = (previous?.hiddenPhotos ?? []).filter((url) => photos.includes(url))
+  const hiddenByRecord = new Set(
+    records.filter((r) => r.type === 'photo' && r.hidden && r.photoUrl !== null).map((r) => r.photoUrl),
+  )
+  const hiddenBefore = new Set(previous?.hiddenPhotos ?? [])
+  const hiddenPhotos = photos.filter((url) => hiddenBefore.has(url) || hiddenByRecord.has(url))
+  const hidden = previous?.hidden === true || records.some((r) => r.type === 'checkin' && r.hidden)
   return {
-    ...(previous?.hidden === true ? { hidden: true } : {}),
+    ...(hidden ? { hidden: true } : {}),
     ...(hiddenPhotos.length ? { hiddenPhotos } : {}),
   }
 }

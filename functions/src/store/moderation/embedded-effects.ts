@@ -7,7 +7,7 @@ import type { EmbeddedData } from '../embedded-data'
 import { dropEvent } from '../events/embedded-tx'
 import { listingOf } from '../events/port'
 import type { ItemEffect } from './plan'
-import { NEUTRAL_NAME, type ModerationRecord, type ReportedItem } from './records'
+import { NEUTRAL_NAME, photoIdOf, type ModerationRecord, type ReportedItem } from './records'
 
 /** The reported item as a report needs it, or null when it does not exist (or has no such photo). */
 export function reportedItem(data: EmbeddedData, key: string): ReportedItem | null {
@@ -15,18 +15,33 @@ export function reportedItem(data: EmbeddedData, key: string): ReportedItem | nu
   if (!target) return null
   if (target.type === 'event') {
     const e = data.events.events.get(target.id)
-    return e ? { label: e.title, authorId: e.ownerId, photoUrl: null } : null
+    return e ? { label: e.title, authorId: e.ownerId, photoUrl: null, hidden: e.hidden === true } : null
   }
   if (target.type === 'user') {
     const u = data.accounts.users.get(target.id)
-    return u ? { label: u.username, authorId: u.id, photoUrl: null } : null
+    return u
+      ? { label: u.username, authorId: u.id, photoUrl: null, hidden: u.username === NEUTRAL_NAME }
+      : null
   }
   const c = data.checkins.checkins.get(target.id)
   if (!c) return null
   const label = data.events.events.get(c.eventId)?.title ?? c.userName
-  if (target.type === 'checkin') return { label, authorId: c.userId, photoUrl: null }
-  const url = c.photos[target.photo]
-  return url === undefined ? null : { label, authorId: c.userId, photoUrl: url }
+  if (target.type === 'checkin')
+    return { label, authorId: c.userId, photoUrl: null, hidden: c.hidden === true }
+  const url = c.photos.find((p) => photoIdOf(p) === target.photo)
+  return url === undefined
+    ? null
+    : { label, authorId: c.userId, photoUrl: url, hidden: (c.hiddenPhotos ?? []).includes(url) }
+}
+
+/** Whether the item a record is about is still there (a photo: still in its check-in). */
+export function itemExists(data: EmbeddedData, record: ModerationRecord): boolean {
+  const id = record.targetId
+  if (record.type === 'event') return data.events.events.has(id)
+  if (record.type === 'user') return data.accounts.users.has(id)
+  const checkin = data.checkins.checkins.get(id)
+  if (!checkin) return false
+  return record.type === 'checkin' || (record.photoUrl !== null && checkin.photos.includes(record.photoUrl))
 }
 
 function eventEffect(data: EmbeddedData, id: string, effect: ItemEffect): string[] {

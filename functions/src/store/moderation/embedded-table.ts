@@ -1,7 +1,8 @@
 // The embedded store's moderation: open reports, one record per reported item, the log, the notices and
 // the reporters' daily counts.
+import { planModerationMove } from './move'
 import { withoutReports } from './plan'
-import type { ModerationLogRecord, ModerationRecord, NoticeRecord, ReportRecord } from './records'
+import type { ModerationLogRecord, ModerationRecord, NoticeRecord, QueueEntry, ReportRecord } from './records'
 
 export class ModerationTable {
   readonly reports = new Map<string, ReportRecord>()
@@ -11,6 +12,36 @@ export class ModerationTable {
   readonly notices = new Map<string, NoticeRecord>()
   /** reporter and UTC day → reports sent; old days are never read again (and few) */
   readonly reportQuota = new Map<string, number>()
+
+  /** The records of a check-in and of its photos (their targetId is the check-in's id). */
+  private checkinRecords(checkinId: string): ModerationRecord[] {
+    return [...this.moderation.values()].filter(
+      (r) => r.targetId === checkinId && (r.type === 'checkin' || r.type === 'photo'),
+    )
+  }
+
+  private withReports(records: ModerationRecord[]): QueueEntry[] {
+    const reports = [...this.reports.values()]
+    return records.map((record) => ({ record, reports: reports.filter((r) => r.key === record.key) }))
+  }
+
+  /**
+   * The moderation records a check-in saved under `to` keeps (docs/moderation.md); with `from`, the id of
+   * the check-in it moves from, whose records and open reports move with it first.
+   */
+  followCheckin(from: string | undefined, to: string): ModerationRecord[] {
+    if (from === undefined || from === to) return this.checkinRecords(to)
+    const move = planModerationMove(
+      to,
+      this.withReports(this.checkinRecords(from)),
+      this.withReports(this.checkinRecords(to)),
+    )
+    for (const key of move.deleteRecords) this.moderation.delete(key)
+    for (const id of move.deleteReports) this.reports.delete(id)
+    for (const record of move.records) this.moderation.set(record.key, record)
+    for (const report of move.reports) this.reports.set(report.id, report)
+    return move.records
+  }
 
   /**
    * A deleted account leaves moderation: its open reports (out of their items' counts) and its notices

@@ -2,7 +2,7 @@
 // item (embedded-effects.ts), is one synchronous change.
 import type { EmbeddedContext } from '../embedded-data'
 import { newId } from '../shared/new-id'
-import { applyEffect, reportedItem } from './embedded-effects'
+import { applyEffect, itemExists, reportedItem } from './embedded-effects'
 import { planDecision, planReport } from './plan'
 import type { ModerationStore } from './port'
 import { quotaId, reportId } from './records'
@@ -55,14 +55,17 @@ function reportsAndDecisions({
       const record = table.moderation.get(decision.key) ?? null
       const reports = [...table.reports.values()].filter((r) => r.key === decision.key)
       const plan = planDecision(decision, record, reports, newId)
-      if (!plan || !record) return null
-      const files = applyEffect(data, record, plan.effect, record.originalName)
+      if (plan === 'not_found' || plan === 'changed') return { status: plan }
+      if (!record) return { status: 'not_found' }
+      const exists = itemExists(data, record)
+      const files = exists ? applyEffect(data, record, plan.effect, record.originalName) : []
       for (const id of plan.dismissed) table.reports.delete(id)
       table.moderation.set(plan.record.key, plan.record)
       table.moderationLog.push(plan.log)
-      for (const n of plan.notices) table.notices.set(n.id, n)
+      // Nobody is told of a decision on an item that is gone: nothing happened to it.
+      if (exists) for (const n of plan.notices) table.notices.set(n.id, n)
       await persist()
-      return { removed: plan.effect === 'remove', hidden: false, files }
+      return { status: 'decided', removed: exists && plan.effect === 'remove', hidden: false, files }
     },
   }
 }

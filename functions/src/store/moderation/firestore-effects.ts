@@ -10,7 +10,7 @@ import { filesOfEvent, readEventRemoval } from '../events/firestore-tx'
 import { listingOf } from '../events/port'
 import type { FirestoreTx } from '../shared/firestore-tx'
 import type { ItemEffect } from './plan'
-import { NEUTRAL_NAME, type ModerationRecord, type ReportedItem } from './records'
+import { NEUTRAL_NAME, photoIdOf, type ModerationRecord, type ReportedItem } from './records'
 
 interface Effect {
   write: () => void
@@ -26,21 +26,44 @@ export async function reportedItem({ tx, in: at }: FirestoreTx, key: string): Pr
   if (target.type === 'event') {
     const snap = await tx.get(at.events().doc(target.id))
     return snap.exists
-      ? { label: snap.get('title') as string, authorId: snap.get('ownerId') as string, photoUrl: null }
+      ? {
+          label: snap.get('title') as string,
+          authorId: snap.get('ownerId') as string,
+          photoUrl: null,
+          hidden: snap.get('hidden') === true,
+        }
       : null
   }
   if (target.type === 'user') {
     const snap = await tx.get(at.users().doc(target.id))
-    return snap.exists ? { label: snap.get('username') as string, authorId: snap.id, photoUrl: null } : null
+    if (!snap.exists) return null
+    const label = snap.get('username') as string
+    return { label, authorId: snap.id, photoUrl: null, hidden: label === NEUTRAL_NAME }
   }
   const snap = await tx.get(at.checkins().doc(target.id))
   if (!snap.exists) return null
   const c = checkinOf(snap)
   const event = await tx.get(at.events().doc(c.eventId))
   const label = event.exists ? (event.get('title') as string) : c.userName
-  if (target.type === 'checkin') return { label, authorId: c.userId, photoUrl: null }
-  const url = c.photos[target.photo]
-  return url === undefined ? null : { label, authorId: c.userId, photoUrl: url }
+  if (target.type === 'checkin')
+    return { label, authorId: c.userId, photoUrl: null, hidden: c.hidden === true }
+  const url = c.photos.find((p) => photoIdOf(p) === target.photo)
+  return url === undefined
+    ? null
+    : { label, authorId: c.userId, photoUrl: url, hidden: (c.hiddenPhotos ?? []).includes(url) }
+}
+
+/** Whether the item a record is about is still there (a photo: still in its check-in). */
+export async function itemExists({ tx, in: at }: FirestoreTx, record: ModerationRecord): Promise<boolean> {
+  const id = record.targetId
+  if (record.type === 'event') return (await tx.get(at.events().doc(id))).exists
+  if (record.type === 'user') return (await tx.get(at.users().doc(id))).exists
+  const snap = await tx.get(at.checkins().doc(id))
+  if (!snap.exists) return false
+  return (
+    record.type === 'checkin' ||
+    (record.photoUrl !== null && checkinOf(snap).photos.includes(record.photoUrl))
+  )
 }
 
 async function eventEffect(t: FirestoreTx, id: string, effect: ItemEffect): Promise<Effect> {

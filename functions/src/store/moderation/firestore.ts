@@ -5,7 +5,7 @@ import { assertAliveIn } from '../accounts/firestore-tx'
 import { recordOf, withoutId } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
 import { newId } from '../shared/new-id'
-import { readEffect, reportedItem } from './firestore-effects'
+import { itemExists, readEffect, reportedItem } from './firestore-effects'
 import { writeLog } from './firestore-tx'
 import { planDecision, planReport } from './plan'
 import type { ModerationStore } from './port'
@@ -67,13 +67,23 @@ function reportsAndDecisions(ctx: FirestoreContext): Pick<ModerationStore, 'file
           open.docs.map((d) => recordOf<ReportRecord>(d)),
           newId,
         )
-        if (!plan || !record) return null
-        const effect = await readEffect(t, record, plan.effect, record.originalName)
+        if (plan === 'not_found' || plan === 'changed') return { status: plan }
+        if (!record) return { status: 'not_found' }
+        const exists = await itemExists(t, record)
+        const effect = exists
+          ? await readEffect(t, record, plan.effect, record.originalName)
+          : { write: () => undefined, files: [] }
         for (const id of plan.dismissed) t.tx.delete(reports().doc(id))
         t.tx.set(recordRef, plan.record)
-        writeLog(t, [plan.log], plan.notices)
+        // Nobody is told of a decision on an item that is gone: nothing happened to it.
+        writeLog(t, [plan.log], exists ? plan.notices : [])
         effect.write()
-        return { removed: plan.effect === 'remove', hidden: false, files: effect.files }
+        return {
+          status: 'decided',
+          removed: exists && plan.effect === 'remove',
+          hidden: false,
+          files: effect.files,
+        }
       })
     },
   }

@@ -3,6 +3,7 @@
 import { HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, parseReportTargetKey } from '@travel/domain'
 import {
   reportId,
+  versionOf,
   type Decision,
   type ModerationLogRecord,
   type ModerationRecord,
@@ -50,6 +51,7 @@ function emptyRecord(key: string, item: ReportedItem): ModerationRecord {
     firstReportedAt: null,
     lastReportedAt: null,
     originalName: null,
+    version: 0,
   }
 }
 
@@ -72,6 +74,9 @@ export function planReport(
       ? [...round.reporters, input.reporterId]
       : round.reporters
   const hide = !before.hidden && reporters.length >= HIDE_AFTER_REPORTERS
+  // An item the record hides but that shows (written before hiding followed its key) is hidden again
+  // quietly, so the answer's `hidden` is true of the item itself.
+  const rehide = before.hidden && !item.hidden
   // A hidden user's name reads as the neutral one; the record keeps the real one.
   const label = before.originalName ?? item.label
   const record: ModerationRecord = {
@@ -85,7 +90,11 @@ export function planReport(
     hidden: before.hidden || hide,
     firstReportedAt: round.firstReportedAt ?? input.at,
     lastReportedAt: input.at,
-    originalName: hide && before.type === 'user' ? item.label : before.originalName,
+    originalName:
+      (hide || (rehide && before.originalName === null)) && before.type === 'user'
+        ? item.label
+        : before.originalName,
+    version: versionOf(before) + 1,
   }
   const report: ReportRecord = {
     id: reportId(input.key, input.reporterKey),
@@ -134,7 +143,7 @@ export function planReport(
     quota: reads.quota + 1,
     log: hide ? [entry('report'), entry('hidden')] : [entry('report')],
     notices,
-    effect: hide ? 'hide' : 'none',
+    effect: hide || rehide ? 'hide' : 'none',
     created: !previous,
   }
 }
@@ -144,28 +153,31 @@ export interface DecisionPlan {
   /** the open reports to delete: a decision dismisses them all */
   dismissed: string[]
   log: ModerationLogRecord
+  /** for the author and the reporters, sent only when the item is still there (nothing else happened) */
   notices: NoticeRecord[]
   effect: ItemEffect
 }
 
 /**
- * A decision's plan, or null when there is nothing to decide: keep and remove need open reports (remove
- * also takes a hidden item), restore needs a hidden item.
+ * A decision's plan, or why there is none: not_found when there is nothing to decide (keep and remove
+ * need open reports, remove also takes a hidden item, restore needs a hidden item), changed when reports
+ * or another decision came after the version the moderator decided on.
  */
 export function planDecision(
   decision: Decision,
   record: ModerationRecord | null,
   reports: readonly ReportRecord[],
   newId: () => string,
-): DecisionPlan | null {
-  if (!record) return null
+): DecisionPlan | 'not_found' | 'changed' {
+  if (!record) return 'not_found'
   const allowed =
     decision.action === 'keep'
       ? record.open
       : decision.action === 'restore'
         ? record.hidden
         : record.open || record.hidden
-  if (!allowed) return null
+  if (!allowed) return 'not_found'
+  if (versionOf(record) !== decision.version) return 'changed'
   const effect: ItemEffect = decision.action === 'remove' ? 'remove' : record.hidden ? 'show' : 'none'
   const after: ModerationRecord = {
     ...record,
@@ -178,6 +190,7 @@ export function planDecision(
     // "remove" on a name keeps the neutral one for good; keep and restore put the original back
     originalName: null,
     ...(decision.action === 'remove' && record.type === 'user' ? { nameRemoved: true as const } : {}),
+    version: versionOf(record) + 1,
   }
   const notice = (userId: string, kind: NoticeRecord['kind']): NoticeRecord => ({
     id: newId(),

@@ -30,9 +30,10 @@ export interface ModerationStore {
   ): Promise<{ entries: QueueEntry[]; next: QueuePosition | null }>
   /**
    * Applies a moderator's decision in one transaction: the item (shown again, or removed as its author
-   * would remove it), its record, its reports, the log and the notices. null when there is nothing to decide.
+   * would remove it), its record, its reports, the log and the notices. Refused when there is nothing
+   * to decide, or when the record moved past the decision's version.
    */
-  decide(decision: Decision): Promise<DecisionResult | null>
+  decide(decision: Decision): Promise<DecisionResult>
   /** newest first, at most limit + 1 read */
   moderationLog(
     limit: number,

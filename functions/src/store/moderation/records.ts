@@ -1,5 +1,6 @@
 // What reports and moderation store (docs/moderation.md, docs/data-model.md): open reports, one
 // moderation record per reported item, the log, the notices, and the daily report counters.
+import { createHash } from 'node:crypto'
 import type {
   DecisionAction,
   DecisionReason,
@@ -48,6 +49,16 @@ export interface ModerationRecord {
   originalName: string | null
   /** a moderator removed this name: its traveller keeps the neutral one for good (absent until then) */
   nameRemoved?: true
+  /**
+   * raised by every report, decision and move of the record: a decision names the version it was made
+   * on; absent on records written before versions (read as 0)
+   */
+  version?: number
+}
+
+/** The record's version (ModerationRecord.version), 0 for none. */
+export function versionOf(record: Pick<ModerationRecord, 'version'> | null): number {
+  return record?.version ?? 0
 }
 
 /**
@@ -74,8 +85,10 @@ export interface NoticeRecord extends NoticeDto {
 export interface ReportedItem {
   label: string
   authorId: string | null
-  /** a photo's address (the check-in's photo at the reported index) */
+  /** a photo's address (the check-in's photo the report names) */
   photoUrl: string | null
+  /** whether the item is hidden now, so a report never answers `hidden` for an item that is not */
+  hidden: boolean
 }
 
 export interface NewReport {
@@ -104,14 +117,23 @@ export interface Decision {
   moderatorId: string
   moderatorName: string
   at: string
+  /** the record's version the moderator decided on */
+  version: number
 }
 
-export interface DecisionResult {
-  removed: boolean
-  hidden: boolean
-  /** files to delete once the decision is committed */
-  files: string[]
-}
+export type DecisionResult =
+  | {
+      status: 'decided'
+      /** the item was there and is deleted now (remove) */
+      removed: boolean
+      hidden: boolean
+      /** files to delete once the decision is committed */
+      files: string[]
+    }
+  /** nothing to decide: no record, or no open reports (keep, remove) or nothing hidden (restore) */
+  | { status: 'not_found' }
+  /** the record is no longer at the version the moderator decided on */
+  | { status: 'changed' }
 
 /** A queue entry: the item's record and its open reports, newest first. */
 export interface QueueEntry {
@@ -134,6 +156,14 @@ export interface LogPosition {
 /** The id of a reporter's open report on an item: one per reporter and item. */
 export function reportId(key: string, reporterKey: string): string {
   return `${key}~${reporterKey}`
+}
+
+/**
+ * A photo's id in report keys (`photo:<checkinId>:<photoId>`): derived from its address, which never
+ * changes while the photo is in the check-in, so a key names the photo wherever it sits.
+ */
+export function photoIdOf(url: string): string {
+  return createHash('sha256').update(url, 'utf8').digest('base64url').slice(0, 24)
 }
 
 /** The document of a reporter's daily count: one per reporter and UTC day. */

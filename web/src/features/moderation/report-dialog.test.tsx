@@ -198,7 +198,7 @@ describe('reporting an event', { timeout: 40_000 }, () => {
 })
 
 describe('reporting a check-in, a photo and a name', { timeout: 40_000 }, () => {
-  it('sends the check-in, the photo with its index, and the author as targets', async () => {
+  it('sends the check-in, the photo with its address, and the author as targets', async () => {
     userActions.success(reader())
     serve(makeEvent({ _id: 'e1', user: { _id: 'owner-1', username: 'alice' } }), [checkin()])
     const sent: unknown[] = []
@@ -242,7 +242,14 @@ describe('reporting a check-in, a photo and a name', { timeout: 40_000 }, () => 
 
     expect(sent).toEqual([
       { target: { type: 'checkin', id: 'c1' }, reason: 'abusive' },
-      { target: { type: 'photo', id: 'c1', photo: 0 }, reason: 'not-theirs' },
+      {
+        target: {
+          type: 'photo',
+          id: 'c1',
+          url: 'http://127.0.0.1:9199/v0/b/demo.appspot.com/o/c%2Fp1.jpg?alt=media',
+        },
+        reason: 'not-theirs',
+      },
       { target: { type: 'user', id: 'owner-1' }, reason: 'abusive' },
     ])
   })

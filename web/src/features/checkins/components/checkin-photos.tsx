@@ -50,7 +50,7 @@ export function CheckinPhotos({ photos, author, checkinId, own }: CheckinPhotosP
           alt: alt(index),
           action: own ? undefined : (
             <ReportButton
-              target={{ type: 'photo', id: checkinId, photo: index }}
+              target={{ type: 'photo', id: checkinId, url: src }}
               label={t('reports:labels.photo')}
             />
           ),

@@ -26,7 +26,7 @@ export default function EventGallery({ event }: { event: GalleryEvent }) {
         alt: t('gallery.eventPhotoAlt', { title: event.title, username: event.user.username }),
       },
       ...checkins.flatMap((checkin) =>
-        checkin.photos.map((src, index) => ({
+        checkin.photos.map((src) => ({
           src,
           alt: t('gallery.photoAlt', {
             username: checkin.user.username,
@@ -35,7 +35,7 @@ export default function EventGallery({ event }: { event: GalleryEvent }) {
           action:
             checkin.user._id === readerId ? undefined : (
               <ReportButton
-                target={{ type: 'photo', id: checkin._id, photo: index }}
+                target={{ type: 'photo', id: checkin._id, url: src }}
                 label={t('reports:labels.photo')}
               />
             ),

@@ -1,10 +1,10 @@
 // POST /api/reports: a new report (201), or the reporter's open report on the item replaced (200).
 import { useMutation } from '@tanstack/react-query'
-import type { ApiSuccess, ReportReason, ReportSavedDto, ReportTarget } from '@travel/domain'
+import type { ApiSuccess, ReportReason, ReportSavedDto, ReportTargetInput } from '@travel/domain'
 import { apiExchange } from '@/lib/api-client'
 
 export interface ReportToSend {
-  target: ReportTarget
+  target: ReportTargetInput
   reason: ReportReason
   text: string
   /** a visitor's address; signed-in reporters are known by their token */

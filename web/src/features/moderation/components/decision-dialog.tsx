@@ -21,12 +21,16 @@ const REASONS: Record<DecisionAction, readonly DecisionReason[]> = {
 export interface DecisionDialogProps {
   userId: string
   itemKey: string
+  /** the item's version as the queue showed it: the decision is refused if it moved on since */
+  version: number
   label: string
   action: DecisionAction
   open: boolean
   onOpenChange: (open: boolean) => void
   /** after the server has taken the decision */
   onDone: (action: DecisionAction) => void
+  /** the server refused it because the item changed since it was read (the queue reloads it) */
+  onChanged: (message: string) => void
 }
 
 interface Errors {
@@ -38,11 +42,13 @@ interface Errors {
 export function DecisionDialog({
   userId,
   itemKey,
+  version,
   label,
   action,
   open,
   onOpenChange,
   onDone,
+  onChanged,
 }: DecisionDialogProps) {
   const { t, i18n } = useTranslation(['moderation', 'reports'])
   const [reason, setReason] = useState<DecisionReason | null>(null)
@@ -55,11 +61,17 @@ export function DecisionDialog({
   const send = async () => {
     if (!reason) return
     try {
-      await decide.mutateAsync({ key: itemKey, action, reason, text: text.trim() })
+      await decide.mutateAsync({ key: itemKey, action, reason, text: text.trim(), version })
       onOpenChange(false)
       onDone(action)
     } catch (error) {
       setConfirming(false)
+      // The moderator decided on what they read; once it changed they read it again before deciding.
+      if (error instanceof ApiError && error.status === 409) {
+        onOpenChange(false)
+        onChanged(error.message)
+        return
+      }
       const found: Errors = {}
       if (error instanceof ApiError) {
         if (error.fields.reason) found.reason = error.fields.reason

@@ -1,6 +1,6 @@
 // One reported item in the moderators' queue: the item as readers see it, why and by how many it was
 // reported, since when, what the reporters wrote, and the decisions that apply to it.
-import { Badge, Box, Button, Card, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, Card, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { todayIso, type DecisionAction, type ModerationQueueItemDto } from '@travel/domain'
@@ -18,6 +18,8 @@ interface QueueItemProps {
 export function QueueItem({ userId, entry, onDecided }: QueueItemProps) {
   const { t, i18n } = useTranslation(['moderation', 'reports'])
   const [deciding, setDeciding] = useState<DecisionAction | null>(null)
+  /** why the last decision was refused: the item changed since it was read (the queue reloads it) */
+  const [changed, setChanged] = useState<string | null>(null)
   const label = itemLabel(entry)
   const type = entry.key.split(':')[0] ?? 'event'
   const headingId = `queue-${entry.key.replace(/[^\w-]/g, '-')}`
@@ -37,6 +39,12 @@ export function QueueItem({ userId, entry, onDecided }: QueueItemProps) {
               </Badge>
             ) : null}
           </Flex>
+          {changed ? (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{changed}</Alert.Description>
+            </Alert.Root>
+          ) : null}
           <ReportedItem item={entry.item} />
           <Text fontSize="sm" color="fg.muted">
             {t('queue.reporters', { count: entry.reporters })} ·{' '}
@@ -87,7 +95,10 @@ export function QueueItem({ userId, entry, onDecided }: QueueItemProps) {
                 variant={action === 'remove' ? 'outline' : 'solid'}
                 colorPalette={action === 'remove' ? 'red' : 'brand'}
                 aria-label={t(`actionLabels.${action}`, { label })}
-                onClick={() => setDeciding(action)}
+                onClick={() => {
+                  setChanged(null)
+                  setDeciding(action)
+                }}
               >
                 {t(`actions.${action}`)}
               </Button>
@@ -99,6 +110,7 @@ export function QueueItem({ userId, entry, onDecided }: QueueItemProps) {
         <DecisionDialog
           userId={userId}
           itemKey={entry.key}
+          version={entry.version}
           label={label}
           action={deciding}
           open
@@ -106,6 +118,7 @@ export function QueueItem({ userId, entry, onDecided }: QueueItemProps) {
             if (!open) setDeciding(null)
           }}
           onDone={(action) => onDecided(action, label)}
+          onChanged={setChanged}
         />
       ) : null}
     </Card.Root>

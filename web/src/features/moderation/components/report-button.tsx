@@ -4,13 +4,13 @@ import { Button, IconButton } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaFlag } from 'react-icons/fa6'
-import type { ReportTarget } from '@travel/domain'
+import type { ReportTargetInput } from '@travel/domain'
 import { withTexts } from '@/lib/lazy-screen'
 
 const ReportDialog = lazy(withTexts(() => import('./report-dialog'), ['reports', 'validation']))
 
 export interface ReportButtonProps {
-  target: ReportTarget
+  target: ReportTargetInput
   /** the button's accessible name, saying what is reported ("Report the check-in by carol") */
   label: string
   /** the flag alone, beside a name; otherwise the flag and "Report" */

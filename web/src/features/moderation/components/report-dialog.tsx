@@ -16,7 +16,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { REPORT_TEXT_MAX, visibleLength, type ReportReason, type ReportTarget } from '@travel/domain'
+import { REPORT_TEXT_MAX, visibleLength, type ReportReason, type ReportTargetInput } from '@travel/domain'
 import { TextField } from '@/components/form/text-field'
 import { TextareaField } from '@/components/form/textarea-field'
 import { paths } from '@/config/paths'
@@ -28,7 +28,7 @@ import { ReasonRadios } from './reason-radios'
 import { PHONE_SHEET_CONTENT } from '@/components/feedback/phone-sheet'
 
 export interface ReportDialogProps {
-  target: ReportTarget
+  target: ReportTargetInput
   open: boolean
   onOpenChange: (open: boolean) => void
   /** where the focus goes back to when the dialog closes */

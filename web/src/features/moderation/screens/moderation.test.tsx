@@ -31,6 +31,7 @@ const hiddenEvent = (): ModerationQueueItemDto => ({
   texts: ['It is an advert for a shop.', 'The place is a car park.'],
   firstReportedAt: daysAgo(3),
   lastReportedAt: daysAgo(1),
+  version: 3,
 })
 
 const reportedCheckin = (): ModerationQueueItemDto => ({
@@ -58,6 +59,7 @@ const reportedCheckin = (): ModerationQueueItemDto => ({
   texts: [],
   firstReportedAt: daysAgo(0),
   lastReportedAt: daysAgo(0),
+  version: 1,
 })
 
 /** Serves the queue: `pages[i]` on the i-th request (the last repeats). */
@@ -187,7 +189,7 @@ describe('the queue', { timeout: 40_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }))
 
     expect(await screen.findByRole('status')).toHaveTextContent('“Lake camp” is kept.')
-    expect(sent).toEqual([{ action: 'keep', reason: 'no-breach', text: 'A real camp.' }])
+    expect(sent).toEqual([{ action: 'keep', reason: 'no-breach', text: 'A real camp.', version: 3 }])
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Lake camp' })).not.toBeInTheDocument())
     expect(screen.getByText('Rude words here.')).toBeInTheDocument()
   })
@@ -214,7 +216,7 @@ describe('the queue', { timeout: 40_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, remove it' }))
 
     expect(await screen.findByRole('status')).toHaveTextContent('“carol · Forest road” is removed.')
-    expect(sent).toEqual([{ action: 'remove', reason: 'abusive', text: '' }])
+    expect(sent).toEqual([{ action: 'remove', reason: 'abusive', text: '', version: 1 }])
     expect(await screen.findByText('Nothing is waiting: there are no open reports.')).toBeInTheDocument()
   })
 
@@ -239,6 +241,46 @@ describe('the queue', { timeout: 40_000 }, () => {
     answer = ok({ key: 'event:e1', action: 'restore', removed: false, hidden: false })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore it' }))
     expect(await screen.findByRole('status')).toHaveTextContent('“Lake camp” is restored.')
+  })
+
+  it('reloads an item that changed since it was read, says so, and decides on what is shown now', async () => {
+    userActions.success(moderator())
+    const changed =
+      'This item has changed since you opened it: new reports came in or another moderator decided. Read it again, then decide.'
+    const later: ModerationQueueItemDto = {
+      ...hiddenEvent(),
+      reporters: 4,
+      texts: ['Now it sells tickets.', ...hiddenEvent().texts],
+      version: 4,
+    }
+    serveQueue([hiddenEvent()], [later])
+    const sent: { version?: number }[] = []
+    api.on('POST', '/api/moderation/items/event%3Ae1/decision', (call) => {
+      sent.push(call.body as { version?: number })
+      return (call.body as { version?: number }).version === 4
+        ? ok({ key: 'event:e1', action: 'keep', removed: false, hidden: false })
+        : fail(409, 'moderation_item_changed', changed)
+    })
+    api.on('GET', '/api/events', () => ({ status: 200, body: { success: true, data: [], nextCursor: null } }))
+    const list = await openQueue()
+    await userEvent.click(within(list).getByRole('button', { name: 'Keep “Lake camp”' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Keep “Lake camp”' })
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Breaks no rule' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }))
+
+    // the dialog closes on the item, which tells why and shows the report that came in
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const [item] = within(list).getAllByRole('listitem', { name: 'Event' })
+    expect(within(item!).getByRole('alert')).toHaveTextContent(changed)
+    expect(await within(item!).findByText('Now it sells tickets.')).toBeInTheDocument()
+    expect(within(item!).getByText(/Reported by 4 people/)).toBeInTheDocument()
+
+    await userEvent.click(within(item!).getByRole('button', { name: 'Keep “Lake camp”' }))
+    dialog = await screen.findByRole('dialog', { name: 'Keep “Lake camp”' })
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Breaks no rule' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('“Lake camp” is kept.')
+    expect(sent.map((body) => body.version)).toEqual([3, 4])
   })
 
   it('reads in Slovak', async () => {
