@@ -1,6 +1,7 @@
 // Suggested edits (docs/suggestions.md): any signed-in traveller proposes changes to someone else's
 // event with a reason; its author, or a moderator once the author has been silent for a while, accepts
 // some or all of the fields or declines. An accepted field is applied as an edit and kept in the history.
+import type { EventDto } from './event-api'
 import type { FieldChange, RevisedField } from './history'
 
 /** What a suggestion may change: the event's text, place and facts, not its date or files. */
@@ -63,4 +64,22 @@ export interface SuggestionsDto {
 /** Whether a suggestion sent at `createdAt` may be decided by moderators at `now`. */
 export function isOverdue(createdAt: string, now: Date): boolean {
   return now.getTime() - Date.parse(createdAt) >= SUGGESTION_MODERATOR_DAYS * 24 * 60 * 60 * 1000
+}
+
+/**
+ * What a suggestion form proposes: the suggested fields whose value in `proposed` (the event as the form
+ * would save it) differs from the event's. The server checks them again on the event as it is then.
+ */
+export function proposedChanges(
+  event: Pick<EventDto, SuggestedField>,
+  proposed: Partial<Pick<EventDto, SuggestedField>>,
+): Partial<Record<SuggestedField, unknown>> {
+  const changes: Partial<Record<SuggestedField, unknown>> = {}
+  for (const field of SUGGESTED_FIELDS) {
+    if (!(field in proposed)) continue
+    const now = JSON.stringify(event[field] ?? null)
+    const asked = JSON.stringify(proposed[field] ?? null)
+    if (now !== asked) changes[field] = proposed[field] ?? null
+  }
+  return changes
 }
