@@ -255,4 +255,36 @@ describe('suggesting an edit', () => {
     expect(accepted.body.data.event.title).toBe('Closed camp')
     expect(accepted.body.data.suggestion.decidedBy).toMatchObject({ _id: moderator.uid })
   })
+
+  it('under races nothing is lost: an acceptance and an edit of the same field, one wins visibly', async () => {
+    const event = await newEvent({ title: 'Race camp' })
+    const sent = (
+      await suggest(event._id, { changes: { title: 'Race camp by the river' }, reason: 'River.' }, traveller)
+    ).body.data as SuggestionDto
+    const [accepted, edited] = await Promise.all([
+      decide(sent.id, { action: 'accept', fields: ['title'] }, author),
+      as(request(t.app).put(`/api/events/${event._id}`), author).send(
+        eventBody(author, { title: 'Race camp, edited', updatedAt: event.updatedAt }),
+      ),
+    ])
+    const statuses = [accepted.status, edited.status].sort()
+    expect(statuses).toEqual([200, 409])
+    const final = (await request(t.app).get(`/api/events/${event._id}`)).body.data.title as string
+    expect(final).toBe(accepted.status === 200 ? 'Race camp by the river' : 'Race camp, edited')
+    const history = (await request(t.app).get(`/api/events/${event._id}/history`)).body.data as HistoryDto
+    expect(history.revisions.filter((r) => r.kind !== 'create')).toHaveLength(1)
+  })
+
+  it('counts the day exactly under 25 suggestions sent at once', async () => {
+    const racer = await signedInUser(t.app, 'suggracer')
+    const events = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => newEvent({ title: `Race limit ${i}` })),
+    )
+    const answers = await Promise.all(
+      events.map((e, i) => suggest(e._id, { changes: { access: 2 }, reason: `At once ${i}` }, racer)),
+    )
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(20)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5)
+    expect((await inbox(racer)).sent.suggestions).toHaveLength(20)
+  })
 })

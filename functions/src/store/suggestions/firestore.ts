@@ -18,28 +18,31 @@ export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
     async saveSuggestion(suggestion, perDay) {
       const { authorId } = suggestion
       const quotaRef = suggestionQuota().doc(suggestionQuotaId(authorId, suggestion.createdAt))
-      return ctx.transact(async (t) => {
-        const [event, quota, mine] = await Promise.all([
-          t.tx.get(events().doc(suggestion.eventId)),
-          t.tx.get(quotaRef),
-          t.tx.get(
-            suggestions().where('eventId', '==', suggestion.eventId).where('authorId', '==', authorId),
-          ),
-        ])
-        if (!event.exists || event.get('hidden') === true) return { status: 'not_found' }
-        if (event.get('ownerId') === authorId) return { status: 'own' }
-        await assertAliveIn(t, authorId)
-        const count = quota.exists ? (quota.get('count') as number) : 0
-        if (count >= perDay) return { status: 'limit' }
-        const sent = mine.docs.map((d) => recordOf<SuggestionRecord>(d))
-        if (sent.some((s) => s.state === 'declined' && sameProposal(s.changes, suggestion.changes)))
-          return { status: 'declined_before' }
-        const open = sent.find((s) => s.state === 'open')
-        if (open) t.tx.update(suggestions().doc(open.id), { state: 'replaced' })
-        t.tx.create(suggestions().doc(suggestion.id), withoutId(suggestion))
-        t.tx.set(quotaRef, { count: count + 1 })
-        return { status: 'saved', suggestion, replaced: open?.id ?? null }
-      })
+      // One suggester's sends all rewrite their day's count: queued here, they reach Firestore as a line.
+      return ctx.oneAtATime(`suggestions:${authorId}`, () =>
+        ctx.transact(async (t) => {
+          const [event, quota, mine] = await Promise.all([
+            t.tx.get(events().doc(suggestion.eventId)),
+            t.tx.get(quotaRef),
+            t.tx.get(
+              suggestions().where('eventId', '==', suggestion.eventId).where('authorId', '==', authorId),
+            ),
+          ])
+          if (!event.exists || event.get('hidden') === true) return { status: 'not_found' }
+          if (event.get('ownerId') === authorId) return { status: 'own' }
+          await assertAliveIn(t, authorId)
+          const count = quota.exists ? (quota.get('count') as number) : 0
+          if (count >= perDay) return { status: 'limit' }
+          const sent = mine.docs.map((d) => recordOf<SuggestionRecord>(d))
+          if (sent.some((s) => s.state === 'declined' && sameProposal(s.changes, suggestion.changes)))
+            return { status: 'declined_before' }
+          const open = sent.find((s) => s.state === 'open')
+          if (open) t.tx.update(suggestions().doc(open.id), { state: 'replaced' })
+          t.tx.create(suggestions().doc(suggestion.id), withoutId(suggestion))
+          t.tx.set(quotaRef, { count: count + 1 })
+          return { status: 'saved', suggestion, replaced: open?.id ?? null }
+        }),
+      )
     },
     async getSuggestion(id) {
       const snap = await suggestions().doc(id).get()
