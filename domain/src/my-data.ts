@@ -13,6 +13,8 @@ export const MY_DATA_JSON_FILES = [
   'wishlist.json',
   'reports.json',
   'notices.json',
+  'suggestions.json',
+  'revisions.json',
 ] as const
 
 /** "my-data-2026-11-26.zip": the day (UTC) of the download. */
@@ -29,6 +31,8 @@ export interface MyDataReadmeFacts {
   wishlist: number
   reports: number
   notices: number
+  suggestions: number
+  revisions: number
   files: number
 }
 
@@ -56,6 +60,12 @@ reports.json   The ${f.reports} report(s) you filed that moderators have not dec
 notices.json   The ${f.notices} notice(s) moderators' decisions sent you, about your
                content or about items you reported: the item, the decision, its
                reason and text, when, and whether you have read it.
+suggestions.json  The ${f.suggestions} edit(s) you suggested to other travellers' events:
+               the event's id, the values you suggested, your reason, when, and
+               which fields the author accepted.
+revisions.json The ${f.revisions} change(s) you made that events' histories keep, with
+               the values you gave: your own edits and reverts, and your
+               suggestions their authors accepted.
 files/         The ${f.files} file(s) you uploaded, as stored:
                  files/events/    photos, thumbnails and route (GPX) files of your events
                  files/checkins/  photos of your check-ins
@@ -96,6 +106,12 @@ reports.json   Vaše nahlásenia, o ktorých moderátori ešte nerozhodli (${f.r
 notices.json   Oznámenia o rozhodnutiach moderátorov, ktoré ste dostali (${f.notices}),
                o vašom obsahu alebo o položkách, ktoré ste nahlásili: položka,
                rozhodnutie, jeho dôvod a text, kedy a či ste ho už čítali.
+suggestions.json  Úpravy, ktoré ste navrhli na cudzích tipoch (${f.suggestions}):
+               identifikátor tipu, navrhnuté hodnoty, váš dôvod, kedy a ktoré
+               polia autor prijal.
+revisions.json Zmeny, ktoré ste urobili a ktoré uchováva história tipov (${f.revisions}),
+               s hodnotami, ktoré ste zadali: vaše úpravy a vrátenia a vaše návrhy,
+               ktoré autori prijali.
 files/         Súbory, ktoré ste nahrali (${f.files}), tak ako sú uložené:
                  files/events/    fotky, náhľady a súbory trás (GPX) vašich tipov
                  files/checkins/  fotky vašich návštev

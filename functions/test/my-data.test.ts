@@ -107,6 +107,11 @@ describe('downloading my data', () => {
     const theirPhoto = await putFile(t.files, `checkins/${other.uid}/1700000000005_theirs.jpg`)
     await checkIn(other, first, 'The other traveller wrote this.', [theirPhoto])
     await request(t.app).post('/api/wishlist').set(bearer(me.idToken)).send({ eventID: theirs }).expect(201)
+    await request(t.app)
+      .post(`/api/events/${theirs}/suggestions`)
+      .set(bearer(me.idToken))
+      .send({ changes: { access: 2 }, reason: 'Only off-road cars get there.' })
+      .expect(201)
 
     // Two reports: one still open, one a moderator decided, which sends the caller a notice.
     const spam = await createEvent(other, { title: 'Cheap pills camp' })
@@ -147,6 +152,8 @@ describe('downloading my data', () => {
       'wishlist.json',
       'reports.json',
       'notices.json',
+      'suggestions.json',
+      'revisions.json',
       'files/events/1700000000000_lake.jpg',
       'files/events/1700000000002_lake_thumb.jpg',
       'files/events/1700000000003_route.gpx',
@@ -210,6 +217,26 @@ describe('downloading my data', () => {
         read: false,
       },
     ])
+
+    expect(json(entries, 'suggestions.json')).toEqual([
+      {
+        id: expect.any(String),
+        eventId: theirs,
+        suggested: { access: 2 },
+        reason: 'Only off-road cars get there.',
+        createdAt: expect.any(String),
+        state: 'open',
+        accepted: [],
+        decidedAt: null,
+      },
+    ])
+    const revisions = json(entries, 'revisions.json') as { eventId: string; kind: string }[]
+    expect(revisions.map((r) => [r.eventId, r.kind]).sort()).toEqual(
+      [
+        [first, 'create'],
+        [second, 'create'],
+      ].sort(),
+    )
 
     // Nothing of the other user: not their id, name, words or files.
     for (const [name, bytes] of entries) {

@@ -1,14 +1,16 @@
 // "Download my data" (docs/api.md): what belongs to the caller, as the entries of a ZIP, read one at a
 // time so that neither the JSON nor the files are ever held whole. What belongs is in docs/data-model.md.
 import { Readable } from 'node:stream'
-import { myDataReadme, type Language } from '@travel/domain'
+import { myDataReadme, type FieldChange, type Language } from '@travel/domain'
 import { userFolders, type FileStore } from '../files/file-store'
 import type {
   CheckinPosition,
   CheckinRecord,
   EventPosition,
   EventRecord,
+  RevisionRecord,
   Store,
+  SuggestionRecord,
   UserRecord,
 } from '../store/port'
 import type { NoticeRecord, ReportRecord } from '../store/moderation/records'
@@ -19,6 +21,8 @@ const PAGE = 100
 
 /** A user's notices the ZIP holds, newest first: far more than an account gathers. */
 const NOTICES_MAX = 10_000
+/** A user's suggestions the ZIP holds, newest first: 20 a day for well over a year. */
+const SUGGESTIONS_MAX = 10_000
 
 /** One entry of the ZIP: its name and its content, opened only when the entry is reached. */
 export interface MyDataEntry {
@@ -71,6 +75,38 @@ function ownCheckinFields(checkin: CheckinRecord) {
 /** A report the user filed and moderators have not decided yet; the item by its moderation key. */
 function ownReportFields(report: ReportRecord) {
   return { item: report.key, reason: report.reason, text: report.text, createdAt: report.createdAt }
+}
+
+/** Only what the user wrote: the values a change gave, never the event's earlier (its author's) ones. */
+const valuesGiven = (changes: FieldChange[]) => Object.fromEntries(changes.map((c) => [c.field, c.after]))
+
+/**
+ * An edit the user suggested: the event by its id, the values suggested, the reason and the outcome;
+ * not the event's title and text then, nor the author's answer, which are the author's.
+ */
+function ownSuggestionFields(s: SuggestionRecord) {
+  return {
+    id: s.id,
+    eventId: s.eventId,
+    suggested: valuesGiven(s.changes),
+    reason: s.reason,
+    createdAt: s.createdAt,
+    state: s.state,
+    accepted: s.accepted,
+    decidedAt: s.decidedAt,
+  }
+}
+
+/** A change the user made that an event's history keeps: the values it gave. */
+function ownRevisionFields(r: RevisionRecord) {
+  return {
+    id: r.id,
+    eventId: r.eventId,
+    at: r.at,
+    kind: r.kind,
+    reason: r.reason,
+    values: valuesGiven(r.changes),
+  }
 }
 
 /** A moderation notice sent to the user: about their content, or about an item they reported. */
@@ -167,7 +203,10 @@ export function myDataService({
       const profile = await ensureProfile(caller)
       return {
         async *entries(language, now) {
-          const counts = { events: 0, checkins: 0, wishlist: 0, reports: 0, notices: 0, files: 0 }
+          const counts = {
+            ...{ events: 0, checkins: 0, wishlist: 0, reports: 0, notices: 0 },
+            ...{ suggestions: 0, revisions: 0, files: 0 },
+          }
           yield { name: 'profile.json', content: `${JSON.stringify(profileFields(profile), null, 2)}\n` }
           yield { name: 'events.json', content: jsonArray(eventsOf(uid), (n) => (counts.events = n)) }
           yield { name: 'checkins.json', content: jsonArray(checkinsOf(uid), (n) => (counts.checkins = n)) }
@@ -183,6 +222,14 @@ export function myDataService({
           const notices = (await store.moderation.noticesOf(uid, NOTICES_MAX)).notices.map(noticeFields)
           counts.notices = notices.length
           yield { name: 'notices.json', content: `${JSON.stringify(notices, null, 2)}\n` }
+          const suggestions = (await store.suggestions.suggestionsBy(uid, SUGGESTIONS_MAX)).map(
+            ownSuggestionFields,
+          )
+          counts.suggestions = suggestions.length
+          yield { name: 'suggestions.json', content: `${JSON.stringify(suggestions, null, 2)}\n` }
+          const revisions = (await store.history.revisionsBy(uid)).map(ownRevisionFields)
+          counts.revisions = revisions.length
+          yield { name: 'revisions.json', content: `${JSON.stringify(revisions, null, 2)}\n` }
           for (const folder of userFolders(uid)) {
             for (const file of await files.list(folder)) {
               // A file deleted since the listing is left out rather than failing the whole download.

@@ -16,6 +16,12 @@ export function embeddedHistory({ data }: EmbeddedContext): HistoryStore {
         next: from.length > limit && last ? { at: last.at, id: last.id } : null,
       }
     },
+    async revisionsBy(actorId) {
+      return data.history.all
+        .filter((r) => r.actorId === actorId)
+        .sort(compareRevisions)
+        .map(copy)
+    },
     async getRevision(id) {
       const r = data.history.byId.get(id)
       return r ? copy(r) : null

@@ -3,7 +3,7 @@
 import { FieldPath } from 'firebase-admin/firestore'
 import { recordOf } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
-import type { HistoryStore, RevisionRecord } from './port'
+import { compareRevisions, type HistoryStore, type RevisionRecord } from './port'
 
 export function firestoreHistory(ctx: FirestoreContext): HistoryStore {
   const revisions = ctx.in.revisions
@@ -22,6 +22,11 @@ export function firestoreHistory(ctx: FirestoreContext): HistoryStore {
         revisions: page,
         next: snap.size > limit && last ? { at: last.at, id: last.id } : null,
       }
+    },
+    async revisionsBy(actorId) {
+      // one equality on one field: the automatic index serves it; sorted here
+      const snap = await revisions().where('actorId', '==', actorId).get()
+      return snap.docs.map((d) => recordOf<RevisionRecord>(d)).sort(compareRevisions)
     },
     async getRevision(id) {
       const snap = await revisions().doc(id).get()

@@ -37,6 +37,8 @@ export interface HistoryStore {
     limit: number,
     after?: RevisionPosition,
   ): Promise<{ revisions: RevisionRecord[]; next: RevisionPosition | null }>
+  /** every revision a traveller made, newest first ("Download my data") */
+  revisionsBy(actorId: string): Promise<RevisionRecord[]>
   /** one revision, or null when there is none with this id */
   getRevision(id: string): Promise<RevisionRecord | null>
 }
