@@ -73,7 +73,7 @@ describe('check-ins', () => {
 
       await step('its marker card on the map shows the stars', async () => {
         // the only event in its country: one marker, no cluster
-        await page.getByRole('group', { name: 'Show events as' }).getByRole('button', { name: 'Map' }).click()
+        await page.getByRole('group', { name: 'Show events as' }).getByRole('link', { name: 'Map' }).click()
         await page.locator('[data-marker="event"]').first().click()
         const card = page.getByRole('dialog')
         await card.getByRole('link', { name: title }).waitFor()

@@ -63,7 +63,7 @@ describe('the site', () => {
 
       const slovakRoutes = await listEvents(env, { sections: ['route'], country: 'Slovakia' })
       await step('filters and country names are Slovak', async () => {
-        await page.getByRole('button', { name: 'Trasy', exact: true }).click()
+        await page.getByRole('link', { name: 'Trasy', exact: true }).click()
         await page.getByLabel('Krajina').selectOption({ label: 'Slovensko' })
         // Other journeys add and delete events meanwhile: the cards must be Slovak routes (as the API
         // answers before or after the click), and every one that stayed must be there.
