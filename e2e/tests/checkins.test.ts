@@ -32,7 +32,9 @@ describe('check-ins', () => {
         await checkinsSection(page).getByText('Nobody has checked in yet.').waitFor()
         await page.getByRole('button', { name: 'I was here' }).click()
         await dialog.waitFor()
-        await expect(dialog.getByLabel('Visit date').inputValue()).resolves.toBe(todayIso())
+        // today, written the English way (day/month/year)
+        const [year, month, day] = todayIso().split('-')
+        await expect(dialog.getByLabel('Visit date').inputValue()).resolves.toBe(`${day}/${month}/${year}`)
       })
 
       await step('four stars, a note and a photo are sent', async () => {
