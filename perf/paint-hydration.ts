@@ -21,12 +21,13 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.addInitScript(() => {
-      // the moment SessionSync marks the page hydrated, on the page's own clock
+      // the moment SessionSync marks the page hydrated, on the page's own clock; the document is observed,
+      // not <html>, which may not exist yet when this runs
       new MutationObserver((_, observer) => {
         if (!document.documentElement.hasAttribute('data-hydrated')) return
         ;(window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now()
         observer.disconnect()
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
     })
     await page.goto(url, { waitUntil: 'load' })
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
