@@ -16,7 +16,8 @@ const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlK
 
 export function ChoiceLink({ href, current, onChoose, children, ...button }: Props) {
   return (
-    <Button asChild variant={current ? 'solid' : 'outline'} {...button}>
+    // without Button's type="button", which on a link would name a file type
+    <Button asChild variant={current ? 'solid' : 'outline'} {...button} type={undefined}>
       <a
         href={href}
         aria-current={current ? 'true' : undefined}

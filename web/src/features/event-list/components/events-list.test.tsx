@@ -124,6 +124,9 @@ describe('the events list', () => {
     for (const name of ['All', 'Routes', 'Camps', 'Places', 'Itinerary'])
       expect(within(group).getByRole('link', { name })).toBeInTheDocument()
     expect(within(group).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true')
+    // links to the list's addresses, which work before the app has started
+    expect(within(group).getByRole('link', { name: 'Routes' })).toHaveAttribute('href', '/?type=route')
+    expect(within(group).getByRole('link', { name: 'Routes' })).not.toHaveAttribute('type')
 
     await userEvent.click(within(group).getByRole('link', { name: 'Routes' }))
     await waitFor(() => expect(listQuery(api, 1)).toEqual({ section: 'route', limit: '24' }))
