@@ -1,6 +1,6 @@
-// npm run perf:hydration: how long a phone shows a page before it works. First contentful paint, what is
-// on screen hydrated (app:main-hydrated) and the whole page (html[data-hydrated]) for four pages of the
-// production build at 390×844, CPU slowed PERF_CPU_SLOWDOWN× (4), median of PERF_RUNS (3) warm visits.
+// npm run perf:hydration: how long a phone shows a page before it works. First contentful paint and the
+// moment the app has hydrated the page whole (html[data-hydrated]) for four pages of the production build
+// at 390×844, CPU slowed PERF_CPU_SLOWDOWN× (4), the median of PERF_RUNS (3) warm visits.
 import { chromium, type BrowserContext } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
 import { someEventId, withProductionStack } from './measure-stack'
@@ -10,13 +10,8 @@ const CPU_SLOWDOWN = Number(process.env.PERF_CPU_SLOWDOWN ?? 4)
 
 interface Visit {
   paint: number
-  /** all but the parts that hydrate later (HydrateLater): what is on screen works */
-  main: number
   hydrated: number
 }
-
-/** The performance mark of web/src/rendered-page/hydration-gate.ts (MAIN_HYDRATED_MARK). */
-const MAIN_HYDRATED_MARK = 'app:main-hydrated'
 
 /** One visit in the context (its caches warm from the earlier ones): ms from navigation start. */
 async function visit(context: BrowserContext, url: string): Promise<Visit> {
@@ -35,15 +30,10 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
     })
     await page.goto(url, { waitUntil: 'load' })
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
-    return await page.evaluate((mark) => {
-      const hydrated = Math.round((window as unknown as { __hydratedAt: number }).__hydratedAt)
-      return {
-        paint: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
-        // before the mark existed, the page hydrated whole at once
-        main: Math.round(performance.getEntriesByName(mark)[0]?.startTime ?? hydrated),
-        hydrated,
-      }
-    }, MAIN_HYDRATED_MARK)
+    return await page.evaluate(() => ({
+      paint: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
+      hydrated: Math.round((window as unknown as { __hydratedAt: number }).__hydratedAt),
+    }))
   } finally {
     await page.close()
   }
@@ -62,10 +52,8 @@ await withProductionStack(async (stack) => {
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS })
   try {
     console.log(`CPU slowdown ${CPU_SLOWDOWN}×, 390×844, median of ${RUNS} warm visits (ms from navigation):`)
-    console.log(
-      '| page | first paint | on screen works | hydrated whole | runs (paint / on screen / whole) |',
-    )
-    console.log('|---|---:|---:|---:|---|')
+    console.log('| page | first paint | hydrated | runs (paint / hydrated) |')
+    console.log('|---|---:|---:|---|')
     for (const [name, path] of Object.entries(pages)) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -79,9 +67,10 @@ await withProductionStack(async (stack) => {
       const runs: Visit[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await visit(context, `${stack.webUrl}${path}`))
       await context.close()
-      const all = runs.map((r) => `${r.paint} / ${r.main} / ${r.hydrated}`).join(', ')
-      const medians = (['paint', 'main', 'hydrated'] as const).map((key) => median(runs.map((r) => r[key])))
-      console.log(`| \`${name}\` | ${medians.join(' | ')} | ${all} |`)
+      const all = runs.map((r) => `${r.paint} / ${r.hydrated}`).join(', ')
+      console.log(
+        `| \`${name}\` | ${median(runs.map((r) => r.paint))} | ${median(runs.map((r) => r.hydrated))} | ${all} |`,
+      )
     }
   } finally {
     await browser.close()

@@ -9,7 +9,6 @@ import { Header } from '@/components/layout/header'
 import { CookieBanner } from '@/features/consent/components/cookie-banner'
 import { OfflineBanner } from '@/features/offline/components/offline-banner'
 import { UpdatePrompt } from '@/features/offline/components/update-prompt'
-import { HydrateLater } from '@/rendered-page/hydrate-later'
 import { hydrationEnds } from '@/rendered-page/hydration-gate'
 import { PageSpinner } from './page-spinner'
 import { ScreenBoundary } from './screen-boundary'
@@ -45,10 +44,7 @@ export function RootLayout() {
           </Suspense>
         </ScreenBoundary>
       </Box>
-      {/* below every page's content: it starts working a moment later */}
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
       <CookieBanner />
       <UpdatePrompt />
     </Flex>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { ApiSuccess, EventDto } from '@travel/domain'
 import { ApiError, api, errorMessage } from '@/lib/api-client'
 import { eventKeys } from '@/features/events'
-import { pageHydrated } from '@/rendered-page/hydration-gate'
 
 export async function getEvent(id: string): Promise<EventDto> {
   const body = await api.get<ApiSuccess<EventDto>>(`/events/${encodeURIComponent(id)}`)
@@ -22,11 +21,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 export function useEvent(id: string): EventState {
   const { data, error } = useQuery({
     queryKey: eventKeys.detail(id),
-    // A newer answer must not reach a part of the server's page that has not hydrated yet (HydrateLater)
-    queryFn: async () => {
-      await pageHydrated()
-      return getEvent(id)
-    },
+    queryFn: () => getEvent(id),
   })
   // Deleted since it was shown (asked again after a change): gone, even though a copy is cached.
   if (isNotFound(error)) return { status: 'not-found' }

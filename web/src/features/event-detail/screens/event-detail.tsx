@@ -39,7 +39,6 @@ import { GpxButton } from '../components/gpx-button'
 import { CheckinsSectionReady, EventGallerySlot } from '../components/event-gallery-slot'
 import { EventPageSlotsContext } from '../components/event-page-slots'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
-import { HydrateLater } from '@/rendered-page/hydrate-later'
 // The route section (map, numbers, elevation profile) and its map and chart code, only for routes with a
 // track.
 import { EventTrack } from '@/features/route-track'
@@ -175,64 +174,57 @@ function EventView({ event }: { event: EventDto }) {
         {event.description}
       </Text>
 
-      {/* Below the photo and the text, the rest starts working a moment later (HydrateLater). */}
-      <HydrateLater>
-        <AmenityList amenities={event.amenities} checks={event.factChecks} />
-      </HydrateLater>
+      <AmenityList amenities={event.amenities} checks={event.factChecks} />
 
       {/* a route's coordinates are where its track starts; a camp's or a place's are marked beside its track */}
-      <HydrateLater>
-        {event.track ? (
-          <Suspense fallback={<Skeleton height="96" width="100%" borderRadius="l3" />}>
-            <EventTrack
-              track={event.track}
-              {...(sectionTakesCoordinates(event.section.main) && event.coordinates.length === 2
-                ? {
-                    place: {
-                      position: [event.coordinates[0], event.coordinates[1]] as LatLng,
-                      label: event.title,
-                    },
-                  }
-                : {})}
+      {event.track ? (
+        <Suspense fallback={<Skeleton height="96" width="100%" borderRadius="l3" />}>
+          <EventTrack
+            track={event.track}
+            {...(sectionTakesCoordinates(event.section.main) && event.coordinates.length === 2
+              ? {
+                  place: {
+                    position: [event.coordinates[0], event.coordinates[1]] as LatLng,
+                    label: event.title,
+                  },
+                }
+              : {})}
+          />
+        </Suspense>
+      ) : (
+        <EventLocation coordinates={event.coordinates} title={event.title} />
+      )}
+
+      <Flex gap="4" wrap="wrap" align="flex-start">
+        <OpenInMapsLink coordinates={event.coordinates} />
+        {event.map ? (
+          <Link
+            href={mapHref(event.map)}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.fg"
+            fontWeight="semibold"
+            minH="10"
+          >
+            <FaArrowUpRightFromSquare aria-hidden="true" /> {t('detail.mapLink')}
+          </Link>
+        ) : null}
+        <GpxButton gpxFile={event.gpxFile} />
+        {isOwner ? null : (
+          <Box ms="auto">
+            <ReportButton
+              target={{ type: 'event', id: event._id }}
+              label={t('reports:labels.event')}
+              onAddCheckin={user ? () => setCheckingIn(true) : undefined}
             />
-          </Suspense>
-        ) : (
-          <EventLocation coordinates={event.coordinates} title={event.title} />
+          </Box>
         )}
-      </HydrateLater>
+      </Flex>
 
-      <HydrateLater>
-        <Flex gap="4" wrap="wrap" align="flex-start">
-          <OpenInMapsLink coordinates={event.coordinates} />
-          {event.map ? (
-            <Link
-              href={mapHref(event.map)}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="brand.fg"
-              fontWeight="semibold"
-              minH="10"
-            >
-              <FaArrowUpRightFromSquare aria-hidden="true" /> {t('detail.mapLink')}
-            </Link>
-          ) : null}
-          <GpxButton gpxFile={event.gpxFile} />
-          {isOwner ? null : (
-            <Box ms="auto">
-              <ReportButton
-                target={{ type: 'event', id: event._id }}
-                label={t('reports:labels.event')}
-                onAddCheckin={user ? () => setCheckingIn(true) : undefined}
-              />
-            </Box>
-          )}
-        </Flex>
-      </HydrateLater>
-
-      <HydrateLater>
+      <Suspense fallback={null}>
         <CheckinsSection event={event} />
         <CheckinsSectionReady />
-      </HydrateLater>
+      </Suspense>
 
       {isOwner ? (
         <>

@@ -10,7 +10,6 @@ import {
   type EventListItemDto,
 } from '@travel/domain'
 import { api, errorMessage } from '@/lib/api-client'
-import { pageHydrated } from '@/rendered-page/hydration-gate'
 import { holdsFreshPageAnswer } from '@/rendered-page/server-answers'
 import { eventKeys, type EventsFilter } from '@/features/events'
 
@@ -78,11 +77,7 @@ function cardsOf(pages: readonly ApiPage<EventListItemDto>[]): EventListItemDto[
 export function useEvents(filter: EventsFilter): EventsState {
   const query = useInfiniteQuery({
     queryKey: eventKeys.list(filter),
-    // A newer answer must not reach cards of the server's page that have not hydrated yet (HydrateLater)
-    queryFn: async ({ pageParam }) => {
-      await pageHydrated()
-      return getEvents(filter, pageParam)
-    },
+    queryFn: ({ pageParam }) => getEvents(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -22,7 +22,6 @@ import { useListView } from '../hooks/use-list-view'
 import { GOOD_RATING, useListRefinements } from '../hooks/use-list-refinements'
 // The map and its clustering load only when a reader switches to it.
 import { EventsMap } from '@/features/events-map'
-import { HydrateLater } from '@/rendered-page/hydrate-later'
 
 export interface EventsListProps {
   /** only this user's events */
@@ -93,31 +92,22 @@ export function EventsList({
         {hideFilters ? null : (
           <EventFilters type={type} onTypeChange={setType} country={country} onCountryChange={setCountry} />
         )}
-        {/* controls behind a tap start working a moment after the search and the cards (HydrateLater) */}
-        <HydrateLater>
-          <ListRefinementControls
-            refinements={refinements}
-            sortable={sortable && view === 'list'}
-            ownList={Boolean(user)}
-          />
-          <AmenityFilters facts={facts} onChange={refinements.setFacts} />
-        </HydrateLater>
+        <ListRefinementControls
+          refinements={refinements}
+          sortable={sortable && view === 'list'}
+          ownList={Boolean(user)}
+        />
+        <AmenityFilters facts={facts} onChange={refinements.setFacts} />
       </Stack>
       <Flex gap="4" justify="space-between" align="start" wrap="wrap">
         {view === 'list' ? (
-          <HydrateLater>
-            <NearControls near={near} onNearChange={setNear} onPickOnMap={() => setView('map')} />
-          </HydrateLater>
+          <NearControls near={near} onNearChange={setNear} onPickOnMap={() => setView('map')} />
         ) : (
           <span />
         )}
         <ViewSwitch view={view} onChange={setView} />
       </Flex>
-      {impossible ? null : (
-        <HydrateLater>
-          <ListGpsDownload filter={listFilter} />
-        </HydrateLater>
-      )}
+      {impossible ? null : <ListGpsDownload filter={listFilter} />}
 
       {view === 'map' ? (
         impossible ? (

@@ -9,7 +9,6 @@ import { useEvents, type EventsFilter } from '../api/get-events'
 import { EventCard } from './event-card'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { NoSearchResults } from './no-search-results'
-import { HydrateLater } from '@/rendered-page/hydrate-later'
 
 const NO_EVENTS: EventListItemDto[] = []
 
@@ -79,20 +78,16 @@ export function ListResults({ filter, impossible, search, onClearSearch, cardHea
   // typed letter) does not walk a thousand cards again.
   const cards = useMemo(
     () =>
-      shown.map((event, index) => {
-        const item = (
-          <EventItem
-            key={event._id}
-            event={event}
-            eager={index < EAGER_CARDS}
-            headingAs={cardHeadingAs}
-            skipOffscreen={index >= EVENTS_PAGE_DEFAULT}
-            highlight={search}
-          />
-        )
-        // the cards further down start working a moment after those on screen
-        return index < EAGER_CARDS ? item : <HydrateLater key={event._id}>{item}</HydrateLater>
-      }),
+      shown.map((event, index) => (
+        <EventItem
+          key={event._id}
+          event={event}
+          eager={index < EAGER_CARDS}
+          headingAs={cardHeadingAs}
+          skipOffscreen={index >= EVENTS_PAGE_DEFAULT}
+          highlight={search}
+        />
+      )),
     [shown, cardHeadingAs, search],
   )
   return status === 'loading' && !impossible ? (
