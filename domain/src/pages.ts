@@ -2,6 +2,7 @@
 // run it (the Cloud Function `pages` and the local stack). The renderer asks for data through PageData and
 // never over HTTP; the server answers with the same services the API uses (docs/rendering.md).
 import type { ApiPage } from './api'
+import { CONSENT_COOKIE } from './consent'
 import type { EventDto, EventListItemDto } from './event-api'
 import { LANGUAGES, type Language } from './messages'
 import type { SharedListDto } from './shared-list'
@@ -39,6 +40,9 @@ export interface RenderedPage {
 /** The server entry's signature (web/src/app/rendering/entry-server.tsx). */
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>
 
+/** On `<html>` from the page's first moment when the visitor has answered the cookie banner. */
+export const CONSENT_ANSWERED_ATTRIBUTE = 'data-consent'
+
 /** The query parameter that names a page's language: shared links and the en/sk alternates carry it. */
 export const LANGUAGE_PARAM = 'lang'
 
@@ -46,12 +50,14 @@ export const LANGUAGE_PARAM = 'lang'
 export const LANGUAGE_STORAGE_KEY = 'lang'
 
 /**
- * The one inline script of a server-rendered page, first in its <head>: before anything is parsed, it asks
- * for the address in the language the reader saved with the switcher, which the server cannot see
- * (docs/rendering.md). The Content-Security-Policy allows it by its hash (web/security-headers.ts).
+ * The one inline script of a server-rendered page, first in its <head>: it asks for the address in the
+ * language the reader saved, which the server cannot see, and marks `<html>` when the cookie banner was
+ * answered, for CSS to hide it (docs/rendering.md). The CSP allows it by its hash (web/security-headers.ts).
  */
 export const SAVED_LANGUAGE_SCRIPT = [
   'try{',
+  `if(/(?:^|;\\s*)${CONSENT_COOKIE}=(?:true|false)(?:;|$)/.test(document.cookie))`,
+  `document.documentElement.setAttribute(${JSON.stringify(CONSENT_ANSWERED_ATTRIBUTE)},"");`,
   `var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),u=new URL(location.href);`,
   `if(${JSON.stringify(LANGUAGES)}.indexOf(l)>=0&&l!==document.documentElement.lang&&!u.searchParams.has(${JSON.stringify(LANGUAGE_PARAM)})){`,
   `u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},l);window.stop();location.replace(u.href)}`,

@@ -32,7 +32,9 @@ describe('check-ins', () => {
         await checkinsSection(page).getByText('Nobody has checked in yet.').waitFor()
         await page.getByRole('button', { name: 'I was here' }).click()
         await dialog.waitFor()
-        await expect(dialog.getByLabel('Visit date').inputValue()).resolves.toBe(todayIso())
+        // today, written the English way (day/month/year)
+        const [year, month, day] = todayIso().split('-')
+        await expect(dialog.getByLabel('Visit date').inputValue()).resolves.toBe(`${day}/${month}/${year}`)
       })
 
       await step('four stars, a note and a photo are sent', async () => {
@@ -73,7 +75,7 @@ describe('check-ins', () => {
 
       await step('its marker card on the map shows the stars', async () => {
         // the only event in its country: one marker, no cluster
-        await page.getByRole('group', { name: 'Show events as' }).getByRole('button', { name: 'Map' }).click()
+        await page.getByRole('group', { name: 'Show events as' }).getByRole('link', { name: 'Map' }).click()
         await page.locator('[data-marker="event"]').first().click()
         const card = page.getByRole('dialog')
         await card.getByRole('link', { name: title }).waitFor()

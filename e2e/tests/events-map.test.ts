@@ -61,7 +61,7 @@ describe('a traveller choosing by place', () => {
 
       await step('the map switch keeps ?view=map and shows the events in clusters', async () => {
         await page.goto('/')
-        await page.getByRole('group', { name: 'Show events as' }).getByRole('button', { name: 'Map' }).click()
+        await page.getByRole('group', { name: 'Show events as' }).getByRole('link', { name: 'Map' }).click()
         await expect.poll(() => new URL(page.url()).search).toBe('?view=map')
         await page.getByRole('region', { name: 'Map of events' }).waitFor()
         await page.getByText(/[\d,]+ events? on the map/).waitFor()

@@ -53,7 +53,10 @@ describe('search', () => {
         await expect
           .poll(() => cardTitles(page, 'Events matching “lake”'), ANSWER)
           .toEqual(lakes.map((e) => e.title))
-        await page.getByRole('button', { name: 'Camps', exact: true }).click()
+        await page
+          .getByRole('group', { name: 'Event type' })
+          .getByRole('link', { name: 'Camps', exact: true })
+          .click()
         await expect
           .poll(() => cardTitles(page, 'Events matching “lake”'), ANSWER)
           .toEqual(campsByLakes.map((e) => e.title))
@@ -61,7 +64,10 @@ describe('search', () => {
       })
 
       await step('an empty result says so and offers to clear the search', async () => {
-        await page.getByRole('button', { name: 'All', exact: true }).click()
+        await page
+          .getByRole('group', { name: 'Event type' })
+          .getByRole('link', { name: 'All', exact: true })
+          .click()
         await page.getByRole('searchbox', { name: 'Search events' }).fill('zzzzzz')
         await page.getByText('No events match “zzzzzz”.').waitFor()
         await page.getByRole('button', { name: 'Clear search' }).click()

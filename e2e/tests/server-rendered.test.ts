@@ -90,7 +90,7 @@ describe('a server-rendered page', () => {
         await page.goto('/')
         const banner = page.getByRole('region', { name: 'Cookie consent' })
         await banner.waitFor()
-        // brand.900: the banner's own styles, which the server never sent, were added by the app
+        // brand.900: the banner's own styles, as the server sent them and the app adopted them
         expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(14, 29, 18)')
       })
 

@@ -51,8 +51,9 @@ describe('the site', () => {
         }
         await page.getByRole('banner').getByRole('link', { name: 'Prihlásiť sa' }).waitFor()
         await page.getByRole('heading', { level: 1, name: 'Cestovateľské tipy' }).waitFor()
+        const types = page.getByRole('group', { name: 'Sekcia' })
         for (const name of ['Všetko', 'Trasy', 'Kempy', 'Miesta', 'Itineráre']) {
-          await page.getByRole('button', { name, exact: true }).waitFor()
+          await types.getByRole('link', { name, exact: true }).waitFor()
         }
         await page.getByText('Ak chcete pridať tip, prihláste sa.').waitFor()
         await page.getByRole('list', { name: 'Tipy' }).waitFor()
@@ -63,7 +64,10 @@ describe('the site', () => {
 
       const slovakRoutes = await listEvents(env, { sections: ['route'], country: 'Slovakia' })
       await step('filters and country names are Slovak', async () => {
-        await page.getByRole('button', { name: 'Trasy', exact: true }).click()
+        await page
+          .getByRole('group', { name: 'Sekcia' })
+          .getByRole('link', { name: 'Trasy', exact: true })
+          .click()
         await page.getByLabel('Krajina').selectOption({ label: 'Slovensko' })
         // Other journeys add and delete events meanwhile: the cards must be Slovak routes (as the API
         // answers before or after the click), and every one that stayed must be there.

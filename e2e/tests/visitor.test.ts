@@ -40,7 +40,10 @@ describe('a visitor', () => {
 
       const routes = await listEvents(env, { sections: ['route'] })
       await step('Routes shows the routes only', async () => {
-        await page.getByRole('button', { name: 'Routes', exact: true }).click()
+        await page
+          .getByRole('group', { name: 'Event type' })
+          .getByRole('link', { name: 'Routes', exact: true })
+          .click()
         await expectCards(page, routes.slice(0, 24), () => listEvents(env, { sections: ['route'] }))
         expect(routes.length).toBeGreaterThanOrEqual(12)
       })
@@ -55,7 +58,10 @@ describe('a visitor', () => {
       })
 
       await step('All with the country shows every section of that country', async () => {
-        await page.getByRole('button', { name: 'All', exact: true }).click()
+        await page
+          .getByRole('group', { name: 'Event type' })
+          .getByRole('link', { name: 'All', exact: true })
+          .click()
         const slovak = await listEvents(env, { country: 'Slovakia' })
         await expect.poll(() => cardTitles(page)).toEqual(slovak.slice(0, 24).map((e) => e.title))
         expect(new Set(slovak.map((e) => e.section.main)).size).toBeGreaterThan(1)

@@ -6,7 +6,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import type { Plugin, ViteDevServer } from 'vite'
-import type { RenderPage } from '@travel/domain'
+import { CONSENT_PATH, type RenderPage } from '@travel/domain'
 import { bundledRenderer, createPagesApp, type PageRenderer } from '@travel/functions/pages'
 import type { Services } from '@travel/functions/services'
 
@@ -51,7 +51,9 @@ export function renderedPages(
     const app = createPagesApp({ ...services, renderer: () => (loading ??= renderer(server)), origin })
     const compress = compression()
     return (req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+      // pages are read; the one form they take is the cookie banner's (before the app has started)
+      const consentForm = req.method === 'POST' && req.url?.split('?')[0] === CONSENT_PATH
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !consentForm) return next()
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
       compress(req as never, res as never, () =>
         app(req as Parameters<typeof app>[0], res as Parameters<typeof app>[1]),

@@ -3,6 +3,12 @@
 // the shell. The same Express app runs as the Cloud Function `pages` and in the local stack.
 import express, { type Express, type Request, type Response } from 'express'
 import {
+  CONSENT_ANSWER_FIELD,
+  CONSENT_ANSWERS,
+  CONSENT_PATH,
+  CONSENT_RETURN_FIELD,
+  consentCookieString,
+  consentReturnPath,
   languageOfUrl,
   parseEventsQuery,
   pickLanguage,
@@ -109,6 +115,24 @@ export function createPagesApp({
       return
     }
     res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml)
+  })
+
+  // The cookie banner's form, sent by the browser itself when the app has not started yet: the same
+  // cookie the app writes, then back to the page. Never cached; a form from another site is refused.
+  app.post(CONSENT_PATH, express.urlencoded({ extended: false, limit: '2kb' }), (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const answer = body[CONSENT_ANSWER_FIELD]
+    if (req.get('sec-fetch-site') === 'cross-site') {
+      res.status(403).type('text/plain').send('Forbidden')
+      return
+    }
+    if (answer !== CONSENT_ANSWERS.accept && answer !== CONSENT_ANSWERS.decline) {
+      res.status(400).type('text/plain').send('Bad request')
+      return
+    }
+    res.append('Set-Cookie', consentCookieString(answer === CONSENT_ANSWERS.accept, req.secure))
+    res.redirect(303, consentReturnPath(body[CONSENT_RETURN_FIELD]))
   })
 
   // A file of an earlier build (a page cached before a deploy asks for its old chunks): no page for it.

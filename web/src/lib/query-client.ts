@@ -1,6 +1,6 @@
 // Server state: one TanStack Query client caches, deduplicates and retries every /api read; mutations
 // invalidate the keys they change. Each endpoint's module holds its fetcher, key and hook (features/*/api);
-// this holds the defaults they share. Client state (the session, consent) stays in zustand.
+// this holds the defaults they share. Client state (the session) stays in zustand.
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-client'
 

@@ -1,10 +1,12 @@
-// The search form of the header and of the lists: a search landmark holding a search input with its
-// magnifier (the API's length limit, the keyboard's search key, no autofill), answering Enter in place.
-// A list adds its clear button and its field's error around the input; each caller sets the look.
+// The search form of the header and of the lists: a search landmark with a search input and magnifier,
+// answering Enter in place; a real GET form to the list's address (`?q=`, the other parameters hidden),
+// so a search sent before the app runs opens the server's results. Callers add a clear button and a look.
 import { Box, Input, type BoxProps, type InputProps } from '@chakra-ui/react'
-import type { ReactNode, Ref } from 'react'
+import { useRef, type ReactNode, type RefObject } from 'react'
 import { LuSearch } from 'react-icons/lu'
 import { SEARCH_TEXT_MAX } from '@travel/domain'
+import { SEARCH_PARAM } from '@/config/paths'
+import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration'
 
 interface Props {
   label: string
@@ -13,11 +15,15 @@ interface Props {
   onValueChange: (value: string) => void
   /** Enter, or the keyboard's search key */
   onSearch: () => void
+  /** the address the browser sends the form to before the app runs: the list that shows the results */
+  action: string
+  /** the address's other parameters, sent along as hidden fields (the page's language, the filters) */
+  keep?: URLSearchParams
   /** where the form stands in its layout */
   layout?: BoxProps
   /** the input's look: its padding leaves room for the magnifier (about 9–10 units) and `children` */
   look?: Omit<InputProps, 'type' | 'value' | 'onChange'>
-  inputRef?: Ref<HTMLInputElement>
+  inputRef?: RefObject<HTMLInputElement | null>
   /** what stands over the input beside the magnifier (a clear button) */
   children?: ReactNode
   /** wraps the input and what stands over it (a field with its error) */
@@ -30,12 +36,17 @@ export function SearchForm({
   value,
   onValueChange,
   onSearch,
+  action,
+  keep,
   layout,
   look,
   inputRef,
   children,
   frame,
 }: Props) {
+  const ownRef = useRef<HTMLInputElement>(null)
+  const ref = inputRef ?? ownRef
+  useTypedBeforeHydration(ref, value, onValueChange)
   const input = (
     <Box position="relative" w="full">
       <Box
@@ -52,8 +63,9 @@ export function SearchForm({
         <LuSearch />
       </Box>
       <Input
-        ref={inputRef}
+        ref={ref}
         type="search"
+        name={SEARCH_PARAM}
         aria-label={label}
         placeholder={placeholder}
         value={value}
@@ -71,12 +83,18 @@ export function SearchForm({
       as="form"
       role="search"
       aria-label={label}
+      {...{ method: 'get', action }}
       {...layout}
       onSubmit={(e) => {
         e.preventDefault()
         onSearch()
       }}
     >
+      {[...(keep ?? [])]
+        .filter(([name]) => name !== SEARCH_PARAM)
+        .map(([name, kept], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={kept} />
+        ))}
       {frame ? frame(input) : input}
     </Box>
   )

@@ -3,7 +3,8 @@
 // so on the home page, whose list field does exactly the same, it steps aside rather than show twice.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { LANGUAGE_PARAM } from '@travel/domain'
 import { SearchForm } from '@/components/form/search-form'
 import { paths } from '@/config/paths'
 
@@ -18,6 +19,10 @@ function HeaderSearchForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [value, setValue] = useState('')
+  // before the app runs the browser sends the form to the home page's list, in the page's language
+  const [params] = useSearchParams()
+  const language = params.get(LANGUAGE_PARAM)
+  const keep = new URLSearchParams(language ? { [LANGUAGE_PARAM]: language } : {})
 
   return (
     <SearchForm
@@ -26,6 +31,8 @@ function HeaderSearchForm() {
       value={value}
       onValueChange={setValue}
       onSearch={() => navigate(value.trim() ? paths.search(value.trim()) : paths.home)}
+      action={paths.home}
+      keep={keep}
       layout={{ flex: '1', maxW: 'xs', ms: '4', display: { base: 'none', lg: 'block' } }}
       look={{
         size: 'sm',

@@ -19,6 +19,7 @@ import { createEmulatorAccount } from '@/testing/auth-emulator'
 import { makeEvent, makeUser } from '@/testing/event-factories'
 import { imageFile } from '@/testing/event-form-input'
 import { renderRoutes } from '@/testing/render-app'
+import { formatDateText } from '@/utils/date-text'
 import { eventDetailRoutes } from '@/features/event-detail/routes'
 
 let api: ApiStub
@@ -110,7 +111,7 @@ describe('checking in', { timeout: 40_000 }, () => {
     expect(within(section).getByText('0 check-ins')).toBeInTheDocument()
 
     const dialog = await openDialog('I was here', 'I was here')
-    expect(within(dialog).getByLabelText(/^Visit date/)).toHaveValue(todayIso())
+    expect(within(dialog).getByLabelText(/^Visit date/)).toHaveValue(formatDateText(todayIso(), 'en'))
     expect(within(dialog).getByRole('radio', { name: 'As described' })).toBeChecked()
     expect(within(dialog).getByRole('radio', { name: 'No rating' })).toBeChecked()
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }))

@@ -1,10 +1,11 @@
-// Sign-in (docs/screens.md): e-mail and password, a submit button that shows a loading label while the request
-// runs, Google, and a link to sign-up. Success stores the user; the screen then leaves for / (or the page
-// the guard came from). Failure shows the mapped reason below the form.
-import { useState, type SyntheticEvent } from 'react'
+// Sign-in (docs/screens.md): e-mail and password (kept when typed before hydration), a submit button with a
+// loading label, Google, and a link to sign-up. Success stores the user and leaves for / (or the page the
+// guard came from); failure shows the mapped reason below the form.
+import { useRef, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { paths } from '@/config/paths'
+import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import { loadFirebaseAuth, signInWithPassword } from '../api/session'
 import { AuthCard } from './auth-card'
@@ -23,6 +24,10 @@ export function SignInForm() {
   const arrived = (location.state ?? {}) as SignedUpState
   const [email, setEmail] = useState(arrived.signedUpEmail ?? '')
   const [password, setPassword] = useState('')
+  const emailField = useRef<HTMLInputElement>(null)
+  const passwordField = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(emailField, email, setEmail)
+  useTypedBeforeHydration(passwordField, password, setPassword)
   const { error, setError, attempt } = useAuthAttempt()
 
   const submit = async (event: SyntheticEvent) => {
@@ -53,12 +58,14 @@ export function SignInForm() {
         <AuthField
           name="email"
           autoComplete="email"
+          ref={emailField}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <AuthField
           name="password"
           autoComplete="current-password"
+          ref={passwordField}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

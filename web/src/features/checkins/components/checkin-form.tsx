@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useState } from 'react'
-import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
+import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   ACCESS_CODES,
@@ -38,7 +38,7 @@ import {
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
 import { SelectField } from '@/components/form/select-field'
-import { TextField } from '@/components/form/text-field'
+import { DateField } from '@/components/form/date-field'
 import { TextareaField } from '@/components/form/textarea-field'
 import { fieldErrorText, showServerFieldErrors } from '@/components/form/server-field-errors'
 import { useOnline } from '@/hooks/use-online'
@@ -147,13 +147,22 @@ export function CheckinForm({
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="5">
-        <TextField
-          label={t('form.visitDate')}
-          error={message(errors.visitDate)}
-          required
-          registration={register('visitDate')}
-          type="date"
-          max={todayIso()}
+        <Controller
+          control={control}
+          name="visitDate"
+          render={({ field }) => (
+            <DateField
+              label={t('form.visitDate')}
+              error={message(errors.visitDate)}
+              required
+              max={todayIso()}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
 
         <chakra.fieldset minW="0">

@@ -1,24 +1,34 @@
-// The cookie banner of every page (docs/architecture.md): visible until the visitor accepts or declines.
+// The cookie banner of every page (docs/rendering.md): until the visitor accepts or declines. A form in
+// the server's HTML, which the pages server answers before the app runs; hidden by CSS from a visitor who
+// has answered (the page's first script marks <html>), and left out by the app once hydrated.
 import { Box, Button, Flex, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink, useLocation } from 'react-router'
+import {
+  CONSENT_ANSWER_FIELD,
+  CONSENT_ANSWERED_ATTRIBUTE,
+  CONSENT_ANSWERS,
+  CONSENT_PATH,
+  CONSENT_RETURN_FIELD,
+} from '@travel/domain'
 import { paths } from '@/config/paths'
 import { useAfterHydration } from '@/rendered-page/use-after-hydration'
 import { readConsent, writeConsent, type Consent } from '../lib/consent-cookie'
 
 export function CookieBanner() {
   const { t } = useTranslation('consent')
-  // (no cookie on the server: the banner is never part of the server's HTML)
+  const { pathname, search } = useLocation()
   const [answered, setAnswered] = useState(
     () => typeof document !== 'undefined' && readConsent() !== undefined,
   )
-  // The cookie is the browser's: a server-rendered page shows the banner once it is hydrated, and only
-  // to a visitor who has not answered (it sits below the content, so nothing moves).
+  // Until hydrated the banner is the server's, the same for every visitor; the cookie is the browser's.
   const hydrated = useAfterHydration()
-  if (answered || !hydrated) return null
+  if (answered && hydrated) return null
 
-  const answer = (accepted: Consent) => {
+  // once the app runs, the answer is written here and the page stays as it is
+  const answer = (accepted: Consent) => (e: MouseEvent) => {
+    e.preventDefault()
     writeConsent(accepted)
     setAnswered(true)
   }
@@ -37,8 +47,18 @@ export function CookieBanner() {
       px={{ base: '4', md: '8' }}
       py="4"
       boxShadow="lg"
+      css={{ [`html[${CONSENT_ANSWERED_ATTRIBUTE}] &`]: { display: 'none' } }}
     >
-      <Flex direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }} maxW="6xl" mx="auto">
+      <Flex
+        as="form"
+        {...{ method: 'post', action: CONSENT_PATH }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        align={{ md: 'center' }}
+        maxW="6xl"
+        mx="auto"
+      >
+        <input type="hidden" name={CONSENT_RETURN_FIELD} value={`${pathname}${search}`} />
         <Text flex="1">
           {t('text')}{' '}
           <Link asChild color="sand.400" textDecoration="underline">
@@ -51,15 +71,26 @@ export function CookieBanner() {
         </Text>
         <HStack gap="2" flexShrink={0}>
           <Button
+            type="submit"
+            name={CONSENT_ANSWER_FIELD}
+            value={CONSENT_ANSWERS.decline}
             variant="outline"
             color="white"
             borderColor="whiteAlpha.600"
             _hover={{ bg: 'whiteAlpha.200' }}
-            onClick={() => answer(false)}
+            onClick={answer(false)}
           >
             {t('decline')}
           </Button>
-          <Button bg="sand.400" color="brand.900" _hover={{ bg: 'sand.500' }} onClick={() => answer(true)}>
+          <Button
+            type="submit"
+            name={CONSENT_ANSWER_FIELD}
+            value={CONSENT_ANSWERS.accept}
+            bg="sand.400"
+            color="brand.900"
+            _hover={{ bg: 'sand.500' }}
+            onClick={answer(true)}
+          >
             {t('accept')}
           </Button>
         </HStack>

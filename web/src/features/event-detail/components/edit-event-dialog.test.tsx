@@ -44,7 +44,7 @@ describe('the edit form', () => {
     expect(field('Section')).toHaveValue('places')
     expect(field('Sub-section')).toHaveValue('views')
     expect(field('Country')).toHaveValue('Austria')
-    expect(field('Date')).toHaveValue('2023-07-14')
+    expect(field('Date')).toHaveValue('14/07/2023')
     expect(field('Map or itinerary link')).toHaveValue('https://maps.example.com/x')
     expect(screen.getByRole('img', { name: 'Current image' })).toBeInTheDocument()
   })

@@ -4,7 +4,7 @@
 import { Alert, Box, Button, Flex, HStack, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useMemo, useState } from 'react'
-import { useForm, useWatch, type FieldError, type Path, type Resolver } from 'react-hook-form'
+import { Controller, useForm, useWatch, type FieldError, type Path, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   ACCESS_NAMES,
@@ -21,6 +21,7 @@ import {
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
 import { SelectField } from '@/components/form/select-field'
+import { DateField } from '@/components/form/date-field'
 import { TextField } from '@/components/form/text-field'
 import { TextareaField } from '@/components/form/textarea-field'
 import { fieldErrorText, showServerFieldErrors } from '@/components/form/server-field-errors'
@@ -242,13 +243,22 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
         />
 
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField
-            label={t('date')}
-            error={message(errors.date)}
-            required
-            registration={register('date')}
-            type="date"
-            max={todayIso()}
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DateField
+                label={t('date')}
+                error={message(errors.date)}
+                required
+                max={todayIso()}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           <SelectField
             label={t('country')}

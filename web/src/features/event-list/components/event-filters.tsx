@@ -1,9 +1,12 @@
-// The list's filters: one type button pressed at a time (All, Routes, Camps, Places, Itinerary) and a
-// country dropdown with "All countries".
-import { Button, Flex, Wrap } from '@chakra-ui/react'
+// The list's filters: one type chosen at a time (All, Routes, Camps, Places, Itinerary), each a link to
+// its address (`?type=`) so it works before the app has started, and a country dropdown with "All
+// countries".
+import { Flex, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { MAIN_SECTIONS_SHOWN, type Country } from '@travel/domain'
 import { CountrySelect } from '@/components/form/country-select'
+import { ChoiceLink } from '@/components/navigation/choice-link'
+import { useAddressHref } from '@/hooks/use-address-href'
 import type { TypeFilter } from '../hooks/use-list-refinements'
 
 const TYPES: TypeFilter[] = ['all', ...MAIN_SECTIONS_SHOWN]
@@ -17,6 +20,7 @@ interface EventFiltersProps {
 
 export function EventFilters({ type, onTypeChange, country, onCountryChange }: EventFiltersProps) {
   const { t } = useTranslation('events')
+  const hrefWith = useAddressHref()
   return (
     <Flex
       gap="4"
@@ -26,16 +30,21 @@ export function EventFilters({ type, onTypeChange, country, onCountryChange }: E
     >
       <Wrap role="group" aria-label={t('list.typeFilter')} gap="2">
         {TYPES.map((value) => (
-          <Button
+          <ChoiceLink
             key={value}
             size="sm"
-            variant={type === value ? 'solid' : 'outline'}
             colorPalette="brand"
-            aria-pressed={type === value}
-            onClick={() => onTypeChange(value)}
+            current={type === value}
+            href={hrefWith((p) => {
+              if (value === 'all') p.delete('type')
+              else p.set('type', value)
+              // a list cursor belongs to one filter (use-list-refinements.ts)
+              p.delete('cursor')
+            })}
+            onChoose={() => onTypeChange(value)}
           >
             {t(`list.filter.${value}`)}
-          </Button>
+          </ChoiceLink>
         ))}
       </Wrap>
       <CountrySelect

@@ -107,9 +107,9 @@ describe('the events map', { timeout: 20_000 }, () => {
     const { router } = list()
     await screen.findByRole('link', { name: /Danube camp/ })
     const views = screen.getByRole('group', { name: 'Show events as' })
-    expect(within(views).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(views).getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'true')
 
-    await userEvent.click(within(views).getByRole('button', { name: 'Map' }))
+    await userEvent.click(within(views).getByRole('link', { name: 'Map' }))
     expect(router.state.location.search).toBe('?view=map')
     const map = await screen.findByRole('region', { name: 'Map of events' })
     // the three Bratislava events crowd together at the view that shows Vienna too
@@ -118,7 +118,7 @@ describe('the events map', { timeout: 20_000 }, () => {
     expect(screen.getByText('4 events on the map')).toBeInTheDocument()
     expect(mapRequests(api)).toHaveLength(1)
 
-    await userEvent.click(within(views).getByRole('button', { name: 'List' }))
+    await userEvent.click(within(views).getByRole('link', { name: 'List' }))
     expect(router.state.location.search).toBe('')
     expect(await screen.findByRole('link', { name: /Danube camp/ })).toBeInTheDocument()
   })
@@ -176,7 +176,7 @@ describe('the events map', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Tu sú 3 tipy, priblížiť' })).toBeInTheDocument()
     expect(screen.getByText('Na mape sú 4 tipy')).toBeInTheDocument()
     await userEvent.click(
-      within(screen.getByRole('group', { name: 'Sekcia' })).getByRole('button', { name: 'Kempy' }),
+      within(screen.getByRole('group', { name: 'Sekcia' })).getByRole('link', { name: 'Kempy' }),
     )
     await waitFor(() => expect(mapRequests(api)).toHaveLength(2))
   })

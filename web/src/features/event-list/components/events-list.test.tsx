@@ -114,7 +114,7 @@ describe('the events list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Something went wrong!')
   })
 
-  it('asks the server again with the section when a type button is pressed', async () => {
+  it('asks the server again with the section when a type is chosen', async () => {
     api.on('GET', '/api/events', () => page([makeEvent()]))
     renderInApp(<EventsList />)
     await screen.findByRole('link', { name: /Lake camp/ })
@@ -122,17 +122,20 @@ describe('the events list', () => {
 
     const group = screen.getByRole('group', { name: 'Event type' })
     for (const name of ['All', 'Routes', 'Camps', 'Places', 'Itinerary'])
-      expect(within(group).getByRole('button', { name })).toBeInTheDocument()
-    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+      expect(within(group).getByRole('link', { name })).toBeInTheDocument()
+    expect(within(group).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true')
+    // links to the list's addresses, which work before the app has started
+    expect(within(group).getByRole('link', { name: 'Routes' })).toHaveAttribute('href', '/?type=route')
+    expect(within(group).getByRole('link', { name: 'Routes' })).not.toHaveAttribute('type')
 
-    await userEvent.click(within(group).getByRole('button', { name: 'Routes' }))
+    await userEvent.click(within(group).getByRole('link', { name: 'Routes' }))
     await waitFor(() => expect(listQuery(api, 1)).toEqual({ section: 'route', limit: '24' }))
-    expect(within(group).getByRole('button', { name: 'Routes' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(group).getByRole('link', { name: 'Routes' })).toHaveAttribute('aria-current', 'true')
 
-    await userEvent.click(within(group).getByRole('button', { name: 'Itinerary' }))
+    await userEvent.click(within(group).getByRole('link', { name: 'Itinerary' }))
     await waitFor(() => expect(listQuery(api, 2)).toEqual({ section: 'itinerary', limit: '24' }))
 
-    await userEvent.click(within(group).getByRole('button', { name: 'All' }))
+    await userEvent.click(within(group).getByRole('link', { name: 'All' }))
     await waitFor(() => expect(listQuery(api, 3)).toEqual({ limit: '24' }))
   })
 
@@ -152,14 +155,14 @@ describe('the events list', () => {
     api.on('GET', '/api/events', () => page([]))
     const { router } = renderInApp(<EventsList />)
     const group = await screen.findByRole('group', { name: 'Event type' })
-    await userEvent.click(within(group).getByRole('button', { name: 'Camps' }))
+    await userEvent.click(within(group).getByRole('link', { name: 'Camps' }))
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Norway')
     await waitFor(() => expect(router.state.location.search).toBe('?type=camp&country=Norway'))
     cleanup()
 
     renderRoutes('/?type=camp&country=Norway', [{ index: true, element: <EventsList /> }])
     const opened = await screen.findByRole('group', { name: 'Event type' })
-    expect(within(opened).getByRole('button', { name: 'Camps' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(opened).getByRole('link', { name: 'Camps' })).toHaveAttribute('aria-current', 'true')
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Norway')
     await waitFor(() =>
       expect(eventsQueries().at(-1)).toEqual({
@@ -380,7 +383,7 @@ describe('the events list', () => {
     expect(within(card).getByText('Slovensko')).toBeInTheDocument()
     expect(within(card).getByRole('img', { name: 'Vhodné pre karavany' })).toBeInTheDocument()
     expect(within(card).getByText('1. 5. 2024')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Všetko' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Všetko' })).toBeInTheDocument()
     expect(screen.getByRole('option', { name: 'Všetky krajiny' })).toBeInTheDocument()
   })
 })

@@ -87,7 +87,7 @@ describe('searching an events list', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     renderList('/?q=kosice')
     await screen.findByRole('link', { name: /Košice old town/ })
-    await user.click(screen.getByRole('button', { name: 'Camps' }))
+    await user.click(screen.getByRole('link', { name: 'Camps' }))
     await waitFor(() => expect(eventsQueries().at(-1)).toMatchObject({ q: 'kosice', section: 'camp' }))
     await user.selectOptions(screen.getByRole('combobox', { name: /country/i }), 'Slovakia')
     await waitFor(() =>
@@ -144,5 +144,17 @@ describe('searching an events list', { timeout: 20_000 }, () => {
     await user.clear(field)
     await user.type(field, 'a b c d e f g')
     expect(await screen.findByText('Hľadajte najviac 6 slov naraz.')).toBeInTheDocument()
+  })
+
+  it('is a form the browser can send itself: to this list, keeping its filters but not its page', async () => {
+    renderList('/?type=camp&country=Slovakia&cursor=abc&lang=sk')
+    const search = await screen.findByRole('search', { name: 'Search events' })
+    expect(search).toHaveAttribute('method', 'get')
+    expect(search).toHaveAttribute('action', '/')
+    expect(within(search).getByRole('searchbox')).toHaveAttribute('name', 'q')
+    const sent = Object.fromEntries(
+      [...search.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]),
+    )
+    expect(sent).toEqual({ type: 'camp', country: 'Slovakia', lang: 'sk' })
   })
 })

@@ -5,6 +5,7 @@ import { Field, IconButton } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuX } from 'react-icons/lu'
+import { useLocation, useSearchParams } from 'react-router'
 import { parseSearch } from '@travel/domain'
 import { SearchForm } from '@/components/form/search-form'
 import { useSearchText } from '@/hooks/use-search-text'
@@ -15,6 +16,11 @@ const SEARCH_DEBOUNCE_MS = 300
 export function SearchField() {
   const { t } = useTranslation('events')
   const { text, setText } = useSearchText()
+  const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  // sent by the browser before the app runs: this list's filters stay, its page cursor does not
+  const keep = new URLSearchParams(params)
+  keep.delete('cursor')
   const [value, setValue] = useState(text)
   const input = useRef<HTMLInputElement>(null)
   // What this field last put in the URL: a URL that differs changed elsewhere (the empty result's
@@ -53,6 +59,8 @@ export function SearchField() {
       onSearch={() => {
         if (!error) send(value)
       }}
+      action={pathname}
+      keep={keep}
       look={{
         ps: '10',
         pe: '10',

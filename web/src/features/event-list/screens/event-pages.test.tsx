@@ -33,12 +33,12 @@ describe('the home page', () => {
   it('shows the four section tiles and every event with the filters', async () => {
     renderRoutes('/', eventListRoutes)
     const tiles = await screen.findByRole('navigation', { name: 'Sections' })
-    // the tiles name the sections in the order of the filter buttons below them
+    // the tiles name the sections in the order of the type links below them
     const filters = await screen.findByRole('group', { name: 'Event type' })
     const names = (links: HTMLElement[]) =>
       links.map((link) => link.textContent?.match(/Routes|Camps|Places|Itinerary/)?.[0])
     expect(names(within(tiles).getAllByRole('link'))).toEqual(
-      names(within(filters).getAllByRole('button')).filter(Boolean),
+      names(within(filters).getAllByRole('link')).filter(Boolean),
     )
     expect(within(tiles).getByRole('link', { name: /Places/ })).toHaveAttribute('href', '/events/places')
     expect(within(tiles).getByRole('link', { name: /Routes/ })).toHaveAttribute('href', '/events/route')
