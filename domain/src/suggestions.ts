@@ -72,7 +72,7 @@ export function isOverdue(createdAt: string, now: Date): boolean {
  */
 export function proposedChanges(
   event: Pick<EventDto, SuggestedField>,
-  proposed: Partial<Pick<EventDto, SuggestedField>>,
+  proposed: Partial<Record<SuggestedField, unknown>>,
 ): Partial<Record<SuggestedField, unknown>> {
   const changes: Partial<Record<SuggestedField, unknown>> = {}
   for (const field of SUGGESTED_FIELDS) {

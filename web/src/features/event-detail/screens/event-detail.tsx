@@ -17,8 +17,9 @@ import { Suspense, lazy, useContext, useState } from 'react'
 import { withTexts } from '@/lib/lazy-screen'
 import { useTranslation } from 'react-i18next'
 // Font Awesome 6 for the event page's own icons, so that the lists' pages do not load them
-import { FaArrowUpRightFromSquare, FaPenToSquare, FaTrashCan } from 'react-icons/fa6'
-import { useParams } from 'react-router'
+import { FaArrowUpRightFromSquare, FaClockRotateLeft, FaPenToSquare, FaTrashCan } from 'react-icons/fa6'
+import { Link as RouterLink, useParams } from 'react-router'
+import { paths } from '@/config/paths'
 import { sectionTakesCoordinates, type EventDto, type LatLng } from '@travel/domain'
 import { NeedsNetwork } from '@/components/offline/needs-network'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -46,6 +47,14 @@ import { EventTrack } from '@/features/route-track'
 // The edit form and its upload code load only when the owner opens it.
 const EditEventDialog = lazy(
   withTexts(() => import('../components/edit-event-dialog'), ['event-form', 'uploads', 'validation']),
+)
+
+// A traveller's suggestion form loads only when they open it (it is the event form, with its uploads).
+const SuggestEditDialog = lazy(
+  withTexts(
+    () => import('@/features/changes').then((m) => ({ default: m.SuggestEditDialog })),
+    ['changes', 'event-form', 'uploads', 'validation'],
+  ),
 )
 
 // Only an owner gets the delete dialog: visitors never load the dialog machinery.
@@ -80,6 +89,7 @@ function EventView({ event }: { event: EventDto }) {
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [checkingIn, setCheckingIn] = useState(false)
+  const [suggesting, setSuggesting] = useState(false)
   const isOwner = Boolean(user && user._id === event.user._id)
   // saving, editing and deleting need the server: offline they are disabled, with the reason below them
   const online = useOnline()
@@ -150,6 +160,11 @@ function EventView({ event }: { event: EventDto }) {
                 <ReaderActions eventId={event._id} userId={user._id} />
               </Suspense>
             ) : null}
+            {isOwner ? null : (
+              <Button variant="outline" disabled={!online} onClick={() => setSuggesting(true)}>
+                <FaPenToSquare aria-hidden="true" /> {t('detail.suggestEdit')}
+              </Button>
+            )}
             {isOwner ? (
               <>
                 <Button variant="outline" disabled={!online} onClick={() => setEditing(true)}>
@@ -210,6 +225,11 @@ function EventView({ event }: { event: EventDto }) {
           </Link>
         ) : null}
         <GpxButton gpxFile={event.gpxFile} />
+        <Link asChild color="brand.fg" fontWeight="semibold" minH="10">
+          <RouterLink to={paths.eventHistory(event._id)}>
+            <FaClockRotateLeft aria-hidden="true" /> {t('detail.history')}
+          </RouterLink>
+        </Link>
         {isOwner ? null : (
           <Box ms="auto">
             <ReportButton
@@ -226,6 +246,11 @@ function EventView({ event }: { event: EventDto }) {
         <CheckinsSectionReady />
       </Suspense>
 
+      {suggesting ? (
+        <Suspense fallback={null}>
+          <SuggestEditDialog event={event} open={suggesting} onOpenChange={setSuggesting} />
+        </Suspense>
+      ) : null}
       {isOwner ? (
         <>
           {editing ? (

@@ -1,6 +1,6 @@
-// The add/edit form (docs/screens.md). Rules come from domain's eventFormSchema through the resolver;
-// this component adds what only a form can do: the section-dependent fields, the coordinates check on
-// leaving the field, the uploads, and showing a failed submit above the access field.
+// The add/edit form (docs/screens.md), and the same form for suggesting an edit of someone else's event
+// (no files or date, a required reason). Rules come from domain's eventFormSchema through the resolver;
+// this adds what only a form can do: section-dependent fields, the coordinates check, the uploads.
 import { Alert, Box, Button, Flex, HStack, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useMemo, useState } from 'react'
@@ -25,7 +25,7 @@ import { DateField } from '@/components/form/date-field'
 import { TextField } from '@/components/form/text-field'
 import { TextareaField } from '@/components/form/textarea-field'
 import { fieldErrorText, showServerFieldErrors } from '@/components/form/server-field-errors'
-import { errorMessage } from '@/lib/api-client'
+import { ApiError, errorMessage } from '@/lib/api-client'
 import { AmenityFields } from './amenity-fields'
 import { countryOptions, mainSectionLabel, subSectionLabel } from '@/utils/labels'
 
@@ -33,11 +33,15 @@ export interface EventFormSubmit {
   values: EventFormValues
   /** true when an image was uploaded while this form was open (edit sends the image only then) */
   newImage: boolean
+  /** a suggestion's reason (variant "suggest"), trimmed */
+  reason?: string
 }
 
 interface EventFormProps {
   initialValues: EventFormValues
   submitLabel: string
+  /** "suggest": someone else's event, without its files and date, with a required reason */
+  variant?: 'event' | 'suggest'
   /** throws on failure; the message is shown above the access field */
   onSubmit: (submit: EventFormSubmit) => Promise<void>
   onCancel?: () => void
@@ -62,9 +66,18 @@ const SERVER_FIELDS: Record<string, Path<EventFormValues>> = {
   'amenities.maxHeight': 'amenities.maxHeight',
 }
 
-export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: EventFormProps) {
+export function EventForm({
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  variant = 'event',
+}: EventFormProps) {
   const { t, i18n } = useTranslation(['event-form', 'events', 'validation'])
+  const suggesting = variant === 'suggest'
   const [submitError, setSubmitError] = useState<string | null>(null)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | undefined>()
   const [newImage, setNewImage] = useState(false)
   const {
     register,
@@ -97,10 +110,20 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null)
+    setReasonError(undefined)
+    if (suggesting && reason.trim() === '') {
+      setReasonError(t('validation:suggestion_reason_required'))
+      return
+    }
     try {
-      await onSubmit({ values: { ...values, coordinates: values.coordinates ?? '' }, newImage })
+      await onSubmit({
+        values: { ...values, coordinates: values.coordinates ?? '' },
+        newImage,
+        ...(suggesting ? { reason: reason.trim() } : {}),
+      })
     } catch (error) {
       showServerFieldErrors(error, setError, (field) => SERVER_FIELDS[field])
+      if (error instanceof ApiError && error.fields.reason) setReasonError(error.fields.reason)
       setSubmitError(errorMessage(error))
     }
   })
@@ -160,59 +183,63 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
           resize="vertical"
         />
 
-        <Box>
-          <FileUpload
-            kind="eventImage"
-            label={t('image')}
-            onUploaded={(url, thumbnailUrl) => {
-              setValue('image', url, { shouldValidate: isSubmitted })
-              setValue('thumbnail', thumbnailUrl ?? '')
-              setNewImage(true)
-            }}
-            onReset={() => {
-              // Back to the picture the event had (none for a new event).
-              setValue('image', initialValues.image, { shouldValidate: isSubmitted })
-              setValue('thumbnail', initialValues.thumbnail)
-              setNewImage(false)
-            }}
-          />
-          {image && !newImage ? (
-            <HStack mt="2" gap="3">
-              <Image
-                src={initialValues.thumbnail || image}
-                alt={t('currentImage')}
-                htmlWidth={96}
-                htmlHeight={60}
-                width="96px"
-                height="60px"
-                fit="cover"
-                borderRadius="l2"
+        {suggesting ? null : (
+          <>
+            <Box>
+              <FileUpload
+                kind="eventImage"
+                label={t('image')}
+                onUploaded={(url, thumbnailUrl) => {
+                  setValue('image', url, { shouldValidate: isSubmitted })
+                  setValue('thumbnail', thumbnailUrl ?? '')
+                  setNewImage(true)
+                }}
+                onReset={() => {
+                  // Back to the picture the event had (none for a new event).
+                  setValue('image', initialValues.image, { shouldValidate: isSubmitted })
+                  setValue('thumbnail', initialValues.thumbnail)
+                  setNewImage(false)
+                }}
               />
-              <Text fontSize="sm" color="fg.muted">
-                {t('currentImageHint')}
-              </Text>
-            </HStack>
-          ) : null}
-          {errors.image ? (
-            <Text role="alert" color="fg.error" fontSize="xs" mt="1">
-              {message(errors.image)}
-            </Text>
-          ) : null}
-        </Box>
+              {image && !newImage ? (
+                <HStack mt="2" gap="3">
+                  <Image
+                    src={initialValues.thumbnail || image}
+                    alt={t('currentImage')}
+                    htmlWidth={96}
+                    htmlHeight={60}
+                    width="96px"
+                    height="60px"
+                    fit="cover"
+                    borderRadius="l2"
+                  />
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('currentImageHint')}
+                  </Text>
+                </HStack>
+              ) : null}
+              {errors.image ? (
+                <Text role="alert" color="fg.error" fontSize="xs" mt="1">
+                  {message(errors.image)}
+                </Text>
+              ) : null}
+            </Box>
 
-        <Box>
-          <FileUpload
-            kind="eventGpx"
-            label={t('gpx')}
-            onUploaded={(url) => setValue('gpxFile', url)}
-            onReset={() => setValue('gpxFile', initialValues.gpxFile)}
-          />
-          {initialValues.gpxFile ? (
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {t('currentGpxHint')}
-            </Text>
-          ) : null}
-        </Box>
+            <Box>
+              <FileUpload
+                kind="eventGpx"
+                label={t('gpx')}
+                onUploaded={(url) => setValue('gpxFile', url)}
+                onReset={() => setValue('gpxFile', initialValues.gpxFile)}
+              />
+              {initialValues.gpxFile ? (
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  {t('currentGpxHint')}
+                </Text>
+              ) : null}
+            </Box>
+          </>
+        )}
 
         <TextField
           label={t('map')}
@@ -243,23 +270,25 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
         />
 
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateField
-                label={t('date')}
-                error={message(errors.date)}
-                required
-                max={todayIso()}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          {suggesting ? null : (
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => (
+                <DateField
+                  label={t('date')}
+                  error={message(errors.date)}
+                  required
+                  max={todayIso()}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
           <SelectField
             label={t('country')}
             error={message(errors.country)}
@@ -279,6 +308,20 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
           initiallyOpen={JSON.stringify(initialValues.amenities) !== JSON.stringify(emptyAmenityForm)}
           priceKind={priceKind}
         />
+
+        {suggesting ? (
+          <TextareaField
+            label={t('reason')}
+            hint={t('reasonHint')}
+            error={reasonError}
+            required
+            name="reason"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+          />
+        ) : null}
 
         {submitError ? (
           <Alert.Root status="error" role="alert">
