@@ -124,7 +124,8 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   report_email_required: 'Uveďte svoj e-mail, aby sme vám mohli na hlásenie odpovedať.',
   decision_action_invalid: 'Vyberte Ponechať, Vymazať alebo Obnoviť.',
   decision_reason_invalid: 'Vyberte dôvod rozhodnutia.',
-  decision_version_invalid: 'Chýba verzia položky, o\u00a0ktorej rozhodujete. Načítajte zoznam hlásení znova.',
+  decision_version_invalid:
+    'Chýba verzia položky, o\u00a0ktorej rozhodujete. Načítajte zoznam hlásení znova.',
   amenity_invalid: 'Odpovedzte áno alebo nie, alebo to nechajte nevyplnené.',
   price_invalid: `Cena je suma od 0 (zadarmo) do ${n(PRICE_MAX)} za noc.`,
   currency_invalid: 'Zvoľte menu ceny.',

@@ -20,8 +20,7 @@ export type ReportTarget =
 
 /** What POST /api/reports names: a photo by its check-in and its address as the check-in shows it. */
 export type ReportTargetInput =
-  | Exclude<ReportTarget, { type: 'photo' }>
-  | { type: 'photo'; id: string; url: string }
+  Exclude<ReportTarget, { type: 'photo' }> | { type: 'photo'; id: string; url: string }
 
 /** The longest photo address a report may name (a check-in's photo addresses are far shorter). */
 export const REPORT_PHOTO_URL_MAX = 2048

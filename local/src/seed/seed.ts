@@ -1,7 +1,6 @@
-// Fills an empty local stack with a living community: the demo users with their profile pictures, their
-// events with photos (and GPX tracks for routes and itineraries), check-ins, wishlists and suggested edits.
-// Everything goes through the real services (Auth emulator, storage server, API), so the data is what
-// users would create.
+// Fills an empty local stack with a living community: users with pictures, events with photos (GPX tracks
+// for routes and itineraries), check-ins, wishlists and suggested edits, all through the real services
+// (Auth emulator, storage server, API), so the data is what users would create.
 import {
   GPX_CONTENT_TYPE,
   checkinPhotoPath,

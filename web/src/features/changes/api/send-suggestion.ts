@@ -10,12 +10,8 @@ export function useSendSuggestion(eventId: string) {
   const user = useCurrentUser()
   return useMutation({
     mutationFn: async (input: SuggestionInput) =>
-      (
-        await api.post<ApiSuccess<SuggestionDto>>(
-          `/events/${encodeURIComponent(eventId)}/suggestions`,
-          input,
-        )
-      ).data,
+      (await api.post<ApiSuccess<SuggestionDto>>(`/events/${encodeURIComponent(eventId)}/suggestions`, input))
+        .data,
     onSuccess: () =>
       user ? queryClient.invalidateQueries({ queryKey: changeKeys.suggestions(user._id) }) : undefined,
   })
