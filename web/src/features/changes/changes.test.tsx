@@ -107,6 +107,8 @@ describe('the history of an event', { timeout: 30_000 }, () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Úprava podľa návrhu · tomas')).toBeInTheDocument()
     expect(screen.getByText('Predtým: Karavany')).toBeInTheDocument()
+    // Slovak quotation marks around the reason
+    expect(screen.getByText('„The pin is on the road.“')).toBeInTheDocument()
   })
 
   it('lets the author revert to an earlier version, with a reason, from the version shown', async () => {

@@ -33,7 +33,7 @@ export function RevisionItem({ revision, event, canRevert }: RevisionItemProps) 
             <time dateTime={revision.at}>{when}</time>
           </Text>
         </Stack>
-        {revision.reason ? <Text fontStyle="italic">“{revision.reason}”</Text> : null}
+        {revision.reason ? <Text fontStyle="italic">{t('quoted', { text: revision.reason })}</Text> : null}
         <FieldChanges changes={revision.changes} />
         {canRevert ? (
           <ConfirmDialog

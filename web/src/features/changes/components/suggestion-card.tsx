@@ -60,7 +60,7 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
           <Text fontSize="sm" color="fg.muted">
             {t('suggestion.byOn', { name: suggestion.by.username, date: when })}
           </Text>
-          <Text fontStyle="italic">“{suggestion.reason}”</Text>
+          <Text fontStyle="italic">{t('quoted', { text: suggestion.reason })}</Text>
         </Stack>
         <FieldChanges
           changes={suggestion.changes}
