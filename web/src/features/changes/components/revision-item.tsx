@@ -1,6 +1,7 @@
 // One revision of an event's history: what kind of change, by whom, when and why, its fields before and
 // after, and for the author or a moderator "Revert to this version" (behind a confirmation with a reason).
 import { Button, Card, Field, Stack, Text, Textarea } from '@chakra-ui/react'
+import { textareaRecipe } from '@chakra-ui/react/theme'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EventDto, RevisionDto } from '@travel/domain'
@@ -57,7 +58,12 @@ export function RevisionItem({ revision, event, canRevert }: RevisionItemProps) 
           >
             <Field.Root mt="3">
               <Field.Label>{t('revert.reason')}</Field.Label>
-              <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+              <Textarea
+                recipe={textareaRecipe}
+                value={reason}
+                maxLength={500}
+                onChange={(e) => setReason(e.target.value)}
+              />
             </Field.Root>
           </ConfirmDialog>
         ) : null}

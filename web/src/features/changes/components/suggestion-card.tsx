@@ -13,6 +13,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react'
+import { checkboxSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -68,6 +69,8 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
             const field = change.field as SuggestedField
             return (
               <Checkbox.Root
+                recipe={checkboxSlotRecipe}
+                colorPalette="brand"
                 checked={chosen.has(field)}
                 disabled={outdated.has(field)}
                 onCheckedChange={(e) => toggle(field, e.checked === true)}
@@ -88,7 +91,12 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
         />
         <Field.Root>
           <Field.Label>{t('suggestion.answer')}</Field.Label>
-          <Textarea value={answer} maxLength={500} onChange={(e) => setAnswer(e.target.value)} />
+          <Textarea
+            recipe={textareaRecipe}
+            value={answer}
+            maxLength={500}
+            onChange={(e) => setAnswer(e.target.value)}
+          />
         </Field.Root>
         {error ? (
           <Alert.Root status="error" role="alert">
