@@ -1,6 +1,7 @@
 // /suggestions (docs/screens.md "Suggested edits"): the open suggestions on the reader's events, each to
 // accept field by field or decline, and the suggestions the reader sent with what became of them.
 import { Container, Heading, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserDto } from '@travel/domain'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
@@ -19,34 +20,44 @@ function SuggestionLists({ user }: { user: UserDto }) {
   const { received, sent } = mine.data
   return (
     <Stack gap="8">
-      <Stack as="section" gap="4" aria-labelledby="received">
-        <Heading as="h2" size="lg" id="received">
-          {t('suggestions.received')}
-        </Heading>
-        {received.suggestions.length === 0 ? (
-          <EmptyState message={t('suggestions.noneReceived')} />
-        ) : (
-          <Stack as="ul" gap="4" listStyleType="none" ms="0">
-            {received.suggestions.map((s) => (
-              <SuggestionCard key={s.id} suggestion={s} userId={user._id} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-      <Stack as="section" gap="4" aria-labelledby="sent">
-        <Heading as="h2" size="lg" id="sent">
-          {t('suggestions.sent')}
-        </Heading>
-        {sent.suggestions.length === 0 ? (
-          <EmptyState message={t('suggestions.noneSent')} />
-        ) : (
-          <Stack as="ul" gap="4" listStyleType="none" ms="0">
-            {sent.suggestions.map((s) => (
-              <SentSuggestion key={s.id} suggestion={s} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <ListSection id="received" title={t('suggestions.received')} empty={t('suggestions.noneReceived')}>
+        {received.suggestions.map((s) => (
+          <SuggestionCard key={s.id} suggestion={s} userId={user._id} />
+        ))}
+      </ListSection>
+      <ListSection id="sent" title={t('suggestions.sent')} empty={t('suggestions.noneSent')}>
+        {sent.suggestions.map((s) => (
+          <SentSuggestion key={s.id} suggestion={s} />
+        ))}
+      </ListSection>
+    </Stack>
+  )
+}
+
+/** A titled list of suggestion cards, or what it says when there are none. */
+function ListSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string
+  title: string
+  empty: string
+  children: ReactNode[]
+}) {
+  return (
+    <Stack as="section" gap="4" aria-labelledby={id}>
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {children.length === 0 ? (
+        <EmptyState message={empty} />
+      ) : (
+        <Stack as="ul" gap="4" listStyleType="none" ms="0">
+          {children}
+        </Stack>
+      )}
     </Stack>
   )
 }
