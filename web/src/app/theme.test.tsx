@@ -31,6 +31,7 @@ function sourceFiles(dir: string): string[] {
  */
 const GIVEN_WHERE_RENDERED: Record<string, string> = {
   avatar: 'Avatar.Root',
+  checkbox: 'Checkbox.Root',
   dialog: 'Dialog.Root',
   drawer: 'Drawer.Root',
   progress: 'Progress.Root',

@@ -18,7 +18,7 @@ export function SentSuggestion({ suggestion }: { suggestion: SuggestionDto }) {
     <Card.Root as="li" variant="outline">
       <Card.Body gap="3">
         <Stack gap="1" direction={{ base: 'column', sm: 'row' }} justify="space-between">
-          <ChakraLink asChild fontWeight="semibold" color="brand.fg">
+          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
             <RouterLink to={paths.event(suggestion.eventId)}>{suggestion.eventTitle}</RouterLink>
           </ChakraLink>
           <Badge colorPalette={STATE_PALETTE[suggestion.state]} alignSelf="start">

@@ -55,7 +55,7 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
     <Card.Root as="li" variant="outline">
       <Card.Body gap="4">
         <Stack gap="1">
-          <ChakraLink asChild fontWeight="semibold" color="brand.fg">
+          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
             <RouterLink to={paths.event(suggestion.eventId)}>{suggestion.eventTitle}</RouterLink>
           </ChakraLink>
           <Text fontSize="sm" color="fg.muted">
