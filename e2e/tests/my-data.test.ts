@@ -73,6 +73,8 @@ describe('my data', () => {
           'wishlist.json',
           'reports.json',
           'notices.json',
+          'suggestions.json',
+          'revisions.json',
           `files/events/${photoPath.split('/').pop()}`,
           'README.txt',
         ])
@@ -88,6 +90,11 @@ describe('my data', () => {
         expect(JSON.parse(text('wishlist.json'))).toMatchObject([{ eventId: saved._id }])
         expect(JSON.parse(text('reports.json'))).toEqual([])
         expect(JSON.parse(text('notices.json'))).toEqual([])
+        expect(JSON.parse(text('suggestions.json'))).toEqual([])
+        // adding the event is the first change its history keeps
+        expect(JSON.parse(text('revisions.json'))).toMatchObject([
+          { eventId: event._id, kind: 'create', values: { title: 'Môj tábor pri jazere' } },
+        ])
         expect(
           entries.get(`files/events/${photoPath.split('/').pop()}`)?.equals(Buffer.from(photo.buffer)),
         ).toBe(true)
