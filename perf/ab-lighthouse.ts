@@ -2,7 +2,7 @@
 // production builds on free ports, alternating which goes first each round so load weighs on both alike.
 // Prints each side's median performance score, Total Blocking Time and LCP per page.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -54,7 +54,10 @@ function checkoutBase(): string {
 
 function startSide(name: Side['name'], root: string): Promise<Side> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', STARTER], {
+    // a file, not --eval: the stack's own child processes inherit the flags node was started with
+    const starter = join(root, '.ab-start.ts')
+    writeFileSync(starter, STARTER)
+    const child = spawn(process.execPath, ['--import', 'tsx', starter], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     })
@@ -131,6 +134,7 @@ try {
         }),
     ),
   )
+  rmSync(join(ROOT, '.ab-start.ts'), { force: true })
   execFileSync('git', ['worktree', 'remove', '--force', base], { cwd: ROOT })
   rmSync(base, { recursive: true, force: true })
 }
