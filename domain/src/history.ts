@@ -52,7 +52,8 @@ export interface RevisionDto {
 /** How many revisions one page of a history holds at most. */
 export const HISTORY_PAGE_MAX = 50
 
-function sameValue(a: unknown, b: unknown): boolean {
+/** Whether two values of a revised field are the same (absent and null alike). */
+export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 }
 

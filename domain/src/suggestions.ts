@@ -2,7 +2,7 @@
 // event with a reason; its author, or a moderator once the author has been silent for a while, accepts
 // some or all of the fields or declines. An accepted field is applied as an edit and kept in the history.
 import type { EventDto } from './event-api'
-import type { FieldChange, RevisedField } from './history'
+import { sameValue, type FieldChange, type RevisedField } from './history'
 
 /** What a suggestion may change: the event's text, place and facts, not its date or files. */
 export const SUGGESTED_FIELDS = [
@@ -76,10 +76,8 @@ export function proposedChanges(
 ): Partial<Record<SuggestedField, unknown>> {
   const changes: Partial<Record<SuggestedField, unknown>> = {}
   for (const field of SUGGESTED_FIELDS) {
-    if (!(field in proposed)) continue
-    const now = JSON.stringify(event[field] ?? null)
-    const asked = JSON.stringify(proposed[field] ?? null)
-    if (now !== asked) changes[field] = proposed[field] ?? null
+    if (field in proposed && !sameValue(event[field], proposed[field]))
+      changes[field] = proposed[field] ?? null
   }
   return changes
 }

@@ -4,6 +4,7 @@ import {
   factFilterTokens,
   MAP_POINTS_MAX,
   normalAmenities,
+  type RevisedValues,
   recentVisitSince,
   SUBSECTIONS,
   searchTerms,
@@ -105,6 +106,21 @@ export function placementOf(
 ): Pick<EventRecord, 'coordinates' | 'geohash'> {
   const position = positionOf(section, coordinates, track)
   return { coordinates: position, geohash: geohashOf(position) }
+}
+
+/**
+ * The edit that gives an event these revised values (a revert, an accepted suggestion): a missing map
+ * link or amenities stored as null, and the position following the section as in the owner's edit.
+ */
+export function editToValues(event: EventRecord, values: Partial<RevisedValues>, at: string): EventChanges {
+  const section = values.section ?? event.section
+  return {
+    ...(values as EventChanges),
+    ...('amenities' in values ? { amenities: values.amenities ?? null } : {}),
+    ...('map' in values ? { map: values.map ?? null } : {}),
+    ...placementOf(section.main, values.coordinates ?? event.coordinates, event.track ?? null),
+    updatedAt: at,
+  }
 }
 
 export interface EventsPage {

@@ -10,8 +10,6 @@ import {
 } from '@travel/domain'
 import {
   StaleEventError,
-  type EventChanges,
-  type EventRecord,
   type RevisionPosition,
   type RevisionRecord,
   type Store,
@@ -20,7 +18,7 @@ import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import { decodeRevisionCursor, encodeRevisionCursor } from './cursor'
 import { toEventDto } from './dto'
-import { placementOf } from './events-service'
+import { editToValues } from './events-service'
 import { isSafeId } from './ids'
 import { forbidden, invalid, notFound } from './service-error'
 
@@ -52,18 +50,6 @@ function valuesAt(later: RevisionRecord[]): Partial<RevisedValues> {
   const values: Record<string, unknown> = {}
   for (const revision of later) for (const change of revision.changes) values[change.field] = change.before
   return values as Partial<RevisedValues>
-}
-
-/** The edit that gives the event those values again; the position follows the section as in any edit. */
-function changesBack(event: EventRecord, values: Partial<RevisedValues>, at: string): EventChanges {
-  const section = values.section ?? event.section
-  const changes: EventChanges = { ...values, updatedAt: at } as EventChanges
-  if ('amenities' in values) changes.amenities = values.amenities ?? null
-  if ('map' in values) changes.map = values.map ?? null
-  return {
-    ...changes,
-    ...placementOf(section.main, values.coordinates ?? event.coordinates, event.track ?? null),
-  }
 }
 
 export function historyService({ store, accounts, isModerator }: HistoryDeps) {
@@ -108,7 +94,7 @@ export function historyService({ store, accounts, isModerator }: HistoryDeps) {
       const later = isSafeId(revisionId) ? await revisionsAfter(event.id, revisionId) : null
       if (!later) throw notFound('revision_not_found')
       const actor = await accounts.ensureProfile(caller)
-      const changes = changesBack(event, valuesAt(later), new Date().toISOString())
+      const changes = editToValues(event, valuesAt(later), new Date().toISOString())
       const updated = await store.events.updateEvent(event.id, changes, event.updatedAt, {
         kind: 'revert',
         actorId: actor.id,

@@ -7,6 +7,7 @@ import {
   eventUpdateSchema,
   isOverdue,
   normalAmenities,
+  sameValue,
   type EventDto,
   type EventValidationContext,
   type FieldChange,
@@ -22,7 +23,7 @@ import type { AcceptancePlan, EventRecord, Store, SuggestionRecord } from '../st
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import { toEventDto } from './dto'
-import { placementOf } from './events-service'
+import { editToValues } from './events-service'
 import { isSafeId, newId } from './ids'
 import { ServiceError, conflict, forbidden, invalid, notFound, tooMany } from './service-error'
 
@@ -68,8 +69,6 @@ function payloadOf(event: EventRecord): Record<string, unknown> {
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-
 function valueOf(event: EventRecord, field: SuggestedField): unknown {
   return event[field] ?? null
 }
@@ -77,7 +76,7 @@ function valueOf(event: EventRecord, field: SuggestedField): unknown {
 /** The fields whose value on the event is no longer what the suggestion was made on. */
 function outdatedFields(event: EventRecord, changes: FieldChange[]): SuggestedField[] {
   return changes
-    .filter((c) => !same(valueOf(event, c.field as SuggestedField), c.before))
+    .filter((c) => !sameValue(valueOf(event, c.field as SuggestedField), c.before))
     .map((c) => c.field as SuggestedField)
 }
 
@@ -88,15 +87,7 @@ function acceptance(fields: SuggestedField[], at: string): AcceptancePlan {
     const outdated = outdatedFields(event, chosen)
     if (outdated.length) return { outdated }
     const values = Object.fromEntries(chosen.map((c) => [c.field, c.after])) as Partial<RevisedValues>
-    const section = values.section ?? event.section
-    return {
-      changes: {
-        ...values,
-        ...('amenities' in values ? { amenities: values.amenities ?? null } : {}),
-        ...placementOf(section.main, values.coordinates ?? event.coordinates, event.track ?? null),
-        updatedAt: at,
-      },
-    }
+    return { changes: editToValues(event, values, at) }
   }
 }
 
@@ -159,7 +150,7 @@ export function suggestionsService({
       for (const field of SUGGESTED_FIELDS.filter((f) => f in asked)) {
         const after = field === 'amenities' ? normalAmenities(checked.amenities as never) : checked[field]
         const before = valueOf(event, field)
-        if (!same(before, after)) changes.push({ field, before, after } as FieldChange)
+        if (!sameValue(before, after)) changes.push({ field, before, after } as FieldChange)
       }
       if (changes.length === 0) throw invalid({ changes: 'nothing_to_update' })
       const author = await accounts.ensureProfile(caller)

@@ -14,6 +14,15 @@ export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
     ctx.options.onReads?.(Math.max(1, snap.size))
     return snap.docs.map((d) => recordOf<SuggestionRecord>(d))
   }
+  /** the open suggestions with this event or owner, newest first */
+  const openNewestFirst = (field: 'eventId' | 'eventOwnerId', value: string, limit: number) =>
+    read(
+      suggestions()
+        .where(field, '==', value)
+        .where('state', '==', 'open')
+        .orderBy('createdAt', 'desc')
+        .limit(limit),
+    )
   return {
     async saveSuggestion(suggestion, perDay) {
       const { authorId } = suggestion
@@ -49,22 +58,10 @@ export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
       return snap.exists ? recordOf<SuggestionRecord>(snap) : null
     },
     async openSuggestionsOfEvent(eventId, limit) {
-      return read(
-        suggestions()
-          .where('eventId', '==', eventId)
-          .where('state', '==', 'open')
-          .orderBy('createdAt', 'desc')
-          .limit(limit),
-      )
+      return openNewestFirst('eventId', eventId, limit)
     },
     async openSuggestionsFor(ownerId, limit) {
-      return read(
-        suggestions()
-          .where('eventOwnerId', '==', ownerId)
-          .where('state', '==', 'open')
-          .orderBy('createdAt', 'desc')
-          .limit(limit),
-      )
+      return openNewestFirst('eventOwnerId', ownerId, limit)
     },
     async suggestionsBy(authorId, limit) {
       return read(suggestions().where('authorId', '==', authorId).orderBy('createdAt', 'desc').limit(limit))

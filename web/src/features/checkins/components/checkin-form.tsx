@@ -156,11 +156,7 @@ export function CheckinForm({
               error={message(errors.visitDate)}
               required
               max={todayIso()}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
+              {...field}
             />
           )}
         />

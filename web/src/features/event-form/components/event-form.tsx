@@ -280,11 +280,7 @@ export function EventForm({
                   error={message(errors.date)}
                   required
                   max={todayIso()}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
+                  {...field}
                 />
               )}
             />
