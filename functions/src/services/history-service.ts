@@ -8,12 +8,7 @@ import {
   type RevisedValues,
   type RevisionDto,
 } from '@travel/domain'
-import {
-  StaleEventError,
-  type RevisionPosition,
-  type RevisionRecord,
-  type Store,
-} from '../store/port'
+import { StaleEventError, type RevisionPosition, type RevisionRecord, type Store } from '../store/port'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import { decodeRevisionCursor, encodeRevisionCursor } from './cursor'
