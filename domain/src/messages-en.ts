@@ -123,6 +123,7 @@ const en = {
   report_email_required: 'Give your e-mail address, so that we can answer your notice.',
   decision_action_invalid: 'Choose keep, remove or restore.',
   decision_reason_invalid: 'Choose the reason for the decision.',
+  notice_settings_invalid: 'These notice settings are not valid. Reload the page and choose again.',
   decision_version_invalid: 'The version of the item you decide on is missing. Load the queue again.',
   amenity_invalid: 'Answer yes or no, or leave it unknown.',
   price_invalid: `A price is an amount from 0 (free) to ${n(PRICE_MAX)} a night.`,

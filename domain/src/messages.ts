@@ -25,6 +25,8 @@ const apiEn = {
   suggestion_decided: 'This suggestion has already been decided.',
   suggestion_outdated:
     'The event changed since this suggestion was sent. Compare the fields marked as changed, then decide again.',
+  unsubscribe_invalid:
+    'This unsubscribe link is not valid. Open the notice settings on your profile to choose your e-mails.',
   checkin_not_found: 'Check-in not found.',
   checkin_exists: 'You already have a check-in for this visit day. Edit that one, or choose another day.',
   user_not_found: 'User not found.',
@@ -54,6 +56,8 @@ const apiSk: Record<ApiErrorCode, string> = {
   forbidden: 'Na toto nemáte oprávnenie.',
   not_found: 'Nenašlo sa.',
   event_not_found: 'Tip sa nenašiel',
+  unsubscribe_invalid:
+    'Tento odkaz na odhlásenie nie je platný. E-maily si vyberte v\u00a0nastaveniach upozornení vo svojom profile.',
   revision_not_found: 'Táto verzia tipu sa nenašla. Načítajte jeho históriu znova.',
   suggestion_not_found: 'Tento návrh sa nenašiel.',
   suggestion_own_event: 'Na vlastný tip nemôžete posielať návrhy úprav: upravte ho priamo.',

@@ -159,27 +159,6 @@ export interface ModerationLogDto {
   next: string | null
 }
 
-/** Why a notice was sent: the author's item was hidden, or a decision concerns the author or a reporter. */
-export type NoticeKind = 'hidden' | 'decision-author' | 'decision-reporter'
-
-/** GET /api/user/notices: what moderation told the caller, newest first. */
-export interface NoticeDto {
-  id: string
-  kind: NoticeKind
-  key: string
-  label: string
-  action: DecisionAction | null
-  reason: ReportReason | DecisionReason
-  text: string
-  createdAt: string
-  read: boolean
-}
-
-export interface NoticesDto {
-  notices: NoticeDto[]
-  unread: number
-}
-
 /** What POST /api/moderation/items/:key/decision answers. */
 export interface DecisionDto {
   key: string
@@ -188,9 +167,4 @@ export interface DecisionDto {
   removed: boolean
   /** the item is hidden after the decision (false after keep and restore) */
   hidden: boolean
-}
-
-/** POST /api/user/notices/read: marks these notices read (all of the caller's when `ids` is absent). */
-export interface NoticesReadInput {
-  ids?: string[]
 }
