@@ -28,7 +28,14 @@ export const NOTICE_KINDS = [
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
 /** What the profile's settings turn on and off: each kind belongs to one. */
-export const NOTICE_TOPICS = ['suggestions', 'decisions', 'checkins', 'disputes', 'moderation', 'wishlist'] as const
+export const NOTICE_TOPICS = [
+  'suggestions',
+  'decisions',
+  'checkins',
+  'disputes',
+  'moderation',
+  'wishlist',
+] as const
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number]
 
 export const TOPIC_OF_KIND: Record<NoticeKind, NoticeTopic> = {

@@ -1,6 +1,7 @@
 // The embedded adapter's data set: every capability's table, loaded from and written to one JSON file.
 // Its changes are synchronous, so one that spans capabilities is atomic: that is the embedded transaction.
 import { readFile } from 'node:fs/promises'
+import { NOTICE_KEEP_DAYS } from '@travel/domain'
 import { AccountTable } from './accounts/embedded-table'
 import { CheckinTable } from './checkins/embedded-table'
 import { EventTable } from './events/embedded-table'
@@ -11,7 +12,11 @@ import type { SuggestionRecord } from './suggestions/port'
 import { ListTable } from './lists/embedded-table'
 import { ModerationTable } from './moderation/embedded-table'
 import type { CheckinRecord, EventRecord, SharedListRecord, UserRecord, WishlistRecord } from './port'
-import type { ModerationLogRecord, ModerationRecord, NoticeRecord, ReportRecord } from './moderation/records'
+import type { MailRecord } from './mail/port'
+import type { ModerationLogRecord, ModerationRecord, ReportRecord } from './moderation/records'
+import { NoticeTable } from './notices/embedded-table'
+import { expiryOf } from './notices/plan'
+import type { InboxRecord, NoticeRecord } from './notices/port'
 
 export const EMBEDDED_STORE_FILE = 'store.json'
 const FORMAT_VERSION = 1
@@ -38,6 +43,9 @@ interface Snapshot {
   /** absent in files written before suggested edits */
   suggestions?: SuggestionRecord[]
   suggestionQuota?: { id: string; count: number }[]
+  /** absent in files written before the bell (docs/notices.md) */
+  inboxes?: ({ id: string } & InboxRecord)[]
+  mail?: MailRecord[]
 }
 
 export class EmbeddedData {
@@ -48,6 +56,8 @@ export class EmbeddedData {
   readonly moderation = new ModerationTable()
   readonly history = new HistoryTable()
   readonly suggestions = new SuggestionTable()
+  readonly notices = new NoticeTable()
+  readonly mail = new Map<string, MailRecord>()
 
   load(snapshot: Snapshot) {
     for (const u of snapshot.users) this.accounts.users.set(u.id, u)
@@ -60,7 +70,15 @@ export class EmbeddedData {
     for (const r of snapshot.reports ?? []) moderation.reports.set(r.id, r)
     for (const m of snapshot.moderation ?? []) moderation.moderation.set(m.key, m)
     moderation.moderationLog.push(...(snapshot.moderationLog ?? []))
-    for (const n of snapshot.notices ?? []) moderation.notices.set(n.id, n)
+    // Notices stored before the bell have no mail state or expiry: they were shown on the profile only.
+    for (const n of snapshot.notices ?? [])
+      this.notices.notices.set(n.id, {
+        ...n,
+        mail: n.mail ?? 'none',
+        expireAt: n.expireAt ?? expiryOf(n.createdAt, NOTICE_KEEP_DAYS),
+      })
+    for (const { id, ...inbox } of snapshot.inboxes ?? []) this.notices.inboxes.set(id, inbox)
+    for (const m of snapshot.mail ?? []) this.mail.set(m.id, m)
     for (const q of snapshot.reportQuota ?? []) moderation.reportQuota.set(q.id, q.count)
     for (const r of snapshot.revisions ?? []) this.history.put(r)
     for (const s of snapshot.suggestions ?? []) this.suggestions.suggestions.set(s.id, s)
@@ -80,7 +98,9 @@ export class EmbeddedData {
       reports: [...moderation.reports.values()],
       moderation: [...moderation.moderation.values()],
       moderationLog: moderation.moderationLog,
-      notices: [...moderation.notices.values()],
+      notices: [...this.notices.notices.values()],
+      inboxes: [...this.notices.inboxes].map(([id, inbox]) => ({ id, ...inbox })),
+      mail: [...this.mail.values()],
       reportQuota: [...moderation.reportQuota].map(([id, count]) => ({ id, count })),
       revisions: this.history.all,
       suggestions: [...this.suggestions.suggestions.values()],
@@ -118,6 +138,8 @@ export async function readSnapshot(file: string): Promise<Snapshot | undefined> 
     revisions: parsed.revisions ?? [],
     suggestions: parsed.suggestions ?? [],
     suggestionQuota: parsed.suggestionQuota ?? [],
+    inboxes: parsed.inboxes ?? [],
+    mail: parsed.mail ?? [],
   }
 }
 

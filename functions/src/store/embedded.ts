@@ -12,6 +12,8 @@ import { embeddedHistory } from './history/embedded'
 import { embeddedLists } from './lists/embedded'
 import { embeddedSuggestions } from './suggestions/embedded'
 import { embeddedModeration } from './moderation/embedded'
+import { embeddedMail } from './mail/embedded'
+import { embeddedNotices } from './notices/embedded'
 import type { Store } from './port'
 import { removeStaleTempFiles, writeFileAtomic } from './shared/atomic-file'
 
@@ -82,5 +84,7 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     lists: embeddedLists(ctx),
     history: embeddedHistory(ctx),
     suggestions: embeddedSuggestions(ctx),
+    notices: embeddedNotices(ctx),
+    mail: embeddedMail(ctx),
   }
 }

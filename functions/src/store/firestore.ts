@@ -8,6 +8,8 @@ import { firestoreHistory } from './history/firestore'
 import { firestoreSuggestions } from './suggestions/firestore'
 import { firestoreLists } from './lists/firestore'
 import { firestoreModeration } from './moderation/firestore'
+import { firestoreMail } from './mail/firestore'
+import { firestoreNotices } from './notices/firestore'
 import type { Store } from './port'
 import { firestoreContext, type FirestoreStoreOptions } from './shared/firestore-tx'
 
@@ -25,5 +27,7 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     lists: firestoreLists(ctx),
     history: firestoreHistory(ctx),
     suggestions: firestoreSuggestions(ctx),
+    notices: firestoreNotices(ctx),
+    mail: firestoreMail(ctx),
   }
 }

@@ -7,6 +7,8 @@ import type { HistoryStore } from './history/port'
 import type { SuggestionStore } from './suggestions/port'
 import type { ListStore } from './lists/port'
 import type { ModerationStore } from './moderation/port'
+import type { MailStore } from './mail/port'
+import type { NoticeStore } from './notices/port'
 
 export * from './accounts/port'
 export * from './checkins/port'
@@ -15,6 +17,8 @@ export * from './history/port'
 export * from './suggestions/port'
 export * from './lists/port'
 export * from './moderation/port'
+export * from './mail/port'
+export * from './notices/port'
 
 export interface Store {
   events: EventStore
@@ -24,4 +28,6 @@ export interface Store {
   lists: ListStore
   history: HistoryStore
   suggestions: SuggestionStore
+  notices: NoticeStore
+  mail: MailStore
 }

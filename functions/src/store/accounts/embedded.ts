@@ -45,6 +45,8 @@ function deleteUserData(data: EmbeddedData, id: string): { result: DeletedUserDa
   const moderated = data.moderation.forgetReporter(id)
   const revised = data.history.forgetActor(id)
   const suggested = data.suggestions.dropAccount(id)
+  const noticed = data.notices.of(id).length > 0 || data.notices.inboxes.has(id)
+  data.notices.forget(id)
   return {
     result: { profile, events: own.map((e) => e.id), wishlistEntries, checkins, checkinPhotos },
     changed:
@@ -55,7 +57,8 @@ function deleteUserData(data: EmbeddedData, id: string): { result: DeletedUserDa
       sharedList ||
       moderated ||
       revised ||
-      suggested,
+      suggested ||
+      noticed,
   }
 }
 

@@ -2,14 +2,13 @@
 // the reporters' daily counts.
 import { planModerationMove } from './move'
 import { withoutReports } from './plan'
-import type { ModerationLogRecord, ModerationRecord, NoticeRecord, QueueEntry, ReportRecord } from './records'
+import type { ModerationLogRecord, ModerationRecord, QueueEntry, ReportRecord } from './records'
 
 export class ModerationTable {
   readonly reports = new Map<string, ReportRecord>()
   readonly moderation = new Map<string, ModerationRecord>()
   /** in the order written: the log reads it backwards */
   readonly moderationLog: ModerationLogRecord[] = []
-  readonly notices = new Map<string, NoticeRecord>()
   /** reporter and UTC day → reports sent; old days are never read again (and few) */
   readonly reportQuota = new Map<string, number>()
 
@@ -58,11 +57,6 @@ export class ModerationTable {
       if (record) this.moderation.set(key, withoutReports(record, removed))
       changed = true
     }
-    for (const n of [...this.notices.values()])
-      if (n.userId === uid) {
-        this.notices.delete(n.id)
-        changed = true
-      }
     for (const entry of this.moderationLog)
       if (entry.actorId === uid) {
         entry.actorId = null

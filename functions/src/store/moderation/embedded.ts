@@ -1,6 +1,7 @@
 // The moderation capability on the embedded store: a report or a decision, with what it does to the
 // item (embedded-effects.ts), is one synchronous change.
-import type { EmbeddedContext } from '../embedded-data'
+import type { EmbeddedContext, EmbeddedData } from '../embedded-data'
+import type { NoticeRecord } from '../notices/port'
 import { newId } from '../shared/new-id'
 import { applyEffect, itemExists, reportedItem } from './embedded-effects'
 import { planDecision, planReport } from './plan'
@@ -22,6 +23,14 @@ function compareQueue(
 function compareLog(a: { at: string; id: string }, b: { at: string; id: string }): number {
   if (a.at !== b.at) return a.at > b.at ? -1 : 1
   return a.id > b.id ? -1 : a.id < b.id ? 1 : 0
+}
+
+/** Moderation's notices, counted on their recipients' inboxes; settled against their settings after. */
+function writePending(data: EmbeddedData, notices: readonly NoticeRecord[]) {
+  for (const n of notices) {
+    data.notices.notices.set(n.id, n)
+    if (!n.read) data.notices.count(n.userId, 1)
+  }
 }
 
 /** Reports and decisions: each one synchronous change with what it does to the item. */
@@ -46,7 +55,7 @@ function reportsAndDecisions({
       table.moderation.set(plan.record.key, plan.record)
       table.reportQuota.set(quotaKey, plan.quota)
       table.moderationLog.push(...plan.log)
-      for (const n of plan.notices) table.notices.set(n.id, n)
+      writePending(data, plan.notices)
       applyEffect(data, plan.record, plan.effect, null)
       await persist()
       return { status: 'saved', created: plan.created, hidden: plan.record.hidden }
@@ -63,21 +72,18 @@ function reportsAndDecisions({
       table.moderation.set(plan.record.key, plan.record)
       table.moderationLog.push(plan.log)
       // Nobody is told of a decision on an item that is gone: nothing happened to it.
-      if (exists) for (const n of plan.notices) table.notices.set(n.id, n)
+      if (exists) writePending(data, plan.notices)
       await persist()
       return { status: 'decided', removed: exists && plan.effect === 'remove', hidden: false, files }
     },
   }
 }
 
-/** The queue, the log, a reporter's reports and a user's notices. */
+/** The queue, the log and a reporter's reports. */
 function moderationReads({
   data,
   persist,
-}: EmbeddedContext): Pick<
-  ModerationStore,
-  'moderationQueue' | 'moderationLog' | 'reportsBy' | 'noticesOf' | 'markNoticesRead'
-> {
+}: EmbeddedContext): Pick<ModerationStore, 'moderationQueue' | 'moderationLog' | 'reportsBy'> {
   const table = data.moderation
   return {
     async moderationQueue(limit, after) {
@@ -113,30 +119,6 @@ function moderationReads({
         .filter((r) => r.reporterId === reporterId)
         .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
         .map((r) => ({ ...r }))
-    },
-    async noticesOf(userId, limit) {
-      const own = [...table.notices.values()]
-        .filter((n) => n.userId === userId)
-        .sort((a, b) => compareLog({ at: a.createdAt, id: a.id }, { at: b.createdAt, id: b.id }))
-      return {
-        notices: own.slice(0, limit).map((n) => ({ ...n })),
-        unread: own.filter((n) => !n.read).length,
-      }
-    },
-    async markNoticesRead(userId, ids) {
-      const wanted = ids ? new Set(ids) : null
-      let unread = 0
-      let changed = false
-      for (const n of table.notices.values()) {
-        if (n.userId !== userId || n.read) continue
-        if (wanted && !wanted.has(n.id)) unread++
-        else {
-          table.notices.set(n.id, { ...n, read: true })
-          changed = true
-        }
-      }
-      if (changed) await persist()
-      return unread
     },
   }
 }

@@ -1,5 +1,6 @@
 // The moderation part of any Firestore transaction: a user's moderation record, read when a rename must
 // wait for a decision, and what a deleted account leaves of moderation.
+import { writePendingNotices } from '../notices/firestore-tx'
 import type { FirestoreTx, Writes } from '../shared/firestore-tx'
 import { recordOf, withoutId } from '../shared/collections'
 import { planModerationMove } from './move'
@@ -60,14 +61,13 @@ export async function readCheckinModeration(
 }
 
 /**
- * Reads what moderation keeps of an account: its open reports leave their items' counts, its notices go,
+ * Reads what moderation keeps of an account: its open reports leave their items' counts,
  * and its log entries stay without its identity.
  */
 export async function readAccountForgetting(t: FirestoreTx, uid: string): Promise<Writes> {
   const { tx, in: at } = t
-  const [ownReports, ownNotices, logged] = await Promise.all([
+  const [ownReports, logged] = await Promise.all([
     tx.get(at.reports().where('reporterId', '==', uid)),
-    tx.get(at.notices().where('userId', '==', uid)),
     tx.get(at.moderationLog().where('actorId', '==', uid)),
   ])
   const reportsByKey = new Map<string, ReportRecord[]>()
@@ -83,7 +83,6 @@ export async function readAccountForgetting(t: FirestoreTx, uid: string): Promis
     for (const snap of records)
       if (snap.exists)
         tx.set(snap.ref, withoutReports(snap.data() as ModerationRecord, reportsByKey.get(snap.id) ?? []))
-    for (const d of ownNotices.docs) tx.delete(d.ref)
     for (const d of logged.docs) tx.update(d.ref, { actorId: null, actorName: null })
   }
 }
@@ -94,5 +93,5 @@ export function writeLog(
   sent: readonly NoticeRecord[],
 ) {
   for (const entry of entries) tx.create(at.moderationLog().doc(entry.id), withoutId(entry))
-  for (const notice of sent) tx.create(at.notices().doc(notice.id), withoutId(notice))
+  writePendingNotices({ tx, in: at }, sent)
 }

@@ -89,14 +89,11 @@ function reportsAndDecisions(ctx: FirestoreContext): Pick<ModerationStore, 'file
   }
 }
 
-/** The queue, the log, a reporter's reports and a user's notices. */
+/** The queue, the log and a reporter's reports. */
 function moderationReads(
   ctx: FirestoreContext,
-): Pick<
-  ModerationStore,
-  'moderationQueue' | 'moderationLog' | 'reportsBy' | 'noticesOf' | 'markNoticesRead'
-> {
-  const { reports, moderation, moderationLog, notices } = ctx.in
+): Pick<ModerationStore, 'moderationQueue' | 'moderationLog' | 'reportsBy'> {
+  const { reports, moderation, moderationLog } = ctx.in
   return {
     async moderationQueue(limit, after) {
       let query = moderation()
@@ -134,29 +131,6 @@ function moderationReads(
       return snap.docs
         .map((d) => recordOf<Omit<ReportRecord, 'id'>>(d))
         .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1))
-    },
-    async noticesOf(userId, limit) {
-      const own = notices().where('userId', '==', userId)
-      const [page, unread] = await Promise.all([
-        own.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(limit).get(),
-        own.where('read', '==', false).count().get(),
-      ])
-      return {
-        notices: page.docs.map((d) => recordOf<Omit<NoticeRecord, 'id'>>(d)),
-        unread: unread.data().count,
-      }
-    },
-    async markNoticesRead(userId, ids) {
-      return ctx.transact(async ({ tx }) => {
-        const unread = await tx.get(notices().where('userId', '==', userId).where('read', '==', false))
-        const wanted = ids ? new Set(ids) : null
-        let left = 0
-        for (const doc of unread.docs) {
-          if (wanted && !wanted.has(doc.id)) left++
-          else tx.update(doc.ref, { read: true })
-        }
-        return left
-      })
     },
   }
 }

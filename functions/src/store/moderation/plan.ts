@@ -1,6 +1,13 @@
 // What a report or a decision changes, computed from what its transaction read: both adapters read the
 // same documents, apply these plans, and write the result, so they moderate alike.
-import { HIDE_AFTER_REPORTERS, REPORTS_PER_DAY, parseReportTargetKey } from '@travel/domain'
+import {
+  HIDE_AFTER_REPORTERS,
+  NOTICE_KEEP_DAYS,
+  REPORTS_PER_DAY,
+  parseReportTargetKey,
+  type ModerationNoticeKind,
+} from '@travel/domain'
+import { expiryOf } from '../notices/plan'
 import {
   reportId,
   versionOf,
@@ -134,6 +141,8 @@ export function planReport(
             text: '',
             createdAt: input.at,
             read: false,
+            mail: 'pending',
+            expireAt: expiryOf(input.at, NOTICE_KEEP_DAYS),
           },
         ]
       : []
@@ -192,7 +201,7 @@ export function planDecision(
     ...(decision.action === 'remove' && record.type === 'user' ? { nameRemoved: true as const } : {}),
     version: versionOf(record) + 1,
   }
-  const notice = (userId: string, kind: NoticeRecord['kind']): NoticeRecord => ({
+  const notice = (userId: string, kind: ModerationNoticeKind): NoticeRecord => ({
     id: newId(),
     userId,
     kind,
@@ -203,6 +212,8 @@ export function planDecision(
     text: decision.text,
     createdAt: decision.at,
     read: false,
+    mail: 'pending',
+    expireAt: expiryOf(decision.at, NOTICE_KEEP_DAYS),
   })
   const reporters = [
     ...new Set(reports.map((r) => r.reporterId).filter((id): id is string => id !== null)),

@@ -6,7 +6,6 @@ import type {
   LogPosition,
   ModerationLogRecord,
   NewReport,
-  NoticeRecord,
   QueueEntry,
   QueuePosition,
   ReportRecord,
@@ -41,8 +40,4 @@ export interface ModerationStore {
   ): Promise<{ entries: ModerationLogRecord[]; next: LogPosition | null }>
   /** the open reports a signed-in user filed, oldest first (a decision removes its reports) */
   reportsBy(reporterId: string): Promise<ReportRecord[]>
-  /** the user's notices, newest first, and how many are unread */
-  noticesOf(userId: string, limit: number): Promise<{ notices: NoticeRecord[]; unread: number }>
-  /** marks these notices of the user read (all when ids is absent); answers how many stay unread */
-  markNoticesRead(userId: string, ids?: string[]): Promise<number>
 }

@@ -5,7 +5,6 @@ import type {
   DecisionAction,
   DecisionReason,
   ModerationLogEntryDto,
-  NoticeDto,
   ReportReason,
   ReportTargetType,
 } from '@travel/domain'
@@ -76,10 +75,7 @@ export interface ModerationLogRecord extends Pick<
   email: string
 }
 
-/** notices/{id}: what moderation tells one user, stored as codes; the web words them. */
-export interface NoticeRecord extends NoticeDto {
-  userId: string
-}
+export type { NoticeRecord } from '../notices/port'
 
 /** What a report needs to know about the reported item, read in the report's transaction. */
 export interface ReportedItem {

@@ -22,6 +22,10 @@ export const COLLECTIONS = {
   /** suggestions/{id} and suggestionQuota/{uid}~{day}: suggested edits (docs/suggestions.md) */
   suggestions: 'suggestions',
   suggestionQuota: 'suggestionQuota',
+  /** inboxes/{uid}: a traveller's unread count and notice settings (docs/notices.md) */
+  inboxes: 'inboxes',
+  /** mail/{id}: e-mails for the Trigger Email extension, which only the API writes */
+  mail: 'mail',
 } as const
 
 /** Firestore's limit on values in one `in` clause. */

@@ -1,0 +1,36 @@
+// The mail capability on Firestore: the mail collection the Trigger Email extension watches. Undelivered
+// mails are those without a `delivery` field, which the extension writes as soon as it takes one.
+import { recordOf, withoutId } from '../shared/collections'
+import type { FirestoreContext, FirestoreTx } from '../shared/firestore-tx'
+import { newestMailFirst, type MailRecord, type MailStore } from './port'
+
+export function firestoreMail(ctx: FirestoreContext): MailStore {
+  const { mail } = ctx.in
+  return {
+    async undeliveredMail(limit) {
+      // Firestore cannot ask for a missing field, and only the local stack's deliverer asks this: the
+      // last day's mails are read and those nobody answered kept.
+      const since = new Date(Date.now() - 86_400_000).toISOString()
+      const snap = await mail().where('createdAt', '>=', since).orderBy('createdAt', 'asc').get()
+      return snap.docs
+        .map((d) => recordOf<Omit<MailRecord, 'id'>>(d))
+        .filter((m) => !m.delivery)
+        .slice(0, limit)
+    },
+    async markMailDelivered(id, delivery) {
+      await mail().doc(id).set({ delivery }, { merge: true })
+    },
+    async mailTo(address, limit) {
+      const snap = await mail().where('to', '==', address).get()
+      return snap.docs
+        .map((d) => recordOf<Omit<MailRecord, 'id'>>(d))
+        .sort(newestMailFirst)
+        .slice(0, limit)
+    },
+  }
+}
+
+/** Queues a mail inside a running transaction: it is sent only if the transaction commits. */
+export function queueMailIn({ tx, in: at }: FirestoreTx, record: MailRecord) {
+  tx.create(at.mail().doc(record.id), withoutId(record))
+}
