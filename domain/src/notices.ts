@@ -191,7 +191,8 @@ export const noticeSettingsSchema = object({
 
 /** POST /api/notices/unsubscribe: the signed token of an e-mail's link; works signed out. */
 export interface UnsubscribeDto {
-  topic: NoticeTopic
+  /** one for a notice's mail, each topic of a digest for the digest's */
+  topics: NoticeTopic[]
   /** the topic's e-mails are off now */
   mail: 'never'
 }

@@ -10,6 +10,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler'
 import { checkinsOfCallerRouter, checkinsRouter } from './http/checkins-routes'
 import { eventsRouter } from './http/events-routes'
 import { eventUrlOf } from './http/export-routes'
+import { noticesRouter, unsubscribeRouter } from './http/notices-routes'
 import { historyRouter } from './http/history-routes'
 import { eventSuggestionsRouter, suggestionsRouter } from './http/suggestions-routes'
 import { readJsonBody } from './http/json-body'
@@ -74,9 +75,11 @@ export function createApp(deps: AppDeps): Express {
 
   const { auth, store, files, config } = deps
   const storage = { bucket: config.bucket, origins: config.storageOrigins }
-  const services = createServices({ accounts: auth, store, files, storage })
+  // Links in e-mails lead to the site: its origin when deployed, the web app's locally.
+  const site = config.siteOrigin ?? config.corsOrigins[0] ?? ''
+  const services = createServices({ accounts: auth, store, files, storage, site })
   const { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation } = services
-  const { history, suggestions } = services
+  const { history, suggestions, notices } = services
   const eventUrl = eventUrlOf(config.siteOrigin)
 
   const api = express.Router()
@@ -88,8 +91,10 @@ export function createApp(deps: AppDeps): Express {
   api.use('/events/:eventId/suggestions', eventSuggestionsRouter({ auth, suggestions }))
   api.use('/suggestions', suggestionsRouter({ auth, suggestions }))
   api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl }))
-  api.use('/auth', authRouter({ auth, accounts, moderation }))
+  api.use('/auth', authRouter({ auth, accounts, moderation, notices }))
   api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))
+  api.use('/user/notices', noticesRouter({ auth, notices }))
+  api.use('/notices/unsubscribe', unsubscribeRouter({ notices }))
   api.use('/user', userRouter({ auth, accounts, myData, moderation }))
   api.use('/reports', reportsRouter({ auth, moderation }))
   api.use('/moderation', moderationRouter({ auth, moderation }))

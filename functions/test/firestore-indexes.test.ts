@@ -174,8 +174,10 @@ describe('firestore.indexes.json', () => {
     })
     await store.moderation.moderationLog(20)
     await store.moderation.moderationLog(20, { at: '2026-01-01T00:00:00.000Z', id: 'x' })
-    await store.moderation.noticesOf('u1', 50)
-    await store.moderation.markNoticesRead('u1')
+    await store.notices.noticesOf('u1', 50, '')
+    await store.notices.noticesOf('u1', 50, '', { createdAt: '2026-01-01T00:00:00.000Z', id: 'x' })
+    await store.notices.markNoticesRead('u1')
+    await store.notices.usersToMail(10)
     await store.accounts.deleteUserData('u1')
     const shapes = new Set(
       log

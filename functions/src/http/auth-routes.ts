@@ -1,10 +1,11 @@
 // /api/auth: the profile side of signing up and in (docs/architecture.md). The Firebase Auth account is the
 // credential; these endpoints create, upsert and return the profile.
 import { Router } from 'express'
-import { USERNAME_MAX, googleSigninSchema, signupSchema } from '@travel/domain'
+import { USERNAME_MAX, googleSigninSchema, pickLanguage, signupSchema } from '@travel/domain'
 import type { UserDto } from '@travel/domain'
 import type { AccountsService } from '../services/accounts-service'
 import type { ModerationService } from '../services/moderation-service'
+import type { NoticesService } from '../services/notices-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { clearBrowserCache, noStore, ok } from './respond'
 import { bodyObject, validateBody } from './validate'
@@ -13,10 +14,12 @@ export function authRouter({
   auth,
   accounts,
   moderation,
+  notices,
 }: {
   auth: TokenVerifier
   accounts: AccountsService
   moderation: Pick<ModerationService, 'isModerator'>
+  notices: Pick<NoticesService, 'rememberLanguage'>
 }): Router {
   const router = Router()
   router.use(noStore)
@@ -34,7 +37,10 @@ export function authRouter({
   // The Bearer token proves who signs in; e-mail and password in the body are not needed and ignored.
   router.post('/signin', requireAuth(auth), async (req, res) => {
     const caller = callerOf(req)
-    ok(res, await flagged(await accounts.signin(caller), caller.uid))
+    const profile = await accounts.signin(caller)
+    // The e-mails' language: the one the traveller signs in with (the profile exists by now).
+    await notices.rememberLanguage(caller.uid, pickLanguage(req.headers['accept-language']))
+    ok(res, await flagged(profile, caller.uid))
   })
 
   router.post('/google', requireAuth(auth), async (req, res) => {

@@ -9,12 +9,6 @@ import { forbidden } from './http-error'
 import { myDataZipHandler } from './my-data-zip'
 import { clearBrowserCache, noStore, ok } from './respond'
 import { validateBody } from './validate'
-import { array, object, string } from 'yup'
-
-/** POST /api/user/notices/read: the notices to mark read; all of the caller's without `ids`. */
-const noticesReadSchema = object({
-  ids: array(string().required().max(40)).max(200).optional(),
-}).noUnknown()
 
 const DELETED: Record<Language, string> = {
   en: 'User has been deleted.',
@@ -43,15 +37,6 @@ export function userRouter({
       moderation.isModerator(caller.uid),
     ])
     ok(res, moderator ? { ...profile, moderator: true } : profile)
-  })
-
-  router.get('/notices', async (req, res) => {
-    ok(res, await moderation.notices(callerOf(req)))
-  })
-
-  router.post('/notices/read', async (req, res) => {
-    const { ids } = await validateBody(noticesReadSchema, req.body)
-    ok(res, await moderation.readNotices(callerOf(req), ids))
   })
 
   // "Download my data": always the caller's own, so the path names no one.

@@ -13,6 +13,8 @@ import {
 import { checkinId } from '../store/checkins/checkin-summary'
 import { CheckinExistsError, type CheckinRecord, type Store } from '../store/port'
 import type { AccountsService } from './accounts-service'
+import type { NoticesService } from './notices-service'
+import { NOTIFIED_WISHLISTS, checkinPosted } from './notices/happenings'
 import type { Caller } from './caller'
 import { decodeCheckinCursor, encodeCheckinCursor } from './cursor'
 import { checkinSummaryOf, factChecksOf } from './dto'
@@ -24,6 +26,7 @@ export interface CheckinsDeps {
   store: Store
   accounts: Pick<AccountsService, 'ensureProfile'>
   fileUrls: Pick<FileUrls, 'assertExist' | 'deleteAll'>
+  notices: Pick<NoticesService, 'tell'>
 }
 
 /**
@@ -59,7 +62,7 @@ function positionOf(cursor: string | undefined) {
   return after
 }
 
-export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
+export function checkinsService({ store, accounts, fileUrls, notices }: CheckinsDeps) {
   /**
    * The event, or not_found. With `viewer`, an event reports hide is not found either, except by its
    * owner; without, it is (a traveller may still change or delete their own check-in on it).
@@ -119,6 +122,11 @@ export function checkinsService({ store, accounts, fileUrls }: CheckinsDeps) {
     // Photos the edit left out (of this check-in or of the one of that day it replaced) are gone.
     const named = new Set(result.checkin.photos)
     await fileUrls.deleteAll((current?.photos ?? []).filter((url) => !named.has(url)))
+    // A new visit is news to the event's author and to those who saved it; an edit or a hidden one is not.
+    if (result.created && !current && result.checkin.hidden !== true) {
+      const wishlisters = await store.lists.wishlistersOf(eventId, NOTIFIED_WISHLISTS)
+      await notices.tell(checkinPosted(result.checkin, result.event, wishlisters))
+    }
     return {
       saved: {
         checkin: toCheckinDto(result.checkin, caller.uid),

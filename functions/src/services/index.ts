@@ -13,6 +13,7 @@ import { historyService } from './history-service'
 import { suggestionsService } from './suggestions-service'
 import { moderationService } from './moderation-service'
 import { myDataService } from './my-data-service'
+import { noticesService } from './notices-service'
 import { sharedListsService } from './shared-lists-service'
 import { wishlistService } from './wishlist-service'
 
@@ -25,20 +26,23 @@ export interface ServiceDeps {
   store: Store
   files: FileStore
   storage: { bucket: string; origins: string[] }
+  /** the site's origin, for links in e-mails; the web app's address locally */
+  site?: string
 }
 
-export function createServices({ accounts: admin, store, files, storage }: ServiceDeps) {
+export function createServices({ accounts: admin, store, files, storage, site = '' }: ServiceDeps) {
   const fileUrls = fileUrlsOf(files, storage)
+  const notices = noticesService({ store, site })
   const accounts = accountsService({ store, accounts: admin, files, fileUrls, storage })
   const events = eventsService({ store, accounts, fileUrls, tracks: trackReader(files) })
   const wishlist = wishlistService({ store, accounts })
-  const checkins = checkinsService({ store, accounts, fileUrls })
+  const checkins = checkinsService({ store, accounts, fileUrls, notices })
   const exports = exportService({ store })
   const myData = myDataService({ store, files, ensureProfile: (caller) => accounts.ensureProfile(caller) })
   const sharedLists = sharedListsService({ store, accounts })
-  const moderation = moderationService({ store, admin, accounts, fileUrls })
+  const moderation = moderationService({ store, admin, accounts, fileUrls, notices })
   const history = historyService({ store, accounts, isModerator: moderation.isModerator })
-  const suggestions = suggestionsService({ store, accounts, isModerator: moderation.isModerator })
+  const suggestions = suggestionsService({ store, accounts, isModerator: moderation.isModerator, notices })
   return {
     accounts,
     events,
@@ -50,6 +54,7 @@ export function createServices({ accounts: admin, store, files, storage }: Servi
     moderation,
     history,
     suggestions,
+    notices,
   }
 }
 

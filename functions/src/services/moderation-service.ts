@@ -10,7 +10,6 @@ import {
   type ModerationLogEntryDto,
   type ModerationQueueDto,
   type ModerationQueueItemDto,
-  type NoticesDto,
   type ReportedItemDto,
   type ReportInput,
   type ReportReason,
@@ -31,6 +30,7 @@ import type { Store } from '../store/port'
 import { authErrorCode, type AccountAdmin } from './account-admin'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
+import type { NoticesService } from './notices-service'
 import { toCheckinDto } from './checkins-service'
 import { toEventListItemDto } from './dto'
 import type { FileUrls } from './file-urls'
@@ -39,8 +39,6 @@ import { conflict, forbidden, invalid, notFound, tooMany } from './service-error
 
 /** Queue items and log entries per page. */
 export const MODERATION_PAGE = 20
-/** Notices answered: the newest; older ones stay stored and counted. */
-export const NOTICES_MAX = 50
 
 export interface ModerationDeps {
   store: Store
@@ -48,6 +46,7 @@ export interface ModerationDeps {
   admin: Pick<AccountAdmin, 'getUser'>
   accounts: Pick<AccountsService, 'ensureProfile'>
   fileUrls: Pick<FileUrls, 'deleteAll'>
+  notices: Pick<NoticesService, 'settle'>
 }
 
 /** Who counts as one visitor for the daily limit: a hash of the network address, never the address. */
@@ -100,7 +99,7 @@ function toLogEntryDto(e: ModerationLogRecord): ModerationLogEntryDto {
   }
 }
 
-export function moderationService({ store, admin, accounts, fileUrls }: ModerationDeps) {
+export function moderationService({ store, admin, accounts, fileUrls, notices }: ModerationDeps) {
   /** Whether the account holds the moderator claim now (not when its token was issued). */
   async function isModerator(uid: string): Promise<boolean> {
     try {
@@ -191,6 +190,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       if (result.status === 'not_found') throw notFound('report_target_not_found')
       if (result.status === 'limit') throw tooMany('report_limit')
       if (result.status === 'own') throw forbidden('report_own_item')
+      await notices.settle(result.notified)
       return { saved: { key, reason: input.reason, hidden: result.hidden }, created: result.created }
     },
 
@@ -223,6 +223,7 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
       if (result.status === 'changed') throw conflict('moderation_item_changed')
       // After the commit, as an author's own deletion does: a failure leaves an unseen file, never a hole.
       await fileUrls.deleteAll(result.files)
+      await notices.settle(result.notified)
       return { key, action: input.action, removed: result.removed, hidden: result.hidden }
     },
 
@@ -235,18 +236,6 @@ export function moderationService({ store, admin, accounts, fileUrls }: Moderati
         entries: page.entries.map(toLogEntryDto),
         next: page.next ? encode([page.next.at, page.next.id]) : null,
       }
-    },
-
-    async notices(caller: Caller): Promise<NoticesDto> {
-      const { notices, unread } = await store.moderation.noticesOf(caller.uid, NOTICES_MAX)
-      return {
-        notices: notices.map(({ userId: _userId, ...notice }) => notice),
-        unread,
-      }
-    },
-
-    async readNotices(caller: Caller, ids?: string[]): Promise<{ unread: number }> {
-      return { unread: await store.moderation.markNoticesRead(caller.uid, ids) }
     },
   }
 }

@@ -109,19 +109,12 @@ function ownRevisionFields(r: RevisionRecord) {
   }
 }
 
-/** A moderation notice sent to the user: about their content, or about an item they reported. */
+/** A notice sent to the user, as the bell shows it; a moderation notice names its item. */
 function noticeFields(notice: NoticeRecord) {
-  return {
-    id: notice.id,
-    kind: notice.kind,
-    item: notice.key,
-    label: notice.label,
-    action: notice.action,
-    reason: notice.reason,
-    text: notice.text,
-    createdAt: notice.createdAt,
-    read: notice.read,
-  }
+  const { userId: _userId, mail: _mail, expireAt: _expireAt, ...shown } = notice
+  if (!('key' in shown)) return shown
+  const { key, ...rest } = shown
+  return { ...rest, item: key }
 }
 
 function profileFields(user: UserRecord) {
@@ -219,7 +212,9 @@ export function myDataService({
           const reports = (await store.moderation.reportsBy(uid)).map(ownReportFields)
           counts.reports = reports.length
           yield { name: 'reports.json', content: `${JSON.stringify(reports, null, 2)}\n` }
-          const notices = (await store.moderation.noticesOf(uid, NOTICES_MAX)).notices.map(noticeFields)
+          const notices = (await store.notices.noticesOf(uid, NOTICES_MAX, now.toISOString())).notices.map(
+            noticeFields,
+          )
           counts.notices = notices.length
           yield { name: 'notices.json', content: `${JSON.stringify(notices, null, 2)}\n` }
           const suggestions = (await store.suggestions.suggestionsBy(uid, SUGGESTIONS_MAX)).map(

@@ -22,6 +22,8 @@ import {
 import type { AcceptancePlan, EventRecord, Store, SuggestionRecord } from '../store/port'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
+import type { NoticesService } from './notices-service'
+import { NOTIFIED_WISHLISTS, suggestionDecided, suggestionReceived } from './notices/happenings'
 import { toEventDto } from './dto'
 import { editToValues } from './events-service'
 import { isSafeId, newId } from './ids'
@@ -48,6 +50,7 @@ export interface SuggestionsDeps {
   accounts: Pick<AccountsService, 'ensureProfile'>
   /** the caller's current moderator claim (moderation-service.ts) */
   isModerator: (uid: string) => Promise<boolean>
+  notices: Pick<NoticesService, 'tell'>
   now?: () => Date
 }
 
@@ -95,6 +98,7 @@ export function suggestionsService({
   store,
   accounts,
   isModerator,
+  notices,
   now = () => new Date(),
 }: SuggestionsDeps) {
   function toDto(s: SuggestionRecord, event: EventRecord | null): SuggestionDto {
@@ -177,6 +181,7 @@ export function suggestionsService({
         SUGGESTIONS_PER_DAY,
       )
       if (result.status !== 'saved') throw SAVE_REFUSALS[result.status]()
+      await notices.tell(suggestionReceived(result.suggestion))
       return toDto(result.suggestion, event)
     },
 
@@ -236,6 +241,11 @@ export function suggestionsService({
           Object.fromEntries(result.fields.map((f) => [f, 'suggestion_field_changed'])),
         )
       if (result.status !== 'decided') throw DECIDE_REFUSALS[result.status]()
+      const wishlisters =
+        result.suggestion.state === 'accepted'
+          ? await store.lists.wishlistersOf(result.suggestion.eventId, NOTIFIED_WISHLISTS)
+          : []
+      await notices.tell(suggestionDecided(result.suggestion, wishlisters))
       return {
         suggestion: toDto(result.suggestion, result.event),
         event: result.event ? toEventDto(result.event) : null,

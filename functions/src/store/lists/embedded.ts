@@ -10,6 +10,13 @@ const newestFirst = (a: WishlistRecord, b: WishlistRecord) =>
 export function embeddedLists({ data, persist }: EmbeddedContext): ListStore {
   const table = data.lists
   return {
+    async wishlistersOf(eventId, limit) {
+      const ids = [...(table.wishlistByEvent.get(eventId) ?? [])]
+      return ids
+        .map((id) => table.wishlist.get(id)?.userId)
+        .filter((u): u is string => Boolean(u))
+        .slice(0, limit)
+    },
     async wishlistOf(userId) {
       const ids = table.wishlistByUser.get(userId) ?? new Set<string>()
       return [...ids]

@@ -12,10 +12,18 @@ import type { ListStore, WishlistRecord } from './port'
 /** A user's wishlist entries. */
 function wishlists(
   ctx: FirestoreContext,
-): Pick<ListStore, 'wishlistOf' | 'addToWishlist' | 'removeFromWishlist' | 'clearWishlist'> {
+): Pick<
+  ListStore,
+  'wishlistOf' | 'wishlistersOf' | 'addToWishlist' | 'removeFromWishlist' | 'clearWishlist'
+> {
   const { wishlist, events } = ctx.in
   const tombstone = (uid: string) => ctx.in.deletedAccounts().doc(uid)
   return {
+    async wishlistersOf(eventId, limit) {
+      // one equality on one field: the automatic index serves it
+      const snap = await wishlist().where('eventId', '==', eventId).limit(limit).get()
+      return snap.docs.map((d) => String(d.get('userId')))
+    },
     async wishlistOf(userId) {
       const snap = await wishlist()
         .where('userId', '==', userId)

@@ -35,6 +35,8 @@ export interface ListStore {
   /** null when the event does not exist; throws AccountDeletedError when the user's account is tombstoned */
   addToWishlist(userId: string, eventId: string, addedAt: string): Promise<AddToWishlistResult | null>
   removeFromWishlist(userId: string, eventId: string): Promise<boolean>
+  /** the travellers who keep the event in their wishlist, at most `limit` (they hear of its news) */
+  wishlistersOf(eventId: string, limit: number): Promise<string[]>
   /** removes every entry of the user; answers how many there were */
   clearWishlist(userId: string): Promise<number>
   /** the link with this token (one direct read), or null */

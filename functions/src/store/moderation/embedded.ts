@@ -58,7 +58,12 @@ function reportsAndDecisions({
       writePending(data, plan.notices)
       applyEffect(data, plan.record, plan.effect, null)
       await persist()
-      return { status: 'saved', created: plan.created, hidden: plan.record.hidden }
+      return {
+        status: 'saved',
+        created: plan.created,
+        hidden: plan.record.hidden,
+        notified: plan.notices.map((n) => n.userId),
+      }
     },
     async decide(decision) {
       const record = table.moderation.get(decision.key) ?? null
@@ -74,7 +79,13 @@ function reportsAndDecisions({
       // Nobody is told of a decision on an item that is gone: nothing happened to it.
       if (exists) writePending(data, plan.notices)
       await persist()
-      return { status: 'decided', removed: exists && plan.effect === 'remove', hidden: false, files }
+      return {
+        status: 'decided',
+        removed: exists && plan.effect === 'remove',
+        hidden: false,
+        files,
+        notified: exists ? plan.notices.map((n) => n.userId) : [],
+      }
     },
   }
 }
@@ -82,7 +93,6 @@ function reportsAndDecisions({
 /** The queue, the log and a reporter's reports. */
 function moderationReads({
   data,
-  persist,
 }: EmbeddedContext): Pick<ModerationStore, 'moderationQueue' | 'moderationLog' | 'reportsBy'> {
   const table = data.moderation
   return {

@@ -14,7 +14,6 @@ import {
   reportId,
   type ModerationLogRecord,
   type ModerationRecord,
-  type NoticeRecord,
   type ReportRecord,
 } from './records'
 
@@ -50,7 +49,12 @@ function reportsAndDecisions(ctx: FirestoreContext): Pick<ModerationStore, 'file
         t.tx.set(quotaRef, { count: plan.quota })
         writeLog(t, plan.log, plan.notices)
         effect.write()
-        return { status: 'saved', created: plan.created, hidden: plan.record.hidden }
+        return {
+          status: 'saved',
+          created: plan.created,
+          hidden: plan.record.hidden,
+          notified: plan.notices.map((n) => n.userId),
+        }
       })
     },
     async decide(decision) {
@@ -83,6 +87,7 @@ function reportsAndDecisions(ctx: FirestoreContext): Pick<ModerationStore, 'file
           removed: exists && plan.effect === 'remove',
           hidden: false,
           files: effect.files,
+          notified: exists ? plan.notices.map((n) => n.userId) : [],
         }
       })
     },

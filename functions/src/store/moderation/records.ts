@@ -99,7 +99,8 @@ export interface NewReport {
 }
 
 export type ReportResult =
-  | { status: 'saved'; created: boolean; hidden: boolean }
+  /** `notified`: who got a notice, settled against their settings once committed */
+  | { status: 'saved'; created: boolean; hidden: boolean; notified: string[] }
   | { status: 'not_found' }
   | { status: 'limit' }
   /** the reporter wrote the item (or, for a name, is that traveller) */
@@ -125,6 +126,8 @@ export type DecisionResult =
       hidden: boolean
       /** files to delete once the decision is committed */
       files: string[]
+      /** who got a notice, settled against their settings once committed */
+      notified: string[]
     }
   /** nothing to decide: no record, or no open reports (keep, remove) or nothing hidden (restore) */
   | { status: 'not_found' }

@@ -3,7 +3,14 @@ import { FALLBACK_LANGUAGE } from '@travel/domain'
 import type { EmbeddedContext } from '../embedded-data'
 import { newId } from '../shared/new-id'
 import { digestMail, instantMail, recipientOf, settled } from './plan'
-import { newestNoticeFirst, type ComposeMail, type NoticeRecord, type NoticeStore } from './port'
+import type { MailRecord } from '../mail/port'
+import {
+  newestNoticeFirst,
+  type ComposeMail,
+  type NoticeRecipient,
+  type NoticeRecord,
+  type NoticeStore,
+} from './port'
 
 const copy = (n: NoticeRecord): NoticeRecord => structuredClone(n)
 
@@ -12,6 +19,15 @@ export function embeddedNotices({ data, persist }: EmbeddedContext): NoticeStore
   const recipient = (userId: string) => {
     const user = data.accounts.users.get(userId)
     return user ? recipientOf(userId, user.email, table.inboxes.get(userId) ?? null, FALLBACK_LANGUAGE) : null
+  }
+  /** queues the mail, and the inbox's unsubscribe key made for it */
+  const keepMail = (mail: MailRecord, to: NoticeRecipient) => {
+    data.mail.set(mail.id, mail)
+    if (to.newKey)
+      table.inboxes.set(to.userId, {
+        ...(table.inboxes.get(to.userId) ?? { unread: 0 }),
+        mailKey: to.mailKey,
+      })
   }
   /** stores the notice as its recipient's settings say, with its count and its at-once mail */
   const deliver = (notice: NoticeRecord, compose: ComposeMail) => {
@@ -26,7 +42,7 @@ export function embeddedNotices({ data, persist }: EmbeddedContext): NoticeStore
     table.notices.set(kept.id, kept)
     table.count(kept.userId, (kept.read ? 0 : 1) - (before && !before.read ? 1 : 0))
     const mail = instantMail(kept, to, compose, newId())
-    if (mail) data.mail.set(mail.id, mail)
+    if (mail) keepMail(mail, to)
     return 1
   }
   const settle = (userId: string, compose: ComposeMail) => {
@@ -107,7 +123,7 @@ export function embeddedNotices({ data, persist }: EmbeddedContext): NoticeStore
       const waiting = table.of(userId).filter((n) => n.mail === 'digest')
       if (!waiting.length) return 0
       const mail = to && digestMail(waiting, to, compose, newId())
-      if (mail) data.mail.set(mail.id, mail)
+      if (mail && to) keepMail(mail, to)
       for (const n of waiting) table.notices.set(n.id, { ...n, mail: mail ? 'sent' : 'none' })
       await persist()
       return mail ? waiting.length : 0

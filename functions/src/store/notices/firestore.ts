@@ -3,6 +3,7 @@
 import { FALLBACK_LANGUAGE } from '@travel/domain'
 import { FieldValue, type Query } from 'firebase-admin/firestore'
 import { queueMailIn } from '../mail/firestore'
+import type { MailRecord } from '../mail/port'
 import { newId } from '../shared/new-id'
 import type { FirestoreContext, FirestoreTx } from '../shared/firestore-tx'
 import { noticeDocument, noticeOf } from './firestore-tx'
@@ -24,6 +25,12 @@ async function readRecipients(t: FirestoreTx, userIds: string[]): Promise<Map<st
       out.set(user.id, recipientOf(user.id, String(user.get('email') ?? ''), inbox, FALLBACK_LANGUAGE))
   })
   return out
+}
+
+/** Queues the mail, and the inbox's unsubscribe key made for it (set twice in one commit: the same key). */
+function queueMail(t: FirestoreTx, mail: MailRecord, to: NoticeRecipient) {
+  queueMailIn(t, mail)
+  if (to.newKey) t.tx.set(t.in.inboxes().doc(to.userId), { mailKey: to.mailKey }, { merge: true })
 }
 
 /**
@@ -51,7 +58,7 @@ function writeSettled(
     t.tx.set(ref, noticeDocument(kept))
     if (!kept.read) move(notice.userId, 1)
     const mail = instantMail(kept, to, compose, newId())
-    if (mail) queueMailIn(t, mail)
+    if (mail) queueMail(t, mail, to)
     written++
   }
   for (const [userId, by] of counts)
@@ -151,7 +158,7 @@ export function firestoreNotices(ctx: FirestoreContext): NoticeStore {
         .get()
       return [...new Set(snap.docs.map((d) => String(d.get('userId'))))].slice(0, limit)
     },
-    async sendDigest(userId, compose, now) {
+    async sendDigest(userId, compose) {
       // Pending notices are settled first (one transaction), so those that then wait join the digest.
       await settlePending(userId, compose)
       return ctx.transact(async (t) => {
@@ -163,7 +170,7 @@ export function firestoreNotices(ctx: FirestoreContext): NoticeStore {
         if (!waiting.length) return 0
         const to = recipients.get(userId)
         const mail = to ? digestMail(waiting, to, compose, newId()) : null
-        if (mail) queueMailIn(t, mail)
+        if (mail && to) queueMail(t, mail, to)
         for (const n of waiting) t.tx.update(notices().doc(n.id), { mail: mail ? 'sent' : 'none' })
         return mail ? waiting.length : 0
       })

@@ -1,5 +1,6 @@
 // What both adapters do with a notice once its recipient's inbox is read: whether it is kept at all, read
 // already (the bell is off but the mail is on), and what it does by e-mail.
+import { randomBytes } from 'node:crypto'
 import { TOPIC_OF_KIND, settingsWithDefaults, type Language } from '@travel/domain'
 import type { MailRecord } from '../mail/port'
 import type { ComposeMail, InboxRecord, NoticeRecipient, NoticeRecord } from './port'
@@ -16,6 +17,8 @@ export function recipientOf(
     email,
     language: inbox?.language ?? fallback,
     settings: settingsWithDefaults(inbox?.settings),
+    mailKey: inbox?.mailKey ?? randomBytes(18).toString('base64url'),
+    newKey: !inbox?.mailKey,
   }
 }
 

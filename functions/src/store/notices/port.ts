@@ -24,6 +24,8 @@ export interface InboxRecord {
   settings?: Partial<NoticeSettings>
   /** the e-mails' language: the one the traveller last signed in or saved settings in */
   language?: Language
+  /** the secret in the e-mails' unsubscribe links, made with the first mail */
+  mailKey?: string
 }
 
 /** Whom a mail goes to, as read in the transaction that queues it. */
@@ -32,6 +34,9 @@ export interface NoticeRecipient {
   email: string
   language: Language
   settings: NoticeSettings
+  /** the inbox's mailKey; `newKey` when it is made now and must be stored with the mail */
+  mailKey: string
+  newKey: boolean
 }
 
 /** The mail of one notice (at once) or of several (the digest), composed by the service. */
@@ -50,9 +55,9 @@ export interface NoticeStore {
    * bell or by e-mail; raises each one's unread count; and queues the at-once e-mails `compose` words.
    * Answers how many notices were written.
    */
-  sendNotices(notices: NoticeRecord[], compose: ComposeMail, now: string): Promise<number>
+  sendNotices(notices: NoticeRecord[], compose: ComposeMail): Promise<number>
   /** the same for a user's `pending` notices, written by moderation inside its own transactions */
-  settlePending(userId: string, compose: ComposeMail, now: string): Promise<number>
+  settlePending(userId: string, compose: ComposeMail): Promise<number>
   /** a user's notices not yet expired at `now`, newest first, at most limit + 1 read */
   noticesOf(
     userId: string,
@@ -72,7 +77,7 @@ export interface NoticeStore {
   /** users with notices waiting for the digest or still pending, at most `limit` */
   usersToMail(limit: number): Promise<string[]>
   /** one transaction: settles the user's pending notices, then puts those waiting in one digest mail */
-  sendDigest(userId: string, compose: ComposeMail, now: string): Promise<number>
+  sendDigest(userId: string, compose: ComposeMail): Promise<number>
 }
 
 /** A notice's id: the happening and its recipient, so no happening tells anyone twice. */
