@@ -61,10 +61,12 @@ export async function emulatorsExec({
       rule.headers = rule.headers.map(({ key }) => ({ key, value: pageHeaders[key] ?? '' }))
     }
   }
-  // Only the ports of the emulators asked for; firebase-tools picks free ports itself for the hub, the
-  // logging emulator and the Functions emulator's helpers when none is configured.
+  // The hub and the logging emulator get free ports too: firebase-tools falls back from a taken hub port
+  // but not from a taken logging port (4500), so two runs starting together would collide there.
   config.emulators = {
     ...Object.fromEntries(only.map((name) => [name, { host: '127.0.0.1', port: chosen[name] }])),
+    hub: { host: '127.0.0.1', port: await freePort() },
+    logging: { host: '127.0.0.1', port: await freePort() },
     ui: { enabled: false },
     singleProjectMode: true,
   }

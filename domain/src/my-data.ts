@@ -57,9 +57,10 @@ wishlist.json  The ${f.wishlist} event(s) on your wishlist and when you added th
                (the event's id only: those events are not yours).
 reports.json   The ${f.reports} report(s) you filed that moderators have not decided
                yet: the item (its kind and id), your reason, your text, when.
-notices.json   The ${f.notices} notice(s) moderators' decisions sent you, about your
-               content or about items you reported: the item, the decision, its
-               reason and text, when, and whether you have read it.
+notices.json   The ${f.notices} notice(s) the site sent you: moderators' decisions about
+               your content or items you reported (the item, the decision, its
+               reason and text), suggestions, decisions on your suggestions,
+               check-ins and news of your wishlist; when, and whether you read it.
 suggestions.json  The ${f.suggestions} edit(s) you suggested to other travellers' events:
                the event's id, the values you suggested, your reason, when, and
                which fields the author accepted.
@@ -103,9 +104,10 @@ wishlist.json  Tipy vo vašom zozname želaní (${f.wishlist}) a kedy ste ich pr
                (len identifikátor tipu: tie tipy nie sú vaše).
 reports.json   Vaše nahlásenia, o ktorých moderátori ešte nerozhodli (${f.reports}):
                položka (jej druh a identifikátor), dôvod, váš text, kedy.
-notices.json   Oznámenia o rozhodnutiach moderátorov, ktoré ste dostali (${f.notices}),
-               o vašom obsahu alebo o položkách, ktoré ste nahlásili: položka,
-               rozhodnutie, jeho dôvod a text, kedy a či ste ho už čítali.
+notices.json   Upozornenia, ktoré vám stránka poslala (${f.notices}): rozhodnutia
+               moderátorov o vašom obsahu alebo o nahlásených položkách (položka,
+               rozhodnutie, jeho dôvod a text), návrhy úprav, rozhodnutia o vašich
+               návrhoch, návštevy a novinky zo zoznamu želaní; kedy a či ste ich čítali.
 suggestions.json  Úpravy, ktoré ste navrhli na cudzích tipoch (${f.suggestions}):
                identifikátor tipu, navrhnuté hodnoty, váš dôvod, kedy a ktoré
                polia autor prijal.

@@ -132,7 +132,7 @@ describe('who may moderate', () => {
     expect((await request(t.app).post('/api/user/notices/read').send({})).status).toBe(401)
     const stranger = await signedInUser(t.app, 'modstranger')
     const none = await request(t.app).get('/api/user/notices').set(bearer(stranger.idToken))
-    expect(none.body.data).toEqual({ notices: [], unread: 0 })
+    expect(none.body.data).toEqual({ notices: [], unread: 0, next: null })
     const bad = await request(t.app)
       .post('/api/user/notices/read')
       .set(bearer(stranger.idToken))

@@ -109,12 +109,17 @@ function ownRevisionFields(r: RevisionRecord) {
   }
 }
 
-/** A notice sent to the user, as the bell shows it; a moderation notice names its item. */
+/** A notice sent to the user as the bell shows it; a moderation notice names its item. */
 function noticeFields(notice: NoticeRecord) {
   const { userId: _userId, mail: _mail, expireAt: _expireAt, ...shown } = notice
-  if (!('key' in shown)) return shown
-  const { key, ...rest } = shown
-  return { ...rest, item: key }
+  if ('key' in shown) {
+    const { key, ...rest } = shown
+    return { ...rest, item: key }
+  }
+  // Without who did it: another traveller's id or name (a check-in's id holds the id) is not the reader's.
+  const { actor: _actor, ...rest } = shown
+  const { checkinId: _checkinId, ...kept } = { checkinId: undefined, ...rest }
+  return kept
 }
 
 function profileFields(user: UserRecord) {

@@ -1,5 +1,6 @@
 // The notices capability's port (docs/notices.md): what the site tells each traveller, their unread count
 // on their inbox document (one read for the bell), their settings, and the e-mails a notice sends.
+import { createHash } from 'node:crypto'
 import type { Language, NoticeDto, NoticeSettings } from '@travel/domain'
 import type { MailRecord } from '../mail/port'
 
@@ -80,10 +81,21 @@ export interface NoticeStore {
   sendDigest(userId: string, compose: ComposeMail): Promise<number>
 }
 
-/** A notice's id: the happening and its recipient, so no happening tells anyone twice. */
+/**
+ * A notice's id: the happening and its recipient, so no happening tells anyone twice. The happening is
+ * hashed: its ids can name other travellers (a check-in's id holds its author's).
+ */
 export function noticeId(happening: string, userId: string): string {
-  return `${happening}~${userId}`.replace(/\//g, '_')
+  return `${createHash('sha256').update(happening).digest('base64url').slice(0, 24)}~${userId}`
 }
 
 export const newestNoticeFirst = (a: NoticePosition, b: NoticePosition) =>
-  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1
+  a.createdAt !== b.createdAt
+    ? a.createdAt < b.createdAt
+      ? 1
+      : -1
+    : a.id === b.id
+      ? 0
+      : a.id < b.id
+        ? 1
+        : -1
