@@ -96,12 +96,14 @@ export function describeModerationContract(storeOf: () => Store) {
         status: 'saved',
         created: true,
         hidden: false,
+        notified: [],
       })
       // the same reporter again replaces their report: still one reporter
       expect(await store.moderation.fileReport(report(key, 'r1', { reason: 'abusive' }))).toEqual({
         status: 'saved',
         created: false,
         hidden: false,
+        notified: [],
       })
       expect(await store.moderation.fileReport(report(key, 'r1'))).toMatchObject({
         created: false,
@@ -118,6 +120,7 @@ export function describeModerationContract(storeOf: () => Store) {
         status: 'saved',
         created: true,
         hidden: true,
+        notified: [event.ownerId],
       })
       expect(await foundBy(event.ownerId, event.id)).toEqual(nowhere)
       // its owner's own list (no listing filter) still has it, marked hidden
@@ -165,6 +168,7 @@ export function describeModerationContract(storeOf: () => Store) {
         removed: false,
         hidden: false,
         files: [],
+        notified: expect.arrayContaining([event.ownerId, 'k2']),
       })
       // decided, the reports are the log's now, no longer the reporters' open ones
       expect(await store.moderation.reportsBy('k2')).toEqual([])
@@ -278,6 +282,7 @@ export function describeModerationContract(storeOf: () => Store) {
         removed: true,
         hidden: false,
         files: ['https://x/b.jpg'],
+        notified: [rated.userId, 'p1', 'p2', 'p3'],
       })
       expect((await store.checkins.getCheckin(rated.id))?.photos).toEqual(['https://x/a.jpg'])
 
@@ -543,6 +548,7 @@ export function describeModerationContract(storeOf: () => Store) {
         removed: false,
         hidden: false,
         files: [],
+        notified: [],
       })
       expect((await noticesOf(store, event.ownerId)).notices).toEqual([])
       expect((await noticesOf(store, 'gone1')).notices).toEqual([])

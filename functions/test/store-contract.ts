@@ -9,6 +9,7 @@ import { describeEventsContract } from './store-contract-events'
 import { describeHistoryContract } from './store-contract-history'
 import { describeListsContract } from './store-contract-lists'
 import { describeModerationContract } from './store-contract-moderation'
+import { describeNoticesContract } from './store-contract-notices'
 import { describeSuggestionsContract } from './store-contract-suggestions'
 
 export interface OpenedStore {
@@ -39,6 +40,7 @@ export const STORE_CONTRACTS: ((name: string, open: OpenStore) => void)[] = [
   describeListsContract,
   withFreshStore('history', describeHistoryContract),
   withFreshStore('suggestions', describeSuggestionsContract),
+  withFreshStore('notices', describeNoticesContract),
 ]
 
 export function describeStoreContract(name: string, open: OpenStore) {
