@@ -18,6 +18,7 @@ import {
 } from '@travel/functions/store'
 import { trackReader } from '@travel/functions/tracks'
 import { PROJECT_ID } from './auth-emulator'
+import { LOCAL_DIGEST_PATH } from './ports'
 import { startMailDeliverer, type MailDeliverer } from './mail-deliverer'
 import { savingAccountChanges } from './saving-account-admin'
 import { createLocalFileStore } from './storage-server'
@@ -32,9 +33,6 @@ export interface ApiServer {
   isAccountDeleted(uid: string): Promise<boolean>
   stop(): Promise<void>
 }
-
-/** The local-only address that sends the daily digest now (`npm run digest`). */
-export const LOCAL_DIGEST_PATH = '/__local/digest'
 
 function answer(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))

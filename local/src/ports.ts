@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs'
 import net from 'node:net'
 
+/** The API server's local-only address that sends the daily digest now (`npm run digest`). */
+export const LOCAL_DIGEST_PATH = '/__local/digest'
+
 export interface StackPorts {
   web: number
   api: number
