@@ -1,6 +1,6 @@
 // Serves the Cloud Function's Express app with Auth on the emulator (accounts saved to disk after every
 // change the API makes), the embedded store under `${dataDir}/api/` or Firestore on its emulator, and the
-// local storage server's files. Before serving, older events get their track and geohash backfilled.
+// local storage server's files; queued mails go to MailDev. Older events get their track and geohash first.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -8,6 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { createApp } from '@travel/functions/app'
+import { sendNoticeDigests } from '@travel/functions/notice-digest'
 import { backfillTracks, createServices, type Services } from '@travel/functions/services'
 import {
   backfillCheckinSummaries,
@@ -17,6 +18,8 @@ import {
 } from '@travel/functions/store'
 import { trackReader } from '@travel/functions/tracks'
 import { PROJECT_ID } from './auth-emulator'
+import { LOCAL_DIGEST_PATH } from './ports'
+import { startMailDeliverer, type MailDeliverer } from './mail-deliverer'
 import { savingAccountChanges } from './saving-account-admin'
 import { createLocalFileStore } from './storage-server'
 
@@ -31,6 +34,10 @@ export interface ApiServer {
   stop(): Promise<void>
 }
 
+function answer(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
 /** How long an idle kept-alive connection stays open here: longer than the proxy keeps one. */
 export const API_IDLE_MS = 120_000
 
@@ -42,6 +49,7 @@ export async function startApiServer({
   storageOrigins,
   firestore = false,
   saveAccounts,
+  mail,
 }: {
   port: number
   dataDir: string
@@ -53,6 +61,8 @@ export async function startApiServer({
   firestore?: boolean
   /** writes the Auth emulator's accounts to disk: called after every account change the API makes */
   saveAccounts: () => Promise<void>
+  /** where the queued mails are sent (MailDev's SMTP server) and from whom; without it none is sent */
+  mail?: { smtp: { host: string; port: number }; from?: string }
 }): Promise<ApiServer> {
   const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })
   const embedded = firestore ? null : await openEmbeddedStore(join(dataDir, 'api'))
@@ -66,13 +76,25 @@ export async function startApiServer({
   if (summarised) console.info(`Check-in summaries stored for ${summarised} events, so lists find them.`)
   const auth = savingAccountChanges(getAuth(adminApp), saveAccounts)
   const app = createApp({ auth, store, files, config: { corsOrigins, bucket, storageOrigins } })
-  const { events, sharedLists } = createServices({
+  const services = createServices({
     accounts: auth,
     store,
     files,
     storage: { bucket, origins: storageOrigins },
   })
-  const server = http.createServer(app)
+  const { events, sharedLists } = services
+  // `npm run digest` asks for the daily digest now; only this local server answers it, never the deployed
+  // function (its schedule runs it there).
+  const server = http.createServer((req, res) => {
+    if (req.url === LOCAL_DIGEST_PATH && req.method === 'POST') {
+      sendNoticeDigests(services, new Date()).then(
+        (report) => answer(res, 200, report),
+        (error: unknown) => answer(res, 500, { error: String(error) }),
+      )
+      return
+    }
+    void app(req, res)
+  })
   // The web server's proxy keeps connections to this server open (PROXY_IDLE_MS in web-server.ts). The
   // proxy must be the side that closes an idle one: if this server closed it first (Node's default is
   // 5 s), a request sent on it at that instant fails with ECONNRESET and the browser sees a 502.
@@ -82,12 +104,14 @@ export async function startApiServer({
     server.listen(port, '127.0.0.1', () => resolve())
   })
   const { port: actual } = server.address() as AddressInfo
+  const deliverer: MailDeliverer | null = mail ? startMailDeliverer({ mail: store.mail, ...mail }) : null
   return {
     url: `http://127.0.0.1:${actual}`,
     events,
     sharedLists,
     isAccountDeleted: (uid) => store.accounts.isAccountDeleted(uid),
     stop: async () => {
+      await deliverer?.stop()
       await new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())

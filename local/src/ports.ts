@@ -2,11 +2,18 @@
 import { readFileSync } from 'node:fs'
 import net from 'node:net'
 
+/** The API server's local-only address that sends the daily digest now (`npm run digest`). */
+export const LOCAL_DIGEST_PATH = '/__local/digest'
+
 export interface StackPorts {
   web: number
   api: number
   auth: number
   storage: number
+  /** MailDev's SMTP server, where the local mail deliverer sends the queued mails */
+  mailSmtp: number
+  /** MailDev's web inbox and REST API */
+  mailWeb: number
 }
 
 export const PORT_VARIABLES: Record<keyof StackPorts, string> = {
@@ -14,15 +21,27 @@ export const PORT_VARIABLES: Record<keyof StackPorts, string> = {
   api: 'API_PORT',
   auth: 'AUTH_PORT',
   storage: 'STORAGE_PORT',
+  mailSmtp: 'MAIL_SMTP_PORT',
+  mailWeb: 'MAIL_WEB_PORT',
 }
 
-const DEFAULT_PORTS: StackPorts = { web: 5173, api: 5002, auth: 9099, storage: 9199 }
+// MailDev's own defaults: a mail tool already pointed at them finds the inbox
+const DEFAULT_PORTS: StackPorts = {
+  web: 5173,
+  api: 5002,
+  auth: 9099,
+  storage: 9199,
+  mailSmtp: 1025,
+  mailWeb: 1080,
+}
 
 const PORT_ROLES: Record<keyof StackPorts, string> = {
   web: 'the web app',
   api: 'the API',
   auth: 'the Auth emulator',
   storage: 'the storage server',
+  mailSmtp: "MailDev's SMTP server",
+  mailWeb: "MailDev's inbox",
 }
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
@@ -107,5 +126,12 @@ export async function freePort(): Promise<number> {
 }
 
 export async function freePorts(): Promise<StackPorts> {
-  return { web: await freePort(), api: await freePort(), auth: await freePort(), storage: await freePort() }
+  return {
+    web: await freePort(),
+    api: await freePort(),
+    auth: await freePort(),
+    storage: await freePort(),
+    mailSmtp: await freePort(),
+    mailWeb: await freePort(),
+  }
 }

@@ -8,6 +8,8 @@ import {
   FIRESTORE_EMULATOR_INSTALL_HINT,
   startFirestoreEmulator,
 } from './firestore-emulator'
+import { DEFAULT_MAIL_FROM } from './mail-deliverer'
+import { startMailDev } from './maildev'
 import { assertPortsFree, freePort, type StackPorts } from './ports'
 import { startStorageServer, type StorageServer } from './storage-server'
 import { seedDemoContent, type SeedProgress, type SeedReport } from './seed/seed'
@@ -38,6 +40,8 @@ export interface StackOptions {
   firestorePort?: number
   /** told what the seed has done so far (accounts, photos, events, wishlists) while it runs */
   onSeedProgress?: (progress: SeedProgress) => void
+  /** the sender of the mails delivered to MailDev (default: MAIL_FROM, else DEFAULT_MAIL_FROM) */
+  mailFrom?: string
 }
 
 export interface Stack {
@@ -45,6 +49,8 @@ export interface Stack {
   apiUrl: string
   authHost: string
   storageHost: string
+  /** MailDev's web inbox: every mail the API queued, delivered there */
+  inboxUrl: string
   /** host:port of the Firestore emulator the API writes to, when started with `firestore` */
   firestoreHost: string | null
   /** what the seed created, when this start found the data folder empty */
@@ -63,6 +69,7 @@ export async function startStack({
   onSeedProgress,
   firestore = false,
   firestorePort,
+  mailFrom = process.env.MAIL_FROM || DEFAULT_MAIL_FROM,
 }: StackOptions): Promise<Stack> {
   const dataDir = resolve(dataDirOption)
   // An Auth emulator left running by a stack that was killed on this folder still holds its port (and
@@ -136,6 +143,14 @@ export async function startStack({
       isAccountDeleted: (uid) => isAccountDeleted(uid),
     })
     started.push(storage)
+    const maildev = await startMailDev({
+      smtpPort: ports.mailSmtp,
+      webPort: ports.mailWeb,
+      mailDir: join(dataDir, 'mail'),
+      verbose,
+    })
+    // stopped after the API, whose deliverer sends to it
+    started.push(maildev)
     const api: ApiServer = await startApiServer({
       port: ports.api,
       dataDir,
@@ -144,6 +159,7 @@ export async function startStack({
       storageOrigins: [storage.url],
       firestore: firestoreHost !== null,
       saveAccounts: auth.saveAccounts,
+      mail: { smtp: maildev.smtp, from: mailFrom },
     })
     started.push(api)
     isAccountDeleted = (uid) => api.isAccountDeleted(uid)
@@ -163,7 +179,16 @@ export async function startStack({
             { onProgress: onSeedProgress },
           )
         : null
-    return { webUrl: web.url, apiUrl: api.url, authHost, storageHost, firestoreHost, seeded, stop: stopAll }
+    return {
+      webUrl: web.url,
+      apiUrl: api.url,
+      authHost,
+      storageHost,
+      inboxUrl: maildev.inboxUrl,
+      firestoreHost,
+      seeded,
+      stop: stopAll,
+    }
   } catch (error) {
     await stopAll()
     // A folder that was empty gets emptied again, so a failed first start (or seed) leaves nothing

@@ -55,6 +55,7 @@ async function main() {
   console.log(`  API            ${stack.apiUrl}/api (also at ${stack.webUrl}/api)`)
   console.log(`  Auth emulator  http://${stack.authHost}`)
   console.log(`  Storage        http://${stack.storageHost}`)
+  console.log(`  Mail inbox     ${stack.inboxUrl} (MailDev: every mail the site sends locally)`)
   if (stack.firestoreHost)
     console.log(`  Firestore      http://${stack.firestoreHost} (the official emulator)`)
   if (stack.seeded) {

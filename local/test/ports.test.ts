@@ -10,7 +10,15 @@ afterEach(async () => {
 
 describe('ports of the local stack', () => {
   it('uses the documented defaults and lets each be moved by its variable', () => {
-    expect(portsFromEnv({})).toEqual({ web: 5173, api: 5002, auth: 9099, storage: 9199 })
+    expect(portsFromEnv({})).toEqual({
+      web: 5173,
+      api: 5002,
+      auth: 9099,
+      storage: 9199,
+      mailSmtp: 1025,
+      mailWeb: 1080,
+    })
+    expect(portsFromEnv({ MAIL_WEB_PORT: '7080' }).mailWeb).toBe(7080)
     expect(portsFromEnv({ WEB_PORT: '3000' }).web).toBe(3000)
     expect(() => portsFromEnv({ API_PORT: 'eighty' })).toThrow('API_PORT=eighty is not a port number')
   })

@@ -1,8 +1,23 @@
 // The mail capability on Firestore: the mail collection the Trigger Email extension watches. Undelivered
 // mails are those without a `delivery` field, which the extension writes as soon as it takes one.
-import { recordOf, withoutId } from '../shared/collections'
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore'
 import type { FirestoreContext, FirestoreTx } from '../shared/firestore-tx'
 import { newestMailFirst, type MailRecord, type MailStore } from './port'
+
+/**
+ * The extension sends the document's top-level `headers` and only subject, text, html and attachments
+ * of `message` (firestore-send-email 0.2.7, functions/src/index.ts): the headers are stored there.
+ */
+export function mailDocumentOf({ id: _id, message: { headers, ...message }, ...rest }: MailRecord) {
+  return { ...rest, message, headers }
+}
+
+export function mailRecordOf(snap: DocumentSnapshot<DocumentData>): MailRecord {
+  const { headers, message, ...rest } = snap.data() as Omit<MailRecord, 'id'> & {
+    headers?: Record<string, string>
+  }
+  return { ...rest, id: snap.id, message: { ...message, headers: headers ?? message.headers ?? {} } }
+}
 
 export function firestoreMail(ctx: FirestoreContext): MailStore {
   const { mail } = ctx.in
@@ -13,7 +28,7 @@ export function firestoreMail(ctx: FirestoreContext): MailStore {
       const since = new Date(Date.now() - 86_400_000).toISOString()
       const snap = await mail().where('createdAt', '>=', since).orderBy('createdAt', 'asc').get()
       return snap.docs
-        .map((d) => recordOf<Omit<MailRecord, 'id'>>(d))
+        .map(mailRecordOf)
         .filter((m) => !m.delivery)
         .slice(0, limit)
     },
@@ -22,15 +37,12 @@ export function firestoreMail(ctx: FirestoreContext): MailStore {
     },
     async mailTo(address, limit) {
       const snap = await mail().where('to', '==', address).get()
-      return snap.docs
-        .map((d) => recordOf<Omit<MailRecord, 'id'>>(d))
-        .sort(newestMailFirst)
-        .slice(0, limit)
+      return snap.docs.map(mailRecordOf).sort(newestMailFirst).slice(0, limit)
     },
   }
 }
 
 /** Queues a mail inside a running transaction: it is sent only if the transaction commits. */
 export function queueMailIn({ tx, in: at }: FirestoreTx, record: MailRecord) {
-  tx.create(at.mail().doc(record.id), withoutId(record))
+  tx.create(at.mail().doc(record.id), mailDocumentOf(record))
 }
