@@ -6,7 +6,6 @@ import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { createApp } from './app'
 import { firestoreDeps } from './firestore-deps'
-import { sendNoticeDigests } from './notice-digest'
 import { bundledRenderer } from './pages/bundled-renderer'
 import { createPagesApp, pageServicesOf, unconfiguredPagesApp } from './pages/pages-app'
 import { siteOriginOf } from './pages/site-origin'
@@ -21,6 +20,8 @@ const services = createServices({
   store: deps.store,
   files: deps.files,
   storage: { bucket: deps.config.bucket, origins: deps.config.storageOrigins },
+  // the digest's links lead to the site
+  ...(site.ok ? { site: site.origin } : {}),
 })
 
 // Exported GPS files link to the event pages at the site's origin (docs/api.md "Download for GPS").
@@ -50,7 +51,7 @@ export const pages = onRequest(
 export const noticeDigest = onSchedule(
   { schedule: 'every day 07:00', timeZone: 'Europe/Bratislava', region: REGION },
   async () => {
-    const { users, mails } = await sendNoticeDigests(services, new Date())
+    const { users, mails } = await services.notices.sendDigests(new Date())
     logger.info(`Daily digest: ${mails} mails queued for ${users} travellers.`)
   },
 )

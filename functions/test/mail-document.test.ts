@@ -2,7 +2,6 @@
 // sends only the document's top-level headers, so List-Unsubscribe is stored there.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore'
 import { describe, expect, it } from 'vitest'
-import { sendNoticeDigests } from '../src/notice-digest'
 import { mailDocumentOf, mailRecordOf } from '../src/store/mail/firestore'
 import type { MailRecord } from '../src/store/mail/port'
 
@@ -38,26 +37,5 @@ describe('the mail document', () => {
       ...record,
       delivery,
     })
-  })
-})
-
-describe('the digest entry point', () => {
-  it('asks the notices service for the digests of now', async () => {
-    const now = new Date('2026-05-01T05:00:00Z')
-    const asked: Date[] = []
-    const services = {
-      notices: {
-        sendDigests: (at: Date) => {
-          asked.push(at)
-          return Promise.resolve({ users: 2, mails: 2 })
-        },
-      },
-    }
-    await expect(sendNoticeDigests(services, now)).resolves.toEqual({ users: 2, mails: 2 })
-    expect(asked).toEqual([now])
-  })
-
-  it('says so when the services have no notices', async () => {
-    await expect(sendNoticeDigests({}, new Date())).rejects.toThrow('notices service')
   })
 })

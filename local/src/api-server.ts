@@ -8,7 +8,6 @@ import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { createApp } from '@travel/functions/app'
-import { sendNoticeDigests } from '@travel/functions/notice-digest'
 import { backfillTracks, createServices, type Services } from '@travel/functions/services'
 import {
   backfillCheckinSummaries,
@@ -87,7 +86,7 @@ export async function startApiServer({
   // function (its schedule runs it there).
   const server = http.createServer((req, res) => {
     if (req.url === LOCAL_DIGEST_PATH && req.method === 'POST') {
-      sendNoticeDigests(services, new Date()).then(
+      services.notices.sendDigests(new Date()).then(
         (report) => answer(res, 200, report),
         (error: unknown) => answer(res, 500, { error: String(error) }),
       )
