@@ -53,6 +53,11 @@ export interface EventDto extends CheckinSummary {
    */
   factChecks?: FactConfirmations
   /**
+   * on GET /api/events/:id only, when the event's last change was an accepted suggestion: who sent it
+   * (null once their account is deleted) and when it was applied
+   */
+  updatedFrom?: { by: string | null; at: string }
+  /**
    * true only in answers to the event's owner while reports hide it from everyone else until a moderator
    * decides (docs/moderation.md); absent otherwise
    */

@@ -78,6 +78,9 @@ describe('suggesting an edit', () => {
       accepted: ['coordinates'],
       decidedBy: { _id: author.uid },
     })
+    // The event page credits the suggester while the suggestion is the event's last change.
+    const page = await as(request(t.app).get(`/api/events/${event._id}`))
+    expect(page.body.data.updatedFrom).toEqual({ by: traveller.username, at: expect.any(String) })
     const history = (await request(t.app).get(`/api/events/${event._id}/history`)).body.data as HistoryDto
     expect(history.revisions[0]).toMatchObject({
       kind: 'suggestion',
@@ -90,6 +93,11 @@ describe('suggesting an edit', () => {
     const again = await decide(suggestion.id, { action: 'decline' }, author)
     expect(again.status).toBe(409)
     expect(again.body.code).toBe('suggestion_decided')
+    // The author's own edit after it is the last change now: no credit any more.
+    await as(request(t.app).put(`/api/events/${event._id}`), author)
+      .send(eventBody(author, { title: 'Camp at the north mill', coordinates: [48.105, 19.102], access: 0 }))
+      .expect(200)
+    expect((await request(t.app).get(`/api/events/${event._id}`)).body.data.updatedFrom).toBeUndefined()
   })
 
   it('refuses bad input in the reader language and stores nothing', async () => {

@@ -255,9 +255,13 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
 
     /** The event; one hidden by reports only for its owner (`viewer`), else not_found like a missing one. */
     async get(id: string, viewer?: string): Promise<EventDto> {
-      const event = isSafeId(id) ? await store.events.getEvent(id) : null
+      if (!isSafeId(id)) throw notFound('event_not_found')
+      // The newest revision says whether the event page credits a suggester: one more read, side by side.
+      const [event, latest] = await Promise.all([store.events.getEvent(id), store.history.revisionsOf(id, 1)])
       if (!event || (event.hidden === true && event.ownerId !== viewer)) throw notFound('event_not_found')
-      return toEventDto(event)
+      const [last] = latest.revisions
+      const dto = toEventDto(event)
+      return last?.kind === 'suggestion' ? { ...dto, updatedFrom: { by: last.actorName, at: last.at } } : dto
     },
 
     /** The event, when it exists (else not_found) and the caller created it (else forbidden). */

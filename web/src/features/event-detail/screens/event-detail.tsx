@@ -125,6 +125,7 @@ function EventView({ event }: { event: EventDto }) {
             )}
           </Flex>
         ) : null}
+        {event.updatedFrom ? <UpdatedFromSuggestion eventId={event._id} {...event.updatedFrom} /> : null}
       </Stack>
 
       <Stack gap="2">
@@ -277,6 +278,19 @@ const SUMMARY_CHARS = 160
 function summaryOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length <= SUMMARY_CHARS ? flat : `${flat.slice(0, SUMMARY_CHARS - 1).trimEnd()}…`
+}
+
+/** "Updated from a suggestion by …": the event's last change came from a traveller, its history one tap away. */
+function UpdatedFromSuggestion({ eventId, by, at }: { eventId: string; by: string | null; at: string }) {
+  const { t, i18n } = useTranslation('event-page')
+  const date = formatDate(at, i18n.language, 'medium')
+  return (
+    <Link asChild fontSize="sm" color="fg.muted" textDecoration="underline" alignSelf="flex-start">
+      <RouterLink to={paths.eventHistory(eventId)}>
+        {by ? t('detail.updatedFrom', { name: by, date }) : t('detail.updatedFromFormer', { date })}
+      </RouterLink>
+    </Link>
+  )
 }
 
 export function EventDetailScreen() {
