@@ -35,9 +35,7 @@ function profileApi(account: EmulatorAccount, me: UserDto): ApiStub {
   api.on('GET', '/api/events', () => ({ status: 200, body: { success: true, data: [], nextCursor: null } }))
   api.on('GET', '/api/user/checkins', () => ok({ checkins: [], next: null }))
   api.on('GET', '/api/user/notices/unread', () => ok({ unread: 0 }))
-  api.on('GET', '/api/user/notices/settings', () =>
-    ok({ settings: DEFAULT_NOTICE_SETTINGS, language: 'en' }),
-  )
+  api.on('GET', '/api/user/notices/settings', () => ok({ settings: DEFAULT_NOTICE_SETTINGS, language: 'en' }))
   api.on('POST', `/api/user/update/${account.uid}`, async (call) => {
     const body = call.body as Partial<UserDto> & { password?: string }
     if (body.password || body.email)
