@@ -8,6 +8,7 @@ import { historyRoutes, suggestionsRoutes } from '@/features/changes/routes'
 import { eventDetailRoutes } from '@/features/event-detail/routes'
 import { eventListRoutes } from '@/features/event-list/routes'
 import { moderationRoutes } from '@/features/moderation/routes'
+import { noticesRoutes, unsubscribeRoutes } from '@/features/notices/routes'
 import { privacyRoutes } from '@/features/privacy/routes'
 import { profileRoutes } from '@/features/profile/routes'
 import { wishlistRoutes } from '@/features/wishlist/routes'
@@ -25,8 +26,12 @@ export const routes: RouteObject[] = [
       ...wishlistRoutes,
       ...authRoutes,
       ...privacyRoutes,
-      // The protected group: /profile and /moderation, per docs/screens.md.
-      { Component: RequireUser, children: [...profileRoutes, ...moderationRoutes, ...suggestionsRoutes] },
+      ...unsubscribeRoutes,
+      // The protected group: /profile, /moderation, /suggestions and /notices, per docs/screens.md.
+      {
+        Component: RequireUser,
+        children: [...profileRoutes, ...moderationRoutes, ...suggestionsRoutes, ...noticesRoutes],
+      },
       { path: '*', Component: lazyScreen(() => import('./screens/not-found')) },
     ],
   },

@@ -25,7 +25,11 @@ export const paths = {
   sharedList: (token: string) => sharedListPath(token),
   privacyPolicy: '/privacy-policy',
   profile: '/profile',
-  /** the profile's notices from the moderators */
-  notices: '/profile#notices',
+  /** what the site told the signed-in reader: the bell's screen */
+  notices: '/notices',
+  /** the profile's "Notices and e-mail" settings */
+  noticeSettings: '/profile#notice-settings',
+  /** an e-mail's link that turns its topic's e-mails off */
+  unsubscribe: '/unsubscribe',
   moderation: '/moderation',
 } as const

@@ -18,9 +18,10 @@ type Resources = Record<string, Namespace>
 
 /**
  * Namespaces of screens and dialogs that are not on the first page a visitor opens (sign-in and sign-up,
- * privacy, profile, wishlist, moderation, the lists' other screens; an event's page, its check-ins, reports
- * and route; the forms, uploads and validation; the map and the amenity filters), so not in its
- * JavaScript: each loads with the code that shows it. Where one adds to `events`, a component reads both.
+ * privacy, profile, wishlist, moderation, notices, the lists' other screens; an event's page, its
+ * check-ins, reports and route; the forms, uploads and validation; the map and the amenity filters), so
+ * not in its JavaScript: each loads with the code that shows it. Where one adds to `events`, a component
+ * reads both.
  */
 export const SCREEN_NAMESPACES = [
   'auth',
@@ -39,6 +40,7 @@ export const SCREEN_NAMESPACES = [
   'events-map',
   'list-screens',
   'changes',
+  'notices',
 ] as const
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 
@@ -49,14 +51,14 @@ export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 const bundled = import.meta.glob<{ default: Namespace }>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens,changes}.json',
+    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens,changes,notices}.json',
   ],
   { eager: true },
 )
 const onDemand = {
   ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
   ...import.meta.glob<{ default: Namespace }>(
-    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens,changes}.json',
+    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens,changes,notices}.json',
   ),
 }
 

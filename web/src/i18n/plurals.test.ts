@@ -20,6 +20,16 @@ const SIZE_EN = { size: '3.2\u00a0MB', budget: '50\u00a0MB' }
 const CASES: Record<Language, Case[]> = {
   sk: [
     {
+      key: 'common:nav.bell',
+      counts: {
+        0: 'Oznámenia',
+        1: 'Oznámenia, 1 neprečítané',
+        2: 'Oznámenia, 2 neprečítané',
+        5: 'Oznámenia, 5 neprečítaných',
+        21: 'Oznámenia, 21 neprečítaných',
+      },
+    },
+    {
       key: 'events-map:map.count',
       counts: {
         0: 'Na mape nie je žiadny tip',
@@ -72,6 +82,15 @@ const CASES: Record<Language, Case[]> = {
     },
   ],
   en: [
+    {
+      key: 'common:nav.bell',
+      counts: {
+        0: 'Notices',
+        1: 'Notices, 1 unread',
+        21: 'Notices, 21 unread',
+        1200: 'Notices, 1,200 unread',
+      },
+    },
     {
       key: 'events-map:map.count',
       counts: {

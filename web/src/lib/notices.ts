@@ -1,18 +1,30 @@
-// The signed-in user's notices from the moderators (GET /api/user/notices): shared by the header's unread
-// count and the profile's list, so one answer serves both and marking them read updates both.
+// The signed-in user's count of unread notices (GET /api/user/notices/unread), which the header's bell
+// shows; shared with the notices feature, which updates it after the reader's own actions.
 import { useQuery } from '@tanstack/react-query'
-import type { ApiSuccess, NoticesDto } from '@travel/domain'
+import type { ApiSuccess, UnreadNoticesDto } from '@travel/domain'
 import { api } from './api-client'
 import { userScope } from './query-client'
 
 /** Under the user's scope, so signing out forgets them. */
-export const noticeKeys = { list: (userId: string) => [...userScope(userId), 'notices'] as const }
-
-export async function getNotices(): Promise<NoticesDto> {
-  const body = await api.get<ApiSuccess<NoticesDto>>('/user/notices')
-  return body.data
+export const noticeKeys = {
+  all: (userId: string) => [...userScope(userId), 'notices'] as const,
+  unread: (userId: string) => [...noticeKeys.all(userId), 'unread'] as const,
+  list: (userId: string) => [...noticeKeys.all(userId), 'list'] as const,
+  settings: (userId: string) => [...noticeKeys.all(userId), 'settings'] as const,
 }
 
-export function useNotices(userId: string) {
-  return useQuery({ queryKey: noticeKeys.list(userId), queryFn: getNotices })
+/** How often the bell asks while the site is open. */
+export const UNREAD_POLL_MS = 60_000
+
+async function getUnread(): Promise<UnreadNoticesDto> {
+  return (await api.get<ApiSuccess<UnreadNoticesDto>>('/user/notices/unread')).data
+}
+
+export function useUnreadNotices(userId: string) {
+  return useQuery({
+    queryKey: noticeKeys.unread(userId),
+    queryFn: getUnread,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: true,
+  })
 }

@@ -1,6 +1,6 @@
-// The header of every screen (docs/screens.md "Header"): brand, navigation (home, my events, wishlist, then
-// the user's picture or "Sign in"), the language switch and the cover image. On a phone the links move
-// into a drawer; Chakra's drawer traps focus, closes on Escape and returns focus to the menu button.
+// The header of every screen (docs/screens.md "Header"): brand, navigation (home, my events, wishlist,
+// then the notices bell and the user's picture, or "Sign in"), the language switch and the cover image. On
+// a phone the links move into a drawer, which traps focus, closes on Escape and returns focus to its button.
 import { Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,8 +22,8 @@ const loadDrawer = () => (drawerModule ??= import('./phone-menu-drawer'))
 type DrawerComponent = ComponentType<Parameters<typeof PhoneMenuDrawer>[0]>
 
 const UserAvatar = lazy(() => import('./user-avatar'))
-// the unread notices' count: asked for once the page has hydrated, and only for a signed-in user
-const NoticesBadge = lazy(() => import('./notices-badge'))
+// the bell with the unread notices' count: asked for once the page has hydrated, only for a signed-in user
+const NoticesBell = lazy(() => import('./notices-bell'))
 
 function AccountLink() {
   const { t } = useTranslation()
@@ -33,7 +33,15 @@ function AccountLink() {
     return <NavItem to={paths.signIn} label={t('nav.signIn')} end />
   }
   return (
-    <Box position="relative" display="flex">
+    <HStack gap="1">
+      {afterHydration ? (
+        // while its code loads: a box of the bell's size, so the header does not move
+        <Suspense fallback={<Box boxSize="10" />}>
+          <NoticesBell userId={user._id} />
+        </Suspense>
+      ) : (
+        <Box boxSize="10" />
+      )}
       <Link
         asChild
         rounded="full"
@@ -50,12 +58,7 @@ function AccountLink() {
           </Suspense>
         </NavLink>
       </Link>
-      {afterHydration ? (
-        <Suspense fallback={null}>
-          <NoticesBadge userId={user._id} />
-        </Suspense>
-      ) : null}
-    </Box>
+    </HStack>
   )
 }
 

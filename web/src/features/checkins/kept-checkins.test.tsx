@@ -33,7 +33,7 @@ beforeEach(async () => {
   api = stubApi()
   api.on('GET', '/api/wishlist', () => ok([]))
   api.on('GET', '/api/user/checkins', () => ok({ checkins: [], next: null }))
-  api.on('GET', '/api/user/notices', () => ok({ notices: [], unread: 0 }))
+  api.on('GET', '/api/user/notices/unread', () => ok({ unread: 0 }))
 })
 
 afterEach(async () => {

@@ -8,7 +8,7 @@ export const profileRoutes: RouteObject[] = [
     path: 'profile',
     Component: lazyScreen(
       () => import('./screens/profile'),
-      ['profile', 'checkins', 'uploads', 'validation', 'reports', 'moderation'],
+      ['profile', 'checkins', 'uploads', 'validation', 'reports', 'moderation', 'notices'],
     ),
   },
 ]

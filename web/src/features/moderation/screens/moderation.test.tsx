@@ -120,7 +120,7 @@ describe('who sees the moderation screen', { timeout: 30_000 }, () => {
   })
 
   it('shows the header link to moderators only', async () => {
-    api.on('GET', '/api/user/notices', () => ok({ notices: [], unread: 0 }))
+    api.on('GET', '/api/user/notices/unread', () => ok({ unread: 0 }))
     const user = userEvent.setup()
     // jsdom applies no media queries, so the screen is as narrow as a phone: the links are in the menu
     const menuLinks = async () => {

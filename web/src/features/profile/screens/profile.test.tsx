@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { OwnCheckinDto, UserDto } from '@travel/domain'
+import { DEFAULT_NOTICE_SETTINGS, type OwnCheckinDto, type UserDto } from '@travel/domain'
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { config } from '@/config/env'
 import i18n from '@/i18n'
@@ -34,7 +34,8 @@ function profileApi(account: EmulatorAccount, me: UserDto): ApiStub {
   const api = stubApi()
   api.on('GET', '/api/events', () => ({ status: 200, body: { success: true, data: [], nextCursor: null } }))
   api.on('GET', '/api/user/checkins', () => ok({ checkins: [], next: null }))
-  api.on('GET', '/api/user/notices', () => ok({ notices: [], unread: 0 }))
+  api.on('GET', '/api/user/notices/unread', () => ok({ unread: 0 }))
+  api.on('GET', '/api/user/notices/settings', () => ok({ settings: DEFAULT_NOTICE_SETTINGS, language: 'en' }))
   api.on('POST', `/api/user/update/${account.uid}`, async (call) => {
     const body = call.body as Partial<UserDto> & { password?: string }
     if (body.password || body.email)

@@ -10,7 +10,7 @@ import { useUserSlice } from '@/stores/root-store'
 import { MyDataDownload } from '../components/my-data-download'
 import { ProfileForm } from '../components/profile-form'
 import { OwnCheckins } from '@/features/checkins'
-import { OwnNotices } from '@/features/moderation'
+import { NoticeSettingsCard } from '@/features/notices'
 
 export default function ProfileScreen() {
   const { t } = useTranslation('profile')
@@ -31,9 +31,6 @@ export default function ProfileScreen() {
             <ProfileForm key={currentUser._id} user={currentUser} />
           </Card.Body>
         </Card.Root>
-        <Suspense fallback={null}>
-          <OwnNotices userId={currentUser._id} />
-        </Suspense>
         <Card.Root as="section" aria-labelledby="suggested-edits">
           <Card.Body gap="2">
             <Heading as="h2" size="lg" id="suggested-edits">
@@ -47,6 +44,9 @@ export default function ProfileScreen() {
         </Card.Root>
         <Suspense fallback={null}>
           <OwnCheckins userId={currentUser._id} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <NoticeSettingsCard userId={currentUser._id} />
         </Suspense>
         <MyDataDownload />
         <OfflineStorage />
