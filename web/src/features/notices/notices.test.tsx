@@ -388,7 +388,7 @@ describe('the notice settings', { timeout: 30_000 }, () => {
 
 describe('unsubscribing', { timeout: 30_000 }, () => {
   it("turns a topic's e-mails off once, signed out", async () => {
-    api.on('POST', '/api/notices/unsubscribe', () => ok({ topic: 'checkins', mail: 'never' }))
+    api.on('POST', '/api/notices/unsubscribe', () => ok({ topics: ['checkins'], mail: 'never' }))
     renderRoutes('/unsubscribe?token=t0k3n', unsubscribeRoutes)
     expect(
       await screen.findByText(

@@ -1,4 +1,4 @@
-// /unsubscribe?token=… (docs/screens.md "Notices"): an e-mail's link turns its topic's e-mails off, signed
+// /unsubscribe?token=… (docs/screens.md "Notices"): an e-mail's link turns its topics' e-mails off, signed
 // in or not. The token is sent once the page runs, never by the GET a mail scanner prefetches.
 import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client'
 import { useUnsubscribe } from '../api/unsubscribe'
 
 export default function UnsubscribeScreen() {
-  const { t } = useTranslation('notices')
+  const { t, i18n } = useTranslation('notices')
   useDocumentTitle(t('unsubscribe.title'))
   const token = useSearchParams()[0].get('token') ?? ''
   const unsubscribe = useUnsubscribe()
@@ -35,7 +35,15 @@ export default function UnsubscribeScreen() {
         ) : unsubscribe.isError ? (
           <ErrorState message={errorMessage(unsubscribe.error)} />
         ) : unsubscribe.data ? (
-          <Text role="status">{t('unsubscribe.done', { topic: t(`topics.${unsubscribe.data.topic}`) })}</Text>
+          <Text role="status">
+            {t('unsubscribe.done', {
+              topics: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                unsubscribe.data.topics.map((topic) =>
+                  t('unsubscribe.topic', { topic: t(`topics.${topic}`) }),
+                ),
+              ),
+            })}
+          </Text>
         ) : (
           <LoadingState label={t('unsubscribe.working')} />
         )}
