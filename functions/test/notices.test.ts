@@ -14,6 +14,7 @@ import {
   bearer,
   daysAgo,
   eventBody,
+  queuedVersion,
   signedInUser,
   testApp,
   type TestApp,
@@ -318,6 +319,28 @@ describe('moderation through the bell', () => {
     expect((await mailTo(author))[0]?.message.subject).toBe(
       'Reports have hidden "Reported ridge" until a moderator decides.',
     )
+
+    // A moderator shows it again: the author hears of the decision, and the history keeps it.
+    const moderator = await traveller('ntmmira')
+    await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
+    const key = `event:${event._id}`
+    await as(request(t.app).post(`/api/moderation/items/${encodeURIComponent(key)}/decision`), moderator)
+      .send({
+        action: 'keep',
+        reason: 'no-breach',
+        text: 'The ridge is real.',
+        version: await queuedVersion(t.app, moderator.idToken, key),
+      })
+      .expect(200)
+    expect(await unread(author)).toBe(2)
+    expect((await page(author)).notices[0]).toMatchObject({ kind: 'decision-author', action: 'keep' })
+    const history = (await request(t.app).get(`/api/events/${event._id}/history`)).body.data.revisions
+    expect(history[0]).toMatchObject({
+      kind: 'moderation',
+      by: { _id: moderator.uid },
+      reason: 'The ridge is real.',
+      changes: [],
+    })
   })
 })
 

@@ -31,3 +31,25 @@ export function revisionOf(
     changes,
   }
 }
+
+/**
+ * A moderator's decision that shows a hidden event again: no field changes, the moderator and their note
+ * kept in the history like any change.
+ */
+export function shownAgainRevision(
+  event: EventRecord,
+  by: { moderatorId: string; moderatorName: string; text: string; at: string },
+): RevisionRecord {
+  return {
+    id: newId(),
+    eventId: event.id,
+    ownerId: event.ownerId,
+    at: by.at,
+    kind: 'moderation',
+    actorId: by.moderatorId,
+    actorName: by.moderatorName,
+    reason: by.text,
+    revertOf: null,
+    changes: [],
+  }
+}

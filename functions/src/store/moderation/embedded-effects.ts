@@ -6,8 +6,9 @@ import type { CheckinRecord } from '../checkins/port'
 import type { EmbeddedData } from '../embedded-data'
 import { dropEvent } from '../events/embedded-tx'
 import { listingOf } from '../events/port'
+import { shownAgainRevision } from '../history/revision'
 import type { ItemEffect } from './plan'
-import { NEUTRAL_NAME, photoIdOf, type ModerationRecord, type ReportedItem } from './records'
+import { NEUTRAL_NAME, photoIdOf, type Decision, type ModerationRecord, type ReportedItem } from './records'
 
 /** The reported item as a report needs it, or null when it does not exist (or has no such photo). */
 export function reportedItem(data: EmbeddedData, key: string): ReportedItem | null {
@@ -44,7 +45,12 @@ export function itemExists(data: EmbeddedData, record: ModerationRecord): boolea
   return record.type === 'checkin' || (record.photoUrl !== null && checkin.photos.includes(record.photoUrl))
 }
 
-function eventEffect(data: EmbeddedData, id: string, effect: ItemEffect): string[] {
+function eventEffect(
+  data: EmbeddedData,
+  id: string,
+  effect: ItemEffect,
+  decision: Decision | null,
+): string[] {
   const event = data.events.events.get(id)
   if (!event) return []
   if (effect === 'remove') {
@@ -56,6 +62,7 @@ function eventEffect(data: EmbeddedData, id: string, effect: ItemEffect): string
   // Neither field takes part in an order or index of the embedded store, so they change in place.
   event.hidden = effect === 'hide'
   event.listing = listingOf(event)
+  if (effect === 'show' && decision) data.history.put(shownAgainRevision(event, decision))
   return []
 }
 
@@ -85,10 +92,12 @@ export function applyEffect(
   record: ModerationRecord,
   effect: ItemEffect,
   originalName: string | null,
+  /** the moderator's decision, when one (not reports) does it: showing an event again is kept in its history */
+  decision: Decision | null = null,
 ): string[] {
   if (effect === 'none') return []
   const id = record.targetId
-  if (record.type === 'event') return eventEffect(data, id, effect)
+  if (record.type === 'event') return eventEffect(data, id, effect, decision)
   if (record.type === 'user') {
     if (effect === 'hide' || effect === 'remove') renameUser(data, id, NEUTRAL_NAME)
     else if (originalName !== null) renameUser(data, id, originalName)

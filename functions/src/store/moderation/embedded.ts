@@ -72,7 +72,7 @@ function reportsAndDecisions({
       if (plan === 'not_found' || plan === 'changed') return { status: plan }
       if (!record) return { status: 'not_found' }
       const exists = itemExists(data, record)
-      const files = exists ? applyEffect(data, record, plan.effect, record.originalName) : []
+      const files = exists ? applyEffect(data, record, plan.effect, record.originalName, decision) : []
       for (const id of plan.dismissed) table.reports.delete(id)
       table.moderation.set(plan.record.key, plan.record)
       table.moderationLog.push(plan.log)

@@ -8,9 +8,11 @@ import type { CheckinRecord } from '../checkins/port'
 import { eventOf } from '../events/firestore-doc'
 import { filesOfEvent, readEventRemoval } from '../events/firestore-tx'
 import { listingOf } from '../events/port'
+import { writeRevision } from '../history/firestore-tx'
+import { shownAgainRevision } from '../history/revision'
 import type { FirestoreTx } from '../shared/firestore-tx'
 import type { ItemEffect } from './plan'
-import { NEUTRAL_NAME, photoIdOf, type ModerationRecord, type ReportedItem } from './records'
+import { NEUTRAL_NAME, photoIdOf, type Decision, type ModerationRecord, type ReportedItem } from './records'
 
 interface Effect {
   write: () => void
@@ -66,7 +68,12 @@ export async function itemExists({ tx, in: at }: FirestoreTx, record: Moderation
   )
 }
 
-async function eventEffect(t: FirestoreTx, id: string, effect: ItemEffect): Promise<Effect> {
+async function eventEffect(
+  t: FirestoreTx,
+  id: string,
+  effect: ItemEffect,
+  decision: Decision | null,
+): Promise<Effect> {
   if (effect === 'remove') {
     const removal = await readEventRemoval(t, id)
     if (!removal) return NONE
@@ -83,7 +90,10 @@ async function eventEffect(t: FirestoreTx, id: string, effect: ItemEffect): Prom
   if (!snap.exists) return NONE
   const hidden = effect === 'hide'
   return {
-    write: () => t.tx.update(ref, { hidden, listing: listingOf({ ...eventOf(snap), hidden }) }),
+    write: () => {
+      t.tx.update(ref, { hidden, listing: listingOf({ ...eventOf(snap), hidden }) })
+      if (effect === 'show' && decision) writeRevision(t, shownAgainRevision(eventOf(snap), decision))
+    },
     files: [],
   }
 }
@@ -150,10 +160,12 @@ export async function readEffect(
   record: ModerationRecord,
   effect: ItemEffect,
   originalName: string | null,
+  /** the moderator's decision, when one (not reports) does it: showing an event again is kept in its history */
+  decision: Decision | null = null,
 ): Promise<Effect> {
   if (effect === 'none') return NONE
   const id = record.targetId
-  if (record.type === 'event') return eventEffect(t, id, effect)
+  if (record.type === 'event') return eventEffect(t, id, effect, decision)
   if (record.type === 'user') return userEffect(t, id, effect === 'show' ? originalName : NEUTRAL_NAME)
   const snap = await t.tx.get(t.in.checkins().doc(id))
   if (!snap.exists) return NONE

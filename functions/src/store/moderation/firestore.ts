@@ -75,7 +75,7 @@ function reportsAndDecisions(ctx: FirestoreContext): Pick<ModerationStore, 'file
         if (!record) return { status: 'not_found' }
         const exists = await itemExists(t, record)
         const effect = exists
-          ? await readEffect(t, record, plan.effect, record.originalName)
+          ? await readEffect(t, record, plan.effect, record.originalName, decision)
           : { write: () => undefined, files: [] }
         for (const id of plan.dismissed) t.tx.delete(reports().doc(id))
         t.tx.set(recordRef, plan.record)
