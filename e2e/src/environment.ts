@@ -7,6 +7,8 @@ export interface E2eEnvironment {
   apiUrl: string
   authHost: string
   storageHost: string
+  /** MailDev's web inbox (REST API under `/api/`), where the stack delivers the mails the API queues */
+  inboxUrl?: string
   /** the shared Chromium (playwright launchServer) */
   wsEndpoint: string
   seeded: SeedReport | null

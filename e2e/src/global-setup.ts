@@ -33,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     apiUrl: stack.apiUrl,
     authHost: stack.authHost,
     storageHost: stack.storageHost,
+    inboxUrl: stack.inboxUrl,
     wsEndpoint: browser.wsEndpoint(),
     seeded: stack.seeded,
   }
