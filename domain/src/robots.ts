@@ -2,7 +2,16 @@
 // writes robots.txt for Hosting (web/vite.config.ts loads this file directly: it imports nothing).
 
 /** Addresses whose page depends on who is signed in: served as the app's shell, never indexed. */
-export const PRIVATE_PATHS = ['/my-events', '/wishlist', '/profile', '/moderation'] as const
+export const PRIVATE_PATHS = [
+  '/my-events',
+  '/wishlist',
+  '/profile',
+  '/moderation',
+  '/suggestions',
+  '/notices',
+  // an e-mail's link: its token is the reader's, and the page acts only once it runs
+  '/unsubscribe',
+] as const
 
 /**
  * robots.txt: everything but the API and the signed-in pages, and where the sitemap is (an absolute
