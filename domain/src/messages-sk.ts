@@ -125,7 +125,7 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   decision_action_invalid: 'Vyberte Ponechať, Vymazať alebo Obnoviť.',
   decision_reason_invalid: 'Vyberte dôvod rozhodnutia.',
   notice_settings_invalid:
-    'Tieto nastavenia upozornení nie sú platné. Načítajte stránku znova a\u00a0vyberte ich ešte raz.',
+    'Tieto nastavenia oznámení nie sú platné. Načítajte stránku znova a\u00a0vyberte ich ešte raz.',
   decision_version_invalid:
     'Chýba verzia položky, o\u00a0ktorej rozhodujete. Načítajte zoznam hlásení znova.',
   amenity_invalid: 'Odpovedzte áno alebo nie, alebo to nechajte nevyplnené.',

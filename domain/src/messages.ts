@@ -57,7 +57,7 @@ const apiSk: Record<ApiErrorCode, string> = {
   not_found: 'Nenašlo sa.',
   event_not_found: 'Tip sa nenašiel',
   unsubscribe_invalid:
-    'Tento odkaz na odhlásenie nie je platný. E-maily si vyberte v\u00a0nastaveniach upozornení vo svojom profile.',
+    'Tento odkaz na odhlásenie nie je platný. E-maily si vyberte v\u00a0nastaveniach oznámení vo svojom profile.',
   revision_not_found: 'Táto verzia tipu sa nenašla. Načítajte jeho históriu znova.',
   suggestion_not_found: 'Tento návrh sa nenašiel.',
   suggestion_own_event: 'Na vlastný tip nemôžete posielať návrhy úprav: upravte ho priamo.',

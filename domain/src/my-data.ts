@@ -104,7 +104,7 @@ wishlist.json  Tipy vo vašom zozname želaní (${f.wishlist}) a kedy ste ich pr
                (len identifikátor tipu: tie tipy nie sú vaše).
 reports.json   Vaše nahlásenia, o ktorých moderátori ešte nerozhodli (${f.reports}):
                položka (jej druh a identifikátor), dôvod, váš text, kedy.
-notices.json   Upozornenia, ktoré vám stránka poslala (${f.notices}): rozhodnutia
+notices.json   Oznámenia, ktoré vám stránka poslala (${f.notices}): rozhodnutia
                moderátorov o vašom obsahu alebo o nahlásených položkách (položka,
                rozhodnutie, jeho dôvod a text), návrhy úprav, rozhodnutia o vašich
                návrhoch, návštevy a novinky zo zoznamu želaní; kedy a či ste ich čítali.

@@ -225,7 +225,7 @@ describe('settings and e-mail', () => {
     })
     const bad = await saveSettings(user, { settings: { checkins: { bell: true, mail: 'hourly' } } }, 'sk')
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toContain('Tieto nastavenia upozornení nie sú platné.')
+    expect(bad.body.message).toContain('Tieto nastavenia oznámení nie sú platné.')
     // Like every body of the API, a field it does not know is left out, so it changes nothing.
     const unknown = await saveSettings(
       user,

@@ -95,12 +95,12 @@ const sk: MailWords = {
   answer: 'Odpoveď',
   open: 'Otvoriť',
   digestSubject: (count) =>
-    `Novinky na ${sk.brand}: ${count} ${count === 1 ? 'upozornenie' : count < 5 ? 'upozornenia' : 'upozornení'}`,
+    `Novinky na ${sk.brand}: ${count} ${count === 1 ? 'oznámenie' : count < 5 ? 'oznámenia' : 'oznámení'}`,
   digestIntro: 'Toto sa stalo od posledného prehľadu.',
   footer: (topics) =>
     `Tento e-mail dostávate podľa svojich nastavení pre ${topics.map((t) => `„${t}“`).join(', ')}.`,
   unsubscribe: 'Už neposielať tieto e-maily',
-  settings: 'Nastavenia upozornení',
+  settings: 'Nastavenia oznámení',
   topic: {
     suggestions: 'Návrhy úprav mojich tipov',
     decisions: 'Rozhodnutia o\u00a0mojich návrhoch',

@@ -15,41 +15,46 @@ export default function NoticesBell({ userId }: { userId: string }) {
   const unread = useUnreadNotices(userId).data?.unread ?? 0
   const label = t('nav.bell', { count: unread })
   return (
-    <IconButton
-      asChild
-      aria-label={label}
-      title={label}
-      variant="ghost"
-      color="white"
-      rounded="full"
-      position="relative"
-      _hover={{ bg: 'whiteAlpha.200' }}
-      focusRingColor="sand.400"
-    >
-      <NavLink to={paths.notices}>
-        <LuBell aria-hidden="true" />
-        {unread > 0 ? (
-          <Box
-            as="span"
-            aria-hidden="true"
-            position="absolute"
-            top="0"
-            insetEnd="0"
-            minW="5"
-            h="5"
-            px="1"
-            rounded="full"
-            bg="red.solid"
-            color="white"
-            fontSize="xs"
-            fontWeight="bold"
-            lineHeight="5"
-            textAlign="center"
-          >
-            {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread.toLocaleString(i18n.language)}
-          </Box>
-        ) : null}
-      </NavLink>
-    </IconButton>
+    // The count sits beside the button, not in it: the icon button's styles would lay it out as an icon.
+    <Box position="relative" display="inline-flex">
+      <IconButton
+        asChild
+        aria-label={label}
+        title={label}
+        variant="ghost"
+        color="white"
+        rounded="full"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        focusRingColor="sand.400"
+      >
+        <NavLink to={paths.notices}>
+          <LuBell aria-hidden="true" />
+        </NavLink>
+      </IconButton>
+      {unread > 0 ? (
+        <Box
+          as="span"
+          aria-hidden="true"
+          position="absolute"
+          top="-1"
+          insetEnd="-1"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          minW="5"
+          h="5"
+          px="1"
+          rounded="full"
+          bg="red.solid"
+          color="white"
+          fontSize="xs"
+          fontWeight="bold"
+          lineHeight="1"
+          pointerEvents="none"
+        >
+          {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread.toLocaleString(i18n.language)}
+        </Box>
+      ) : null}
+    </Box>
   )
 }

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core'
+const base = 'http://localhost:6173'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 300 }, deviceScaleFactor: 2 })
+const page = await ctx.newPage()
+await page.goto(`${base}/sign-in`)
+await page.getByLabel(/E-mail/i).first().fill(process.argv[2] + '@example.com')
+await page.getByLabel(/Password/i).first().fill('travel-demo')
+await page.getByRole('button', { name: /Sign in/ }).last().click()
+await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'), { timeout: 20000 })
+await page.goto(`${base}/`)
+const bell = page.getByRole('link', { name: /Notices/ }).first()
+await bell.waitFor()
+await page.waitForTimeout(1500)
+console.log(await bell.getAttribute('aria-label'))
+await page.screenshot({ path: '/tmp/shots/bell.png', clip: { x: 1080, y: 0, width: 200, height: 56 } })
+await browser.close()
