@@ -2,9 +2,13 @@
 // and the wire shapes of reports, the moderation queue, the log and the notices people receive.
 import type { CheckinDto } from './checkins'
 import type { EventListItemDto } from './event-api'
+import type { SuggestionDto } from './suggestions'
 
-/** What a report may be about: an event, a check-in, one photo of a check-in, or a user's public name. */
-export const REPORT_TARGET_TYPES = ['event', 'checkin', 'photo', 'user'] as const
+/**
+ * What a report may be about: an event, a check-in, one photo of a check-in, a user's public name, or a
+ * suggested edit of an event.
+ */
+export const REPORT_TARGET_TYPES = ['event', 'checkin', 'photo', 'user', 'suggestion'] as const
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
 
 /**
@@ -17,6 +21,7 @@ export type ReportTarget =
   | { type: 'checkin'; id: string }
   | { type: 'photo'; id: string; photo: string }
   | { type: 'user'; id: string }
+  | { type: 'suggestion'; id: string }
 
 /** What POST /api/reports names: a photo by its check-in and its address as the check-in shows it. */
 export type ReportTargetInput =
@@ -47,13 +52,13 @@ export const REPORTS_PER_DAY = 20
 
 /**
  * The key of an item in the queue, the log and the API paths: `event:<id>`, `checkin:<id>`,
- * `photo:<checkinId>:<photoId>`, `user:<uid>`. Ids never hold a colon.
+ * `photo:<checkinId>:<photoId>`, `user:<uid>`, `suggestion:<id>`. Ids never hold a colon.
  */
 export function reportTargetKey(target: ReportTarget): string {
   return target.type === 'photo' ? `photo:${target.id}:${target.photo}` : `${target.type}:${target.id}`
 }
 
-/** An id of an event, check-in or user as reports name them. */
+/** An id of an event, check-in, user or suggestion as reports name them. */
 export const REPORT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
 
 /** The target a key names, or null for anything that is not a well-formed key. */
@@ -66,7 +71,7 @@ export function parseReportTargetKey(key: string): ReportTarget | null {
     return { type, id, photo }
   }
   if (parts.length !== 2) return null
-  if (type === 'event' || type === 'checkin' || type === 'user') return { type, id }
+  if (type === 'event' || type === 'checkin' || type === 'user' || type === 'suggestion') return { type, id }
   return null
 }
 
@@ -109,6 +114,7 @@ export type ReportedItemDto =
   | { type: 'checkin'; checkin: CheckinDto; event: { _id: string; title: string } }
   | { type: 'photo'; url: string; checkin: CheckinDto; event: { _id: string; title: string } }
   | { type: 'user'; user: { _id: string; username: string } }
+  | { type: 'suggestion'; suggestion: SuggestionDto; event: { _id: string; title: string } }
 
 /** GET /api/moderation/queue: open reports grouped by item, the oldest first report first. */
 export interface ModerationQueueItemDto {

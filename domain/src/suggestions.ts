@@ -55,6 +55,11 @@ export interface SuggestionDto {
   accepted: SuggestedField[]
   /** the reason given with the decision ('' when none) */
   answer: string
+  /**
+   * true only in answers to its suggester while reports hide it (docs/moderation.md): it is out of the
+   * event author's inbox and cannot be accepted; absent otherwise
+   */
+  hidden?: true
 }
 
 export interface SuggestionsDto {

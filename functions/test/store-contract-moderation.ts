@@ -8,7 +8,11 @@ import { checkinRecord, eventRecord, userRecord } from './factories'
 
 const AT = '2026-03-10T09:00:00.000Z'
 
-function report(key: string, reporterId: string | null, overrides: Partial<NewReport> = {}): NewReport {
+export function report(
+  key: string,
+  reporterId: string | null,
+  overrides: Partial<NewReport> = {},
+): NewReport {
   return {
     key,
     reporterId,
@@ -33,7 +37,7 @@ const photoKey = (checkinId: string, url: string) =>
   reportTargetKey({ type: 'photo', id: checkinId, photo: photoIdOf(url) })
 
 /** A moderator's decision on the item's version as the queue shows it (0 when it is not there). */
-async function decision(
+export async function decision(
   store: Store,
   key: string,
   action: Decision['action'],

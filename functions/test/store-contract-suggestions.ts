@@ -6,7 +6,7 @@ import type { AcceptancePlan, EventRecord, Store, SuggestionRecord } from '../sr
 import { eventRecord, userRecord } from './factories'
 
 let serial = 0
-function suggestion(event: EventRecord, authorId: string, overrides: Partial<SuggestionRecord> = {}) {
+export function suggestion(event: EventRecord, authorId: string, overrides: Partial<SuggestionRecord> = {}) {
   serial++
   const record: SuggestionRecord = {
     id: `sugg${String(serial).padStart(5, '0')}${Math.random().toString(36).slice(2, 6)}`,
@@ -30,13 +30,13 @@ function suggestion(event: EventRecord, authorId: string, overrides: Partial<Sug
   return record
 }
 
-const titleFrom: AcceptancePlan = (event, s) => {
+export const titleFrom: AcceptancePlan = (event, s) => {
   const change = s.changes.find((c) => c.field === 'title')
   if (!change || change.before !== event.title) return { outdated: ['title'] }
   return { changes: { title: change.after as string, updatedAt: '2026-05-02T00:00:00.000Z' } }
 }
 
-const decision = (id: string, action: 'accept' | 'decline') => ({
+export const decision = (id: string, action: 'accept' | 'decline') => ({
   id,
   action,
   fields: action === 'accept' ? (['title'] as const).slice() : [],

@@ -10,6 +10,7 @@ import { describeHistoryContract } from './store-contract-history'
 import { describeListsContract } from './store-contract-lists'
 import { describeModerationContract } from './store-contract-moderation'
 import { describeNoticesContract } from './store-contract-notices'
+import { describeSuggestionReportsContract } from './store-contract-suggestion-reports'
 import { describeSuggestionsContract } from './store-contract-suggestions'
 
 export interface OpenedStore {
@@ -40,6 +41,7 @@ export const STORE_CONTRACTS: ((name: string, open: OpenStore) => void)[] = [
   describeListsContract,
   withFreshStore('history', describeHistoryContract),
   withFreshStore('suggestions', describeSuggestionsContract),
+  withFreshStore('reported suggestions', describeSuggestionReportsContract),
   withFreshStore('notices', describeNoticesContract),
 ]
 

@@ -32,6 +32,7 @@ import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import type { NoticesService } from './notices-service'
 import { toCheckinDto } from './checkins-service'
+import { toSuggestionDto } from './suggestions-service'
 import { toEventListItemDto } from './dto'
 import type { FileUrls } from './file-urls'
 import { isSafeId } from './ids'
@@ -129,6 +130,16 @@ export function moderationService({ store, admin, accounts, fileUrls, notices }:
       return user
         ? { type: 'user', user: { _id: user.id, username: record.originalName ?? user.username } }
         : null
+    }
+    if (target.type === 'suggestion') {
+      const suggestion = await store.suggestions.getSuggestion(target.id)
+      if (!suggestion) return null
+      const current = await store.events.getEvent(suggestion.eventId)
+      return {
+        type: 'suggestion',
+        suggestion: toSuggestionDto(suggestion, current, new Date()),
+        event: { _id: suggestion.eventId, title: current?.title ?? suggestion.eventTitle },
+      }
     }
     const checkin = await store.checkins.getCheckin(target.id)
     if (!checkin) return null

@@ -94,6 +94,36 @@ function acceptance(fields: SuggestedField[], at: string): AcceptancePlan {
   }
 }
 
+/**
+ * A suggestion as the API answers it, on its event as it is now (null when gone). Only its suggester
+ * (`viewer`) is told that reports hide it.
+ */
+export function toSuggestionDto(
+  s: SuggestionRecord,
+  event: EventRecord | null,
+  now: Date,
+  viewer?: string,
+): SuggestionDto {
+  return {
+    id: s.id,
+    eventId: s.eventId,
+    eventTitle: event?.title ?? s.eventTitle,
+    by: { _id: s.authorId, username: s.authorName },
+    reason: s.reason,
+    changes: s.changes,
+    basedOn: s.basedOn,
+    state: s.state,
+    createdAt: s.createdAt,
+    outdated: event && s.state === 'open' ? outdatedFields(event, s.changes) : [],
+    toModerators: s.state === 'open' && isOverdue(s.createdAt, now),
+    decidedAt: s.decidedAt,
+    decidedBy: s.deciderId !== null ? { _id: s.deciderId, username: s.deciderName ?? '' } : null,
+    accepted: s.accepted,
+    answer: s.answer,
+    ...(viewer === s.authorId && s.hidden === true ? { hidden: true as const } : {}),
+  }
+}
+
 export function suggestionsService({
   store,
   accounts,
@@ -101,31 +131,14 @@ export function suggestionsService({
   notices,
   now = () => new Date(),
 }: SuggestionsDeps) {
-  function toDto(s: SuggestionRecord, event: EventRecord | null): SuggestionDto {
-    return {
-      id: s.id,
-      eventId: s.eventId,
-      eventTitle: event?.title ?? s.eventTitle,
-      by: { _id: s.authorId, username: s.authorName },
-      reason: s.reason,
-      changes: s.changes,
-      basedOn: s.basedOn,
-      state: s.state,
-      createdAt: s.createdAt,
-      outdated: event && s.state === 'open' ? outdatedFields(event, s.changes) : [],
-      toModerators: s.state === 'open' && isOverdue(s.createdAt, now()),
-      decidedAt: s.decidedAt,
-      decidedBy: s.deciderId !== null ? { _id: s.deciderId, username: s.deciderName ?? '' } : null,
-      accepted: s.accepted,
-      answer: s.answer,
-    }
-  }
+  const toDto = (s: SuggestionRecord, event: EventRecord | null, viewer?: string) =>
+    toSuggestionDto(s, event, now(), viewer)
 
-  /** each suggestion with the event it is on (one read per distinct event) */
-  async function withEvents(list: SuggestionRecord[]): Promise<SuggestionsDto> {
+  /** each suggestion with the event it is on (one read per distinct event), as `viewer` sees it */
+  async function withEvents(list: SuggestionRecord[], viewer?: string): Promise<SuggestionsDto> {
     const events = await store.events.getEvents([...new Set(list.map((s) => s.eventId))])
     const byId = new Map(events.map((e) => [e.id, e]))
-    return { suggestions: list.map((s) => toDto(s, byId.get(s.eventId) ?? null)) }
+    return { suggestions: list.map((s) => toDto(s, byId.get(s.eventId) ?? null, viewer)) }
   }
 
   /** May the caller decide this suggestion: its event's owner, or a moderator once it is overdue. */
@@ -199,7 +212,7 @@ export function suggestionsService({
         store.suggestions.openSuggestionsFor(caller.uid, PAGE),
         store.suggestions.suggestionsBy(caller.uid, PAGE),
       ])
-      return { received: await withEvents(received), sent: await withEvents(sent) }
+      return { received: await withEvents(received), sent: await withEvents(sent, caller.uid) }
     },
 
     /** Moderators: the suggestions whose authors have not answered for SUGGESTION_MODERATOR_DAYS. */
@@ -215,7 +228,8 @@ export function suggestionsService({
       input: SuggestionDecisionInput,
     ): Promise<{ suggestion: SuggestionDto; event: EventDto | null }> {
       const found = isSafeId(id) ? await store.suggestions.getSuggestion(id) : null
-      if (!found) throw notFound('suggestion_not_found')
+      // one that reports hide is not there to decide until a moderator shows it again
+      if (!found || found.hidden === true) throw notFound('suggestion_not_found')
       await assertDecider(caller, found)
       const decider = await accounts.ensureProfile(caller)
       const at = now().toISOString()

@@ -18,6 +18,10 @@ export function reportedItem(data: EmbeddedData, key: string): ReportedItem | nu
     const e = data.events.events.get(target.id)
     return e ? { label: e.title, authorId: e.ownerId, photoUrl: null, hidden: e.hidden === true } : null
   }
+  if (target.type === 'suggestion') {
+    const s = data.suggestions.suggestions.get(target.id)
+    return s ? { label: s.eventTitle, authorId: s.authorId, photoUrl: null, hidden: s.hidden === true } : null
+  }
   if (target.type === 'user') {
     const u = data.accounts.users.get(target.id)
     return u
@@ -40,6 +44,7 @@ export function itemExists(data: EmbeddedData, record: ModerationRecord): boolea
   const id = record.targetId
   if (record.type === 'event') return data.events.events.has(id)
   if (record.type === 'user') return data.accounts.users.has(id)
+  if (record.type === 'suggestion') return data.suggestions.suggestions.has(id)
   const checkin = data.checkins.checkins.get(id)
   if (!checkin) return false
   return record.type === 'checkin' || (record.photoUrl !== null && checkin.photos.includes(record.photoUrl))
@@ -76,6 +81,16 @@ function checkinEffect(data: EmbeddedData, checkin: CheckinRecord, effect: ItemE
   return next ? [] : checkin.photos
 }
 
+/** A hidden suggestion keeps its state: it is only left out of its event author's inbox. */
+function suggestionEffect(data: EmbeddedData, id: string, effect: ItemEffect): string[] {
+  const suggestion = data.suggestions.suggestions.get(id)
+  if (!suggestion) return []
+  if (effect === 'remove') data.suggestions.suggestions.delete(id)
+  else if (effect === 'hide') suggestion.hidden = true
+  else delete suggestion.hidden
+  return []
+}
+
 function photoEffect(checkin: CheckinRecord, url: string | null, effect: ItemEffect): string[] {
   if (url === null) return []
   const hiddenPhotos = (checkin.hiddenPhotos ?? []).filter((p) => p !== url)
@@ -103,6 +118,7 @@ export function applyEffect(
     else if (originalName !== null) renameUser(data, id, originalName)
     return []
   }
+  if (record.type === 'suggestion') return suggestionEffect(data, id, effect)
   const checkin = data.checkins.checkins.get(id)
   if (!checkin) return []
   if (record.type === 'checkin') return checkinEffect(data, checkin, effect)

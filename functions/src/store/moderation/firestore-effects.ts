@@ -1,5 +1,6 @@
 // What a report or a decision does to the reported item on Firestore: read in the report's or the
 // decision's transaction through the other capabilities' parts, written once every read is done.
+import { FieldValue } from 'firebase-admin/firestore'
 import { parseReportTargetKey } from '@travel/domain'
 import { readNameCopies } from '../accounts/firestore-tx'
 import { summaryAfter } from '../checkins/checkin-summary'
@@ -36,6 +37,17 @@ export async function reportedItem({ tx, in: at }: FirestoreTx, key: string): Pr
         }
       : null
   }
+  if (target.type === 'suggestion') {
+    const snap = await tx.get(at.suggestions().doc(target.id))
+    return snap.exists
+      ? {
+          label: snap.get('eventTitle') as string,
+          authorId: snap.get('authorId') as string,
+          photoUrl: null,
+          hidden: snap.get('hidden') === true,
+        }
+      : null
+  }
   if (target.type === 'user') {
     const snap = await tx.get(at.users().doc(target.id))
     if (!snap.exists) return null
@@ -60,6 +72,7 @@ export async function itemExists({ tx, in: at }: FirestoreTx, record: Moderation
   const id = record.targetId
   if (record.type === 'event') return (await tx.get(at.events().doc(id))).exists
   if (record.type === 'user') return (await tx.get(at.users().doc(id))).exists
+  if (record.type === 'suggestion') return (await tx.get(at.suggestions().doc(id))).exists
   const snap = await tx.get(at.checkins().doc(id))
   if (!snap.exists) return false
   return (
@@ -139,6 +152,15 @@ async function checkinEffect(t: FirestoreTx, checkin: CheckinRecord, effect: Ite
   }
 }
 
+/** A hidden suggestion keeps its state: it is only left out of its event author's inbox. */
+async function suggestionEffect(t: FirestoreTx, id: string, effect: ItemEffect): Promise<Effect> {
+  const ref = t.in.suggestions().doc(id)
+  if (!(await t.tx.get(ref)).exists) return NONE
+  if (effect === 'remove') return { write: () => t.tx.delete(ref), files: [] }
+  const hidden = effect === 'hide' ? true : FieldValue.delete()
+  return { write: () => t.tx.update(ref, { hidden }), files: [] }
+}
+
 function photoEffect(t: FirestoreTx, checkin: CheckinRecord, url: string | null, effect: ItemEffect): Effect {
   if (url === null) return NONE
   const ref = t.in.checkins().doc(checkin.id)
@@ -167,6 +189,7 @@ export async function readEffect(
   const id = record.targetId
   if (record.type === 'event') return eventEffect(t, id, effect, decision)
   if (record.type === 'user') return userEffect(t, id, effect === 'show' ? originalName : NEUTRAL_NAME)
+  if (record.type === 'suggestion') return suggestionEffect(t, id, effect)
   const snap = await t.tx.get(t.in.checkins().doc(id))
   if (!snap.exists) return NONE
   const checkin = checkinOf(snap)

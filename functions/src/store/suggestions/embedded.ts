@@ -42,24 +42,24 @@ export function embeddedSuggestions({ data, persist }: EmbeddedContext): Suggest
       return s ? copy(s) : null
     },
     async openSuggestionsOfEvent(eventId, limit) {
-      return newest((s) => s.eventId === eventId && s.state === 'open', limit)
+      return newest((s) => s.eventId === eventId && s.state === 'open' && s.hidden !== true, limit)
     },
     async openSuggestionsFor(ownerId, limit) {
-      return newest((s) => s.eventOwnerId === ownerId && s.state === 'open', limit)
+      return newest((s) => s.eventOwnerId === ownerId && s.state === 'open' && s.hidden !== true, limit)
     },
     async suggestionsBy(authorId, limit) {
       return newest((s) => s.authorId === authorId, limit)
     },
     async overdueSuggestions(sentBy, limit) {
       return table
-        .where((s) => s.state === 'open' && s.createdAt <= sentBy)
+        .where((s) => s.state === 'open' && s.hidden !== true && s.createdAt <= sentBy)
         .sort((a, b) => -newestSuggestionFirst(a, b))
         .slice(0, limit)
         .map(copy)
     },
     async decideSuggestion(decision, plan) {
       const suggestion = table.suggestions.get(decision.id)
-      if (!suggestion) return { status: 'not_found' }
+      if (!suggestion || suggestion.hidden === true) return { status: 'not_found' }
       if (suggestion.state !== 'open') return { status: 'decided_before' }
       const current = data.events.events.get(suggestion.eventId)
       if (!current) return { status: 'event_gone' }

@@ -14,14 +14,19 @@ export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
     ctx.options.onReads?.(Math.max(1, snap.size))
     return snap.docs.map((d) => recordOf<SuggestionRecord>(d))
   }
-  /** the open suggestions with this event or owner, newest first */
-  const openNewestFirst = (field: 'eventId' | 'eventOwnerId', value: string, limit: number) =>
-    read(
-      suggestions()
-        .where(field, '==', value)
-        .where('state', '==', 'open')
-        .orderBy('createdAt', 'desc')
-        .limit(limit),
+  // A page can come out short by those reports hide: `hidden` is absent on shown ones, and a query
+  // cannot ask for a field's absence.
+  const shown = (list: SuggestionRecord[]) => list.filter((s) => s.hidden !== true)
+  /** the open suggestions with this event or owner that reports do not hide, newest first */
+  const openNewestFirst = async (field: 'eventId' | 'eventOwnerId', value: string, limit: number) =>
+    shown(
+      await read(
+        suggestions()
+          .where(field, '==', value)
+          .where('state', '==', 'open')
+          .orderBy('createdAt', 'desc')
+          .limit(limit),
+      ),
     )
   return {
     async saveSuggestion(suggestion, perDay) {
@@ -67,12 +72,14 @@ export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
       return read(suggestions().where('authorId', '==', authorId).orderBy('createdAt', 'desc').limit(limit))
     },
     async overdueSuggestions(sentBy, limit) {
-      return read(
-        suggestions()
-          .where('state', '==', 'open')
-          .where('createdAt', '<=', sentBy)
-          .orderBy('createdAt', 'asc')
-          .limit(limit),
+      return shown(
+        await read(
+          suggestions()
+            .where('state', '==', 'open')
+            .where('createdAt', '<=', sentBy)
+            .orderBy('createdAt', 'asc')
+            .limit(limit),
+        ),
       )
     },
     async decideSuggestion(decision, plan) {
@@ -81,6 +88,7 @@ export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
         const snap = await t.tx.get(ref)
         if (!snap.exists) return { status: 'not_found' }
         const suggestion = recordOf<SuggestionRecord>(snap)
+        if (suggestion.hidden === true) return { status: 'not_found' }
         if (suggestion.state !== 'open') return { status: 'decided_before' }
         const change = await readEventChange(t, suggestion.eventId)
         if (!change) return { status: 'event_gone' }

@@ -26,6 +26,11 @@ export interface SuggestionRecord extends Pick<
   changes: FieldChange[]
   deciderId: string | null
   deciderName: string | null
+  /**
+   * reports hide it until a moderator decides (docs/moderation.md): out of the author's inbox and the
+   * overdue queue, and not to be decided; absent when shown
+   */
+  hidden?: true
 }
 
 export type SaveSuggestionResult =
@@ -65,17 +70,18 @@ export interface SuggestionStore {
    */
   saveSuggestion(suggestion: SuggestionRecord, perDay: number): Promise<SaveSuggestionResult>
   getSuggestion(id: string): Promise<SuggestionRecord | null>
-  /** the open suggestions on one event, newest first */
+  /** the open suggestions on one event that reports do not hide, newest first */
   openSuggestionsOfEvent(eventId: string, limit: number): Promise<SuggestionRecord[]>
-  /** the open suggestions on a traveller's events, newest first */
+  /** the open suggestions on a traveller's events that reports do not hide, newest first */
   openSuggestionsFor(ownerId: string, limit: number): Promise<SuggestionRecord[]>
-  /** the suggestions a traveller sent, newest first */
+  /** the suggestions a traveller sent, hidden ones too, newest first */
   suggestionsBy(authorId: string, limit: number): Promise<SuggestionRecord[]>
-  /** open suggestions sent at or before `sentBy`, oldest first: the moderators' queue */
+  /** open suggestions reports do not hide sent at or before `sentBy`, oldest first: the moderators' queue */
   overdueSuggestions(sentBy: string, limit: number): Promise<SuggestionRecord[]>
   /**
    * Declines, or accepts with `plan` (the event changed and the change kept as a revision by the
-   * suggester, kind suggestion), in one transaction with the suggestion's new state.
+   * suggester, kind suggestion), in one transaction with the suggestion's new state. A suggestion
+   * reports hide is not there to decide ('not_found').
    */
   decideSuggestion(decision: SuggestionDecision, plan: AcceptancePlan): Promise<DecideSuggestionResult>
 }

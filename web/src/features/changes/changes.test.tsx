@@ -1,7 +1,7 @@
 // An event's history and the suggested edits as their readers use them: each change in words before and
 // after, in English and Slovak; the author reverts with a reason; a suggestion is accepted field by
-// field (a field changed since cannot be ticked) or declined.
-import { screen, within } from '@testing-library/react'
+// field (a field changed since cannot be ticked), declined or reported; a sent one reports hide is marked.
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RevisionDto, SuggestionDto } from '@travel/domain'
@@ -181,5 +181,45 @@ describe('suggested edits', { timeout: 30_000 }, () => {
         action: 'decline',
         reason: 'It is fine for caravans.',
       })
+  })
+
+  it('reports a received suggestion as a suggested edit, and marks a sent one reports hide', async () => {
+    userActions.success(author)
+    const mine = suggestion({ id: 's2', by: { _id: 'author-1', username: 'anna' }, hidden: true })
+    api.on('GET', '/api/suggestions/mine', () =>
+      ok({
+        received: { suggestions: [suggestion()] },
+        sent: { suggestions: [mine, suggestion({ id: 's3' })] },
+      }),
+    )
+    const sent: unknown[] = []
+    api.on('POST', '/api/reports', (call) => {
+      sent.push(call.body)
+      return ok({ key: 'suggestion:s1', reason: 'abusive', hidden: false }, 201)
+    })
+    renderRoutes('/suggestions', suggestionsRoutes)
+    const received = await screen.findByRole('region', { name: 'On your events' }, { timeout: 20_000 })
+    await userEvent.click(
+      await within(received).findByRole('button', { name: 'Report the suggested edit by tomas' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Report a suggested edit' }, { timeout: 20_000 })
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['private-property', 'spam', 'abusive', 'illegal'])
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Abusive or offensive' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the report' }))
+    await within(dialog).findByText('Thank you. The moderators will look at your report.')
+    expect(sent).toEqual([{ target: { type: 'suggestion', id: 's1' }, reason: 'abusive' }])
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    const sentList = screen.getByRole('region', { name: 'Sent by you' })
+    const [hidden, shown] = [...(within(sentList).getAllByRole('list')[0]?.children ?? [])]
+    expect(hidden).toHaveTextContent('Hidden while it is reviewed')
+    expect(shown).not.toHaveTextContent('Hidden while it is reviewed')
+    // a sent suggestion is the reader's own: nothing to report
+    expect(within(sentList).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument()
   })
 })

@@ -13,5 +13,9 @@ export const historyRoutes: RouteObject[] = [
 ]
 
 export const suggestionsRoutes: RouteObject[] = [
-  { path: 'suggestions', Component: lazyScreen(() => import('./screens/suggestions'), [...NAMESPACES]) },
+  {
+    path: 'suggestions',
+    // reports: each received suggestion has its "Report" button
+    Component: lazyScreen(() => import('./screens/suggestions'), [...NAMESPACES, 'reports']),
+  },
 ]

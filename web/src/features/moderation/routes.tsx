@@ -6,6 +6,10 @@ import { lazyScreen } from '@/lib/lazy-screen'
 export const moderationRoutes: RouteObject[] = [
   {
     path: 'moderation',
-    Component: lazyScreen(() => import('./screens/moderation'), ['moderation', 'reports', 'validation']),
+    // changes: a reported suggested edit shows its fields as the event's author sees them
+    Component: lazyScreen(
+      () => import('./screens/moderation'),
+      ['moderation', 'reports', 'changes', 'validation'],
+    ),
   },
 ]

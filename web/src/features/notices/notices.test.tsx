@@ -341,6 +341,68 @@ describe('the notices screen', { timeout: 30_000 }, () => {
   })
 })
 
+describe("the moderators' notices about a suggested edit", { timeout: 30_000 }, () => {
+  const aboutSuggestion = (): NoticeDto[] => [
+    {
+      id: 'm2',
+      kind: 'decision-reporter',
+      key: 'suggestion:s9',
+      label: 'Lake camp',
+      action: 'remove',
+      reason: 'abusive',
+      text: '',
+      createdAt: at(5),
+      read: true,
+    },
+    {
+      id: 'm1',
+      kind: 'hidden',
+      key: 'suggestion:s9',
+      label: 'Lake camp',
+      action: null,
+      reason: 'abusive',
+      text: '',
+      createdAt: at(4),
+      read: true,
+    },
+  ]
+
+  beforeEach(() => {
+    api.on('GET', '/api/user/notices', () => ok(page(aboutSuggestion())))
+    api.on('POST', '/api/user/notices/read', () => ok({ unread: 0 }))
+  })
+
+  it('names it and says what happened to it', async () => {
+    renderNotices()
+    expect(
+      await screen.findByText(
+        'The suggested edit of “Lake camp” you reported was reviewed and removed.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/^Your suggested edit of “Lake camp” was reported by travellers/),
+    ).toBeInTheDocument()
+    expect(screen.getAllByText('Suggested edit “Lake camp”')).toHaveLength(2)
+  })
+
+  it('reads in Slovak', async () => {
+    await i18n.changeLanguage('sk')
+    await i18n.loadNamespaces(['notices', 'moderation', 'reports', 'changes'])
+    renderNotices()
+    expect(
+      await screen.findByText(
+        'Návrh úpravy tipu „Lake camp“, ktorý ste nahlásili, bol po kontrole vymazaný.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/^Váš návrh úpravy tipu „Lake camp“ cestovatelia nahlásili/)).toBeInTheDocument()
+    expect(screen.getAllByText('Návrh úpravy „Lake camp“')).toHaveLength(2)
+  })
+})
+
 describe('the notice settings', { timeout: 30_000 }, () => {
   it('saves what the bell shows, how e-mails come and their language, and shows a refusal', async () => {
     api.on('GET', '/api/user/notices/settings', () =>

@@ -1,9 +1,11 @@
-// A suggestion the reader sent: on which event, what it proposed, and what became of it.
-import { Badge, Card, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+// A suggestion the reader sent: on which event, what it proposed, and what became of it (marked while
+// reports hide it from the event's author).
+import { Badge, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SuggestionDto } from '@travel/domain'
 import { paths } from '@/config/paths'
+import { HiddenBadge } from '@/features/moderation'
 import { FieldChanges } from './field-changes'
 
 const STATE_PALETTE = { open: 'gray', accepted: 'green', declined: 'red', replaced: 'gray' } as const
@@ -21,9 +23,10 @@ export function SentSuggestion({ suggestion }: { suggestion: SuggestionDto }) {
           <ChakraLink asChild color="brand.fg" fontWeight="semibold">
             <RouterLink to={paths.event(suggestion.eventId)}>{suggestion.eventTitle}</RouterLink>
           </ChakraLink>
-          <Badge colorPalette={STATE_PALETTE[suggestion.state]} alignSelf="start">
-            {state}
-          </Badge>
+          <HStack gap="2" alignSelf="start" wrap="wrap">
+            {suggestion.hidden ? <HiddenBadge /> : null}
+            <Badge colorPalette={STATE_PALETTE[suggestion.state]}>{state}</Badge>
+          </HStack>
         </Stack>
         <FieldChanges changes={suggestion.changes} />
         {suggestion.answer ? (

@@ -1,12 +1,13 @@
-// A suggestion on one of the reader's events: who suggested what and why, each field old → new with a
-// box to accept it (a field changed since the suggestion is marked and cannot be ticked), and the
-// decision: accept the ticked fields, or decline with an optional reason.
+// A suggestion on one of the reader's events: who suggested what and why (with "Report" for an abusive
+// one), each field old → new with a box to accept it (a field changed since is marked and cannot be
+// ticked), and the decision: accept the ticked fields, or decline with an optional reason.
 import {
   Alert,
   Button,
   Card,
   Checkbox,
   Field,
+  Flex,
   Group,
   Link as ChakraLink,
   Stack,
@@ -19,12 +20,13 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SuggestedField, SuggestionDto } from '@travel/domain'
 import { paths } from '@/config/paths'
+import { ReportButton } from '@/features/moderation'
 import { errorMessage } from '@/lib/api-client'
 import { useDecideSuggestion } from '../api/suggestions'
 import { FieldChanges } from './field-changes'
 
 export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionDto; userId: string }) {
-  const { t, i18n } = useTranslation('changes')
+  const { t, i18n } = useTranslation(['changes', 'reports'])
   const decide = useDecideSuggestion(userId)
   const outdated = new Set(suggestion.outdated)
   const [chosen, setChosen] = useState<Set<SuggestedField>>(
@@ -55,9 +57,15 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
     <Card.Root as="li" variant="outline">
       <Card.Body gap="4">
         <Stack gap="1">
-          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.event(suggestion.eventId)}>{suggestion.eventTitle}</RouterLink>
-          </ChakraLink>
+          <Flex gap="2" justify="space-between" align="flex-start">
+            <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to={paths.event(suggestion.eventId)}>{suggestion.eventTitle}</RouterLink>
+            </ChakraLink>
+            <ReportButton
+              target={{ type: 'suggestion', id: suggestion.id }}
+              label={t('reports:labels.suggestion', { username: suggestion.by.username })}
+            />
+          </Flex>
           <Text fontSize="sm" color="fg.muted">
             {t('suggestion.byOn', { name: suggestion.by.username, date: when })}
           </Text>

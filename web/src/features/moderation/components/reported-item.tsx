@@ -1,10 +1,11 @@
 // A reported item as readers see it: the event's card, the check-in with its text and photos, the photo,
-// or the traveller's name; each links to where it is shown.
+// the traveller's name, or the suggested edit with its reason and fields; each links to where it is shown.
 import { Box, Flex, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { ReportedItemDto } from '@travel/domain'
 import { paths } from '@/config/paths'
+import { FieldChanges } from '@/features/changes'
 import { AccessIcon } from '@/features/events'
 import { formatDate } from '@/utils/format-date'
 import { countryLabel, sectionLabel } from '@/utils/labels'
@@ -102,6 +103,22 @@ export function ReportedItem({ item }: { item: ReportedItemDto | null }) {
           </Text>
         </Stack>
       )
+    case 'suggestion': {
+      const { suggestion, event } = item
+      return (
+        <Stack gap="1.5" fontSize="sm">
+          <Text fontWeight="semibold">
+            {t('queue.suggestionBy', {
+              username: suggestion.by.username,
+              date: formatDate(suggestion.createdAt, i18n.language, 'medium'),
+            })}
+          </Text>
+          <EventLink event={event} />
+          <Text whiteSpace="pre-wrap">{t('queue.suggestionReason', { text: suggestion.reason })}</Text>
+          <FieldChanges changes={suggestion.changes} />
+        </Stack>
+      )
+    }
     case 'user':
       return (
         <Box>

@@ -62,6 +62,38 @@ const reportedCheckin = (): ModerationQueueItemDto => ({
   version: 1,
 })
 
+const reportedSuggestion = (): ModerationQueueItemDto => ({
+  key: 'suggestion:s1',
+  item: {
+    type: 'suggestion',
+    suggestion: {
+      id: 's1',
+      eventId: 'e3',
+      eventTitle: 'Mill camp',
+      by: { _id: 'tom-1', username: 'tomas' },
+      reason: 'The owner is a fool.',
+      changes: [{ field: 'title', before: 'Mill camp', after: 'Camp of a fool' }],
+      basedOn: '2024-06-01T10:00:00.000Z',
+      state: 'open',
+      createdAt: '2024-06-02T10:00:00.000Z',
+      outdated: [],
+      toModerators: false,
+      decidedAt: null,
+      decidedBy: null,
+      accepted: [],
+      answer: '',
+    },
+    event: { _id: 'e3', title: 'Mill camp' },
+  },
+  hidden: true,
+  reporters: 3,
+  reasons: [{ reason: 'abusive', count: 3 }],
+  texts: ['Insults in the reason.'],
+  firstReportedAt: daysAgo(1),
+  lastReportedAt: daysAgo(0),
+  version: 3,
+})
+
 /** Serves the queue: `pages[i]` on the i-th request (the last repeats). */
 function serveQueue(...pages: ModerationQueueItemDto[][]) {
   let asked = 0
@@ -292,6 +324,50 @@ describe('the queue', { timeout: 40_000 }, () => {
     expect(within(list).getByText(/Nahlásili to 3 osoby · prvé hlásenie pred 3 dňami/)).toBeInTheDocument()
     expect(within(list).getByRole('button', { name: 'Vymazať „Lake camp“' })).toBeInTheDocument()
     expect(within(list).getByText('Spam alebo reklama (2)')).toBeInTheDocument()
+  })
+})
+
+describe('a reported suggested edit', { timeout: 40_000 }, () => {
+  it('shows who suggested what on which event, their reason and the fields, and removes it', async () => {
+    userActions.success(moderator())
+    serveQueue([reportedSuggestion()], [])
+    const sent: unknown[] = []
+    api.on('POST', '/api/moderation/items/suggestion%3As1/decision', (call) => {
+      sent.push(call.body)
+      return ok({ key: 'suggestion:s1', action: 'remove', removed: true, hidden: false })
+    })
+    api.on('GET', '/api/events', () => ({ status: 200, body: { success: true, data: [], nextCursor: null } }))
+    const list = await openQueue()
+    const item = within(list).getByRole('listitem', { name: 'Suggested edit' })
+    expect(within(item).getByText('Suggested by tomas on 2 Jun 2024')).toBeInTheDocument()
+    expect(within(item).getByRole('link', { name: 'Mill camp' })).toHaveAttribute('href', '/events/e3')
+    expect(within(item).getByText('Their reason: “The owner is a fool.”')).toBeInTheDocument()
+    expect(within(item).getByText('Title')).toBeInTheDocument()
+    expect(within(item).getByText('Before: Mill camp')).toBeInTheDocument()
+    expect(within(item).getByText('After: Camp of a fool')).toBeInTheDocument()
+    expect(within(item).getByText('Insults in the reason.')).toBeInTheDocument()
+    expect(within(item).getByText('Hidden')).toBeInTheDocument()
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Remove “tomas · Mill camp”' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove “tomas · Mill camp”' })
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Abusive or offensive' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, remove it' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('“tomas · Mill camp” is removed.')
+    expect(sent).toEqual([{ action: 'remove', reason: 'abusive', text: '', version: 3 }])
+  })
+
+  it('reads in Slovak', async () => {
+    await i18n.changeLanguage('sk')
+    userActions.success(moderator())
+    serveQueue([reportedSuggestion()])
+    renderRoutes('/moderation', moderationRoutes)
+    const list = await screen.findByRole('list', { name: 'Nahlásené položky' }, { timeout: 20_000 })
+    const item = within(list).getByRole('listitem', { name: 'Návrh úpravy' })
+    expect(within(item).getByText(/^Návrh od: tomas · 2\.\s6\.\s2024$/)).toBeInTheDocument()
+    expect(within(item).getByText('Dôvod návrhu: „The owner is a fool.“')).toBeInTheDocument()
+    expect(within(item).getByText('Názov')).toBeInTheDocument()
+    expect(within(item).getByText('Potom: Camp of a fool')).toBeInTheDocument()
   })
 })
 

@@ -7,7 +7,7 @@ import type { ModerationNoticeDto } from '@travel/domain'
 import { config } from '@/config/env'
 import { NoticeShell, QuotedText } from './notice-shell'
 
-const NOTICE_TYPES = ['event', 'checkin', 'photo', 'user'] as const
+const NOTICE_TYPES = ['event', 'checkin', 'photo', 'user', 'suggestion'] as const
 type NoticeType = (typeof NOTICE_TYPES)[number]
 
 function typeOf(notice: ModerationNoticeDto): NoticeType {
