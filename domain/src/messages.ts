@@ -23,6 +23,8 @@ const apiEn = {
   suggestion_declined_before:
     'The author declined this same suggestion before. Change it, or say what is new in the reason.',
   suggestion_decided: 'This suggestion has already been decided.',
+  suggestion_under_review:
+    'Moderators are reviewing your earlier suggestion on this event. You can suggest again once they have decided.',
   suggestion_outdated:
     'The event changed since this suggestion was sent. Compare the fields marked as changed, then decide again.',
   unsubscribe_invalid:
@@ -65,6 +67,8 @@ const apiSk: Record<ApiErrorCode, string> = {
   suggestion_declined_before:
     'Autor tento istý návrh už zamietol. Zmeňte ho alebo v\u00a0dôvode uveďte, čo je nové.',
   suggestion_decided: 'O\u00a0tomto návrhu sa už rozhodlo.',
+  suggestion_under_review:
+    'Váš predchádzajúci návrh úpravy tohto tipu posudzujú moderátori. Nový môžete poslať, keď rozhodnú.',
   suggestion_outdated:
     'Tip sa od odoslania návrhu zmenil. Porovnajte označené polia a\u00a0rozhodnite znova.',
   checkin_not_found: 'Záznam o\u00a0návšteve sa nenašiel.',

@@ -93,6 +93,15 @@ it('hides an abusive suggestion from its event author once three report it; a mo
   expect(accept.body.code).toBe('suggestion_not_found')
   const event = await request(t.app).get(`/api/events/${eventId}`)
   expect(event.body.data.title).toBe('Camp at the quarry')
+  // nor replaced by a new one while it is reviewed: that would bring the same words back to the author
+  const again = await as(request(t.app).post(`/api/events/${eventId}/suggestions`), suggester, 'sk').send({
+    changes: { title: 'Camp of a clueless owner!' },
+    reason: 'Still a fool.',
+  })
+  expect(again.status).toBe(409)
+  expect(again.body.code).toBe('suggestion_under_review')
+  expect(again.body.message).toContain('posudzujú moderátori')
+  expect((await mine(author)).received.suggestions).toEqual([])
 
   const queued = await queueItem(key)
   expect(queued).toMatchObject({

@@ -36,6 +36,7 @@ const SAVE_REFUSALS = {
   own: () => forbidden('suggestion_own_event'),
   limit: () => tooMany('suggestion_limit'),
   declined_before: () => conflict('suggestion_declined_before'),
+  under_review: () => conflict('suggestion_under_review'),
 }
 
 const DECIDE_REFUSALS = {

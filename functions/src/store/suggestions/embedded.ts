@@ -30,6 +30,7 @@ export function embeddedSuggestions({ data, persist }: EmbeddedContext): Suggest
       const mine = table.where((s) => s.eventId === event.id && s.authorId === authorId)
       if (mine.some((s) => s.state === 'declined' && sameProposal(s.changes, suggestion.changes)))
         return { status: 'declined_before' }
+      if (mine.some((s) => s.hidden === true)) return { status: 'under_review' }
       const open = mine.find((s) => s.state === 'open')
       if (open) table.suggestions.set(open.id, { ...open, state: 'replaced' })
       table.suggestions.set(suggestion.id, copy(suggestion))

@@ -50,6 +50,7 @@ export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
           const sent = mine.docs.map((d) => recordOf<SuggestionRecord>(d))
           if (sent.some((s) => s.state === 'declined' && sameProposal(s.changes, suggestion.changes)))
             return { status: 'declined_before' }
+          if (sent.some((s) => s.hidden === true)) return { status: 'under_review' }
           const open = sent.find((s) => s.state === 'open')
           if (open) t.tx.update(suggestions().doc(open.id), { state: 'replaced' })
           t.tx.create(suggestions().doc(suggestion.id), withoutId(suggestion))

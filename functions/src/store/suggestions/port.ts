@@ -35,7 +35,7 @@ export interface SuggestionRecord extends Pick<
 
 export type SaveSuggestionResult =
   | { status: 'saved'; suggestion: SuggestionRecord; replaced: string | null }
-  | { status: 'not_found' | 'own' | 'limit' | 'declined_before' }
+  | { status: 'not_found' | 'own' | 'limit' | 'declined_before' | 'under_review' }
 
 export interface SuggestionDecision {
   id: string
@@ -65,7 +65,8 @@ export interface SuggestionStore {
   /**
    * Stores a new open suggestion in one transaction with the suggester's daily count: refused for an
    * unknown or hidden event ('not_found'), the suggester's own event ('own'), over SUGGESTIONS_PER_DAY
-   * ('limit'), and the same changes the author declined before ('declined_before'). It replaces the
+   * ('limit'), the same changes the author declined before ('declined_before'), and any while reports
+   * hide one of the suggester's on the event ('under_review': a new one would replace it). It replaces the
    * suggester's open suggestion on the event.
    */
   saveSuggestion(suggestion: SuggestionRecord, perDay: number): Promise<SaveSuggestionResult>
