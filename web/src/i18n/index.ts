@@ -17,9 +17,8 @@ type Namespace = Record<string, unknown>
 type Resources = Record<string, Namespace>
 
 /**
- * Namespaces of screens and dialogs that are not on the first page a visitor opens (sign-in and sign-up,
- * privacy, profile, wishlist, moderation, notices, the lists' other screens; an event's page, its
- * check-ins, reports and route; the forms, uploads and validation; the map and the amenity filters), so
+ * Namespaces of screens and dialogs that are not on the first page a visitor opens (the signed-in screens,
+ * the lists' other screens, an event's page and its parts, the forms, the map and the amenity filters), so
  * not in its JavaScript: each loads with the code that shows it. Where one adds to `events`, a component
  * reads both.
  */

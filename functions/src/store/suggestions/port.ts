@@ -63,11 +63,10 @@ export type DecideSuggestionResult =
 
 export interface SuggestionStore {
   /**
-   * Stores a new open suggestion in one transaction with the suggester's daily count: refused for an
-   * unknown or hidden event ('not_found'), the suggester's own event ('own'), over SUGGESTIONS_PER_DAY
-   * ('limit'), the same changes the author declined before ('declined_before'), and any while reports
-   * hide one of the suggester's on the event ('under_review': a new one would replace it). It replaces the
-   * suggester's open suggestion on the event.
+   * Stores a new open suggestion, replacing the suggester's open one on the event, in one transaction
+   * with their daily count. Refused for an unknown or hidden event ('not_found'), one's own ('own'), over
+   * SUGGESTIONS_PER_DAY ('limit'), changes declined before ('declined_before'), and while reports hide
+   * one of the suggester's on the event ('under_review': the new one would replace it).
    */
   saveSuggestion(suggestion: SuggestionRecord, perDay: number): Promise<SaveSuggestionResult>
   getSuggestion(id: string): Promise<SuggestionRecord | null>
