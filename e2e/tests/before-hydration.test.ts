@@ -37,7 +37,6 @@ describe('before the app has started', () => {
   journey(
     'a type and the map, tapped before the app runs, show the camps and then their map',
     async ({ context, env, step }) => {
-      const camps = await listEvents(env, { sections: ['camp'] })
       const { page, start } = await openBeforeTheApp(context, env.webUrl)
       await step('"Camps" is a link to the list of camps', async () => {
         await page.goto('/', { waitUntil: 'load' })
@@ -45,7 +44,11 @@ describe('before the app has started', () => {
         await page.waitForURL((url) => url.searchParams.get('type') === 'camp')
         const titles = await cardTitles(page)
         expect(titles.length).toBeGreaterThan(0)
-        expect(titles).toEqual(camps.slice(0, titles.length).map((e) => e.title))
+        // Read after the page: journeys beside this one add camps, so the page is compared with the
+        // camps' order as the API gives it, among those the page shows.
+        const camps = (await listEvents(env, { sections: ['camp'] })).map((e) => e.title)
+        expect(titles.every((title) => camps.includes(title))).toBe(true)
+        expect(titles).toEqual(camps.filter((title) => titles.includes(title)))
       })
       await step('"Map" is a link to the map of the same list', async () => {
         await page.getByRole('group', { name: 'Show events as' }).getByRole('link', { name: 'Map' }).click()

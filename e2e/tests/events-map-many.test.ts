@@ -99,10 +99,11 @@ describe('the map over many events', () => {
           await page.getByRole('button', { name: "Events near the map's centre" }).click()
           await expect.poll(() => new URL(page.url()).searchParams.get('near')).not.toBeNull()
           const cards = page.getByRole('list', { name: 'Events' })
+          // a near query over this many events takes longest when other journeys load the machine
           await cards
             .getByText(/km away/)
             .first()
-            .waitFor()
+            .waitFor({ timeout: 45_000 })
           const listed = await cards
             .getByRole('link')
             .evaluateAll((links) =>

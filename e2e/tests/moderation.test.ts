@@ -194,8 +194,8 @@ describe('moderation', () => {
         await step('its author reads in Slovak why it was removed', async () => {
           await signIn(authorPage, author, 'sk')
           await authorPage.getByRole('link', { name: /neprečítan/ }).click()
-          await authorPage.waitForURL((url) => url.pathname === '/profile')
-          const notices = authorPage.getByRole('region', { name: 'Oznámenia' })
+          await authorPage.waitForURL((url) => url.pathname === '/notices')
+          const notices = authorPage.getByRole('main')
           // each notice names what it is about, and tells its author how to contest the decision
           const removed = notices.getByRole('listitem').filter({ hasText: /„.+“ bola? po kontrole vymazan/ })
           await removed.getByText('Dôvod: Urážlivé alebo útočné').waitFor()
