@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
   CHECKABLE_FACTS,
+  DEFAULT_CHECKIN_STATE,
   YES_NO_FACTS,
   amenityGroupsOf,
   todayIso,
@@ -55,7 +56,7 @@ function initialValues(
     return { ...kept.checkin, text: kept.checkin.text ?? '', photos: [], facts: { ...kept.checkin.facts } }
   return {
     visitDate: todayIso(),
-    state: 'as-described',
+    state: DEFAULT_CHECKIN_STATE,
     rating: null,
     text: '',
     photos: [],

@@ -3,7 +3,7 @@
 import { Badge, Box, Flex, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { highlightParts, type EventListItemDto } from '@travel/domain'
+import { DEFAULT_CHECKIN_STATE, highlightParts, type EventListItemDto } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { AccessIcon, AmenityIcons, VisitMarks } from '@/features/events'
 import { formatDate } from '@/utils/format-date'
@@ -109,7 +109,7 @@ export function EventCard({ event, eager = false, headingAs = 'h2', highlight }:
           <VisitMarks
             rating={event.rating ?? null}
             lastVisit={event.lastVisit ?? null}
-            state={event.state ?? 'as-described'}
+            state={event.state ?? DEFAULT_CHECKIN_STATE}
             checkins={event.checkins ?? 0}
           />
           <AmenityIcons amenities={event.amenities} />
