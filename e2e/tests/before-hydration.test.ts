@@ -115,4 +115,35 @@ describe('before the app has started', () => {
     },
     { viewport: PHONE },
   )
+
+  journey(
+    'what is typed in the sign-up form before the app runs is still there after, and signs up',
+    async ({ context, env, step }) => {
+      const tag = Math.random().toString(36).slice(2, 8)
+      const account = {
+        username: `early_${tag}`,
+        email: `early-${tag}@example.com`,
+        password: 'correct-horse-42',
+      }
+      const { page, start } = await openBeforeTheApp(context, env.webUrl)
+      const form = page.getByRole('form', { name: 'Sign up' })
+      await step('the name, the e-mail and the password are typed', async () => {
+        await page.goto('/sign-up', { waitUntil: 'load' })
+        await form.getByLabel('Username').fill(account.username)
+        await form.getByLabel('E-mail').fill(account.email)
+        await form.getByLabel('Password').fill(account.password)
+      })
+      await step('once the app runs, all three are still there and the form signs up', async () => {
+        await start()
+        await expect(form.getByLabel('Username').inputValue()).resolves.toBe(account.username)
+        await expect(form.getByLabel('E-mail').inputValue()).resolves.toBe(account.email)
+        await expect(form.getByLabel('Password').inputValue()).resolves.toBe(account.password)
+        await form.getByRole('button', { name: 'Sign up', exact: true }).click()
+        await page.getByText('Your account is ready. Sign in with your e-mail and password.').waitFor()
+        await expect(
+          page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail').inputValue(),
+        ).resolves.toBe(account.email)
+      })
+    },
+  )
 })
