@@ -43,6 +43,9 @@ async function main() {
     await stack.stop()
     process.exit(0)
   }
+  // Vite's servers exit the process on SIGTERM as soon as they have closed, which would leave the Auth
+  // emulator running on its port: the stack's own shutdown is the only one.
+  process.removeAllListeners('SIGTERM')
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   // `npm start` runs this under a shell that dies of SIGTERM without passing it on (Debian's dash): the
