@@ -179,6 +179,31 @@ describe('who hears of what', () => {
   })
 })
 
+describe('names in notices', () => {
+  it('shows who did it by their name now: renamed, and a former traveller once their account is gone', async () => {
+    const author = await traveller('ntnauthor')
+    const visitor = await traveller('ntnvisitor')
+    const event = await newEvent(author)
+    await checkIn(event._id, visitor).expect(201)
+    const renamed = `Renamed ${visitor.uid.slice(0, 6)}`
+    await as(request(t.app).post(`/api/user/update/${visitor.uid}`), visitor)
+      .send({ username: renamed })
+      .expect(200)
+    const [seen] = (await page(author)).notices
+    expect(seen && 'actor' in seen ? seen.actor : undefined).toEqual({ _id: visitor.uid, username: renamed })
+    await as(request(t.app).delete(`/api/user/delete/${visitor.uid}`), visitor).expect(200)
+    const [after] = (await page(author)).notices
+    expect(after && 'actor' in after ? after.actor : undefined).toBeNull()
+  })
+
+  it('refuses a cursor it did not give', async () => {
+    const someone = await traveller('ntcursor')
+    const res = await as(request(t.app).get('/api/user/notices').query({ after: '@@' }), someone, 'sk')
+    expect(res.status).toBe(400)
+    expect(res.body.fields).toHaveProperty('cursor')
+  })
+})
+
 describe('reading notices', () => {
   it('marks one read, then all, and the count the header polls follows', async () => {
     const author = await traveller('ntrauthor')

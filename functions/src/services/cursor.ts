@@ -2,7 +2,14 @@
 // while items are added or deleted between pages: the next page starts strictly after that position,
 // whether or not the item still exists. Each kind of list has its own tuple, so one is never misread.
 import { isIsoDate } from '@travel/domain'
-import type { CheckinPosition, EventPosition, ListSort, NearPosition, RevisionPosition } from '../store/port'
+import type {
+  CheckinPosition,
+  EventPosition,
+  ListSort,
+  NearPosition,
+  NoticePosition,
+  RevisionPosition,
+} from '../store/port'
 import { isSafeId } from './ids'
 
 function encode(tuple: unknown[]): string {
@@ -85,4 +92,17 @@ export function decodeRevisionCursor(cursor: string): RevisionPosition | undefin
   const [kind, at, id] = decode(cursor, 3) ?? []
   if (kind !== 'revision' || typeof at !== 'string' || at.length > 40 || !isSafeId(id)) return undefined
   return { at, id }
+}
+
+/** A traveller's notices: ["notice", createdAt, id] of the last notice shown. */
+export function encodeNoticeCursor(position: NoticePosition): string {
+  return encode(['notice', position.createdAt, position.id])
+}
+
+/** The position in a notices cursor, or undefined when it is not one this API made. */
+export function decodeNoticeCursor(cursor: string): NoticePosition | undefined {
+  const [kind, createdAt, id] = decode(cursor, 3) ?? []
+  if (kind !== 'notice' || typeof createdAt !== 'string' || createdAt.length > 40) return undefined
+  if (typeof id !== 'string' || id.length > 200) return undefined
+  return { createdAt, id }
 }

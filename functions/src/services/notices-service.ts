@@ -10,11 +10,12 @@ import {
   type NoticesDto,
   type UnsubscribeDto,
 } from '@travel/domain'
-import type { NoticePosition, NoticeRecord, Store } from '../store/port'
+import type { NoticeRecord, Store } from '../store/port'
 import type { Caller } from './caller'
+import { decodeNoticeCursor, encodeNoticeCursor } from './cursor'
 import { mailComposer } from './notices/compose-mail'
 import { readUnsubscribeToken, sameKey } from './notices/unsubscribe-token'
-import { ServiceError } from './service-error'
+import { ServiceError, invalid } from './service-error'
 
 /** Notices in one transaction: each reads its recipient's profile and inbox, so a few hundred at most. */
 const SEND_CHUNK = 100
@@ -33,21 +34,24 @@ function toNoticeDto(record: NoticeRecord): NoticeDto {
   return dto as NoticeDto
 }
 
-const encode = (p: NoticePosition) => Buffer.from(JSON.stringify([p.createdAt, p.id])).toString('base64url')
-
-function decode(cursor: string | undefined): NoticePosition | undefined {
-  if (!cursor || !/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) return undefined
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
-    return typeof createdAt === 'string' && typeof id === 'string' ? { createdAt, id } : undefined
-  } catch {
-    return undefined
-  }
-}
-
 export function noticesService({ store, site, now = () => new Date() }: NoticesDeps) {
   const compose = mailComposer(site, now)
   const at = () => now().toISOString()
+
+  /**
+   * Who caused each notice by their name now, read when the page is: a rename shows, a name a moderator
+   * removed stays removed, and a deleted account is "a former traveller" (null).
+   */
+  async function withCurrentNames(notices: NoticeDto[]): Promise<NoticeDto[]> {
+    const ids = [...new Set(notices.flatMap((n) => ('actor' in n && n.actor ? [n.actor._id] : [])))]
+    const users = await Promise.all(ids.map((id) => store.accounts.getUser(id)))
+    const names = new Map(ids.map((id, i) => [id, users[i]?.username]))
+    return notices.map((n) => {
+      if (!('actor' in n) || !n.actor) return n
+      const username = names.get(n.actor._id)
+      return { ...n, actor: username ? { _id: n.actor._id, username } : null }
+    })
+  }
   return {
     /**
      * Sends the notices of a happening that is already stored. A failure is logged and never undoes or
@@ -74,11 +78,14 @@ export function noticesService({ store, site, now = () => new Date() }: NoticesD
     },
 
     async page(caller: Caller, cursor?: string): Promise<NoticesDto> {
+      const after = cursor === undefined ? undefined : decodeNoticeCursor(cursor)
+      if (cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
       const [page, unread] = await Promise.all([
-        store.notices.noticesOf(caller.uid, NOTICES_PAGE, at(), decode(cursor)),
+        store.notices.noticesOf(caller.uid, NOTICES_PAGE, at(), after),
         store.notices.unreadNotices(caller.uid),
       ])
-      return { notices: page.notices.map(toNoticeDto), unread, next: page.next ? encode(page.next) : null }
+      const notices = await withCurrentNames(page.notices.map(toNoticeDto))
+      return { notices, unread, next: page.next ? encodeNoticeCursor(page.next) : null }
     },
 
     async unread(caller: Caller): Promise<{ unread: number }> {
