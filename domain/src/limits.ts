@@ -41,3 +41,12 @@ export const VEHICLE_HEIGHT_MAX_M = 6
 /** The largest vehicle a fact filter can ask about (the index's size steps end there) */
 export const FITS_LENGTH_MAX_M = 20
 export const FITS_HEIGHT_MAX_M = 4.5
+
+/** A trip holds at most this many stops. */
+export const TRIP_STOPS_MAX = 100
+/** A traveller keeps at most this many trips. */
+export const TRIPS_MAX = 50
+export const TRIP_NAME_MIN = 3
+export const TRIP_NAME_MAX = 100
+export const STOP_NAME_MAX = 100
+export const STOP_NOTE_MAX = 500

@@ -1,6 +1,7 @@
 // Languages and API error messages: schemas carry the keys, the API and the web app the wording, so a
 // rule and its words live in one place. Validation messages are in messages-en.ts and messages-sk.ts, which
 // the web app loads with the forms; validation-messages.ts holds both languages for the API.
+import { TRIP_STOPS_MAX, TRIPS_MAX } from './limits'
 export const LANGUAGES = ['en', 'sk'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
@@ -33,6 +34,14 @@ const apiEn = {
   checkin_exists: 'You already have a check-in for this visit day. Edit that one, or choose another day.',
   user_not_found: 'User not found.',
   shared_list_not_found: 'This shared list does not exist, or its owner has stopped sharing it.',
+  trip_not_found: 'This trip was not found.',
+  shared_trip_not_found: 'This shared trip does not exist, or its owner has stopped sharing it.',
+  stop_not_found: 'This stop is no longer on the trip. Reload the trip.',
+  trip_changed:
+    'This trip was changed in another window since you opened it. Reload it, then make your change again.',
+  trip_full: `A trip can have at most ${TRIP_STOPS_MAX} stops.`,
+  trips_limit: `You can keep at most ${TRIPS_MAX} trips. Delete one you no longer need.`,
+  trip_published: 'This trip is already published as an itinerary.',
   report_target_not_found: 'What you report does not exist any more.',
   report_limit: 'You have sent the most reports allowed in one day. Please try again tomorrow.',
   report_own_item: 'You cannot report what you wrote yourself: edit or delete it instead.',
@@ -75,6 +84,14 @@ const apiSk: Record<ApiErrorCode, string> = {
   checkin_exists: 'Pre tento deň návštevy už máte záznam. Upravte ten, alebo zvoľte iný deň.',
   user_not_found: 'Používateľ sa nenašiel.',
   shared_list_not_found: 'Tento zdieľaný zoznam neexistuje alebo sa už nezdieľa.',
+  trip_not_found: 'Táto cesta sa nenašla.',
+  shared_trip_not_found: 'Táto zdieľaná cesta neexistuje alebo sa už nezdieľa.',
+  stop_not_found: 'Táto zastávka už na ceste nie je. Načítajte cestu znova.',
+  trip_changed:
+    'Túto cestu medzitým niekto zmenil v\u00a0inom okne. Načítajte ju znova a\u00a0zmenu urobte ešte raz.',
+  trip_full: `Cesta môže mať najviac ${TRIP_STOPS_MAX} zastávok.`,
+  trips_limit: `Môžete mať najviac ${TRIPS_MAX} ciest. Vymažte tú, ktorú už nepotrebujete.`,
+  trip_published: 'Táto cesta je už zverejnená ako itinerár.',
   report_target_not_found: 'To, čo nahlasujete, už neexistuje.',
   report_limit: 'Dnes ste už poslali najviac hlásení, koľko sa dá. Skúste to znova zajtra.',
   report_own_item: 'Nemôžete nahlásiť to, čo ste sami napísali: upravte to alebo vymažte.',
