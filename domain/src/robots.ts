@@ -5,6 +5,7 @@
 export const PRIVATE_PATHS = [
   '/my-events',
   '/wishlist',
+  '/trips',
   '/profile',
   '/moderation',
   '/suggestions',

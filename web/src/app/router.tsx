@@ -11,6 +11,7 @@ import { moderationRoutes } from '@/features/moderation/routes'
 import { noticesRoutes, unsubscribeRoutes } from '@/features/notices/routes'
 import { privacyRoutes } from '@/features/privacy/routes'
 import { profileRoutes } from '@/features/profile/routes'
+import { sharedTripRoutes, tripsRoutes } from '@/features/trips/routes'
 import { wishlistRoutes } from '@/features/wishlist/routes'
 import { lazyScreen } from '@/lib/lazy-screen'
 import { RootLayout } from './layout/root-layout'
@@ -24,13 +25,20 @@ export const routes: RouteObject[] = [
       ...eventDetailRoutes,
       ...historyRoutes,
       ...wishlistRoutes,
+      ...sharedTripRoutes,
       ...authRoutes,
       ...privacyRoutes,
       ...unsubscribeRoutes,
-      // The protected group: /profile, /moderation, /suggestions and /notices, per docs/screens.md.
+      // The protected group: /profile, /moderation, /suggestions, /notices and /trips (docs/screens.md).
       {
         Component: RequireUser,
-        children: [...profileRoutes, ...moderationRoutes, ...suggestionsRoutes, ...noticesRoutes],
+        children: [
+          ...profileRoutes,
+          ...moderationRoutes,
+          ...suggestionsRoutes,
+          ...noticesRoutes,
+          ...tripsRoutes,
+        ],
       },
       { path: '*', Component: lazyScreen(() => import('./screens/not-found')) },
     ],

@@ -1,5 +1,16 @@
 // Every route path in one place (docs/screens.md). Components build links with these, never with strings.
-import { SUBSECTION_SLUGS, sharedListPath, type MainSection, type SubSection } from '@travel/domain'
+import {
+  SUBSECTION_SLUGS,
+  TRIPS_PATH,
+  sharedListPath,
+  sharedTripPath,
+  tripPath,
+  type MainSection,
+  type SubSection,
+} from '@travel/domain'
+
+/** The query parameter naming the trip the itinerary's add form is filled in from. */
+export const PUBLISH_TRIP_PARAM = 'trip'
 
 /** The query parameter holding a search of an events list. */
 export const SEARCH_PARAM = 'q'
@@ -23,6 +34,13 @@ export const paths = {
   wishlist: '/wishlist',
   /** a wishlist shared by its private link */
   sharedList: (token: string) => sharedListPath(token),
+  /** the traveller's trips, one trip, and a trip shared by its private link */
+  trips: TRIPS_PATH,
+  trip: (id: string) => tripPath(id),
+  sharedTrip: (token: string) => sharedTripPath(token),
+  /** the itinerary's add form, filled in from a trip, which is published once the event is saved */
+  publishTrip: (id: string) =>
+    `/events/itinerary?${new URLSearchParams({ [PUBLISH_TRIP_PARAM]: id }).toString()}`,
   privacyPolicy: '/privacy-policy',
   profile: '/profile',
   /** what the site told the signed-in reader: the bell's screen */

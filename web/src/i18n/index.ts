@@ -40,6 +40,7 @@ export const SCREEN_NAMESPACES = [
   'list-screens',
   'changes',
   'notices',
+  'trips',
 ] as const
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 
@@ -50,14 +51,14 @@ export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 const bundled = import.meta.glob<{ default: Namespace }>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens,changes,notices}.json',
+    '!../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens,changes,notices,trips}.json',
   ],
   { eager: true },
 )
 const onDemand = {
   ...import.meta.glob<{ default: Namespace }>(['../locales/*/*.json', '!../locales/en/*.json']),
   ...import.meta.glob<{ default: Namespace }>(
-    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens,changes,notices}.json',
+    '../locales/en/{auth,privacy,profile,wishlist,checkins,uploads,offline,reports,moderation,tracks,event-form,event-page,list-filters,events-map,list-screens,changes,notices,trips}.json',
   ),
 }
 

@@ -39,7 +39,7 @@ function failureToError(status: number, json: unknown): ApiError {
   return new ApiError(status, code, message, fields)
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 async function authHeader(): Promise<Record<string, string>> {
   // A visitor has no token to send and does not load Firebase for nothing; a stored user, or a sign-in
@@ -135,6 +135,7 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 }
 

@@ -5,4 +5,5 @@ export const NAV_ITEMS = [
   { to: paths.home, key: 'nav.home', end: true },
   { to: paths.myEvents, key: 'nav.myEvents', end: false },
   { to: paths.wishlist, key: 'nav.wishlist', end: false },
+  { to: paths.trips, key: 'nav.trips', end: false },
 ] as const

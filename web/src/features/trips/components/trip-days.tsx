@@ -1,0 +1,142 @@
+// A trip's stops grouped into days (a camp or an overnight stop ends one), each day with its date and
+// counts, every stop with the way to it and its warnings. The owner reorders by drag and drop or by the
+// Move buttons: either way one change, "put this stop after that one".
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core'
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dayDate, planTrip, tripWarnings, type TripDto, type TripStopDto } from '@travel/domain'
+import { formatDate } from '@/utils/format-date'
+import { totalsParts } from '../lib/trip-numbers'
+import { SortableStopRow, StopRow } from './stop-row'
+
+export interface StopEditing {
+  /** puts the stop after `after` (null: first) */
+  move: (stopId: string, after: string | null) => void
+  overnight: (stopId: string, overnight: boolean) => void
+  remove: (stopId: string) => void
+  busy: boolean
+}
+
+interface TripDaysProps {
+  trip: TripDto
+  now: Date
+  editing?: StopEditing
+}
+
+/** The stop a moved one now follows, from the order after the move. */
+export function afterOf(order: readonly string[], stopId: string): string | null {
+  const index = order.indexOf(stopId)
+  return index > 0 ? (order[index - 1] ?? null) : null
+}
+
+function useShownOrder(trip: TripDto) {
+  // the order just dropped, shown until the server's answer replaces the trip
+  const [dropped, setDropped] = useState<{ version: number; ids: string[] } | null>(null)
+  const stops: TripStopDto[] =
+    dropped && dropped.version === trip.version
+      ? dropped.ids.flatMap((id) => trip.stops.filter((s) => s._id === id))
+      : trip.stops
+  return { stops, drop: (ids: string[]) => setDropped({ version: trip.version, ids }) }
+}
+
+export function TripDays({ trip, now, editing }: TripDaysProps) {
+  const { t, i18n } = useTranslation('trips')
+  const language = i18n.language
+  const { stops, drop } = useShownOrder(trip)
+  const plan = useMemo(() => planTrip(stops), [stops])
+  const warnings = useMemo(
+    () => tripWarnings(stops, trip.vehicle, trip.startDate, now),
+    [stops, trip.vehicle, trip.startDate, now],
+  )
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const ids = stops.map((s) => s._id)
+
+  if (stops.length === 0) {
+    return (
+      <Text py="6" color="fg.muted" textAlign="center">
+        {t('stops.empty')}
+      </Text>
+    )
+  }
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!editing || !over || active.id === over.id) return
+    const order = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))
+    drop(order)
+    editing.move(String(active.id), afterOf(order, String(active.id)))
+  }
+
+  const days = plan.days.map((day) => (
+    <Box as="section" key={day.number} aria-labelledby={`trip-day-${day.number}`}>
+      <Flex columnGap="3" rowGap="1" wrap="wrap" align="baseline" borderBottomWidth="2px" pb="1">
+        <Heading as="h3" size="md" id={`trip-day-${day.number}`}>
+          {trip.startDate
+            ? t('day.titleDated', {
+                number: day.number,
+                date: formatDate(dayDate(trip.startDate, day.number), language),
+              })
+            : t('day.title', { number: day.number })}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {totalsParts(day.totals, t, language).join(' · ')}
+        </Text>
+      </Flex>
+      <Box as="ol" listStyleType="none">
+        {day.stops.map((index) => {
+          const stop = stops[index]!
+          const shared = { stop, number: index + 1, leg: plan.legs[index]!, warnings: warnings[index] ?? [] }
+          if (!editing) return <StopRow key={stop._id} {...shared} />
+          const before = stops[index - 2]?._id ?? null
+          const next = stops[index + 1]?._id
+          return (
+            <SortableStopRow
+              key={stop._id}
+              {...shared}
+              actions={{
+                busy: editing.busy,
+                first: index === 0,
+                last: index === stops.length - 1,
+                onMoveUp: () => editing.move(stop._id, before),
+                onMoveDown: () => next && editing.move(stop._id, next),
+                onOvernight: (value) => editing.overnight(stop._id, value),
+                onRemove: () => editing.remove(stop._id),
+              }}
+            />
+          )
+        })}
+      </Box>
+    </Box>
+  ))
+
+  return (
+    <Stack gap="6">
+      {editing ? (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            {days}
+          </SortableContext>
+        </DndContext>
+      ) : (
+        days
+      )}
+    </Stack>
+  )
+}

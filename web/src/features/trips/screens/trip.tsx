@@ -1,0 +1,155 @@
+// /trips/:id: one of the traveller's trips (docs/screens.md "Trip"): the map, the days and their stops with
+// the way between them and their warnings, and what the owner does with it: reorder, nights, free points,
+// exports, a private link, publishing it as an itinerary.
+import { Alert, Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LuRoute } from 'react-icons/lu'
+import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { pickLanguage, planTrip, tripExportPath, type LatLng, type TripDto } from '@travel/domain'
+import { GpsDownload } from '@/components/download/gps-download'
+import { ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { ApiError, apiDownload, errorMessage } from '@/lib/api-client'
+import { useCurrentUser } from '@/stores/root-store'
+import { useChangeTrip, useDeleteTrip, useTrip, type TripChange } from '../api/trips'
+import { AddPoint } from '../components/add-point'
+import { TripDays } from '../components/trip-days'
+import { TripHeader } from '../components/trip-header'
+import { TripMap } from '../components/trip-map'
+import { TripShare } from '../components/trip-share'
+import { TripTotals } from '../components/trip-totals'
+
+/** After a move the row is elsewhere: the focus goes back to its button, or to the other one at an end. */
+function refocus(stopId: string, direction: 'up' | 'down') {
+  requestAnimationFrame(() => {
+    const other = direction === 'up' ? 'down' : 'up'
+    const button =
+      document.querySelector<HTMLButtonElement>(`[data-move="${stopId}-${direction}"]:not(:disabled)`) ??
+      document.querySelector<HTMLButtonElement>(`[data-move="${stopId}-${other}"]`)
+    button?.focus()
+  })
+}
+
+function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
+  const { t, i18n } = useTranslation('trips')
+  const navigate = useNavigate()
+  const change = useChangeTrip(userId, trip._id)
+  const remove = useDeleteTrip(userId)
+  const [now] = useState(() => new Date())
+  const [picked, setPicked] = useState<LatLng | null>(null)
+  const plan = useMemo(() => planTrip(trip.stops), [trip.stops])
+  const language = pickLanguage(i18n.language)
+  const send = (next: TripChange) => change.mutateAsync(next)
+  const quietly = (next: TripChange) => void send(next).catch(() => undefined)
+  const failure = change.error
+
+  return (
+    <Stack gap="6">
+      <TripHeader
+        trip={trip}
+        onSave={(body) => send({ kind: 'trip', body })}
+        onDelete={async () => {
+          await remove.mutateAsync(trip._id)
+          void navigate(paths.trips)
+        }}
+      />
+      {failure ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(failure)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <TripTotals plan={plan} stops={trip.stops.length} />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap="6" alignItems="start">
+        <Stack gap="3" gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }} position={{ lg: 'sticky' }} top="4">
+          <TripMap stops={trip.stops} onPick={setPicked} picked={picked} />
+          <AddPoint
+            picked={picked}
+            busy={change.isPending}
+            onCancel={() => setPicked(null)}
+            onAdd={async (name, point) => {
+              await send({ kind: 'add-stop', body: { name, coordinates: [...point] } }).catch(() => undefined)
+              setPicked(null)
+            }}
+          />
+        </Stack>
+        <Box as="section" aria-labelledby="trip-stops" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
+          <Heading as="h2" size="lg" id="trip-stops" mb="3">
+            {t('stops.title')}
+          </Heading>
+          <TripDays
+            trip={trip}
+            now={now}
+            editing={{
+              busy: change.isPending,
+              move: (stopId, after) => {
+                const index = trip.stops.findIndex((s) => s._id === stopId)
+                const target = after === null ? -1 : trip.stops.findIndex((s) => s._id === after)
+                const direction = target < index ? 'up' : 'down'
+                void send({ kind: 'stop', stopId, body: { after } }).then(
+                  () => refocus(stopId, direction),
+                  () => undefined,
+                )
+              },
+              overnight: (stopId, overnight) => quietly({ kind: 'stop', stopId, body: { overnight } }),
+              remove: (stopId) => quietly({ kind: 'remove-stop', stopId }),
+            }}
+          />
+        </Box>
+      </Grid>
+      {trip.stops.length > 0 ? (
+        <GpsDownload
+          download={(format) => apiDownload(tripExportPath(trip._id, format, language), `trip.${format}`)}
+        />
+      ) : null}
+      <TripShare userId={userId} tripId={trip._id} />
+      {trip.publishedEventId ? (
+        <Box>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.event(trip.publishedEventId)}>
+              <LuRoute aria-hidden="true" />
+              {t('publish.open')}
+            </RouterLink>
+          </Button>
+        </Box>
+      ) : trip.stops.length > 0 ? (
+        <Box>
+          <Button asChild colorPalette="brand" variant="outline">
+            <RouterLink to={paths.publishTrip(trip._id)}>
+              <LuRoute aria-hidden="true" />
+              {t('publish.start')}
+            </RouterLink>
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  )
+}
+
+export function TripScreen() {
+  const { t } = useTranslation('trips')
+  const id = useParams().id ?? ''
+  const user = useCurrentUser()
+  const { data: trip, error } = useTrip(user?._id ?? '', id)
+  useDocumentTitle(trip ? trip.name : t('trip.title'))
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      {trip && user ? (
+        <OwnTrip userId={user._id} trip={trip} />
+      ) : error ? (
+        <Stack gap="4">
+          <Heading as="h1" size="2xl">
+            {error instanceof ApiError && error.status === 404 ? t('trip.notFound') : t('trip.title')}
+          </Heading>
+          <ErrorState message={errorMessage(error)} />
+        </Stack>
+      ) : (
+        <LoadingState label={t('trip.loading')} />
+      )}
+    </Container>
+  )
+}
+
+export default TripScreen
