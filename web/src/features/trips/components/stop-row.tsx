@@ -1,6 +1,17 @@
 // One stop of a trip: its number, name (its event's page linked), the way to it, the traveller's note and
 // its warnings; for the owner the handle to drag it, the buttons that move it, its night and its removal.
-import { Badge, Box, Button, Checkbox, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  IconButton,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react'
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
@@ -99,9 +110,13 @@ function StopControls({ stop, actions }: { stop: TripStopDto; actions: StopActio
         disabled={actions.busy}
         onCheckedChange={(e) => actions.onOvernight(e.checked === true)}
       >
-        <Checkbox.HiddenInput aria-label={t('stop.overnightNamed', { name })} />
+        <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{t('stop.overnight')}</Checkbox.Label>
+        {/* the hidden input takes its name from the label only: the stop's name is said, not shown */}
+        <Checkbox.Label>
+          <span aria-hidden="true">{t('stop.overnight')}</span>
+          <VisuallyHidden>{t('stop.overnightNamed', { name })}</VisuallyHidden>
+        </Checkbox.Label>
       </Checkbox.Root>
       <Button
         size="xs"

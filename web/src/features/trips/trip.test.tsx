@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { UserDto } from '@travel/domain'
+import { validationMessagesSk } from '@travel/domain/messages-sk'
+import i18n from '@/i18n'
+import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
+import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
+import { renderRoutes } from '@/testing/render-app'
+import { sharedTripRoutes, tripsRoutes } from './routes'
+import { tripOf } from './testing/trip-fixtures'
+
+const me: UserDto = {
+  _id: 'me-1',
+  username: 'jana',
+  email: 'j@example.com',
+  profilePicture: '',
+  favourites: [],
+}
+
+let api: ApiStub
+
+beforeEach(async () => {
+  useRootStore.setState(initialRootState())
+  await i18n.changeLanguage('en')
+  api = stubApi()
+})
+
+function ownTrip() {
+  userActions.success(me)
+  api.on('GET', '/api/trips/t1', () => ok(tripOf()))
+  api.on('GET', '/api/trips/t1/share', () => ok(null))
+  return renderRoutes('/trips/t1', tripsRoutes)
+}
+
+describe('a trip', () => {
+  it('shows its days, the way to each stop, the totals and each stop’s warnings in words', async () => {
+    ownTrip()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balkans 2026' })).toBeInTheDocument()
+    // the camp ends the first day
+    expect(screen.getByRole('heading', { level: 3, name: 'Day 1 · 2 November 2026' })).toBeInTheDocument()
+    const day2 = screen.getByRole('region', { name: 'Day 2 · 3 November 2026' })
+    // the route's own track, apart from the straight line to it
+    expect(
+      within(day2).getByText(/as the crow flies · 34\.5\skm of track · 800\sm climb$/),
+    ).toBeInTheDocument()
+    expect(within(day2).getByText(/^\S+\skm as the crow flies · 34\.5\skm of tracks/)).toBeInTheDocument()
+    expect(screen.getByText('This place takes vehicles up to 7 m long; yours is 7.5 m.')).toBeInTheDocument()
+    expect(screen.getByText('Closed in November.')).toBeInTheDocument()
+    expect(screen.getByText('Reported gone at the last visit.')).toBeInTheDocument()
+    const totals = screen.getByLabelText('The whole trip')
+    expect(totals).toHaveTextContent(/3\sstops/)
+    expect(totals).toHaveTextContent(/1\snight/)
+    expect(totals).toHaveTextContent(/Along tracks34\.5\skm/)
+    // the stops on the map, numbered, and the honest straight lines between them
+    expect(screen.getByRole('img', { name: 'Stop 2: Ridge route' })).toBeInTheDocument()
+    expect(screen.getByText(/as the crow flies between stops, not a road/)).toBeInTheDocument()
+  })
+
+  it('moves a stop up from the keyboard with one change: after the stop before the one above it', async () => {
+    const user = userEvent.setup()
+    ownTrip()
+    api.on('PATCH', '/api/trips/t1/stops/s3', () => ok(tripOf({ version: 5 })))
+    const up = await screen.findByRole('button', { name: 'Move “Ferry” up' })
+    up.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1))
+    const patch = api.calls.find((c) => c.method === 'PATCH')
+    expect(patch?.body).toEqual({ version: 4, after: 's1' })
+    expect(screen.getByRole('button', { name: 'Move “Lake camp” up' })).toBeDisabled()
+  })
+
+  it('moving the second stop up puts it first (after: null)', async () => {
+    const user = userEvent.setup()
+    ownTrip()
+    api.on('PATCH', '/api/trips/t1/stops/s2', () => ok(tripOf({ version: 5 })))
+    await user.click(await screen.findByRole('button', { name: 'Move “Ridge route” up' }))
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true))
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 4, after: null })
+  })
+
+  it('says when the trip changed in another window, and reloads it', async () => {
+    const user = userEvent.setup()
+    ownTrip()
+    const message = 'This trip was changed in another window since you opened it.'
+    api.on('PATCH', '/api/trips/t1/stops/s1', () => fail(409, 'trip_changed', message))
+    await user.click(await screen.findByRole('button', { name: 'Move “Lake camp” down' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/api/trips/t1')).toHaveLength(2),
+    )
+  })
+
+  it('marks a stop for the night and removes one, each with the trip’s version', async () => {
+    const user = userEvent.setup()
+    ownTrip()
+    api.on('PATCH', '/api/trips/t1/stops/s2', () => ok(tripOf({ version: 5 })))
+    api.on('DELETE', '/api/trips/t1/stops/s3', () => ok(tripOf({ version: 6 })))
+    await screen.findByRole('heading', { level: 1, name: 'Balkans 2026' })
+    await user.click(screen.getByRole('checkbox', { name: 'Stay the night at “Ridge route”' }))
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true))
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 4, overnight: true })
+    await user.click(screen.getByRole('button', { name: 'Remove “Ferry” from the trip' }))
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true))
+  })
+})
+
+describe('the new trip form', () => {
+  it('says what is wrong in Slovak, with the API’s own messages', async () => {
+    const user = userEvent.setup()
+    await i18n.changeLanguage('sk')
+    userActions.success(me)
+    api.on('GET', '/api/trips', () => ok([]))
+    renderRoutes('/trips', tripsRoutes)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje cesty' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Vytvoriť cestu' }))
+    expect(await screen.findByText(validationMessagesSk.required)).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: /Názov/ }), 'Ab')
+    await user.type(screen.getByRole('textbox', { name: 'Dĺžka (m)' }), '40')
+    expect(await screen.findByText(validationMessagesSk.trip_name_length)).toBeInTheDocument()
+    // the messages keep a no-break space after "v", which the text matcher does not
+    const sameText = (text: string) => (_: string, element: Element | null) =>
+      element?.textContent === text && element.children.length === 0
+    expect(screen.getByText(sameText(validationMessagesSk.trip_vehicle_length_invalid))).toBeInTheDocument()
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+  })
+
+  it('creates a trip with a decimal comma and opens it', async () => {
+    const user = userEvent.setup()
+    await i18n.changeLanguage('sk')
+    userActions.success(me)
+    api.on('GET', '/api/trips', () => ok([]))
+    api.on('POST', '/api/trips', () => ok(tripOf({ stops: [] }), 201))
+    const { router } = renderRoutes('/trips', tripsRoutes)
+    await user.type(await screen.findByRole('textbox', { name: /Názov/ }), 'Balkán')
+    await user.type(screen.getByRole('textbox', { name: 'Dĺžka (m)' }), '7,5')
+    await user.click(screen.getByRole('checkbox', { name: 'Pohon 4×4 alebo vysoká svetlá výška' }))
+    await user.click(screen.getByRole('button', { name: 'Vytvoriť cestu' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/t1'))
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Balkán',
+      startDate: null,
+      vehicle: { lengthM: 7.5, heightM: null, fourByFour: true },
+    })
+  })
+})
+
+describe('a shared trip', () => {
+  it('shows the trip to anyone, read-only, with plain export links', async () => {
+    api.on('GET', '/api/shared-trips/tok123', () => ok(tripOf()))
+    renderRoutes('/shared-trip/tok123', sharedTripRoutes)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balkans 2026' })).toBeInTheDocument()
+    expect(screen.getByText(/A trip shared by jana/)).toBeInTheDocument()
+    expect(screen.getByText('Closed in November.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Edit trip' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'GPX' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/shared-trips/tok123/export.gpx?lang=en'),
+    )
+  })
+
+  it('says so when the link no longer works', async () => {
+    api.on('GET', '/api/shared-trips/old', () => fail(404, 'shared_trip_not_found', 'gone'))
+    renderRoutes('/shared-trip/old', sharedTripRoutes)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trip not found' })).toBeInTheDocument()
+  })
+})
