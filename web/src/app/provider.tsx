@@ -8,12 +8,15 @@ import {
   type EventPageSlots,
 } from '@/features/event-detail/components/event-page-slots'
 import i18n from '@/i18n'
+import { withTexts } from '@/lib/lazy-screen'
 import { createQueryClient } from '@/lib/query-client'
 import { pageSystem } from './theme'
 
-/** The wishlist toggle on an event's page: its code loads with the first page that shows it. */
+/** The wishlist toggle and the trips on an event's page: their code loads with the first page showing them. */
 const eventPageSlots: EventPageSlots = {
   ReaderActions: lazy(() => import('@/features/wishlist/components/wishlist-toggle')),
+  TripActions: lazy(withTexts(() => import('@/features/trips/components/add-to-trip'), ['trips'])),
+  PublishedTrip: lazy(withTexts(() => import('@/features/trips/components/published-trip'), ['trips'])),
 }
 
 interface AppProviderProps {

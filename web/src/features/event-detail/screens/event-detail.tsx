@@ -85,7 +85,7 @@ function EventNotFound() {
 function EventView({ event }: { event: EventDto }) {
   const { t, i18n } = useTranslation(['event-page', 'events', 'common'], { nsMode: 'fallback' })
   const user = useCurrentUser()
-  const { ReaderActions } = useContext(EventPageSlotsContext)
+  const { ReaderActions, TripActions, PublishedTrip } = useContext(EventPageSlotsContext)
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [checkingIn, setCheckingIn] = useState(false)
@@ -161,6 +161,11 @@ function EventView({ event }: { event: EventDto }) {
                 <ReaderActions eventId={event._id} userId={user._id} />
               </Suspense>
             ) : null}
+            {TripActions ? (
+              <Suspense fallback={<Skeleton height="10" width="36" borderRadius="l2" />}>
+                <TripActions eventId={event._id} userId={user._id} />
+              </Suspense>
+            ) : null}
             {isOwner ? null : (
               <Button variant="outline" disabled={!online} onClick={() => setSuggesting(true)}>
                 <FaPenToSquare aria-hidden="true" /> {t('detail.suggestEdit')}
@@ -191,6 +196,12 @@ function EventView({ event }: { event: EventDto }) {
       </Text>
 
       <AmenityList amenities={event.amenities} checks={event.factChecks} />
+
+      {PublishedTrip && event.section.main === 'itinerary' ? (
+        <Suspense fallback={null}>
+          <PublishedTrip eventId={event._id} />
+        </Suspense>
+      ) : null}
 
       {/* a route's coordinates are where its track starts; a camp's or a place's are marked beside its track */}
       {event.track ? (

@@ -9,16 +9,29 @@ import { NeedsNetwork } from '@/components/offline/needs-network'
 import { SignInNotice } from '@/components/feedback/sign-in-notice'
 import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
+import type { EventDto, EventFormValues } from '@travel/domain'
 
 // The form and its upload code load on first opening, not with every list.
 const AddEventDialog = lazy(
   withTexts(() => import('./add-event-dialog'), ['event-form', 'uploads', 'validation']),
 )
 
-export function AddEventPanel() {
+export interface AddEventDraft {
+  values: Partial<EventFormValues>
+  onCreated: (event: EventDto) => Promise<void>
+}
+
+/** `draft`: the form opens at once, filled in (an itinerary from a trip, ?trip=). */
+export function AddEventPanel({ draft }: { draft?: AddEventDraft | null }) {
   const { t } = useTranslation('events')
   const user = useCurrentUser()
   const [open, setOpen] = useState(false)
+  // a draft opens the form once when it arrives; closing it leaves the list as usual
+  const [openedFor, setOpenedFor] = useState<AddEventDraft | null>(null)
+  if (draft && !openedFor) {
+    setOpenedFor(draft)
+    setOpen(true)
+  }
   const online = useOnline()
 
   if (!user) {
@@ -32,7 +45,12 @@ export function AddEventPanel() {
       <NeedsNetwork />
       {open ? (
         <Suspense fallback={null}>
-          <AddEventDialog open={open} onOpenChange={setOpen} />
+          <AddEventDialog
+            open={open}
+            onOpenChange={setOpen}
+            initialValues={draft?.values}
+            onCreated={draft?.onCreated}
+          />
         </Suspense>
       ) : null}
     </Stack>

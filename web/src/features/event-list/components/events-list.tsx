@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { FactFilter, MainSection, SubSection } from '@travel/domain'
 import { useSearchText } from '@/hooks/use-search-text'
 import type { EventsFilter } from '@/features/events'
-import { AddEventPanel } from './add-event-panel'
+import { AddEventPanel, type AddEventDraft } from './add-event-panel'
 import { EventFilters } from './event-filters'
 import { NearControls } from './near-controls'
 import { ScrollToTop } from './scroll-to-top'
@@ -31,6 +31,8 @@ export interface EventsListProps {
   /** only these subsections */
   sub?: SubSection | readonly SubSection[]
   hideAddForm?: boolean
+  /** the add form opens at once, filled in */
+  addDraft?: AddEventDraft | null
   hideFilters?: boolean
   /** the level of the cards' titles: h3 when the page puts the list under its own h2 */
   cardHeadingAs?: 'h2' | 'h3'
@@ -46,6 +48,7 @@ export function EventsList({
   section,
   sub,
   hideAddForm,
+  addDraft,
   hideFilters,
   cardHeadingAs = 'h2',
 }: EventsListProps) {
@@ -86,7 +89,7 @@ export function EventsList({
 
   return (
     <Stack gap="6">
-      {hideAddForm ? null : <AddEventPanel />}
+      {hideAddForm ? null : <AddEventPanel draft={addDraft} />}
       <Stack gap="4">
         <SearchField />
         {hideFilters ? null : (

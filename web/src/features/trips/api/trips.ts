@@ -23,8 +23,9 @@ export function useTrips(userId: string) {
   })
 }
 
-export function useTrip(userId: string, tripId: string) {
+export function useTrip(userId: string, tripId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: tripKeys.one(userId, tripId),
     queryFn: async () => (await api.get<ApiSuccess<TripDto>>(tripApi(tripId))).data,
   })

@@ -10,6 +10,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core'
 import {
   arrayMove,
@@ -21,6 +22,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dayDate, planTrip, tripWarnings, type TripDto, type TripStopDto } from '@travel/domain'
 import { formatDate } from '@/utils/format-date'
+import { stopName } from '../lib/stop-name'
 import { totalsParts } from '../lib/trip-numbers'
 import { SortableStopRow, StopRow } from './stop-row'
 
@@ -68,6 +70,11 @@ export function TripDays({ trip, now, editing }: TripDaysProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const ids = stops.map((s) => s._id)
+  const nameOf = (id: UniqueIdentifier) => {
+    const stop = stops.find((s) => s._id === id)
+    return stop ? stopName(stop) : ''
+  }
+  const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1
 
   if (stops.length === 0) {
     return (
@@ -129,7 +136,24 @@ export function TripDays({ trip, now, editing }: TripDaysProps) {
   return (
     <Stack gap="6">
       {editing ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: { draggable: t('drag.instructions') },
+            announcements: {
+              onDragStart: ({ active }) => t('drag.picked', { name: nameOf(active.id) }),
+              onDragOver: ({ active, over }) =>
+                over ? t('drag.over', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
+              onDragEnd: ({ active, over }) =>
+                over
+                  ? t('drag.dropped', { name: nameOf(active.id), position: positionOf(over.id) })
+                  : undefined,
+              onDragCancel: ({ active }) => t('drag.cancelled', { name: nameOf(active.id) }),
+            },
+          }}
+        >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             {days}
           </SortableContext>

@@ -112,7 +112,7 @@ export function TripForm({ initialValues, submitLabel, onSubmit, onCancel }: Tri
           </Checkbox.Root>
         </chakra.fieldset>
         {failure ? (
-          <chakra.p role="alert" color="fg.error" fontSize="sm">
+          <chakra.p role="alert" fontSize="sm" color="fg.error">
             {failure}
           </chakra.p>
         ) : null}

@@ -1,0 +1,121 @@
+// "Add to trip" on an event's page: a list of the traveller's trips (and "New trip…") opened by a button;
+// choosing one adds the event as that trip's last stop and says so, with a link to the trip.
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LuChevronDown, LuMapPinPlus } from 'react-icons/lu'
+import { Link as RouterLink } from 'react-router'
+import { paths } from '@/config/paths'
+import { useOnline } from '@/hooks/use-online'
+import { errorMessage } from '@/lib/api-client'
+import { useAddEventToTrip, useTrips } from '../api/trips'
+
+function TripChoices({ userId, onChoose }: { userId: string; onChoose: (id: string, name: string) => void }) {
+  const { t } = useTranslation('trips')
+  const { data, error } = useTrips(userId)
+  return (
+    <Stack as="ul" listStyleType="none" gap="1" p="2">
+      {error ? (
+        <Text as="li" fontSize="sm" color="fg.error">
+          {errorMessage(error)}
+        </Text>
+      ) : !data ? (
+        <Text as="li" fontSize="sm" color="fg.muted">
+          {t('addTo.loading')}
+        </Text>
+      ) : (
+        data.map((trip) => (
+          <li key={trip._id}>
+            <Button
+              variant="ghost"
+              size="sm"
+              width="full"
+              justifyContent="flex-start"
+              onClick={() => onChoose(trip._id, trip.name)}
+            >
+              <Text as="span" truncate>
+                {trip.name}
+              </Text>
+            </Button>
+          </li>
+        ))
+      )}
+      <li>
+        <Button asChild variant="ghost" size="sm" width="full" justifyContent="flex-start" color="brand.fg">
+          <RouterLink to={paths.trips}>{t('addTo.newTrip')}</RouterLink>
+        </Button>
+      </li>
+    </Stack>
+  )
+}
+
+export function AddToTrip({ eventId, userId }: { eventId: string; userId: string }) {
+  const { t } = useTranslation('trips')
+  const online = useOnline()
+  const listId = useId()
+  const [open, setOpen] = useState(false)
+  const add = useAddEventToTrip(userId)
+  const [added, setAdded] = useState<{ id: string; name: string } | null>(null)
+
+  const choose = (tripId: string, name: string) => {
+    setOpen(false)
+    setAdded(null)
+    add.mutate({ tripId, eventId }, { onSuccess: () => setAdded({ id: tripId, name }) })
+  }
+
+  return (
+    <Box position="relative">
+      <Button
+        variant="outline"
+        disabled={!online}
+        loading={add.isPending}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false)
+        }}
+      >
+        <LuMapPinPlus aria-hidden="true" />
+        {t('addTo.button')}
+        <LuChevronDown aria-hidden="true" />
+      </Button>
+      {open ? (
+        <Box
+          id={listId}
+          role="group"
+          aria-label={t('addTo.menu')}
+          position="absolute"
+          zIndex="dropdown"
+          mt="1"
+          minW="64"
+          maxW="80vw"
+          maxH="72"
+          overflowY="auto"
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="l2"
+          boxShadow="md"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false)
+          }}
+        >
+          <TripChoices userId={userId} onChoose={choose} />
+        </Box>
+      ) : null}
+      <Text role="status" fontSize="sm" mt="1" color={add.error ? 'fg.error' : undefined}>
+        {add.error ? t('addTo.failed', { message: errorMessage(add.error) }) : null}
+        {added ? (
+          <>
+            {t('addTo.added', { name: added.name })}{' '}
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to={paths.trip(added.id)}>{t('addTo.open')}</RouterLink>
+            </Link>
+          </>
+        ) : null}
+      </Text>
+    </Box>
+  )
+}
+
+export default AddToTrip
