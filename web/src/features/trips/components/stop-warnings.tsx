@@ -11,8 +11,8 @@ export function StopWarnings({ warnings }: { warnings: readonly StopWarning[] })
   return (
     <Box as="ul" listStyleType="none" aria-label={t('warning.label')}>
       {warnings.map((warning) => (
-        <Flex as="li" key={warning.kind} gap="1.5" align="center" fontSize="sm" color="orange.fg">
-          <Box as="span" flexShrink={0} aria-hidden="true">
+        <Flex as="li" key={warning.kind} gap="1.5" align="flex-start" fontSize="sm" color="orange.fg">
+          <Box as="span" flexShrink={0} mt="1" aria-hidden="true">
             <LuTriangleAlert size={14} />
           </Box>
           {warningText(warning, t, i18n.language)}

@@ -13,10 +13,13 @@ export function legText(leg: Leg, t: TFunction<'trips'>, language: string): stri
   return parts.join(' · ')
 }
 
+/** A day's counts, only those above zero (a day at one camp has none). */
 export function totalsParts(totals: Totals, t: TFunction<'trips'>, language: string): string[] {
   return [
-    t('totals.straight', { km: formatKm(totals.straightKm, language) }),
-    t('totals.track', { km: formatKm(totals.trackKm, language) }),
-    t('totals.climb', { m: formatUnit(totals.ascentM, language, 'meter', 0) }),
+    ...(totals.straightKm > 0 ? [t('totals.straight', { km: formatKm(totals.straightKm, language) })] : []),
+    ...(totals.trackKm > 0 ? [t('totals.track', { km: formatKm(totals.trackKm, language) })] : []),
+    ...(totals.ascentM > 0
+      ? [t('totals.climb', { m: formatUnit(totals.ascentM, language, 'meter', 0) })]
+      : []),
   ]
 }
