@@ -18,9 +18,11 @@ export function NavItem({
       asChild
       color="white"
       fontWeight="medium"
-      px="3"
+      px={{ base: '3', md: '2', xl: '3' }}
       py="2"
       rounded="md"
+      // one line each: between the phone drawer and a wide screen the brand gives way first
+      whiteSpace="nowrap"
       _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
       _currentPage={{ bg: 'whiteAlpha.300' }}
       focusRingColor="sand.400"
