@@ -32,8 +32,8 @@ const PUBLIC_PAGES = [
   '/privacy-policy',
   '/no-such-page',
 ]
-/** Pages that show a signed-in user something else (the add form, their events, wishlist, profile). */
-const SIGNED_IN_PAGES = ['/', '{event}', '/my-events', '/wishlist', '/profile']
+/** Pages that show a signed-in user something else (the add form, their events, wishlist, trips, profile). */
+const SIGNED_IN_PAGES = ['/', '{event}', '/my-events', '/wishlist', '/trips', '/profile']
 
 interface Violation {
   page: string

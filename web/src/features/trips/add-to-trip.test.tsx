@@ -10,7 +10,13 @@ import { AddToTrip } from './components/add-to-trip'
 import { PublishedTrip } from './components/published-trip'
 import { eventStop, tripOf } from './testing/trip-fixtures'
 
-const me: UserDto = { _id: 'me-1', username: 'jana', email: 'j@example.com', profilePicture: '', favourites: [] }
+const me: UserDto = {
+  _id: 'me-1',
+  username: 'jana',
+  email: 'j@example.com',
+  profilePicture: '',
+  favourites: [],
+}
 const summary: TripSummaryDto = {
   _id: 't1',
   name: 'Balkans 2026',

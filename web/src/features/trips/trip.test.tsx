@@ -61,20 +61,20 @@ describe('a trip', () => {
     const user = userEvent.setup()
     ownTrip()
     api.on('PATCH', '/api/trips/t1/stops/s3', () => ok(tripOf({ version: 5 })))
-    const up = await screen.findByRole('button', { name: 'Move “Ferry” up' })
+    const up = await screen.findByRole('button', { name: 'Move up: Ferry' })
     up.focus()
     await user.keyboard('{Enter}')
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1))
     const patch = api.calls.find((c) => c.method === 'PATCH')
     expect(patch?.body).toEqual({ version: 4, after: 's1' })
-    expect(screen.getByRole('button', { name: 'Move “Lake camp” up' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Move up: Lake camp' })).toBeDisabled()
   })
 
   it('moving the second stop up puts it first (after: null)', async () => {
     const user = userEvent.setup()
     ownTrip()
     api.on('PATCH', '/api/trips/t1/stops/s2', () => ok(tripOf({ version: 5 })))
-    await user.click(await screen.findByRole('button', { name: 'Move “Ridge route” up' }))
+    await user.click(await screen.findByRole('button', { name: 'Move up: Ridge route' }))
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true))
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 4, after: null })
   })
@@ -84,7 +84,7 @@ describe('a trip', () => {
     ownTrip()
     const message = 'This trip was changed in another window since you opened it.'
     api.on('PATCH', '/api/trips/t1/stops/s1', () => fail(409, 'trip_changed', message))
-    await user.click(await screen.findByRole('button', { name: 'Move “Lake camp” down' }))
+    await user.click(await screen.findByRole('button', { name: 'Move down: Lake camp' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     await waitFor(() =>
       expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/api/trips/t1')).toHaveLength(2),

@@ -4,6 +4,6 @@ import type { RouteObject } from 'react-router'
 import { lazyScreen } from '@/lib/lazy-screen'
 
 export const wishlistRoutes: RouteObject[] = [
-  { path: 'wishlist', Component: lazyScreen(() => import('./screens/wishlist'), ['wishlist']) },
+  { path: 'wishlist', Component: lazyScreen(() => import('./screens/wishlist'), ['wishlist', 'trips']) },
   { path: 'shared/:token', Component: lazyScreen(() => import('./screens/shared-list'), ['wishlist']) },
 ]

@@ -1,7 +1,7 @@
 // "Add to trip" on an event's page: a list of the traveller's trips (and "New trip…") opened by a button;
 // choosing one adds the event as that trip's last stop and says so, with a link to the trip.
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuChevronDown, LuMapPinPlus } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router'
@@ -49,13 +49,30 @@ function TripChoices({ userId, onChoose }: { userId: string; onChoose: (id: stri
   )
 }
 
-export function AddToTrip({ eventId, userId }: { eventId: string; userId: string }) {
+interface AddToTripProps {
+  eventId: string
+  userId: string
+  /** where several events each have the button (the wishlist), it says which one */
+  eventTitle?: string
+}
+
+export function AddToTrip({ eventId, userId, eventTitle }: AddToTripProps) {
   const { t } = useTranslation('trips')
   const online = useOnline()
   const listId = useId()
   const [open, setOpen] = useState(false)
   const add = useAddEventToTrip(userId)
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null)
+  const container = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    // a press anywhere else closes the list (not a blur: some browsers do not focus a pressed button)
+    const close = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', close)
+    return () => document.removeEventListener('pointerdown', close)
+  }, [open])
 
   const choose = (tripId: string, name: string) => {
     setOpen(false)
@@ -64,11 +81,12 @@ export function AddToTrip({ eventId, userId }: { eventId: string; userId: string
   }
 
   return (
-    <Box position="relative">
+    <Box position="relative" ref={container}>
       <Button
         variant="outline"
         disabled={!online}
         loading={add.isPending}
+        aria-label={eventTitle ? t('addTo.buttonNamed', { name: eventTitle }) : undefined}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}

@@ -1,13 +1,13 @@
 // /wishlist: the signed-in user's saved events with a country filter (docs/screens.md "Wishlist").
 import {
   Alert,
-  Box,
   Center,
   Container,
   Flex,
   Heading,
   SimpleGrid,
   Spinner,
+  Stack,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react'
@@ -15,6 +15,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pickLanguage, wishlistExportPath, type Country, type WishlistItemDto } from '@travel/domain'
 import { GpsDownload } from '@/components/download/gps-download'
+import { AddToTrip } from '@/features/trips'
 import { CountrySelect } from '@/components/form/country-select'
 import { SignInNotice } from '@/components/feedback/sign-in-notice'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -74,9 +75,10 @@ function WishlistItems({ userId }: { userId: string }) {
           aria-label={t('title')}
         >
           {shown.map((item, index) => (
-            <Box as="li" key={item._id}>
+            <Stack as="li" key={item._id} gap="2">
               <WishlistCard item={item} eager={index < 4} />
-            </Box>
+              <AddToTrip eventId={item.eventID} userId={userId} eventTitle={item.title} />
+            </Stack>
           ))}
         </SimpleGrid>
       )}
