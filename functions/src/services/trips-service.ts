@@ -11,6 +11,7 @@ import {
   type TripDto,
   type TripSummaryDto,
   type TripUpdateInput,
+  type Vehicle,
 } from '@travel/domain'
 import type { Store, TripChange, TripChangeResult, TripShareRecord, TripWithStops } from '../store/port'
 import type { AccountsService } from './accounts-service'
@@ -27,6 +28,16 @@ const TOKEN_BYTES = 16
 export interface TripsDeps {
   store: Store
   accounts: Pick<AccountsService, 'ensureProfile'>
+}
+
+/** The vehicle as stored: a strict schema applies no defaults, so a field not sent is null here. */
+function vehicleOf(input: Partial<Vehicle> | undefined): Vehicle | undefined {
+  if (!input) return undefined
+  return {
+    lengthM: input.lengthM ?? null,
+    heightM: input.heightM ?? null,
+    fourByFour: input.fourByFour === true,
+  }
 }
 
 const toLinkDto = ({ id, createdAt }: TripShareRecord): ShareLinkDto => ({ token: id, createdAt })
@@ -84,7 +95,7 @@ export function tripsService({ store, accounts }: TripsDeps) {
         ownerId: caller.uid,
         name: input.name,
         startDate: input.startDate ?? null,
-        vehicle: input.vehicle ?? NO_VEHICLE,
+        vehicle: vehicleOf(input.vehicle) ?? NO_VEHICLE,
         version: 1,
         stopCount: 0,
         publishedEventId: null,
@@ -104,7 +115,7 @@ export function tripsService({ store, accounts }: TripsDeps) {
 
     async update(caller: Caller, id: string, input: TripUpdateInput): Promise<TripDto> {
       const { version, name, startDate, vehicle } = input
-      return change(caller, id, version, { kind: 'details', name, startDate, vehicle })
+      return change(caller, id, version, { kind: 'details', name, startDate, vehicle: vehicleOf(vehicle) })
     },
 
     async remove(caller: Caller, id: string): Promise<{ deleted: true }> {
@@ -113,7 +124,7 @@ export function tripsService({ store, accounts }: TripsDeps) {
     },
 
     async addStop(caller: Caller, id: string, input: StopCreateInput): Promise<TripDto> {
-      const base = { id: newId(), overnight: input.overnight, note: input.note }
+      const base = { id: newId(), overnight: input.overnight === true, note: input.note ?? '' }
       if (input.eventId === undefined) {
         const [lat, lng] = input.coordinates ?? []
         const stop = { ...base, kind: 'point' as const, eventId: null, name: input.name ?? '' }
