@@ -120,8 +120,8 @@ describe('Firestore reads of the sitemap', () => {
 })
 
 describe('Firestore reads of a trip', () => {
-  // The figure docs/data-model.md and BENCHMARKS.md quote: a trip's document, its stops (one query), one
-  // batched read of the events its stops name, and the owner's profile; never a read per stop after that.
+  // A trip's load must not grow in requests with its stops: its document, its stops (one query), one
+  // batched read of the events they name, and the owner's profile (docs/data-model.md).
   it(
     `reads 2 + stops + events documents for a trip of ${TRIP_STOPS_MAX} stops`,
     { timeout: 60_000 },
