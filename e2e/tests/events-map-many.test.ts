@@ -96,6 +96,13 @@ describe('the map over many events', () => {
         )
 
         await step("the events near the map's centre include those it shows, nearest first", async () => {
+          // what the API answered, to tell a slow or failed answer from a list that does not show it
+          const answers: string[] = []
+          page.on('response', (response) => {
+            const url = new URL(response.url())
+            if (url.pathname === '/api/events' && url.searchParams.has('near'))
+              answers.push(`${response.status()} ${url.search}`)
+          })
           await page.getByRole('button', { name: "Events near the map's centre" }).click()
           await expect.poll(() => new URL(page.url()).searchParams.get('near')).not.toBeNull()
           const cards = page.getByRole('list', { name: 'Events' })
@@ -104,6 +111,18 @@ describe('the map over many events', () => {
             .getByText(/km away/)
             .first()
             .waitFor({ timeout: 45_000 })
+            .catch(async (error: unknown) => {
+              const shown = (
+                await page
+                  .getByRole('main')
+                  .innerText()
+                  .catch(() => '')
+              ).slice(0, 600)
+              throw new Error(
+                `no distance shown at ${page.url()}; near answers: ${answers.join(' | ') || 'none'}; the page shows: ${shown}`,
+                { cause: error },
+              )
+            })
           const listed = await cards
             .getByRole('link')
             .evaluateAll((links) =>
