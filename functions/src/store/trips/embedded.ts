@@ -9,7 +9,35 @@ import type { TripRecord, TripStore } from './port'
 const recentFirst = (a: TripRecord, b: TripRecord) =>
   a.updatedAt === b.updatedAt ? (a.id < b.id ? 1 : -1) : a.updatedAt < b.updatedAt ? 1 : -1
 
-export function embeddedTrips({ data, persist }: EmbeddedContext): TripStore {
+/** A trip published as an itinerary event, one to one. */
+function publishing({ data, persist }: EmbeddedContext): Pick<TripStore, 'publishTrip' | 'publishedTrip'> {
+  const table = data.trips
+  return {
+    async publishTrip(id, ownerId, eventId, accepts, at) {
+      data.accounts.assertAlive(ownerId)
+      const trip = table.trips.get(id)
+      if (!trip || trip.ownerId !== ownerId) return { status: 'not_found' }
+      const event = data.events.events.get(eventId)
+      if (!event || !accepts(copyEvent(event))) return { status: 'event_not_found' }
+      const before = trip.publishedEventId
+      const elsewhere = before !== null && before !== eventId && data.events.events.has(before)
+      const taken = [...table.trips.values()].some((t) => t.publishedEventId === eventId && t.id !== id)
+      if (elsewhere || taken) return { status: 'published_elsewhere' }
+      table.putTrip({ ...trip, publishedEventId: eventId, version: trip.version + 1, updatedAt: at })
+      await persist()
+      return { status: 'published', ...table.read(id)! }
+    },
+
+    async publishedTrip(eventId) {
+      for (const trip of table.trips.values())
+        if (trip.publishedEventId === eventId) return table.read(trip.id)
+      return null
+    },
+  }
+}
+
+export function embeddedTrips(ctx: EmbeddedContext): TripStore {
+  const { data, persist } = ctx
   const table = data.trips
   const owned = (id: string, ownerId: string) => {
     const trip = table.trips.get(id)
@@ -55,26 +83,7 @@ export function embeddedTrips({ data, persist }: EmbeddedContext): TripStore {
       return true
     },
 
-    async publishTrip(id, ownerId, eventId, accepts, at) {
-      data.accounts.assertAlive(ownerId)
-      const trip = owned(id, ownerId)
-      if (!trip) return { status: 'not_found' }
-      const event = data.events.events.get(eventId)
-      if (!event || !accepts(copyEvent(event))) return { status: 'event_not_found' }
-      const before = trip.publishedEventId
-      const elsewhere = before !== null && before !== eventId && data.events.events.has(before)
-      const taken = [...table.trips.values()].some((t) => t.publishedEventId === eventId && t.id !== id)
-      if (elsewhere || taken) return { status: 'published_elsewhere' }
-      table.putTrip({ ...trip, publishedEventId: eventId, version: trip.version + 1, updatedAt: at })
-      await persist()
-      return { status: 'published', ...table.read(id)! }
-    },
-
-    async publishedTrip(eventId) {
-      for (const trip of table.trips.values())
-        if (trip.publishedEventId === eventId) return table.read(trip.id)
-      return null
-    },
+    ...publishing(ctx),
 
     async getTripShare(token) {
       const link = table.shares.get(token)

@@ -22,8 +22,11 @@ import type { TripStore } from './port'
 /** Trips and their stops. */
 function trips(
   ctx: FirestoreContext,
-): Omit<TripStore, 'getTripShare' | 'shareOf' | 'shareTrip' | 'unshareTrip'> {
-  const { trips: tripsIn, events } = ctx.in
+): Omit<
+  TripStore,
+  'getTripShare' | 'shareOf' | 'shareTrip' | 'unshareTrip' | 'publishTrip' | 'publishedTrip'
+> {
+  const { trips: tripsIn } = ctx.in
   const tombstone = (uid: string) => ctx.in.deletedAccounts().doc(uid)
   const count = (documents: number) => ctx.options.onReads?.(Math.max(1, documents))
   return {
@@ -73,6 +76,14 @@ function trips(
         return true
       })
     },
+  }
+}
+
+/** A trip published as an itinerary event, one to one. */
+function publishing(ctx: FirestoreContext): Pick<TripStore, 'publishTrip' | 'publishedTrip'> {
+  const { trips: tripsIn, events } = ctx.in
+  const tombstone = (uid: string) => ctx.in.deletedAccounts().doc(uid)
+  return {
     async publishTrip(id, ownerId, eventId, accepts, at) {
       return ctx.transact(async (t) => {
         const [gone, current, event, taken] = await Promise.all([
@@ -154,5 +165,5 @@ function tripShares(
 }
 
 export function firestoreTrips(ctx: FirestoreContext): TripStore {
-  return { ...trips(ctx), ...tripShares(ctx) }
+  return { ...trips(ctx), ...publishing(ctx), ...tripShares(ctx) }
 }
