@@ -15,6 +15,7 @@ export const MY_DATA_JSON_FILES = [
   'notices.json',
   'suggestions.json',
   'revisions.json',
+  'trips.json',
 ] as const
 
 /** "my-data-2026-11-26.zip": the day (UTC) of the download. */
@@ -33,6 +34,7 @@ export interface MyDataReadmeFacts {
   notices: number
   suggestions: number
   revisions: number
+  trips: number
   files: number
 }
 
@@ -67,6 +69,9 @@ suggestions.json  The ${f.suggestions} edit(s) you suggested to other travellers
 revisions.json The ${f.revisions} change(s) you made that events' histories keep, with
                the values you gave: your own edits and reverts, and your
                suggestions their authors accepted.
+trips.json     The ${f.trips} trip(s) you planned: name, start date, vehicle, and the
+               stops in order (an event's id, or a point's name and position),
+               with your notes.
 files/         The ${f.files} file(s) you uploaded, as stored:
                  files/events/    photos, thumbnails and route (GPX) files of your events
                  files/checkins/  photos of your check-ins
@@ -114,6 +119,9 @@ suggestions.json  Úpravy, ktoré ste navrhli na cudzích tipoch (${f.suggestion
 revisions.json Zmeny, ktoré ste urobili a ktoré uchováva história tipov (${f.revisions}),
                s hodnotami, ktoré ste zadali: vaše úpravy a vrátenia a vaše návrhy,
                ktoré autori prijali.
+trips.json     Cesty, ktoré ste naplánovali (${f.trips}): názov, dátum začiatku, vozidlo
+               a zastávky v poradí (identifikátor tipu alebo názov a poloha bodu)
+               s vašimi poznámkami.
 files/         Súbory, ktoré ste nahrali (${f.files}), tak ako sú uložené:
                  files/events/    fotky, náhľady a súbory trás (GPX) vašich tipov
                  files/checkins/  fotky vašich návštev

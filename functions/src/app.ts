@@ -17,6 +17,7 @@ import { readJsonBody } from './http/json-body'
 import { moderationRouter } from './http/moderation-routes'
 import { reportsRouter } from './http/reports-routes'
 import { sharedListsRouter, shareRouter } from './http/shared-lists-routes'
+import { eventTripRouter, sharedTripsRouter, tripsRouter } from './http/trips-routes'
 import { userRouter } from './http/user-routes'
 import { wishlistRouter } from './http/wishlist-routes'
 import type { AccountAdmin } from './services/account-admin'
@@ -67,7 +68,7 @@ export function createApp(deps: AppDeps): Express {
     cors({
       origin: (origin, callback) => callback(null, !origin || deps.config.corsOrigins.includes(origin)),
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
     }),
   )
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
   const site = config.siteOrigin ?? config.corsOrigins[0] ?? ''
   const services = createServices({ accounts: auth, store, files, storage, site })
   const { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation } = services
-  const { history, suggestions, notices } = services
+  const { history, suggestions, notices, trips } = services
   const eventUrl = eventUrlOf(config.siteOrigin)
 
   const api = express.Router()
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/events/:eventId/checkins', checkinsRouter({ auth, checkins, storage }))
   api.use('/events/:eventId/history', historyRouter({ auth, history }))
   api.use('/events/:eventId/suggestions', eventSuggestionsRouter({ auth, suggestions }))
+  api.use('/events/:eventId/trip', eventTripRouter({ auth, trips }))
   api.use('/suggestions', suggestionsRouter({ auth, suggestions }))
   api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl }))
   api.use('/auth', authRouter({ auth, accounts, moderation, notices }))
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps): Express {
   api.use('/wishlist/share', shareRouter({ auth, sharedLists }))
   api.use('/wishlist', wishlistRouter({ auth, wishlist, exports, eventUrl }))
   api.use('/shared-lists', sharedListsRouter({ sharedLists, exports, eventUrl }))
+  api.use('/trips', tripsRouter({ auth, trips, eventUrl }))
+  api.use('/shared-trips', sharedTripsRouter({ trips, eventUrl }))
   app.use('/api', api)
 
   app.use(notFoundHandler)

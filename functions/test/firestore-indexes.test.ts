@@ -83,6 +83,8 @@ function recordingDb(log: Recorded[]): Firestore {
         data: () => ({ eventId: 'e1', userId: 'u1', photos: [] }),
         get: () => undefined,
       }),
+      // a subcollection (a trip's stops) is recorded by its own name
+      collection: (name: string) => query({ collection: name, equalities: [], orders: [] }),
     }
     return ref
   }
@@ -216,6 +218,28 @@ describe('firestore.indexes.json', () => {
     expect(new Set(ordered.map((q) => q.equalities.map((e) => e.field).join('+')))).toEqual(
       new Set(['eventId+state', 'eventOwnerId+state', 'authorId', 'state']),
     )
+    expect(log.filter((q) => !served(q))).toEqual([])
+  })
+
+  it("has an index for every query of trips: a traveller's list, a trip's stops, links and deletion", async () => {
+    const log: Recorded[] = []
+    const store = firestoreStore(() => recordingDb(log))
+    await store.trips.tripsOf('u1')
+    await store.trips.getTrip('t1')
+    await store.trips.createTrip({
+      ...{ id: 'new-t', ownerId: 'u1', name: 'Loop', startDate: null, version: 1, stopCount: 0 },
+      ...{ vehicle: { lengthM: null, heightM: null, fourByFour: false }, publishedEventId: null },
+      ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+    })
+    await store.trips.changeTrip('t1', 'u1', 1, { kind: 'remove', stopId: 's1' }, '2026-01-01T00:00:00.000Z')
+    await store.trips.publishedTrip('e1')
+    await store.trips.shareOf('t1')
+    await store.trips.deleteTrip('t1', 'u1')
+    await store.accounts.deleteUserData('u1')
+    const ordered = log.filter((q) => ['trips', 'stops'].includes(q.collection) && q.orders.length)
+    expect(
+      new Set(ordered.map((q) => `${q.collection}:${q.equalities.map((e) => e.field).join('+')}`)),
+    ).toEqual(new Set(['trips:ownerId', 'stops:']))
     expect(log.filter((q) => !served(q))).toEqual([])
   })
 

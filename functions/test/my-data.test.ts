@@ -154,6 +154,7 @@ describe('downloading my data', () => {
       'notices.json',
       'suggestions.json',
       'revisions.json',
+      'trips.json',
       'files/events/1700000000000_lake.jpg',
       'files/events/1700000000002_lake_thumb.jpg',
       'files/events/1700000000003_route.gpx',

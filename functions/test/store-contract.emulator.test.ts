@@ -10,6 +10,9 @@ import { sitemap } from '../src/pages/sitemap'
 import { eventsService } from '../src/services/events-service'
 import { newId } from '../src/store/shared/new-id'
 import { NO_CHECKINS } from '../src/store/port'
+import { generateNKeysBetween } from 'fractional-indexing'
+import { NO_VEHICLE, TRIP_STOPS_MAX } from '@travel/domain'
+import { tripsService } from '../src/services/trips-service'
 
 const opened: TestFirestore[] = []
 afterAll(async () => {
@@ -114,4 +117,55 @@ describe('Firestore reads of the sitemap', () => {
     }
     expect([...listed].sort()).toEqual(all.map((e) => e.id).sort())
   })
+})
+
+describe('Firestore reads of a trip', () => {
+  // A trip's load must not grow in requests with its stops: its document, its stops (one query), one
+  // batched read of the events they name, and the owner's profile (docs/data-model.md).
+  it(
+    `reads 2 + stops + events documents for a trip of ${TRIP_STOPS_MAX} stops`,
+    { timeout: 60_000 },
+    async () => {
+      const firestore = openTestFirestore('trip-reads')
+      opened.push(firestore)
+      const { db } = firestore
+      const events = Array.from({ length: TRIP_STOPS_MAX / 2 }, () => ({
+        ...eventRecord({ id: newId() }),
+        ...NO_CHECKINS,
+      }))
+      const keys = generateNKeysBetween(null, null, TRIP_STOPS_MAX)
+      const tripId = newId()
+      const batch = db.batch()
+      for (const event of events)
+        batch.set(db.collection(COLLECTIONS.events).doc(event.id), eventDocument(event))
+      batch.set(db.collection(COLLECTIONS.users).doc('planner'), {
+        username: 'Planner',
+        email: 'p@example.com',
+      })
+      batch.set(db.collection(COLLECTIONS.trips).doc(tripId), {
+        ...{ ownerId: 'planner', name: 'Long trip', startDate: null, vehicle: NO_VEHICLE, version: 1 },
+        ...{ stopCount: TRIP_STOPS_MAX, publishedEventId: null, createdAt: 'x', updatedAt: 'x' },
+      })
+      keys.forEach((order, i) => {
+        const event = events[i / 2]
+        batch.set(db.collection(COLLECTIONS.trips).doc(tripId).collection('stops').doc(`s${i}`), {
+          ...{ order, overnight: false, note: '', name: `Stop ${i}` },
+          ...(i % 2 === 0 && event
+            ? { kind: 'event', eventId: event.id, coordinates: null }
+            : { kind: 'point', eventId: null, coordinates: [42, 44] }),
+        })
+      })
+      await batch.commit()
+      let reads = 0
+      const store = firestoreStore(() => db, { onReads: (documents) => (reads += documents) })
+      const notUsed = () => Promise.reject(new Error('a read needs no profile check'))
+      const trips = tripsService({ store, accounts: { ensureProfile: notUsed } })
+      const caller = { uid: 'planner', email: undefined, name: undefined, picture: undefined }
+      const trip = await trips.get(caller, tripId)
+      expect(trip.stops).toHaveLength(TRIP_STOPS_MAX)
+      expect(trip.stops.filter((s) => s.kind === 'event' && s.event !== null)).toHaveLength(events.length)
+      // the trip, its 100 stops, the 50 events and the owner's profile
+      expect(reads).toBe(1 + TRIP_STOPS_MAX + events.length + 1)
+    },
+  )
 })

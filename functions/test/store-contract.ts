@@ -12,6 +12,7 @@ import { describeModerationContract } from './store-contract-moderation'
 import { describeNoticesContract } from './store-contract-notices'
 import { describeSuggestionReportsContract } from './store-contract-suggestion-reports'
 import { describeSuggestionsContract } from './store-contract-suggestions'
+import { describeTripsContract } from './store-contract-trips'
 
 export interface OpenedStore {
   store: Store
@@ -43,6 +44,7 @@ export const STORE_CONTRACTS: ((name: string, open: OpenStore) => void)[] = [
   withFreshStore('suggestions', describeSuggestionsContract),
   withFreshStore('reported suggestions', describeSuggestionReportsContract),
   withFreshStore('notices', describeNoticesContract),
+  withFreshStore('trips', describeTripsContract),
 ]
 
 export function describeStoreContract(name: string, open: OpenStore) {

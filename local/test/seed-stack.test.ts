@@ -9,12 +9,16 @@ import {
   ALL_SUBSECTIONS,
   MAIN_SECTIONS,
   isRecentlyVisited,
+  planTrip,
+  tripWarnings,
   sectionTakesCoordinates,
   type CheckinDto,
   type CheckinPageDto,
   type EventDto,
   type HistoryDto,
   type SuggestionDto,
+  type TripDto,
+  type TripSummaryDto,
   type UserDto,
   type WishlistItemDto,
 } from '@travel/domain'
@@ -28,6 +32,7 @@ import {
   type SeedProgress,
 } from '../src/seed/seed'
 import { DEMO_SUGGESTIONS } from '../src/seed/demo-suggestions'
+import { DEMO_TRIPS } from '../src/seed/demo-trips'
 import { DEMO_MODERATOR } from '../src/seed/demo-users'
 import { startStack, type Stack } from '../src/stack'
 
@@ -204,6 +209,21 @@ describe('the seed on an empty data folder', () => {
       reason: 'Názov dediny pomôže pri hľadaní.',
     })
     expect(DEMO_SUGGESTIONS.filter((s) => s.decision?.action === 'decline')).toHaveLength(1)
+  })
+
+  it('plans the demo trips: the Slovak loop warns of its meadow and is published as an itinerary', async () => {
+    expect(stack?.seeded?.trips).toBe(DEMO_TRIPS.length)
+    const jana = DEMO_USERS.find((u) => u.key === 'jana')
+    if (!jana) throw new Error('no demo user jana')
+    const { idToken } = await signIn(jana.email, jana.password)
+    const [summary] = await api<TripSummaryDto[]>('/api/trips', idToken)
+    const trip = await api<TripDto>(`/api/trips/${summary?._id ?? 'none'}`, idToken)
+    expect(trip.stops.every((s) => s.kind === 'point' || s.event !== null)).toBe(true)
+    const warnings = tripWarnings(trip.stops, trip.vehicle, trip.startDate, new Date()).flat()
+    expect(warnings.map((w) => w.kind)).toEqual(expect.arrayContaining(['too-long', 'closed']))
+    expect(planTrip(trip.stops).days.length).toBeGreaterThanOrEqual(3)
+    const published = await api<TripDto>(`/api/events/${trip.publishedEventId ?? 'none'}/trip`)
+    expect(published.stops.map((s) => s.name)).toEqual(trip.stops.map((s) => s.name))
   })
 
   it('leaves check-ins a visitor would notice: two places gone, every rating, recent favourites, photos', async () => {

@@ -38,7 +38,7 @@ export function xmlText(text: string): string {
 }
 
 /** A coordinate as stored, written as a plain decimal (the schemas' xsd:decimal has no exponent). */
-function decimal(n: number): string {
+export function decimal(n: number): string {
   const text = String(n)
   return /e/i.test(text) ? n.toFixed(12).replace(/\.?0+$/, '') : text
 }
@@ -84,6 +84,37 @@ function isWaypoint(event: EventDto): boolean {
   return sectionTakesCoordinates(event.section.main) || !lineOf(event)
 }
 
+/** A GPX 1.1 file's opening, up to its metadata: a list's and a trip's alike. */
+export function gpxStart(title: string, now: Date): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<gpx version="1.1" creator="Travel community" xmlns="http://www.topografix.com/GPX/1/1" ' +
+    'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ' +
+    'xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">\n' +
+    `<metadata><name>${xmlText(title)}</name><time>${now.toISOString()}</time></metadata>\n`
+  )
+}
+
+/** A KML 2.2 file's opening, up to its Document's name. */
+export function kmlStart(title: string): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:atom="http://www.w3.org/2005/Atom">\n' +
+    `<Document><name>${xmlText(title)}</name>\n`
+  )
+}
+
+/** A line as KML coordinates: lng,lat pairs. */
+export function kmlLine(line: readonly (readonly [number, number])[]): string {
+  const coordinates = line.map(([lat, lng]) => `${decimal(lng)},${decimal(lat)}`).join(' ')
+  return `<LineString><tessellate>1</tessellate><coordinates>${coordinates}</coordinates></LineString>`
+}
+
+/** A GPX track segment's points. */
+export function gpxTrackPoints(line: readonly (readonly [number, number])[]): string {
+  return line.map(([lat, lng]) => `<trkpt lat="${decimal(lat)}" lon="${decimal(lng)}"/>`).join('')
+}
+
 /** GPX 1.1: all waypoints come before any track, so tracks wait for the end (gpxWriter.end). */
 export function gpxWriter(context: ExportContext) {
   const tracks: EventDto[] = []
@@ -93,13 +124,7 @@ export function gpxWriter(context: ExportContext) {
     xmlText(sectionWords(GPS_EXPORT_WORDS[context.language], event.section))
   return {
     start(): string {
-      return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<gpx version="1.1" creator="Travel community" xmlns="http://www.topografix.com/GPX/1/1" ' +
-        'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ' +
-        'xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">\n' +
-        `<metadata><name>${xmlText(context.title)}</name><time>${context.now.toISOString()}</time></metadata>\n`
-      )
+      return gpxStart(context.title, context.now)
     },
     /** The waypoints of these events; their tracks are kept for the end. */
     events(events: EventDto[]): string {
@@ -118,9 +143,7 @@ export function gpxWriter(context: ExportContext) {
     /** The tracks, one piece each, then the closing tag. */
     *end(): Generator<string> {
       for (const event of tracks) {
-        const points = (event.track?.line ?? [])
-          .map(([lat, lng]) => `<trkpt lat="${decimal(lat)}" lon="${decimal(lng)}"/>`)
-          .join('')
+        const points = gpxTrackPoints(event.track?.line ?? [])
         yield (
           `<trk><name>${xmlText(event.title)}</name>` +
           `<desc>${xmlText(descriptionOf(event, context.language))}</desc>${link(event)}` +
@@ -136,11 +159,7 @@ export function gpxWriter(context: ExportContext) {
 export function kmlWriter(context: ExportContext) {
   return {
     start(): string {
-      return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:atom="http://www.w3.org/2005/Atom">\n' +
-        `<Document><name>${xmlText(context.title)}</name>\n`
-      )
+      return kmlStart(context.title)
     },
     events(events: EventDto[]): string {
       let out = ''
@@ -152,12 +171,7 @@ export function kmlWriter(context: ExportContext) {
           geometries.push(
             `<Point><coordinates>${decimal(point[1])},${decimal(point[0])}</coordinates></Point>`,
           )
-        if (line)
-          geometries.push(
-            `<LineString><tessellate>1</tessellate><coordinates>${line
-              .map(([lat, lng]) => `${decimal(lng)},${decimal(lat)}`)
-              .join(' ')}</coordinates></LineString>`,
-          )
+        if (line) geometries.push(kmlLine(line))
         const url = context.eventUrl(event._id)
         // a placemark each, as GPX has a waypoint and a track: apps draw a MultiGeometry unevenly
         for (const geometry of geometries)

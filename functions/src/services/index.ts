@@ -15,6 +15,7 @@ import { moderationService } from './moderation-service'
 import { myDataService } from './my-data-service'
 import { noticesService } from './notices-service'
 import { sharedListsService } from './shared-lists-service'
+import { tripsService } from './trips-service'
 import { wishlistService } from './wishlist-service'
 
 export type { AccountAdmin } from './account-admin'
@@ -43,6 +44,7 @@ export function createServices({ accounts: admin, store, files, storage, site = 
   const moderation = moderationService({ store, admin, accounts, fileUrls, notices })
   const history = historyService({ store, accounts, isModerator: moderation.isModerator })
   const suggestions = suggestionsService({ store, accounts, isModerator: moderation.isModerator, notices })
+  const trips = tripsService({ store, accounts })
   return {
     accounts,
     events,
@@ -55,6 +57,7 @@ export function createServices({ accounts: admin, store, files, storage, site = 
     history,
     suggestions,
     notices,
+    trips,
   }
 }
 

@@ -11,6 +11,7 @@ import type {
   RevisionRecord,
   Store,
   SuggestionRecord,
+  TripWithStops,
   UserRecord,
 } from '../store/port'
 import type { NoticeRecord, ReportRecord } from '../store/moderation/records'
@@ -122,6 +123,22 @@ function noticeFields(notice: NoticeRecord) {
   return kept
 }
 
+/** A trip as its owner planned it: the stops without their order keys, in order. */
+function ownTripFields({ trip, stops }: TripWithStops) {
+  return {
+    id: trip.id,
+    name: trip.name,
+    startDate: trip.startDate,
+    vehicle: trip.vehicle,
+    publishedEventId: trip.publishedEventId,
+    createdAt: trip.createdAt,
+    updatedAt: trip.updatedAt,
+    stops: stops.map(({ kind, eventId, name, coordinates, overnight, note }) => ({
+      ...{ kind, eventId, name, coordinates, overnight, note },
+    })),
+  }
+}
+
 function profileFields(user: UserRecord) {
   return {
     id: user.id,
@@ -191,6 +208,13 @@ export function myDataService({
     }
   }
 
+  /** The user's trips with their stops in order: at most TRIPS_MAX of TRIP_STOPS_MAX each. */
+  async function tripsOf(uid: string) {
+    const own = await store.trips.tripsOf(uid)
+    const read = await Promise.all(own.map((trip) => store.trips.getTrip(trip.id)))
+    return read.flatMap((found) => (found ? [ownTripFields(found)] : []))
+  }
+
   return {
     /**
      * The caller's data. The profile is read before anything is answered, so a deleted account is
@@ -203,7 +227,7 @@ export function myDataService({
         async *entries(language, now) {
           const counts = {
             ...{ events: 0, checkins: 0, wishlist: 0, reports: 0, notices: 0 },
-            ...{ suggestions: 0, revisions: 0, files: 0 },
+            ...{ suggestions: 0, revisions: 0, trips: 0, files: 0 },
           }
           yield { name: 'profile.json', content: `${JSON.stringify(profileFields(profile), null, 2)}\n` }
           yield { name: 'events.json', content: jsonArray(eventsOf(uid), (n) => (counts.events = n)) }
@@ -230,6 +254,9 @@ export function myDataService({
           const revisions = (await store.history.revisionsBy(uid)).map(ownRevisionFields)
           counts.revisions = revisions.length
           yield { name: 'revisions.json', content: `${JSON.stringify(revisions, null, 2)}\n` }
+          const trips = await tripsOf(uid)
+          counts.trips = trips.length
+          yield { name: 'trips.json', content: `${JSON.stringify(trips, null, 2)}\n` }
           for (const folder of userFolders(uid)) {
             for (const file of await files.list(folder)) {
               // A file deleted since the listing is left out rather than failing the whole download.

@@ -17,6 +17,8 @@ import type { ModerationLogRecord, ModerationRecord, ReportRecord } from './mode
 import { NoticeTable } from './notices/embedded-table'
 import { expiryOf } from './notices/plan'
 import type { InboxRecord, NoticeRecord } from './notices/port'
+import { TripTable } from './trips/embedded-table'
+import type { StopRecord, TripRecord, TripShareRecord } from './trips/port'
 
 export const EMBEDDED_STORE_FILE = 'store.json'
 const FORMAT_VERSION = 1
@@ -46,6 +48,10 @@ interface Snapshot {
   /** absent in files written before the bell (docs/notices.md) */
   inboxes?: ({ id: string } & InboxRecord)[]
   mail?: MailRecord[]
+  /** absent in files written before trips (docs/trips.md) */
+  trips?: TripRecord[]
+  tripStops?: ({ tripId: string } & StopRecord)[]
+  tripShares?: TripShareRecord[]
 }
 
 export class EmbeddedData {
@@ -58,6 +64,7 @@ export class EmbeddedData {
   readonly suggestions = new SuggestionTable()
   readonly notices = new NoticeTable()
   readonly mail = new Map<string, MailRecord>()
+  readonly trips = new TripTable()
 
   load(snapshot: Snapshot) {
     for (const u of snapshot.users) this.accounts.users.set(u.id, u)
@@ -83,6 +90,9 @@ export class EmbeddedData {
     for (const r of snapshot.revisions ?? []) this.history.put(r)
     for (const s of snapshot.suggestions ?? []) this.suggestions.suggestions.set(s.id, s)
     for (const q of snapshot.suggestionQuota ?? []) this.suggestions.quota.set(q.id, q.count)
+    for (const t of snapshot.trips ?? []) this.trips.putTrip(t)
+    for (const { tripId, ...stop } of snapshot.tripStops ?? []) this.trips.putStop(tripId, stop)
+    for (const l of snapshot.tripShares ?? []) this.trips.putShare(l)
   }
 
   serialize(): string {
@@ -105,6 +115,9 @@ export class EmbeddedData {
       revisions: this.history.all,
       suggestions: [...this.suggestions.suggestions.values()],
       suggestionQuota: [...this.suggestions.quota].map(([id, count]) => ({ id, count })),
+      trips: [...this.trips.trips.values()],
+      tripStops: this.trips.allStops(),
+      tripShares: [...this.trips.shares.values()],
     }
     return JSON.stringify(snapshot)
   }
@@ -140,6 +153,9 @@ export async function readSnapshot(file: string): Promise<Snapshot | undefined> 
     suggestionQuota: parsed.suggestionQuota ?? [],
     inboxes: parsed.inboxes ?? [],
     mail: parsed.mail ?? [],
+    trips: parsed.trips ?? [],
+    tripStops: parsed.tripStops ?? [],
+    tripShares: parsed.tripShares ?? [],
   }
 }
 

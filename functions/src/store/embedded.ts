@@ -14,6 +14,7 @@ import { embeddedSuggestions } from './suggestions/embedded'
 import { embeddedModeration } from './moderation/embedded'
 import { embeddedMail } from './mail/embedded'
 import { embeddedNotices } from './notices/embedded'
+import { embeddedTrips } from './trips/embedded'
 import type { Store } from './port'
 import { removeStaleTempFiles, writeFileAtomic } from './shared/atomic-file'
 
@@ -86,5 +87,6 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     suggestions: embeddedSuggestions(ctx),
     notices: embeddedNotices(ctx),
     mail: embeddedMail(ctx),
+    trips: embeddedTrips(ctx),
   }
 }

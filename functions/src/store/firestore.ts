@@ -10,6 +10,7 @@ import { firestoreLists } from './lists/firestore'
 import { firestoreModeration } from './moderation/firestore'
 import { firestoreMail } from './mail/firestore'
 import { firestoreNotices } from './notices/firestore'
+import { firestoreTrips } from './trips/firestore'
 import type { Store } from './port'
 import { firestoreContext, type FirestoreStoreOptions } from './shared/firestore-tx'
 
@@ -29,5 +30,6 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     suggestions: firestoreSuggestions(ctx),
     notices: firestoreNotices(ctx),
     mail: firestoreMail(ctx),
+    trips: firestoreTrips(ctx),
   }
 }

@@ -9,6 +9,7 @@ import type { ListStore } from './lists/port'
 import type { ModerationStore } from './moderation/port'
 import type { MailStore } from './mail/port'
 import type { NoticeStore } from './notices/port'
+import type { TripStore } from './trips/port'
 
 export * from './accounts/port'
 export * from './checkins/port'
@@ -19,6 +20,7 @@ export * from './lists/port'
 export * from './moderation/port'
 export * from './mail/port'
 export * from './notices/port'
+export * from './trips/port'
 
 export interface Store {
   events: EventStore
@@ -30,4 +32,5 @@ export interface Store {
   suggestions: SuggestionStore
   notices: NoticeStore
   mail: MailStore
+  trips: TripStore
 }

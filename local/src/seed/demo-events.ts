@@ -899,6 +899,38 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     scene: { terrain: 'hills', road: 'asphalt', props: ['castle', 'car'] },
     track: { lengthKm: 160, bearing: 220, winding: 0.4, baseElevation: 110, relief: 250, speedKmh: 45 },
   },
+  {
+    // published with the demo trip of the same name (demo-trips.ts): its page shows the trip's stops
+    key: 'slovak-family-loop',
+    author: 'jana',
+    title: 'Rodinný okruh Slovenskom s karavanom',
+    description:
+      'Štyri dni s deťmi a 7,5-metrovým karavanom: Bojnice, Liptov, Slovenský raj, Spiš a Pieniny.\n\nZastávky, noci aj vzdialenosti nájdete v pláne cesty nižšie. Pozor, lúka nad Liptovskou Marou je pre dlhé karavany tesná a v októbri už nie je otvorená.',
+    section: itinerary,
+    country: 'Slovakia',
+    access: 0,
+    at: [48.148598, 17.107748],
+    when: { month: 9, day: 27, yearsAgo: 1 },
+    scene: { terrain: 'hills', road: 'asphalt', props: ['caravan', 'castle'] },
+    track: {
+      lengthKm: 850,
+      bearing: 60,
+      winding: 0.3,
+      baseElevation: 300,
+      relief: 500,
+      speedKmh: 55,
+      // Bojnice, Liptov, Bešeňová, Slovak Paradise, Spiš, Pieniny, and home
+      via: [
+        [48.78, 18.58],
+        [49.12, 19.51],
+        [49.1, 19.44],
+        [48.94, 20.4],
+        [49.0, 20.77],
+        [49.14, 20.43],
+        [48.15, 17.11],
+      ],
+    },
+  },
 ]
 
 /** Who saved what: each traveller keeps a few of the others' events. */

@@ -23,9 +23,11 @@ import { DEMO_MODERATOR, DEMO_USERS, type DemoUser, type DemoUserKey } from './d
 import { generateTrack, trackToGpx } from './gpx-track'
 import { cachedLandscapeJpegs } from './photo-cache'
 import { callApi, UserSession, type StackEndpoints } from './seed-client'
+import { createDemoTrips } from './seed-trips'
 
 export { DEMO_CHECKINS, demoVisitDate } from './demo-checkins'
 export { DEMO_EVENTS, DEMO_WISHLISTS } from './demo-events'
+export { DEMO_TRIPS } from './demo-trips'
 export { DEMO_PASSWORD, DEMO_USERS, demoSignInLines } from './demo-users'
 export type { StackEndpoints } from './seed-client'
 
@@ -35,6 +37,8 @@ export interface SeedReport {
   tracks: number
   checkins: number
   wishlistItems: number
+  /** the demo trips (demo-trips.ts) */
+  trips: number
   /** total bytes of the uploaded photos, thumbnails, tracks and profile pictures */
   uploadedBytes: number
   ms: number
@@ -143,12 +147,16 @@ export async function seedDemoContent(
 
     for (const suggestion of DEMO_SUGGESTIONS) await createSuggestion(endpoints, users, eventIds, suggestion)
 
+    const byKey = new Map([...users].map(([key, user]) => [key, user.session]))
+    const trips = await createDemoTrips(endpoints, byKey, eventIds, today)
+
     return {
       users: users.size,
       events: eventIds.size,
       tracks,
       checkins: progress.checkins.done,
       wishlistItems,
+      trips,
       uploadedBytes,
       ms: Math.round(performance.now() - started),
     }

@@ -47,6 +47,7 @@ function deleteUserData(data: EmbeddedData, id: string): { result: DeletedUserDa
   const suggested = data.suggestions.dropAccount(id)
   const noticed = data.notices.of(id).length > 0 || data.notices.inboxes.has(id)
   data.notices.forget(id)
+  const trips = data.trips.dropOwner(id)
   return {
     result: { profile, events: own.map((e) => e.id), wishlistEntries, checkins, checkinPhotos },
     changed:
@@ -58,7 +59,8 @@ function deleteUserData(data: EmbeddedData, id: string): { result: DeletedUserDa
       moderated ||
       revised ||
       suggested ||
-      noticed,
+      noticed ||
+      trips > 0,
   }
 }
 

@@ -10,6 +10,7 @@ import { readAccountHistory } from '../history/firestore-tx'
 import { readAccountForgetting } from '../moderation/firestore-tx'
 import { readAccountNotices } from '../notices/firestore-tx'
 import { readAccountSuggestions } from '../suggestions/firestore-tx'
+import { readAccountTrips } from '../trips/firestore-tx'
 import { chunks, IN_LIMIT } from '../shared/collections'
 import type { FirestoreTx } from '../shared/firestore-tx'
 import type { DeletedUserData } from './port'
@@ -60,11 +61,13 @@ export async function deleteUserDataIn(t: FirestoreTx, id: string): Promise<Dele
   const history = await readAccountHistory(t, id)
   const suggestions = await readAccountSuggestions(t, id)
   const notices = await readAccountNotices(t, id)
+  const trips = await readAccountTrips(t, id)
   // Every read is done: a transaction's writes must follow its reads.
   forget()
   history()
   suggestions()
   notices()
+  trips()
   for (const ref of entries.values()) tx.delete(ref)
   for (const link of links.docs) tx.delete(link.ref)
   for (const c of new Set([...onOwn, ...written].map((c) => c.id))) tx.delete(t.in.checkins().doc(c))

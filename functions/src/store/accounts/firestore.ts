@@ -14,6 +14,7 @@ export function firestoreAccounts(ctx: FirestoreContext): AccountStore {
   return {
     async getUser(id) {
       const snap = await users().doc(id).get()
+      ctx.options.onReads?.(1)
       return snap.exists ? userOf(snap) : null
     },
 

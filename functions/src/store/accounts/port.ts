@@ -79,7 +79,8 @@ export interface AccountStore {
   /**
    * removes the profile, the user's wishlist and its shared link, the user's events with their wishlist entries and
    * check-ins, and the user's check-ins (updating the summary of each event they were on), the user's open
-   * reports and notices, and the user's identity from the moderation log, atomically
+   * reports and notices, the user's trips with their links, and the user's identity from the moderation
+   * log, atomically
    */
   deleteUserData(id: string): Promise<DeletedUserData>
   /**

@@ -61,6 +61,8 @@ function eventReads(
     async getEvents(ids) {
       if (!ids.length) return []
       const snaps = await ctx.db().getAll(...ids.map((id) => events().doc(id)))
+      // one read per document asked for, found or not
+      onReads?.(ids.length)
       return snaps.filter((s) => s.exists).map(eventOf)
     },
     async listEvents(filter, limit, after) {

@@ -26,7 +26,13 @@ export const COLLECTIONS = {
   inboxes: 'inboxes',
   /** mail/{id}: e-mails for the Trigger Email extension, which only the API writes */
   mail: 'mail',
+  /** trips/{id} with trips/{id}/stops/{stopId}, and tripShares/{token}: trips (docs/trips.md) */
+  trips: 'trips',
+  tripShares: 'tripShares',
 } as const
+
+/** The subcollection of a trip's stops. */
+export const TRIP_STOPS = 'stops'
 
 /** Firestore's limit on values in one `in` clause. */
 export const IN_LIMIT = 30

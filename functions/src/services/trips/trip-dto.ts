@@ -1,0 +1,82 @@
+// A stored trip as the API answers it: each event stop joined with its event as it is now (one batched
+// read of all of them), a hidden or removed event as `event: null` while the stop stays.
+import type { TripDto, TripStopDto, TripStopEventDto, TripSummaryDto } from '@travel/domain'
+import type { EventRecord, StopRecord, Store, TripRecord, TripWithStops } from '../../store/port'
+import { toEventDto, visibleTo } from '../dto'
+
+export function toStopEventDto(event: EventRecord): TripStopEventDto {
+  const dto = toEventDto(event)
+  const track = dto.track
+  return {
+    _id: dto._id,
+    title: dto.title,
+    section: dto.section,
+    coordinates: dto.coordinates,
+    thumbnail: dto.thumbnail,
+    image: dto.image,
+    access: dto.access,
+    ...(dto.amenities ? { amenities: dto.amenities } : {}),
+    date: dto.date,
+    state: dto.state,
+    lastVisit: dto.lastVisit,
+    track: track
+      ? {
+          distanceKm: track.distanceKm,
+          ascentM: track.ascentM,
+          descentM: track.descentM,
+          start: track.start,
+          end: track.end,
+          line: track.line,
+        }
+      : null,
+  }
+}
+
+function toStopDto(stop: StopRecord, events: Map<string, EventRecord>): TripStopDto {
+  const base = { _id: stop.id, overnight: stop.overnight, note: stop.note }
+  if (stop.kind === 'point')
+    return { ...base, kind: 'point', name: stop.name, coordinates: stop.coordinates ?? [0, 0] }
+  const eventId = stop.eventId ?? ''
+  const event = events.get(eventId)
+  return { ...base, kind: 'event', eventId, name: stop.name, event: event ? toStopEventDto(event) : null }
+}
+
+export function toTripSummaryDto(trip: TripRecord): TripSummaryDto {
+  return {
+    _id: trip.id,
+    name: trip.name,
+    startDate: trip.startDate,
+    stops: trip.stopCount,
+    publishedEventId: trip.publishedEventId,
+    updatedAt: trip.updatedAt,
+  }
+}
+
+/**
+ * The trip with its stops' events and its owner's name: one read of the owner's profile and one batched
+ * read of the events, side by side. `viewer` sees their own hidden events, as on the event's page.
+ */
+export async function toTripDto(
+  store: Store,
+  { trip, stops }: TripWithStops,
+  viewer?: string,
+): Promise<TripDto> {
+  const ids = [...new Set(stops.flatMap((s) => (s.kind === 'event' && s.eventId ? [s.eventId] : [])))]
+  const [events, owner] = await Promise.all([
+    ids.length ? store.events.getEvents(ids) : Promise.resolve([]),
+    store.accounts.getUser(trip.ownerId),
+  ])
+  const shown = new Map(visibleTo(events, viewer).map((e) => [e.id, e]))
+  return {
+    _id: trip.id,
+    name: trip.name,
+    startDate: trip.startDate,
+    vehicle: { ...trip.vehicle },
+    stops: stops.map((stop) => toStopDto(stop, shown)),
+    owner: { username: owner?.username ?? '' },
+    publishedEventId: trip.publishedEventId,
+    version: trip.version,
+    createdAt: trip.createdAt,
+    updatedAt: trip.updatedAt,
+  }
+}
