@@ -144,6 +144,7 @@ describe('the trip planner', () => {
         await waitForPath(page, '/events/itinerary')
       })
     },
-    { timeout: 240_000 },
+    // GET /api/trips/:id/share answers 404 while a trip has no link (docs/api.md): the browser logs it
+    { timeout: 240_000, allowConsoleErrors: [/status of 404/] },
   )
 })
