@@ -297,6 +297,17 @@ export const DEMO_AMENITIES: Readonly<Record<string, Amenities>> = {
     surface: 'asphalt',
     fourByFour: false,
   },
+  'slovak-family-loop': {
+    water: true,
+    toilets: true,
+    showers: true,
+    dump: true,
+    electricity: true,
+    maxLength: 8,
+    months: [5, 6, 7, 8, 9, 10],
+    surface: 'asphalt',
+    fourByFour: false,
+  },
   'georgia-twelve-days': {
     water: true,
     fire: true,
