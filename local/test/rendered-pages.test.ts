@@ -308,6 +308,10 @@ describe('a shared wishlist', () => {
 
     const sitemap = await page('/sitemap.xml')
     expect(sitemap.text).not.toContain('/shared/')
+    // a trip's private link is kept out of search engines and shared caches the same way
+    const trip = await page('/shared-trip/AAAAAAAAAAAAAAAAAAAAAA')
+    expect(trip.headers.get('x-robots-tag')).toBe('noindex')
+    expect(trip.headers.get('cache-control')).not.toContain('s-maxage=300')
 
     // renewed: the old address is a 404 page, the new one shows the list
     const renewed = await call('POST', '/wishlist/share')

@@ -16,6 +16,7 @@ import {
   queryStringOf,
   PRIVATE_PATHS,
   SHARED_LIST_PATH,
+  SHARED_TRIP_PATH,
   robotsTxt,
   type Language,
   type RenderPage,
@@ -74,7 +75,9 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'
 const standalonePage = (language: Language, { head, html }: { head: string; html: string }) =>
   `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${head}</head><body>${html}</body></html>`
 
-const isSharedList = (path: string) => path.startsWith(`${SHARED_LIST_PATH}/`)
+// a wishlist's or a trip's private link
+const isSharedList = (path: string) =>
+  path.startsWith(`${SHARED_LIST_PATH}/`) || path.startsWith(`${SHARED_TRIP_PATH}/`)
 
 const isPrivate = (path: string) =>
   PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))

@@ -163,11 +163,10 @@ export function tripsService({ store, accounts }: TripsDeps) {
       return change(caller, id, version, { kind: 'remove', stopId })
     },
 
-    async linkOf(caller: Caller, id: string): Promise<ShareLinkDto> {
+    async linkOf(caller: Caller, id: string): Promise<ShareLinkDto | null> {
       await ownTrip(caller, id)
       const link = await store.trips.shareOf(id)
-      if (!link) throw notFound('not_found')
-      return toLinkDto(link)
+      return link ? toLinkDto(link) : null
     },
 
     /** A new link; the trip's earlier one stops answering in the same write. */

@@ -10,15 +10,7 @@ const sharePath = (tripId: string) => `/trips/${encodeURIComponent(tripId)}/shar
 export function useTripShareLink(userId: string, tripId: string) {
   return useQuery({
     queryKey: tripKeys.share(userId, tripId),
-    queryFn: async () => {
-      try {
-        return (await api.get<ApiSuccess<ShareLinkDto | null>>(sharePath(tripId))).data
-      } catch (error) {
-        // not shared: some answers say so with a 404
-        if (error instanceof ApiError && error.status === 404) return null
-        throw error
-      }
-    },
+    queryFn: async () => (await api.get<ApiSuccess<ShareLinkDto | null>>(sharePath(tripId))).data,
   })
 }
 
