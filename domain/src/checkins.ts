@@ -9,15 +9,9 @@ import { isOwnFileUrl, type StorageLocation } from './files'
 import { CHECKIN_PHOTOS_MAX, CHECKIN_TEXT_MAX } from './limits'
 import { hasForbiddenCharacters, visibleLength } from './text'
 
-export const CHECKIN_STATES = ['as-described', 'changed', 'gone'] as const
-export type CheckinState = (typeof CHECKIN_STATES)[number]
+import { CHECKIN_STATES, DEFAULT_CHECKIN_STATE, type CheckinState } from './checkin-state'
 
-/** The state of an event nobody has said otherwise of, and the form's first choice. */
-export const DEFAULT_CHECKIN_STATE = 'as-described' satisfies CheckinState
-
-export function isCheckinState(value: unknown): value is CheckinState {
-  return (CHECKIN_STATES as readonly unknown[]).includes(value)
-}
+export * from './checkin-state'
 
 /** A check-in as the API returns it. */
 export interface CheckinDto {
