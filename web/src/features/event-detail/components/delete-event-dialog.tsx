@@ -13,9 +13,11 @@ interface DeleteEventDialogProps {
   title: string
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** the event is gone: called before the page is left */
+  onDeleted?: () => void
 }
 
-export function DeleteEventDialog({ eventId, title, open, onOpenChange }: DeleteEventDialogProps) {
+export function DeleteEventDialog({ eventId, title, open, onOpenChange, onDeleted }: DeleteEventDialogProps) {
   const { t } = useTranslation(['event-page', 'events'], { nsMode: 'fallback' })
   const navigate = useNavigate()
   const remove = useDeleteEvent()
@@ -28,6 +30,7 @@ export function DeleteEventDialog({ eventId, title, open, onOpenChange }: Delete
     setError(null)
     remove.mutate(eventId, {
       onSuccess: () => {
+        onDeleted?.()
         onOpenChange(false)
         void navigate(paths.events)
       },

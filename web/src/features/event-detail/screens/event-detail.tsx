@@ -88,6 +88,8 @@ function EventView({ event }: { event: EventDto }) {
   const { ReaderActions, TripActions, PublishedTrip } = useContext(EventPageSlotsContext)
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  // once deleted, nothing on the page as it leaves asks the server about the event again
+  const [removed, setRemoved] = useState(false)
   const [checkingIn, setCheckingIn] = useState(false)
   const [suggesting, setSuggesting] = useState(false)
   const isOwner = Boolean(user && user._id === event.user._id)
@@ -253,10 +255,12 @@ function EventView({ event }: { event: EventDto }) {
         )}
       </Flex>
 
-      <Suspense fallback={null}>
-        <CheckinsSection event={event} />
-        <CheckinsSectionReady />
-      </Suspense>
+      {removed ? null : (
+        <Suspense fallback={null}>
+          <CheckinsSection event={event} />
+          <CheckinsSectionReady />
+        </Suspense>
+      )}
 
       {suggesting ? (
         <Suspense fallback={null}>
@@ -276,6 +280,7 @@ function EventView({ event }: { event: EventDto }) {
               title={event.title}
               open={deleting}
               onOpenChange={setDeleting}
+              onDeleted={() => setRemoved(true)}
             />
           </Suspense>
         </>
