@@ -213,11 +213,12 @@ export function tripsService({ store, accounts }: TripsDeps) {
     },
 
     /** The trip an itinerary event was published with, to whoever may see the event. */
-    async ofEvent(eventId: string, viewer?: string): Promise<TripDto> {
+    /** null for an event no trip was published as (most itineraries): the page shows none, no error */
+    async ofEvent(eventId: string, viewer?: string): Promise<TripDto | null> {
       const event = isSafeId(eventId) ? await store.events.getEvent(eventId) : null
       if (!event || visibleTo([event], viewer).length === 0) throw notFound('event_not_found')
       const found = await store.trips.publishedTrip(eventId)
-      if (!found || found.trip.ownerId !== event.ownerId) throw notFound('trip_not_found')
+      if (!found || found.trip.ownerId !== event.ownerId) return null
       return toTripDto(store, found, viewer)
     },
   }

@@ -67,10 +67,7 @@ describe('an itinerary’s published trip', () => {
   })
 
   it('shows nothing for an itinerary without a trip', async () => {
-    api.on('GET', '/api/events/it2/trip', () => ({
-      status: 404,
-      body: { success: false, statusCode: 404, code: 'trip_not_found', message: 'no' },
-    }))
+    api.on('GET', '/api/events/it2/trip', () => ok(null))
     renderInApp(<PublishedTrip eventId="it2" />)
     await waitFor(() => expect(screen.queryByText('Loading the trip…')).not.toBeInTheDocument())
     expect(api.calls).toHaveLength(1)

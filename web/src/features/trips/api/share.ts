@@ -52,14 +52,14 @@ export function useSharedTrip(token: string): TripState {
   return stateOf(data, error)
 }
 
-/** The trip an itinerary event was published from; read live, so a stop's edits show. */
+/** The trip an itinerary event was published from (none: not-found); read live, so a stop's edits show. */
 export function useEventTrip(eventId: string): TripState {
   const { data, error } = useQuery({
     queryKey: tripKeys.ofEvent(eventId),
     queryFn: async () =>
-      (await api.get<ApiSuccess<TripDto>>(`/events/${encodeURIComponent(eventId)}/trip`)).data,
+      (await api.get<ApiSuccess<TripDto | null>>(`/events/${encodeURIComponent(eventId)}/trip`)).data,
   })
-  return stateOf(data, error)
+  return data === null ? { status: 'not-found' } : stateOf(data, error)
 }
 
 export async function publishTrip(tripId: string, eventId: string): Promise<TripDto> {
