@@ -75,6 +75,7 @@ describe('my data', () => {
           'notices.json',
           'suggestions.json',
           'revisions.json',
+          'trips.json',
           `files/events/${photoPath.split('/').pop()}`,
           'README.txt',
         ])
