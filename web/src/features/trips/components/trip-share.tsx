@@ -1,10 +1,11 @@
 // The owner's private link to a trip: make it (a link with a copy button) or stop sharing, once confirmed.
 // Readers of the link see screens/shared-trip.tsx.
-import { Alert, Box, Button, Flex, Heading, Input, Text } from '@chakra-ui/react'
-import { useId, useState } from 'react'
+import { Alert, Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LuCopy, LuLink } from 'react-icons/lu'
+import { LuLink } from 'react-icons/lu'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { CopyLinkField } from '@/components/share/copy-link-field'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useShareTrip, useStopSharingTrip, useTripShareLink } from '../api/share'
@@ -15,18 +16,8 @@ export function TripShare({ userId, tripId }: { userId: string; tripId: string }
   const link = useTripShareLink(userId, tripId)
   const share = useShareTrip(userId, tripId)
   const stop = useStopSharingTrip(userId, tripId)
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null)
   const failure = share.error ?? stop.error ?? link.error
   const url = link.data ? `${window.location.origin}${paths.sharedTrip(link.data.token)}` : null
-
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
 
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="l3" p="4">
@@ -38,25 +29,16 @@ export function TripShare({ userId, tripId }: { userId: string; tripId: string }
         {link.isPending ? null : url ? (
           <>
             <Text fontSize="sm">{t('share.on')}</Text>
-            <Box>
-              <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-                <Input
-                  readOnly
-                  value={url}
-                  aria-label={t('share.link')}
-                  onFocus={(event) => event.currentTarget.select()}
-                  fontFamily="mono"
-                  fontSize="sm"
-                />
-                <Button colorPalette="brand" onClick={() => void copy(url)} flexShrink={0}>
-                  <LuCopy aria-hidden="true" />
-                  {t('share.copy')}
-                </Button>
-              </Flex>
-              <Text role="status" fontSize="sm" color={copied === 'failed' ? 'fg.error' : 'fg.muted'} mt="1">
-                {copied === 'copied' ? t('share.copied') : copied === 'failed' ? t('share.copyFailed') : ''}
-              </Text>
-            </Box>
+            <CopyLinkField
+              key={url}
+              url={url}
+              labels={{
+                link: t('share.link'),
+                copy: t('share.copy'),
+                copied: t('share.copied'),
+                copyFailed: t('share.copyFailed'),
+              }}
+            />
             <Box>
               <ConfirmDialog
                 trigger={
@@ -70,7 +52,6 @@ export function TripShare({ userId, tripId }: { userId: string; tripId: string }
                 confirmingLabel={t('share.stopping')}
                 destructive
                 onConfirm={async () => {
-                  setCopied(null)
                   await stop.mutateAsync()
                 }}
               />

@@ -1,0 +1,58 @@
+// A private link to copy: the address, selected on focus, a copy button, and a status line that says
+// whether the copy worked. The wishlist's and the trips' share boxes both show it.
+import { Box, Button, Flex, Input, Text } from '@chakra-ui/react'
+import { useState, type ReactNode } from 'react'
+import { LuCopy } from 'react-icons/lu'
+
+export interface CopyLinkLabels {
+  link: string
+  copy: string
+  copied: string
+  copyFailed: string
+}
+
+/** Give it `key={url}`, so a new address starts without the last copy's status. */
+export function CopyLinkField({
+  url,
+  labels,
+  icon = <LuCopy aria-hidden="true" />,
+}: {
+  url: string
+  labels: CopyLinkLabels
+  /** the copy button's icon, to match the box around it */
+  icon?: ReactNode
+}) {
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null)
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied('copied')
+    } catch {
+      setCopied('failed')
+    }
+  }
+
+  return (
+    <Box>
+      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+        <Input
+          readOnly
+          value={url}
+          aria-label={labels.link}
+          onFocus={(event) => event.currentTarget.select()}
+          fontFamily="mono"
+          fontSize="sm"
+        />
+        <Button colorPalette="brand" onClick={() => void copy()} flexShrink={0}>
+          {icon}
+          {labels.copy}
+        </Button>
+      </Flex>
+      {/* always there, so a screen reader hears "Link copied" when it appears */}
+      <Text role="status" fontSize="sm" color={copied === 'failed' ? 'fg.error' : 'fg.muted'} mt="1">
+        {copied === 'copied' ? labels.copied : copied === 'failed' ? labels.copyFailed : ''}
+      </Text>
+    </Box>
+  )
+}
