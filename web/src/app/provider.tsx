@@ -3,17 +3,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { lazy, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import {
-  EventPageSlotsContext,
-  type EventPageSlots,
-} from '@/features/event-detail/components/event-page-slots'
+import { EventSlotsContext, type EventSlots } from '@/features/events'
 import i18n from '@/i18n'
 import { withTexts } from '@/lib/lazy-screen'
 import { createQueryClient } from '@/lib/query-client'
 import { pageSystem } from './theme'
 
-/** The wishlist toggle and the trips on an event's page: their code loads with the first page showing them. */
-const eventPageSlots: EventPageSlots = {
+/** The wishlist toggle and the trips beside an event: their code loads with the first screen showing them. */
+const eventSlots: EventSlots = {
   ReaderActions: lazy(() => import('@/features/wishlist/components/wishlist-toggle')),
   TripActions: lazy(withTexts(() => import('@/features/trips/components/add-to-trip'), ['trips'])),
   PublishedTrip: lazy(withTexts(() => import('@/features/trips/components/published-trip'), ['trips'])),
@@ -34,7 +31,7 @@ export function AppProvider({ children, queryClient, i18n: texts = i18n }: AppPr
     <I18nextProvider i18n={texts}>
       <QueryClientProvider client={client}>
         <ChakraProvider value={pageSystem()}>
-          <EventPageSlotsContext.Provider value={eventPageSlots}>{children}</EventPageSlotsContext.Provider>
+          <EventSlotsContext.Provider value={eventSlots}>{children}</EventSlotsContext.Provider>
         </ChakraProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -27,7 +27,7 @@ import { usePageStatus } from '@/hooks/use-page-status'
 import { useOnline } from '@/hooks/use-online'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
-import { AccessIcon, GoneBadge } from '@/features/events'
+import { AccessIcon, EventSlotsContext, GoneBadge } from '@/features/events'
 import { AmenityList } from '../components/amenity-list'
 // "I was here" and the check-ins below the place; the section is its own chunk, asked for after the event
 import { CheckinButton, CheckinsSection } from '@/features/checkins'
@@ -38,7 +38,6 @@ import { EventLocation, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 import { GpxButton } from '../components/gpx-button'
 import { CheckinsSectionReady, EventGallerySlot } from '../components/event-gallery-slot'
-import { EventPageSlotsContext } from '../components/event-page-slots'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
 // The route section (map, numbers, elevation profile) and its map and chart code, only for routes with a
 // track.
@@ -85,7 +84,7 @@ function EventNotFound() {
 function EventView({ event }: { event: EventDto }) {
   const { t, i18n } = useTranslation(['event-page', 'events', 'common'], { nsMode: 'fallback' })
   const user = useCurrentUser()
-  const { ReaderActions, TripActions, PublishedTrip } = useContext(EventPageSlotsContext)
+  const { ReaderActions, TripActions, PublishedTrip } = useContext(EventSlotsContext)
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   // once deleted, nothing on the page as it leaves asks the server about the event again

@@ -1,9 +1,11 @@
 // A route's card in a list says how long the route is and how much it climbs, in the reader's formats.
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { todayIso } from '@travel/domain'
+import { NO_VEHICLE, todayIso, type TripDto, type TripSummaryDto } from '@travel/domain'
 import i18n from '@/i18n'
-import { initialRootState, useRootStore } from '@/stores/root-store'
+import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
+import { ok, stubApi } from '@/testing/api-stub'
 import { makeEvent, makeTrack } from '@/testing/event-factories'
 import { renderInApp } from '@/testing/render-app'
 import { EventCard } from './event-card'
@@ -74,5 +76,60 @@ describe('how travellers found an event, on its card', () => {
     await screen.findByRole('heading', { name: 'Quiet camp' })
     expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument()
     expect(screen.queryByText(/visited/i)).not.toBeInTheDocument()
+  })
+})
+
+describe('Add to trip, on a card', () => {
+  const balkans: TripSummaryDto = {
+    _id: 't1',
+    name: 'Balkans 2026',
+    startDate: null,
+    stops: 3,
+    publishedEventId: null,
+    updatedAt: '2026-10-02T10:00:00.000Z',
+  }
+
+  it('is below the card’s link for a signed-in reader, and adds the event to the trip chosen', async () => {
+    const user = userEvent.setup()
+    const api = stubApi()
+    api.on('GET', '/api/trips', () => ok([balkans]))
+    const trip: TripDto = {
+      _id: 't1',
+      name: 'Balkans 2026',
+      startDate: null,
+      vehicle: NO_VEHICLE,
+      stops: [],
+      owner: { username: 'jana' },
+      publishedEventId: null,
+      version: 2,
+      createdAt: balkans.updatedAt,
+      updatedAt: balkans.updatedAt,
+    }
+    api.on('GET', '/api/trips/t1', () => ok(trip))
+    api.on('POST', '/api/trips/t1/stops', () => ok({ ...trip, version: 3 }))
+    userActions.success({
+      _id: 'me-1',
+      username: 'jana',
+      email: 'j@example.com',
+      profilePicture: '',
+      favourites: [],
+    })
+    renderInApp(<EventCard event={makeEvent({ _id: 'e7', title: 'Quiet camp' })} />)
+    const button = await screen.findByRole('button', { name: 'Add to trip: Quiet camp' })
+    // a control of its own, not one inside the link to the event
+    expect(within(screen.getByRole('link', { name: /Quiet camp/ })).queryByRole('button')).toBeNull()
+    await user.click(button)
+    await user.click(await screen.findByRole('button', { name: 'Balkans 2026' }))
+    expect(await screen.findByText('Added to “Balkans 2026”.')).toBeInTheDocument()
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/trips/t1/stops',
+      body: { version: 2, eventId: 'e7' },
+    })
+  })
+
+  it('is not offered to a reader who is not signed in', async () => {
+    renderInApp(<EventCard event={makeEvent({ title: 'Quiet camp' })} />)
+    await screen.findByRole('heading', { name: 'Quiet camp' })
+    expect(screen.queryByRole('button', { name: /Add to trip/ })).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
 // The cards over the events map, the same on both engines: an event's (photo, title, date, section, a link
-// to it, its stars and a gone mark) when its marker is pressed, and a chosen place's (where it is, "Nearest to here") when the map is
-// clicked or tapped. A card takes the focus when it opens, Escape closes it.
+// to it, stars, a gone mark, "Add to trip") when its marker is pressed, and a chosen place's ("Nearest to
+// here") when the map is clicked or tapped. A card takes the focus when it opens, Escape closes it.
 import {
   Box,
   Button,
@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useContext, useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { LatLng, MapPointDto } from '@travel/domain'
@@ -20,7 +20,8 @@ import { paths } from '@/config/paths'
 import { formatDate } from '@/utils/format-date'
 import { formatPlace } from '@/utils/format-number'
 import { sectionLabel } from '@/utils/labels'
-import { GoneBadge, RatingStars } from '@/features/events'
+import { EventSlotsContext, GoneBadge, RatingStars } from '@/features/events'
+import { useCurrentUser } from '@/stores/root-store'
 
 function MapCard({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation(['events-map', 'events'], { nsMode: 'fallback' })
@@ -53,6 +54,8 @@ function MapCard({ label, onClose, children }: { label: string; onClose: () => v
 export function MarkerCard({ point, onClose }: { point: MapPointDto; onClose: () => void }) {
   const { t, i18n } = useTranslation(['events-map', 'events'], { nsMode: 'fallback' })
   const link = useRef<HTMLAnchorElement>(null)
+  const user = useCurrentUser()
+  const { TripActions } = useContext(EventSlotsContext)
   // the card is what the reader asked for: it takes the focus, and Escape gives it back to the map
   useEffect(() => link.current?.focus(), [point._id])
   return (
@@ -83,6 +86,13 @@ export function MarkerCard({ point, onClose }: { point: MapPointDto; onClose: ()
             {point.state === 'gone' ? <GoneBadge /> : null}
             {point.rating !== null ? <RatingStars value={point.rating} /> : null}
           </Flex>
+        ) : null}
+        {user && TripActions ? (
+          <Box ml="-3">
+            <Suspense fallback={null}>
+              <TripActions eventId={point._id} userId={user._id} eventTitle={point.title} compact />
+            </Suspense>
+          </Box>
         ) : null}
       </Stack>
     </MapCard>

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { todayIso, type MapPointDto } from '@travel/domain'
 import i18n from '@/i18n'
-import { initialRootState, useRootStore } from '@/stores/root-store'
+import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
 import { stubApi } from '@/testing/api-stub'
 import { renderInApp } from '@/testing/render-app'
 import { EventsMap } from '@/features/events-map'
@@ -119,5 +119,25 @@ describe('how fresh the markers look', { timeout: 20_000 }, () => {
     const legend = screen.getByRole('list', { name: 'Legenda mapy' })
     expect(within(legend).getByText('Návšteva za posledný rok')).toBeInTheDocument()
     expect(within(legend).getByText('Zaniknuté')).toBeInTheDocument()
+  })
+})
+
+describe('an event’s card on the map', { timeout: 20_000 }, () => {
+  it('links to the event and offers a signed-in reader “Add to trip”', async () => {
+    userActions.success({
+      _id: 'me-1',
+      username: 'jana',
+      email: 'j@example.com',
+      profilePicture: '',
+      favourites: [],
+    })
+    showMap()
+    const map = await screen.findByRole('region', { name: 'Map of events' })
+    ;(await within(map).findByRole('button', { name: /^Quiet lake,/ })).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    )
+    const card = await screen.findByRole('dialog', { name: 'Quiet lake' })
+    expect(within(card).getByRole('link', { name: 'Quiet lake' })).toHaveAttribute('href', '/events/n')
+    expect(await within(card).findByRole('button', { name: 'Add to trip: Quiet lake' })).toBeInTheDocument()
   })
 })

@@ -1,7 +1,7 @@
-// "Add to trip" on an event's page: a list of the traveller's trips (and "New trip…") opened by a button;
-// choosing one adds the event as that trip's last stop and says so, with a link to the trip.
+// "Add to trip" beside an event (its page, a card, the map's card, the wishlist): a list of the traveller's
+// trips (and "New trip…") opened by a button; choosing one adds the event as that trip's last stop.
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuChevronDown, LuMapPinPlus } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router'
@@ -54,9 +54,11 @@ interface AddToTripProps {
   userId: string
   /** where several events each have the button (the wishlist), it says which one */
   eventTitle?: string
+  /** a small button whose list opens in the flow, inside a card that would clip one floating over it */
+  compact?: boolean
 }
 
-export function AddToTrip({ eventId, userId, eventTitle }: AddToTripProps) {
+export function AddToTrip({ eventId, userId, eventTitle, compact = false }: AddToTripProps) {
   const { t } = useTranslation('trips')
   const online = useOnline()
   const listId = useId()
@@ -74,6 +76,13 @@ export function AddToTrip({ eventId, userId, eventTitle }: AddToTripProps) {
     return () => document.removeEventListener('pointerdown', close)
   }, [open])
 
+  // Escape closes the open list only, not the map card or dialog around it
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return
+    e.stopPropagation()
+    setOpen(false)
+  }
+
   const choose = (tripId: string, name: string) => {
     setOpen(false)
     setAdded(null)
@@ -83,16 +92,16 @@ export function AddToTrip({ eventId, userId, eventTitle }: AddToTripProps) {
   return (
     <Box position="relative" ref={container}>
       <Button
-        variant="outline"
+        variant={compact ? 'ghost' : 'outline'}
+        size={compact ? 'sm' : 'md'}
+        colorPalette={compact ? 'brand' : undefined}
         disabled={!online}
         loading={add.isPending}
         aria-label={eventTitle ? t('addTo.buttonNamed', { name: eventTitle }) : undefined}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false)
-        }}
+        onKeyDown={closeOnEscape}
       >
         <LuMapPinPlus aria-hidden="true" />
         {t('addTo.button')}
@@ -103,10 +112,10 @@ export function AddToTrip({ eventId, userId, eventTitle }: AddToTripProps) {
           id={listId}
           role="group"
           aria-label={t('addTo.menu')}
-          position="absolute"
+          position={compact ? 'static' : 'absolute'}
           zIndex="dropdown"
           mt="1"
-          minW="64"
+          minW={compact ? undefined : '64'}
           maxW="80vw"
           maxH="72"
           overflowY="auto"
@@ -114,9 +123,7 @@ export function AddToTrip({ eventId, userId, eventTitle }: AddToTripProps) {
           borderWidth="1px"
           borderRadius="l2"
           boxShadow="md"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false)
-          }}
+          onKeyDown={closeOnEscape}
         >
           <TripChoices userId={userId} onChoose={choose} />
         </Box>
