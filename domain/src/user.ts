@@ -3,6 +3,8 @@ import { object, string } from 'yup'
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './messages'
 import { hasLoneSurrogate } from './text'
 import { textField } from './text-schema'
+import type { Vehicle } from './trips'
+import { vehicleSchema } from './trips-schema'
 
 /** The profile as the API returns it; `favourites` is the set of wishlisted event ids. */
 export interface UserDto {
@@ -13,6 +15,8 @@ export interface UserDto {
   favourites: string[]
   /** true when the account may moderate (its current custom claim); absent for everyone else */
   moderator?: true
+  /** the vehicle a new trip starts with, when the traveller kept one */
+  vehicle?: Vehicle
 }
 
 const username = textField({ min: USERNAME_MIN, max: USERNAME_MAX, lengthKey: 'username_length' })
@@ -42,6 +46,7 @@ export const updateUserSchema = object({
   email: email.optional().transform((v: string | undefined) => (v === '' ? undefined : v)),
   password: password.optional().transform((v: string | undefined) => (v === '' ? undefined : v)),
   profilePicture: string().trim().url('file_url_invalid').max(2048).optional(),
+  vehicle: vehicleSchema().default(undefined).optional(),
 })
   .noUnknown()
   .test('something', 'nothing_to_update', (v) =>

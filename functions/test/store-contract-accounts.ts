@@ -44,6 +44,14 @@ export function describeAccountsContract(name: string, open: OpenStore) {
         ).toBeNull()
       })
 
+      it('keeps a default vehicle, and a later change of the name leaves it', async () => {
+        await store.accounts.createUser(userRecord('v1'))
+        const vehicle = { lengthM: 7.5, heightM: null, fourByFour: true }
+        await store.accounts.updateUser('v1', { vehicle, updatedAt: '2024-07-01T00:00:00.000Z' })
+        await store.accounts.updateUser('v1', { username: 'Renamed', updatedAt: '2024-07-02T00:00:00.000Z' })
+        expect(await store.accounts.getUser('v1')).toMatchObject({ username: 'Renamed', vehicle })
+      })
+
       it("deleting a user's data removes profile, events, their entries and the user's wishlist only", async () => {
         await store.accounts.createUser(userRecord('d1'))
         await store.accounts.createUser(userRecord('d2'))

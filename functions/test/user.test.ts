@@ -53,6 +53,30 @@ describe('updating a profile', () => {
     expect(one.body.data.user.username).toBe('Cestovateľ')
   })
 
+  it('keeps a default vehicle for new trips, answered on sign-in, and refuses a bad one in Slovak', async () => {
+    const owner = await signedInUser(t.app, 'vehicle')
+    const update = (body: object) =>
+      request(t.app)
+        .post(`/api/user/update/${owner.uid}`)
+        .set(bearer(owner.idToken))
+        .set('Accept-Language', 'sk')
+        .send(body)
+    const kept = await update({ vehicle: { lengthM: 7.5, heightM: 3.1, fourByFour: false } })
+    expect(kept.status).toBe(200)
+    expect(kept.body.data.vehicle).toEqual({ lengthM: 7.5, heightM: 3.1, fourByFour: false })
+    const signin = await request(t.app).post('/api/auth/signin').set(bearer(owner.idToken))
+    expect(signin.body.data).toMatchObject({ username: owner.username, vehicle: { lengthM: 7.5 } })
+
+    const refused = await update({ vehicle: { lengthM: 'long', heightM: null, fourByFour: false } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.fields).toEqual({ 'vehicle.lengthM': expect.stringMatching(/Dĺžka vášho vozidla/) })
+    expect((await t.store.accounts.getUser(owner.uid))?.vehicle).toEqual({
+      lengthM: 7.5,
+      heightM: 3.1,
+      fourByFour: false,
+    })
+  })
+
   it('a new e-mail and password are changed in Firebase Auth too', async () => {
     const owner = await signedInUser(t.app, 'cred')
     const email = uniqueEmail('moved')

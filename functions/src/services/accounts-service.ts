@@ -10,6 +10,7 @@ import {
   visibleLength,
   type StorageLocation,
   type UserDto,
+  type Vehicle,
 } from '@travel/domain'
 import type { FileStore } from '../files/file-store'
 import { userFolders } from '../files/file-store'
@@ -42,6 +43,7 @@ export interface ProfileChanges {
   email?: string
   password?: string
   profilePicture?: string
+  vehicle?: Vehicle
 }
 
 /** A display name usable as a username, else one made from the e-mail. */
@@ -200,6 +202,7 @@ export function accountsService({ store, accounts, files, fileUrls, storage }: A
           username: changes.username,
           email,
           profilePicture: picture,
+          vehicle: changes.vehicle,
           updatedAt: new Date().toISOString(),
         })
         .catch((error: unknown) => {

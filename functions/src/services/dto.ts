@@ -123,6 +123,7 @@ export function toUserDto(u: UserRecord, favourites: string[]): UserDto {
     email: u.email,
     profilePicture: u.profilePicture,
     favourites,
+    ...(u.vehicle ? { vehicle: u.vehicle } : {}),
   }
 }
 

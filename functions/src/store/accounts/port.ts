@@ -1,16 +1,20 @@
 // The accounts capability's port: profiles, the tombstones of deleted accounts, and a profile found by
 // its e-mail; deleting an account's data is one transaction across every capability.
+import type { Vehicle } from '@travel/domain'
+
 /** users/{uid} */
 export interface UserRecord {
   id: string
   username: string
   email: string
   profilePicture: string
+  /** the default vehicle of new trips; absent until the traveller keeps one */
+  vehicle?: Vehicle
   createdAt: string
   updatedAt: string
 }
 
-export type UserChanges = Partial<Pick<UserRecord, 'username' | 'email' | 'profilePicture'>> & {
+export type UserChanges = Partial<Pick<UserRecord, 'username' | 'email' | 'profilePicture' | 'vehicle'>> & {
   updatedAt: string
 }
 

@@ -143,6 +143,31 @@ describe('the new trip form', () => {
       vehicle: { lengthM: 7.5, heightM: null, fourByFour: true },
     })
   })
+
+  it('starts a new trip with the kept vehicle, and keeps a changed one when asked', async () => {
+    const user = userEvent.setup()
+    userActions.success({ ...me, vehicle: { lengthM: 6.9, heightM: 2.8, fourByFour: false } })
+    api.on('GET', '/api/trips', () => ok([]))
+    api.on('POST', '/api/user/update/me-1', (call) =>
+      ok({ ...me, vehicle: (call.body as { vehicle: unknown }).vehicle }),
+    )
+    api.on('POST', '/api/trips', () => ok(tripOf({ stops: [] }), 201))
+    renderRoutes('/trips', tripsRoutes)
+    const length = await screen.findByRole('textbox', { name: 'Length (m)' })
+    expect(length).toHaveValue('6.9')
+    expect(screen.getByRole('textbox', { name: 'Height (m)' })).toHaveValue('2.8')
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Alps')
+    await user.clear(length)
+    await user.type(length, '7.4')
+    await user.click(screen.getByRole('checkbox', { name: 'Keep this vehicle for my next trips' }))
+    await user.click(screen.getByRole('button', { name: 'Create trip' }))
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/api/trips' && c.method === 'POST')).toBe(true),
+    )
+    const kept = { lengthM: 7.4, heightM: 2.8, fourByFour: false }
+    expect(api.calls.find((c) => c.path === '/api/user/update/me-1')?.body).toEqual({ vehicle: kept })
+    expect(useRootStore.getState().user.currentUser?.vehicle).toEqual(kept)
+  })
 })
 
 describe('a shared trip', () => {

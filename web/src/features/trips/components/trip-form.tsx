@@ -18,13 +18,23 @@ import {
 interface TripFormProps {
   initialValues: TripFormValues
   submitLabel: string
-  onSubmit: (body: TripFormBody) => Promise<unknown>
+  /** `keepVehicle`: the traveller asked to keep the vehicle on their profile for the next trips */
+  onSubmit: (body: TripFormBody, keepVehicle: boolean) => Promise<unknown>
   onCancel?: () => void
+  /** offers "Keep this vehicle for my next trips" */
+  offerKeep?: boolean
 }
 
-export function TripForm({ initialValues, submitLabel, onSubmit, onCancel }: TripFormProps) {
+export function TripForm({
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  offerKeep = false,
+}: TripFormProps) {
   const { t } = useTranslation(['trips', 'validation', 'common'])
   const [values, setValues] = useState(initialValues)
+  const [keep, setKeep] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<TripFormField, string>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -51,7 +61,7 @@ export function TripForm({ initialValues, submitLabel, onSubmit, onCancel }: Tri
     if (Object.keys(found).length > 0) return
     setSaving(true)
     try {
-      await onSubmit(body)
+      await onSubmit(body, offerKeep && keep)
     } catch (error) {
       setFailure(errorMessage(error))
     } finally {
@@ -110,6 +120,20 @@ export function TripForm({ initialValues, submitLabel, onSubmit, onCancel }: Tri
             <Checkbox.Control />
             <Checkbox.Label>{t('form.fourByFour')}</Checkbox.Label>
           </Checkbox.Root>
+          {offerKeep ? (
+            <Checkbox.Root
+              recipe={checkboxSlotRecipe}
+              colorPalette="brand"
+              mt="3"
+              display="flex"
+              checked={keep}
+              onCheckedChange={(e) => setKeep(e.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('form.keepVehicle')}</Checkbox.Label>
+            </Checkbox.Root>
+          ) : null}
         </chakra.fieldset>
         {failure ? (
           <chakra.p role="alert" fontSize="sm" color="fg.error">

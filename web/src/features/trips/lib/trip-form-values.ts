@@ -25,13 +25,20 @@ export const emptyTripForm: TripFormValues = {
 }
 
 export function tripFormOf(trip: TripDto, language: string): TripFormValues {
+  return { name: trip.name, startDate: trip.startDate ?? '', ...vehicleFieldsOf(trip.vehicle, language) }
+}
+
+/** A new trip's form: empty but for the vehicle the traveller kept, if any. */
+export function newTripForm(kept: Vehicle | undefined, language: string): TripFormValues {
+  return kept ? { ...emptyTripForm, ...vehicleFieldsOf(kept, language) } : emptyTripForm
+}
+
+function vehicleFieldsOf(vehicle: Vehicle, language: string) {
   const metres = (m: number | null) => (m === null ? '' : m.toLocaleString(language))
   return {
-    name: trip.name,
-    startDate: trip.startDate ?? '',
-    lengthM: metres(trip.vehicle.lengthM),
-    heightM: metres(trip.vehicle.heightM),
-    fourByFour: trip.vehicle.fourByFour,
+    lengthM: metres(vehicle.lengthM),
+    heightM: metres(vehicle.heightM),
+    fourByFour: vehicle.fourByFour,
   }
 }
 

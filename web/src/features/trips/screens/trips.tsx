@@ -3,7 +3,7 @@
 import { Badge, Box, Container, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
-import type { TripSummaryDto } from '@travel/domain'
+import type { TripSummaryDto, Vehicle } from '@travel/domain'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -12,7 +12,8 @@ import { useCurrentUser } from '@/stores/root-store'
 import { formatDate } from '@/utils/format-date'
 import { useCreateTrip, useTrips } from '../api/trips'
 import { TripForm } from '../components/trip-form'
-import { emptyTripForm } from '../lib/trip-form-values'
+import { keepVehicle } from '../api/kept-vehicle'
+import { newTripForm } from '../lib/trip-form-values'
 
 function TripCard({ trip }: { trip: TripSummaryDto }) {
   const { t, i18n } = useTranslation('trips')
@@ -53,8 +54,8 @@ function TripList({ userId }: { userId: string }) {
   )
 }
 
-function NewTrip({ userId }: { userId: string }) {
-  const { t } = useTranslation('trips')
+function NewTrip({ userId, keptVehicle }: { userId: string; keptVehicle: Vehicle | undefined }) {
+  const { t, i18n } = useTranslation('trips')
   const create = useCreateTrip(userId)
   const navigate = useNavigate()
   return (
@@ -63,9 +64,12 @@ function NewTrip({ userId }: { userId: string }) {
         {t('new.title')}
       </Heading>
       <TripForm
-        initialValues={emptyTripForm}
+        initialValues={newTripForm(keptVehicle, i18n.language)}
         submitLabel={t('new.submit')}
-        onSubmit={async (body) => {
+        offerKeep
+        onSubmit={async (body, keep) => {
+          // kept first: a refused vehicle is said in the form, before any trip exists
+          if (keep) await keepVehicle(userId, body.vehicle)
           const trip = await create.mutateAsync(body)
           void navigate(paths.trip(trip._id))
         }}
@@ -91,7 +95,7 @@ export function TripsScreen() {
               <TripList userId={user._id} />
             </Box>
             <Box flex="2" minW="0" width="full">
-              <NewTrip userId={user._id} />
+              <NewTrip userId={user._id} keptVehicle={user.vehicle} />
             </Box>
           </Flex>
         ) : null}
