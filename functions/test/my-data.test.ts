@@ -89,7 +89,7 @@ describe('downloading my data', () => {
     await request(t.app)
       .post(`/api/user/update/${me.uid}`)
       .set(bearer(me.idToken))
-      .send({ profilePicture: picture })
+      .send({ profilePicture: picture, vehicle: { lengthM: 6.5, heightM: null, fourByFour: false } })
       .expect(200)
     const thumb = await putFile(t.files, `events/${me.uid}/1700000000002_lake_thumb.jpg`)
     const gpx = await putFile(
@@ -170,6 +170,7 @@ describe('downloading my data', () => {
       username: me.username,
       email: me.email,
       profilePicture: picture,
+      vehicle: { lengthM: 6.5, heightM: null, fourByFour: false },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     })

@@ -145,6 +145,7 @@ function profileFields(user: UserRecord) {
     username: user.username,
     email: user.email,
     profilePicture: user.profilePicture,
+    ...(user.vehicle ? { vehicle: user.vehicle } : {}),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   }
