@@ -32,8 +32,11 @@ const PUBLIC_PAGES = [
   '/privacy-policy',
   '/no-such-page',
 ]
-/** Pages that show a signed-in user something else (the add form, their events, wishlist, trips, profile). */
-const SIGNED_IN_PAGES = ['/', '{event}', '/my-events', '/wishlist', '/trips', '/profile']
+/**
+ * Pages that show a signed-in user something else (the add form, their events, wishlist, trips, profile);
+ * `{trip}` is the first of the demo user's trips.
+ */
+const SIGNED_IN_PAGES = ['/', '{event}', '/my-events', '/wishlist', '/trips', '{trip}', '/profile']
 
 interface Violation {
   page: string
@@ -97,8 +100,11 @@ export function accessibilityJourneys(locale: string, language: string) {
           const user = DEMO_USERS[0]
           if (!user) throw new Error('no demo user')
           await signIn(page, user.email, user.password)
+          await page.goto('/trips')
+          const trip = await page.locator('a[href^="/trips/"]').first().getAttribute('href')
+          if (!trip) throw new Error('the demo user has no trip')
           for (const path of SIGNED_IN_PAGES) {
-            const found = await axeViolations(page, resolve(path))
+            const found = await axeViolations(page, path === '{trip}' ? trip : resolve(path))
             violations.push(...found.map((v) => ({ ...v, page: `${v.page} (signed in)` })))
           }
         })

@@ -1,12 +1,12 @@
-// The trip planner: a traveller builds a trip from the wishlist, an event's page and a point on the map,
-// reorders it from the keyboard, sees the vehicle and season warnings, downloads it, shares it with
-// someone signed out, and publishes it as an itinerary that the itinerary list then shows.
+// The trip planner: a traveller builds a trip from the wishlist, an event's page, a list's card, the map
+// and a point picked on it, reorders it by dragging and from the keyboard, sees the vehicle and season
+// warnings, downloads it, shares it with someone signed out, and publishes it as an itinerary.
 import { describe, expect } from 'vitest'
 import { todayIso } from '@travel/domain'
 import { createAccount, signIn } from '../src/accounts'
 import { emulatorSignIn } from '../src/api'
 import { publishCamp } from '../src/camps'
-import { journey, newJourneyContext, newJourneyPage } from '../src/journey'
+import { journey, newJourneyContext, newJourneyPage, PHONE } from '../src/journey'
 import { readDownload, waitForPath } from '../src/screen'
 import { landscapePhoto } from '../src/test-files'
 
@@ -145,5 +145,114 @@ describe('the trip planner', () => {
       })
     },
     { timeout: 240_000 },
+  )
+
+  journey(
+    'in Slovak on a phone: three days from the wishlist, a card and the map, reordered by dragging',
+    async ({ page, env, step }) => {
+      const owner = await createAccount(env, 'plannersk')
+      const camp = (title: string, coordinates: [number, number]) =>
+        publishCamp(env, owner, title, 'Slovakia', { coordinates })
+      // three camps: each ends a day
+      const lake = await camp('Lúka pri jazere Kopřivnica', [48.91, 19.62])
+      const castle = await camp('Kemp pod hradom Zbudza', [49.0, 20.31])
+      const river = await camp('Tábor pri rieke Ondava', [48.71, 21.21])
+      const { idToken } = await emulatorSignIn(env, owner.email, owner.password)
+      const saved = await fetch(`${env.apiUrl}/api/wishlist`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ eventID: lake._id }),
+      })
+      expect(saved.status).toBe(201)
+      const tripName = 'Jeseň na východe'
+      const addTo = async (title: string) => {
+        await page.getByRole('button', { name: `Pridať do cesty: ${title}` }).click()
+        await page.getByRole('button', { name: tripName }).click()
+        await page.getByText(`Pridané do cesty „${tripName}“.`).waitFor()
+      }
+
+      await step('a trip for a 7,5 m caravan is made, and the caravan kept for the next ones', async () => {
+        await signIn(page, owner, 'sk')
+        await page.goto('/trips')
+        await page.getByRole('heading', { level: 1, name: 'Moje cesty' }).waitFor()
+        await page.getByLabel('Názov').fill(tripName)
+        await page.getByLabel('Dĺžka (m)').fill('7,5')
+        await page.getByText('Zapamätať si toto vozidlo pre ďalšie cesty').click()
+        await page.getByRole('button', { name: 'Vytvoriť cestu' }).click()
+        await page.getByRole('heading', { level: 1, name: tripName }).waitFor()
+      })
+      const tripUrl = page.url()
+
+      await step('a camp is added from the wishlist, one from a list card, one from the map', async () => {
+        await page.goto('/wishlist')
+        await addTo(lake.title)
+        await page.goto(`/events/camp?q=${encodeURIComponent('Zbudza')}`)
+        await addTo(castle.title)
+        // the map around a place a little north of the camp, whose pin would otherwise cover its marker
+        const [lat, lng] = river.coordinates as [number, number]
+        await page.goto(`/?view=map&near=${lat + 0.03}%2C${lng}&radius=10`)
+        await page.getByRole('button', { name: new RegExp(`^${river.title},`) }).click()
+        await page.getByRole('dialog', { name: river.title }).waitFor()
+        await addTo(river.title)
+      })
+
+      const order = () =>
+        page.locator('[data-stop]').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''))
+      await step('the trip has three days, a camp ending each', async () => {
+        await page.goto(tripUrl)
+        for (const day of [1, 2, 3])
+          await page.getByRole('heading', { level: 3, name: new RegExp(`^Deň ${day}`) }).waitFor()
+        await expect
+          .poll(order)
+          .toEqual([
+            expect.stringContaining(lake.title),
+            expect.stringContaining(castle.title),
+            expect.stringContaining(river.title),
+          ])
+      })
+
+      await step('the last camp is dragged by its handle to the start', async () => {
+        const handle = page.getByRole('button', { name: `Presunúť „${river.title}“ na iné miesto` })
+        // the three days fit on the screen from the first stop down: the whole drag is in view
+        await page
+          .locator('[data-stop]')
+          .first()
+          .evaluate((row) => row.scrollIntoView({ block: 'start' }))
+        const from = await handle.boundingBox()
+        const to = await page.locator('[data-stop]').first().boundingBox()
+        if (!from || !to) throw new Error('the stops are not on screen')
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+        await page.mouse.down()
+        // in steps, as a finger moves: the drag starts after a few pixels
+        await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 })
+        await page.mouse.up()
+        await expect
+          .poll(order)
+          .toEqual([
+            expect.stringContaining(river.title),
+            expect.stringContaining(lake.title),
+            expect.stringContaining(castle.title),
+          ])
+      })
+
+      await step('the order is kept, and the castle moves up from the keyboard', async () => {
+        await page.reload()
+        await page.getByRole('button', { name: `Posunúť vyššie: ${castle.title}` }).focus()
+        await page.keyboard.press('Enter')
+        await expect
+          .poll(order)
+          .toEqual([
+            expect.stringContaining(river.title),
+            expect.stringContaining(castle.title),
+            expect.stringContaining(lake.title),
+          ])
+      })
+
+      await step('a new trip starts with the kept caravan', async () => {
+        await page.goto('/trips')
+        await expect.poll(() => page.getByLabel('Dĺžka (m)').inputValue()).toBe('7,5')
+      })
+    },
+    { locale: 'sk-SK', viewport: PHONE, timeout: 240_000 },
   )
 })
