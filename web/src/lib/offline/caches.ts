@@ -8,7 +8,7 @@ export const RECENT_API_CACHE = 'recent-api'
 export const RECENT_FILES_CACHE = 'recent-files'
 /** Server-rendered pages as last seen, opened when the network fails or is too slow. */
 export const RECENT_PAGES_CACHE = 'recent-pages'
-/** Everything a saved (wishlisted) event needs offline: its API answer, photo, thumbnail and route file. */
+/** What saved events and trips kept offline need: their API answers, photos, thumbnails and route files. */
 export const KEPT_EVENTS_CACHE = 'kept-events'
 
 /** How many API answers and files the recent caches hold; the least recently used go first. */
@@ -19,11 +19,11 @@ export const RECENT_PAGE_ENTRIES = 30
 export const KEPT_EVENTS_BUDGET_BYTES = 50_000_000
 
 /**
- * API reads kept for offline use: events (lists, the map, one event) and the wishlist. Accounts and
+ * API reads kept for offline use: events (lists, the map, one event), the wishlist and trips. Accounts and
  * everything else always go to the network.
  */
 export function isOfflineReadablePath(pathname: string): boolean {
-  return /^\/api\/(events|wishlist)(\/|$)/.test(pathname)
+  return /^\/api\/(events|wishlist|trips)(\/|$)/.test(pathname)
 }
 
 /**

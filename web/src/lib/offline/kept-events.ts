@@ -1,6 +1,6 @@
 // What a saved event keeps in this browser for reading offline (docs/offline.md): the API's answer, photo,
 // thumbnail and route file in one Cache Storage cache the service worker answers from. An index entry per
-// event lists its copies and sizes, so the whole stays under budget and an unsaved event's copies go too.
+// event lists its copies, sizes and holders (the wishlist, trips kept offline); the last holder drops it.
 import type { EventDto } from '@travel/domain'
 import { config } from '@/config/env'
 import {
@@ -18,7 +18,15 @@ export interface KeptEvent {
   urls: string[]
   bytes: number
   keptAt: string
+  /** why it is kept: WISHLIST_HOLDER and/or tripHolder(id); entries kept before trips are the wishlist's */
+  holders?: string[]
 }
+
+/** The wishlist's hold on the events it keeps offline. */
+export const WISHLIST_HOLDER = 'wishlist'
+/** A trip kept offline holds its stops' events. */
+export const tripHolder = (tripId: string) => `trip:${tripId}`
+const holdersOf = (entry: KeptEvent) => entry.holders ?? [WISHLIST_HOLDER]
 
 /** What keeping an event did: kept, not kept because the budget is full, or failed (no network…). */
 export type KeepOutcome = 'kept' | 'full' | 'failed'
@@ -70,14 +78,21 @@ async function download(url: string): Promise<Response> {
  * Keeps one event offline: its answer, then its files. Nothing is written unless everything arrived and
  * fits in what is left of the budget, so an event is either fully readable offline or not kept at all.
  */
-export async function keepEventOffline(eventId: string): Promise<KeepOutcome> {
+export async function keepEventOffline(eventId: string, holder = WISHLIST_HOLDER): Promise<KeepOutcome> {
   if (!offlineStorageSupported()) return 'failed'
-  return oneAtATime(() => keep(eventId))
+  return oneAtATime(() => keep(eventId, holder))
 }
 
-async function keep(eventId: string): Promise<KeepOutcome> {
+async function keep(eventId: string, holder: string): Promise<KeepOutcome> {
   try {
     const cache = await caches.open(KEPT_EVENTS_CACHE)
+    const held = (await readIndex(cache)).find((entry) => entry.eventId === eventId)
+    // kept already for another holder: this one only joins it
+    if (held) {
+      const holders = [...new Set([...holdersOf(held), holder])]
+      await cache.put(keptIndexUrl(eventId), Response.json({ ...held, holders }))
+      return 'kept'
+    }
     const answer = await download(eventApiUrl(eventId))
     const event = ((await answer.clone().json()) as { data: EventDto }).data
     const fileUrls = [...new Set([event.image, event.thumbnail, event.gpxFile])].filter(
@@ -95,6 +110,7 @@ async function keep(eventId: string): Promise<KeepOutcome> {
       urls: [eventApiUrl(eventId), ...fileUrls],
       bytes,
       keptAt: new Date().toISOString(),
+      holders: [holder],
     }
     await cache.put(keptIndexUrl(eventId), Response.json(entry))
     return 'kept'
@@ -110,10 +126,22 @@ export async function keptCopy(url: string): Promise<Response | undefined> {
   return (await caches.open(KEPT_EVENTS_CACHE)).match(url, { ignoreVary: true })
 }
 
-/** Removes what was kept for one event (a copy another kept event also uses stays). */
-export async function dropEventOffline(eventId: string): Promise<void> {
+/**
+ * `holder` lets go of one event: what was kept for it is removed once nothing else holds it (a copy
+ * another kept event also uses stays).
+ */
+export async function dropEventOffline(eventId: string, holder = WISHLIST_HOLDER): Promise<void> {
   if (!offlineStorageSupported()) return
-  return oneAtATime(() => drop(eventId))
+  return oneAtATime(() => release(eventId, holder))
+}
+
+async function release(eventId: string, holder: string): Promise<void> {
+  const cache = await caches.open(KEPT_EVENTS_CACHE)
+  const entry = (await readIndex(cache)).find((e) => e.eventId === eventId)
+  if (!entry) return
+  const holders = holdersOf(entry).filter((h) => h !== holder)
+  if (holders.length > 0) await cache.put(keptIndexUrl(eventId), Response.json({ ...entry, holders }))
+  else await drop(eventId)
 }
 
 async function drop(eventId: string): Promise<void> {
@@ -127,21 +155,35 @@ async function drop(eventId: string): Promise<void> {
 }
 
 /**
- * Makes the kept events those of `eventIds` (the wishlist as the server knows it, saved elsewhere too):
- * keeps the missing ones, one at a time (a phone's connection), and drops the others.
+ * Makes the events `holder` keeps those of `eventIds` (the wishlist as the server knows it, saved elsewhere
+ * too; a trip's stops): keeps the missing ones, one at a time (a phone's connection), and lets go of the
+ * others, which go unless something else holds them.
  */
-export async function keepOnlyOffline(eventIds: readonly string[]): Promise<void> {
+export async function keepOnlyOffline(
+  eventIds: readonly string[],
+  holder = WISHLIST_HOLDER,
+  /** a change of the holder's own copy (a trip's answer), made in the same turn as its events' */
+  alongside?: (cache: Cache) => Promise<unknown>,
+): Promise<void> {
   if (!offlineStorageSupported()) return
   return oneAtATime(async () => {
+    if (alongside) await alongside(await caches.open(KEPT_EVENTS_CACHE))
     const wanted = new Set(eventIds)
     const kept = await keptEvents()
-    for (const entry of kept) if (!wanted.has(entry.eventId)) await drop(entry.eventId)
-    const have = new Set(kept.map((e) => e.eventId))
-    for (const eventId of eventIds) {
+    for (const entry of kept)
+      if (!wanted.has(entry.eventId) && holdersOf(entry).includes(holder))
+        await release(entry.eventId, holder)
+    const have = new Set(kept.filter((e) => holdersOf(e).includes(holder)).map((e) => e.eventId))
+    for (const eventId of wanted) {
       if (have.has(eventId)) continue
-      if ((await keep(eventId)) === 'full') break
+      if ((await keep(eventId, holder)) === 'full') break
     }
   })
+}
+
+/** The events `holder` keeps offline. */
+export async function heldOffline(holder: string): Promise<string[]> {
+  return (await keptEvents()).filter((e) => holdersOf(e).includes(holder)).map((e) => e.eventId)
 }
 
 export interface OfflineUsage {

@@ -4,4 +4,5 @@ export const offlineKeys = {
   all: ['offline'] as const,
   kept: () => [...offlineKeys.all, 'kept'] as const,
   usage: () => [...offlineKeys.all, 'usage'] as const,
+  trip: (tripId: string) => [...offlineKeys.all, 'trip', tripId] as const,
 }

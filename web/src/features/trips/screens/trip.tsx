@@ -1,7 +1,8 @@
 // /trips/:id: one of the traveller's trips (docs/screens.md "Trip"): the map, the days and their stops with
 // the way between them and their warnings, and what the owner does with it: reorder, nights, free points,
-// exports, a private link, publishing it as an itinerary.
+// exports, keeping it offline, a private link, publishing it as an itinerary.
 import { Alert, Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuRoute } from 'react-icons/lu'
@@ -12,12 +13,15 @@ import { ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ApiError, apiDownload, errorMessage } from '@/lib/api-client'
+import { changeKeptEvents } from '@/lib/offline/kept-events-query'
+import { dropTripOffline } from '@/lib/offline/kept-trips'
 import { useCurrentUser } from '@/stores/root-store'
 import { useChangeTrip, useDeleteTrip, useTrip, type TripChange } from '../api/trips'
 import { AddPoint } from '../components/add-point'
 import { TripDays } from '../components/trip-days'
 import { TripHeader } from '../components/trip-header'
 import { TripMap } from '../components/trip-map'
+import { TripOffline } from '../components/trip-offline'
 import { TripShare } from '../components/trip-share'
 import { TripTotals } from '../components/trip-totals'
 
@@ -37,6 +41,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
   const navigate = useNavigate()
   const change = useChangeTrip(userId, trip._id)
   const remove = useDeleteTrip(userId)
+  const queryClient = useQueryClient()
   const [now] = useState(() => new Date())
   const [picked, setPicked] = useState<LatLng | null>(null)
   const plan = useMemo(() => planTrip(trip.stops), [trip.stops])
@@ -52,6 +57,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
         onSave={(body) => send({ kind: 'trip', body })}
         onDelete={async () => {
           await remove.mutateAsync(trip._id)
+          await changeKeptEvents(queryClient, () => dropTripOffline(trip._id))
           void navigate(paths.trips)
         }}
       />
@@ -104,6 +110,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
           download={(format) => apiDownload(tripExportPath(trip._id, format, language), `trip.${format}`)}
         />
       ) : null}
+      {trip.stops.length > 0 ? <TripOffline trip={trip} /> : null}
       <TripShare userId={userId} tripId={trip._id} />
       {trip.publishedEventId ? (
         <Box>
