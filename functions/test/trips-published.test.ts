@@ -64,6 +64,18 @@ describe('a trip published as an itinerary', () => {
       .send({ eventId: second })
     expect(again.status).toBe(409)
     expect(again.body.code).toBe('trip_published')
+
+    // the itinerary deleted, the trip reads unpublished and may be published again
+    await request(t.app).delete(`/api/events/${itinerary}`).set(as(owner)).expect(200)
+    const unpublished = await request(t.app).get(`/api/trips/${trip._id}`).set(as(owner))
+    expect(unpublished.body.data.publishedEventId).toBeNull()
+    const listed = await request(t.app).get('/api/trips').set(as(owner))
+    expect(listed.body.data.find((s: { _id: string }) => s._id === trip._id).publishedEventId).toBeNull()
+    const republished = await request(t.app)
+      .post(`/api/trips/${trip._id}/publish`)
+      .set(as(owner))
+      .send({ eventId: second })
+    expect([republished.status, republished.body.data.publishedEventId]).toEqual([200, second])
   })
 })
 

@@ -83,7 +83,20 @@ export function tripsService({ store, accounts }: TripsDeps) {
 
   return {
     async list(caller: Caller): Promise<TripSummaryDto[]> {
-      return (await store.trips.tripsOf(caller.uid)).map(toTripSummaryDto)
+      const trips = await store.trips.tripsOf(caller.uid)
+      // the itineraries they were published as, in one read: a deleted one leaves its trip unpublished
+      const published = trips.flatMap((trip) => (trip.publishedEventId ? [trip.publishedEventId] : []))
+      const shown = new Set(
+        published.length
+          ? visibleTo(await store.events.getEvents(published), caller.uid).map((e) => e.id)
+          : [],
+      )
+      return trips.map((trip) => {
+        const summary = toTripSummaryDto(trip)
+        return summary.publishedEventId && !shown.has(summary.publishedEventId)
+          ? { ...summary, publishedEventId: null }
+          : summary
+      })
     },
 
     async create(caller: Caller, input: TripCreateInput): Promise<TripDto> {

@@ -54,14 +54,18 @@ export function toTripSummaryDto(trip: TripRecord): TripSummaryDto {
 
 /**
  * The trip with its stops' events and its owner's name: one read of the owner's profile and one batched
- * read of the events, side by side. `viewer` sees their own hidden events, as on the event's page.
+ * read of the events (and the itinerary it was published as), side by side. `viewer` sees their own hidden events, as on the event's page.
  */
 export async function toTripDto(
   store: Store,
   { trip, stops }: TripWithStops,
   viewer?: string,
 ): Promise<TripDto> {
-  const ids = [...new Set(stops.flatMap((s) => (s.kind === 'event' && s.eventId ? [s.eventId] : [])))]
+  // the itinerary it was published as is read with them: once deleted or hidden, the trip is unpublished
+  const published = trip.publishedEventId ? [trip.publishedEventId] : []
+  const ids = [
+    ...new Set([...stops.flatMap((s) => (s.kind === 'event' && s.eventId ? [s.eventId] : [])), ...published]),
+  ]
   const [events, owner] = await Promise.all([
     ids.length ? store.events.getEvents(ids) : Promise.resolve([]),
     store.accounts.getUser(trip.ownerId),
@@ -74,7 +78,8 @@ export async function toTripDto(
     vehicle: { ...trip.vehicle },
     stops: stops.map((stop) => toStopDto(stop, shown)),
     owner: { username: owner?.username ?? '' },
-    publishedEventId: trip.publishedEventId,
+    publishedEventId:
+      trip.publishedEventId && shown.has(trip.publishedEventId) ? trip.publishedEventId : null,
     version: trip.version,
     createdAt: trip.createdAt,
     updatedAt: trip.updatedAt,
