@@ -1,7 +1,7 @@
 // A real "page not found" screen for any address the router does not know.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { LuSignpost } from 'react-icons/lu'
+import { TbSignRight } from 'react-icons/tb'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -14,7 +14,7 @@ export function NotFoundScreen() {
   return (
     <Stack gap="4" align="center" textAlign="center" py="16" px="4">
       <Text as="span" fontSize="6xl" color="brand.400" aria-hidden="true">
-        <LuSignpost />
+        <TbSignRight />
       </Text>
       <Text fontWeight="bold" color="fg.muted" letterSpacing="widest">
         404

@@ -4,7 +4,7 @@
 import { chakra, IconButton, Input } from '@chakra-ui/react'
 import { useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LuCalendar } from 'react-icons/lu'
+import { TbCalendar } from 'react-icons/tb'
 import { isIsoDate, todayIso } from '@travel/domain'
 import { formatDateText, parseDateText } from '@/utils/date-text'
 import { FormField, splitFieldProps, type FormFieldProps } from './form-field'
@@ -68,7 +68,7 @@ export function DateField(props: DateFieldProps) {
           transform="translateY(-50%)"
           onClick={() => picker.current?.showPicker?.()}
         >
-          <LuCalendar />
+          <TbCalendar />
         </IconButton>
         {/* the browser's calendar, opened by the button; out of sight and out of the reading order */}
         <chakra.input

@@ -2,17 +2,16 @@
 // with the agency that built the site. Everything comes from configuration (config/env.ts).
 import { Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { LuMail, LuPhone } from 'react-icons/lu'
-// Brand marks from Simple Icons: Font Awesome (the app's other icons) stays out of every page's first file
-import { SiFacebook, SiInstagram, SiYoutube } from 'react-icons/si'
+// Lucide's outline marks: the set the header uses too, and a fraction of Simple Icons' paths in the first file
+import { LuFacebook, LuInstagram, LuMail, LuPhone, LuYoutube } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router'
 import { config } from '@/config/env'
 import { paths } from '@/config/paths'
 
 const SOCIAL = [
-  { key: 'facebook', href: config.social.facebook, Icon: SiFacebook },
-  { key: 'instagram', href: config.social.instagram, Icon: SiInstagram },
-  { key: 'youtube', href: config.social.youtube, Icon: SiYoutube },
+  { key: 'facebook', href: config.social.facebook, Icon: LuFacebook },
+  { key: 'instagram', href: config.social.instagram, Icon: LuInstagram },
+  { key: 'youtube', href: config.social.youtube, Icon: LuYoutube },
 ] as const
 
 export function Footer() {

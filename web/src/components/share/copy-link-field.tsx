@@ -2,7 +2,7 @@
 // whether the copy worked. The wishlist's and the trips' share boxes both show it.
 import { Box, Button, Flex, Input, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import { LuCopy } from 'react-icons/lu'
+import { TbCopy } from 'react-icons/tb'
 
 export interface CopyLinkLabels {
   link: string
@@ -15,7 +15,7 @@ export interface CopyLinkLabels {
 export function CopyLinkField({
   url,
   labels,
-  icon = <LuCopy aria-hidden="true" />,
+  icon = <TbCopy aria-hidden="true" />,
 }: {
   url: string
   labels: CopyLinkLabels

@@ -46,6 +46,8 @@ export function EventCard({ event, eager = false, headingAs = 'h2', highlight }:
   const { TripActions } = useContext(EventSlotsContext)
   return (
     <Box
+      display="flex"
+      flexDirection="column"
       width="100%"
       maxW="96"
       mx="auto"
@@ -126,8 +128,8 @@ export function EventCard({ event, eager = false, headingAs = 'h2', highlight }:
         </RouterLink>
       </ChakraLink>
       {user && TripActions ? (
-        // outside the link: a button inside one would be a control within a control
-        <Box px="2" pb="2" mt="-2">
+        // outside the link (a control within a control is no control), at the foot of the card
+        <Box px="2" pb="2" mt="auto">
           <Suspense fallback={null}>
             <TripActions eventId={event._id} userId={user._id} eventTitle={event.title} compact />
           </Suspense>

@@ -15,7 +15,7 @@ import {
   FaRoute,
   FaSitemap,
   FaTree,
-  FaTruckMonster,
+  FaTruckPickup,
 } from 'react-icons/fa'
 
 export type SceneName =
@@ -113,7 +113,7 @@ const SCENES: Record<SceneName, Palette> = {
     sun: '#ffb703',
     far: '#9c6644',
     near: '#582f0e',
-    motif: FaTruckMonster,
+    motif: FaTruckPickup,
   },
   caravan_car: {
     skyTop: '#219ebc',

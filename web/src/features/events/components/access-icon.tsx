@@ -1,10 +1,10 @@
 // How an event is reached, as a picture with a name: caravan (0), car (1), a monster truck otherwise.
 import { Box } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { FaCar, FaCaravan, FaTruckMonster } from 'react-icons/fa'
+import { FaCar, FaCaravan, FaTruckPickup } from 'react-icons/fa'
 import { accessNameOf } from '@travel/domain'
 
-const ICONS = { caravan: FaCaravan, car: FaCar, offroad: FaTruckMonster } as const
+const ICONS = { caravan: FaCaravan, car: FaCar, offroad: FaTruckPickup } as const
 
 export function AccessIcon({ access, size = 22 }: { access: number; size?: number }) {
   const { t } = useTranslation('events')

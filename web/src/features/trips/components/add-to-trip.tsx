@@ -3,7 +3,7 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LuChevronDown, LuMapPinPlus } from 'react-icons/lu'
+import { TbChevronDown, TbMapPinPlus } from 'react-icons/tb'
 import { Link as RouterLink } from 'react-router'
 import { paths } from '@/config/paths'
 import { useOnline } from '@/hooks/use-online'
@@ -103,9 +103,9 @@ export function AddToTrip({ eventId, userId, eventTitle, compact = false }: AddT
         onClick={() => setOpen((o) => !o)}
         onKeyDown={closeOnEscape}
       >
-        <LuMapPinPlus aria-hidden="true" />
+        <TbMapPinPlus aria-hidden="true" />
         {t('addTo.button')}
-        <LuChevronDown aria-hidden="true" />
+        <TbChevronDown aria-hidden="true" />
       </Button>
       {open ? (
         <Box

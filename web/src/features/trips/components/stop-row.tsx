@@ -16,7 +16,7 @@ import { checkboxSlotRecipe } from '@chakra-ui/react/theme'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useTranslation } from 'react-i18next'
-import { LuArrowDown, LuArrowUp, LuGripVertical, LuTrash2 } from 'react-icons/lu'
+import { TbArrowDown, TbArrowUp, TbGripVertical, TbTrash } from 'react-icons/tb'
 import { Link as RouterLink } from 'react-router'
 import { endsDay, type Leg, type StopWarning, type TripStopDto } from '@travel/domain'
 import { paths } from '@/config/paths'
@@ -88,7 +88,7 @@ function StopControls({ stop, actions }: { stop: TripStopDto; actions: StopActio
         disabled={actions.first || actions.busy}
         onClick={actions.onMoveUp}
       >
-        <LuArrowUp aria-hidden="true" />
+        <TbArrowUp aria-hidden="true" />
         {t('stop.moveUp')}
       </Button>
       <Button
@@ -99,7 +99,7 @@ function StopControls({ stop, actions }: { stop: TripStopDto; actions: StopActio
         disabled={actions.last || actions.busy}
         onClick={actions.onMoveDown}
       >
-        <LuArrowDown aria-hidden="true" />
+        <TbArrowDown aria-hidden="true" />
         {t('stop.moveDown')}
       </Button>
       <Checkbox.Root
@@ -126,7 +126,7 @@ function StopControls({ stop, actions }: { stop: TripStopDto; actions: StopActio
         disabled={actions.busy}
         onClick={actions.onRemove}
       >
-        <LuTrash2 aria-hidden="true" />
+        <TbTrash aria-hidden="true" />
         {t('stop.remove')}
       </Button>
     </Flex>
@@ -191,7 +191,7 @@ export function SortableStopRow({ stop, number, leg, warnings, actions }: Requir
         {...attributes}
         {...listeners}
       >
-        <LuGripVertical />
+        <TbGripVertical />
       </IconButton>
       <NumberBadge number={number} />
       <Box flex="1" minW="0">

@@ -1,7 +1,7 @@
 // Why a stop may not suit this trip, beside the stop: each warning in words.
 import { Box, Flex } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { LuTriangleAlert } from 'react-icons/lu'
+import { TbAlertTriangle } from 'react-icons/tb'
 import type { StopWarning } from '@travel/domain'
 import { warningText } from '../lib/warning-text'
 
@@ -13,7 +13,7 @@ export function StopWarnings({ warnings }: { warnings: readonly StopWarning[] })
       {warnings.map((warning) => (
         <Flex as="li" key={warning.kind} gap="1.5" align="flex-start" fontSize="sm" color="orange.fg">
           <Box as="span" flexShrink={0} mt="1" aria-hidden="true">
-            <LuTriangleAlert size={14} />
+            <TbAlertTriangle size={14} />
           </Box>
           {warningText(warning, t, i18n.language)}
         </Flex>

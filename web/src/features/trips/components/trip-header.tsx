@@ -2,7 +2,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LuPencil, LuTrash2 } from 'react-icons/lu'
+import { TbPencil, TbTrash } from 'react-icons/tb'
 import type { TripDto, Vehicle } from '@travel/domain'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { formatDate } from '@/utils/format-date'
@@ -61,13 +61,13 @@ export function TripHeader({ trip, onSave, onDelete }: TripHeaderProps) {
         ) : (
           <Flex gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              <LuPencil aria-hidden="true" />
+              <TbPencil aria-hidden="true" />
               {t('header.edit')}
             </Button>
             <ConfirmDialog
               trigger={
                 <Button size="sm" variant="outline" colorPalette="red">
-                  <LuTrash2 aria-hidden="true" />
+                  <TbTrash aria-hidden="true" />
                   {t('header.delete')}
                 </Button>
               }

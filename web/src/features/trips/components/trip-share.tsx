@@ -3,7 +3,7 @@
 import { Alert, Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LuLink } from 'react-icons/lu'
+import { TbLink } from 'react-icons/tb'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { CopyLinkField } from '@/components/share/copy-link-field'
 import { paths } from '@/config/paths'
@@ -23,7 +23,7 @@ export function TripShare({ userId, tripId }: { userId: string; tripId: string }
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="l3" p="4">
       <Flex direction="column" gap="3">
         <Heading as="h2" size="md" id={headingId} display="flex" alignItems="center" gap="2">
-          <LuLink aria-hidden="true" />
+          <TbLink aria-hidden="true" />
           {t('share.title')}
         </Heading>
         {link.isPending ? null : url ? (

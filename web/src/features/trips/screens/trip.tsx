@@ -5,7 +5,7 @@ import { Alert, Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LuRoute } from 'react-icons/lu'
+import { TbRoute } from 'react-icons/tb'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pickLanguage, planTrip, tripExportPath, type LatLng, type TripDto } from '@travel/domain'
 import { GpsDownload } from '@/components/download/gps-download'
@@ -116,7 +116,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
         <Box>
           <Button asChild variant="outline">
             <RouterLink to={paths.event(trip.publishedEventId)}>
-              <LuRoute aria-hidden="true" />
+              <TbRoute aria-hidden="true" />
               {t('publish.open')}
             </RouterLink>
           </Button>
@@ -125,7 +125,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
         <Box>
           <Button asChild colorPalette="brand" variant="outline">
             <RouterLink to={paths.publishTrip(trip._id)}>
-              <LuRoute aria-hidden="true" />
+              <TbRoute aria-hidden="true" />
               {t('publish.start')}
             </RouterLink>
           </Button>

@@ -3,7 +3,7 @@
 import { Alert, Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FaCopy, FaLink } from 'react-icons/fa'
+import { TbCopy, TbLink } from 'react-icons/tb'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { CopyLinkField } from '@/components/share/copy-link-field'
 import { paths } from '@/config/paths'
@@ -24,7 +24,7 @@ export function ShareControls({ userId }: { userId: string }) {
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="l3" p="4" bg="bg.subtle">
       <Flex direction="column" gap="3">
         <Heading as="h2" size="md" id={headingId} display="flex" alignItems="center" gap="2">
-          <FaLink aria-hidden="true" />
+          <TbLink aria-hidden="true" />
           {t('share.title')}
         </Heading>
         {link.isPending ? null : url ? (
@@ -33,7 +33,7 @@ export function ShareControls({ userId }: { userId: string }) {
             <CopyLinkField
               key={url}
               url={url}
-              icon={<FaCopy aria-hidden="true" />}
+              icon={<TbCopy aria-hidden="true" />}
               labels={{
                 link: t('share.link'),
                 copy: t('share.copy'),
