@@ -1,7 +1,7 @@
 // A private link to copy: the address, selected on focus, a copy button, and a status line that says
-// whether the copy worked. The wishlist's and the trips' share boxes both show it.
+// whether the copy worked. The box of a private link (share-link-box.tsx) shows it.
 import { Box, Button, Flex, Input, Text } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { TbCopy } from 'react-icons/tb'
 
 export interface CopyLinkLabels {
@@ -12,16 +12,7 @@ export interface CopyLinkLabels {
 }
 
 /** Give it `key={url}`, so a new address starts without the last copy's status. */
-export function CopyLinkField({
-  url,
-  labels,
-  icon = <TbCopy aria-hidden="true" />,
-}: {
-  url: string
-  labels: CopyLinkLabels
-  /** the copy button's icon, to match the box around it */
-  icon?: ReactNode
-}) {
+export function CopyLinkField({ url, labels }: { url: string; labels: CopyLinkLabels }) {
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null)
 
   async function copy() {
@@ -45,7 +36,7 @@ export function CopyLinkField({
           fontSize="sm"
         />
         <Button colorPalette="brand" onClick={() => void copy()} flexShrink={0}>
-          {icon}
+          <TbCopy aria-hidden="true" />
           {labels.copy}
         </Button>
       </Flex>

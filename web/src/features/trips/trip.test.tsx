@@ -170,6 +170,26 @@ describe('the new trip form', () => {
   })
 })
 
+describe('a trip’s private link', () => {
+  it('is made, then made anew: the field shows the new address', async () => {
+    const user = userEvent.setup()
+    const tokens = ['first-token', 'second-token']
+    ownTrip()
+    api.on('POST', '/api/trips/t1/share', () =>
+      ok({ token: tokens.shift(), createdAt: '2026-10-02T10:00:00.000Z' }),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Create a link' }))
+    const address = (token: string) => `${window.location.origin}/shared-trip/${token}`
+    expect(await screen.findByRole('textbox', { name: 'Link to your trip' })).toHaveValue(
+      address('first-token'),
+    )
+    await user.click(screen.getByRole('button', { name: 'Make a new link' }))
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Link to your trip' })).toHaveValue(address('second-token')),
+    )
+  })
+})
+
 describe('a shared trip', () => {
   it('shows the trip to anyone, read-only, with plain export links', async () => {
     api.on('GET', '/api/shared-trips/tok123', () => ok(tripOf()))
