@@ -15,9 +15,7 @@ const reasonText = (required: string) =>
 
 /** POST /api/events/:id/duplicates */
 export const duplicateClaimSchema = object({
-  otherId: string()
-    .required('duplicate_other_invalid')
-    .matches(MERGE_ID_PATTERN, 'duplicate_other_invalid'),
+  otherId: string().required('duplicate_other_invalid').matches(MERGE_ID_PATTERN, 'duplicate_other_invalid'),
   reason: reasonText('duplicate_reason_required'),
 }).noUnknown()
 

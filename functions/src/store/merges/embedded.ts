@@ -36,7 +36,9 @@ export function embeddedMerges({ data, persist }: EmbeddedContext): MergeStore {
     },
     async openClaims(limit) {
       return [...table.claims.values()]
-        .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1))
+        .sort((a, b) =>
+          a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
+        )
         .slice(0, limit)
         .map(copy)
     },
