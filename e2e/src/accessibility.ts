@@ -35,7 +35,7 @@ const PUBLIC_PAGES = [
 /** Pages that show a signed-in user something else (the add form, their events, wishlist, trips, profile). */
 const SIGNED_IN_PAGES = ['/', '{event}', '/my-events', '/wishlist', '/trips', '/profile']
 
-interface Violation {
+export interface Violation {
   page: string
   rule: string
   impact: string
@@ -48,6 +48,12 @@ async function axeViolations(page: Page, path: string): Promise<Violation[]> {
   await page.goto(path, { waitUntil: 'networkidle' })
   // the screen itself, not the spinner shown while its code loads
   await page.getByRole('heading', { level: 1 }).first().waitFor()
+  return axeViolationsNow(page, path)
+}
+
+/** The violations of the page as it is now (an open dialog too), named `label` in the findings. */
+export async function axeViolationsNow(page: Page, label: string): Promise<Violation[]> {
+  const path = label
   await page.addScriptTag({ content: AXE_SOURCE })
   const results = await page.evaluate(
     (tags) =>
