@@ -130,7 +130,8 @@ const en = {
   decision_reason_invalid: 'Choose the reason for the decision.',
   notice_settings_invalid: 'These notice settings are not valid. Reload the page and choose again.',
   duplicate_other_invalid: 'Choose the event that is the same place.',
-  duplicate_reason_required: 'Say why they are the same place: for example, "the same camp under its old name".',
+  duplicate_reason_required:
+    'Say why they are the same place: for example, "the same camp under its old name".',
   duplicate_same_event: 'An event cannot be a duplicate of itself: choose another one.',
   duplicate_too_far: `Choose an event within ${n(MERGE_RADIUS_KM)}\u00a0km of this one.`,
   merge_action_invalid: 'Choose merge or decline.',

@@ -79,7 +79,11 @@ export async function startWebServer({
       appType: 'custom',
       plugins: [
         compressedAssets(),
-        renderedPages({ events, sharedLists, ...(merges ? { merges } : {}) }, () => builtRenderer(`${webRoot}/dist-server`), url),
+        renderedPages(
+          { events, sharedLists, ...(merges ? { merges } : {}) },
+          () => builtRenderer(`${webRoot}/dist-server`),
+          url,
+        ),
       ],
       preview: webServerOptions(port, proxy),
     })

@@ -148,8 +148,13 @@ export async function seedDemoContent(
 
     for (const suggestion of DEMO_SUGGESTIONS) await createSuggestion(endpoints, users, eventIds, suggestion)
     for (const claim of DEMO_DUPLICATES) {
-      const [eventId, otherId, by] = [eventIds.get(claim.event), eventIds.get(claim.other), users.get(claim.by)]
-      if (!eventId || !otherId || !by) throw new Error(`a demo duplicate names an unknown event: ${claim.event}`)
+      const [eventId, otherId, by] = [
+        eventIds.get(claim.event),
+        eventIds.get(claim.other),
+        users.get(claim.by),
+      ]
+      if (!eventId || !otherId || !by)
+        throw new Error(`a demo duplicate names an unknown event: ${claim.event}`)
       await callApi(endpoints, 'POST', `/api/events/${eventId}/duplicates`, {
         body: { otherId, reason: claim.reason },
         token: await by.session.idToken(),
