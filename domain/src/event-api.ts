@@ -7,6 +7,7 @@ import type { Amenities } from './amenities'
 import { amenitiesSchema } from './amenities-schema'
 import type { FactConfirmations } from './checkin-facts'
 import type { CheckinSummary } from './checkins'
+import type { MergedPhotoDto } from './merges'
 import { isLatLngInRange } from './coordinates'
 import type { Country } from './countries'
 import { country, dateField, description, title } from './event-fields'
@@ -62,6 +63,11 @@ export interface EventDto extends CheckinSummary {
    * decides (docs/moderation.md); absent otherwise
    */
   hidden?: true
+  /**
+   * photos of events a moderator merged into this one (docs/moderation.md "Duplicates"), credited to
+   * the merged event and its author; absent when none was
+   */
+  mergedPhotos?: MergedPhotoDto[]
 }
 
 /**

@@ -25,7 +25,7 @@ export type RevisedValues = { [F in RevisedField]: F extends 'amenities' ? Event
  * How the change came about: the event's creation, its author's edit, a revert to an earlier revision,
  * a traveller's suggestion its author (or a moderator) accepted, or a moderator's decision on reports.
  */
-export const REVISION_KINDS = ['create', 'edit', 'revert', 'suggestion', 'moderation'] as const
+export const REVISION_KINDS = ['create', 'edit', 'revert', 'suggestion', 'moderation', 'merge'] as const
 export type RevisionKind = (typeof REVISION_KINDS)[number]
 
 export interface FieldChange<F extends RevisedField = RevisedField> {

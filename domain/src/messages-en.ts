@@ -1,5 +1,6 @@
 // The English validation messages (messages-sk.ts has the Slovak ones). A module of its own: the web app
 // loads it with its forms, not on every page; the API with every message (validation-messages.ts).
+import { MERGE_RADIUS_KM } from './merges'
 import {
   DESCRIPTION_MAX,
   STOP_NAME_MAX,
@@ -128,6 +129,14 @@ const en = {
   decision_action_invalid: 'Choose keep, remove or restore.',
   decision_reason_invalid: 'Choose the reason for the decision.',
   notice_settings_invalid: 'These notice settings are not valid. Reload the page and choose again.',
+  duplicate_other_invalid: 'Choose the event that is the same place.',
+  duplicate_reason_required:
+    'Say why they are the same place: for example, "the same camp under its old name".',
+  duplicate_same_event: 'An event cannot be a duplicate of itself: choose another one.',
+  duplicate_too_far: `Choose an event within ${n(MERGE_RADIUS_KM)}\u00a0km of this one.`,
+  merge_action_invalid: 'Choose merge or decline.',
+  merge_keep_invalid: 'Choose which of the two events stays.',
+  merge_reason_required: 'Give the reason for the decision: it goes to the log and to both authors.',
   decision_version_invalid: 'The version of the item you decide on is missing. Load the queue again.',
   amenity_invalid: 'Answer yes or no, or leave it unknown.',
   price_invalid: `A price is an amount from 0 (free) to ${n(PRICE_MAX)} a night.`,

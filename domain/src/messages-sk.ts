@@ -1,5 +1,6 @@
 // The Slovak validation messages (messages.ts holds the English ones and the rest). A module of its own:
 // the web app loads it with its forms for a Slovak reader (web/src/i18n), the API with every message.
+import { MERGE_RADIUS_KM } from './merges'
 import {
   DESCRIPTION_MAX,
   STOP_NAME_MAX,
@@ -130,6 +131,15 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   decision_reason_invalid: 'Vyberte dôvod rozhodnutia.',
   notice_settings_invalid:
     'Tieto nastavenia oznámení nie sú platné. Načítajte stránku znova a\u00a0vyberte ich ešte raz.',
+  duplicate_other_invalid: 'Zvoľte tip, ktorý je to isté miesto.',
+  duplicate_reason_required:
+    'Napíšte, prečo ide o\u00a0to isté miesto, napríklad „ten istý kemp pod starým názvom“.',
+  duplicate_same_event: 'Tip nemôže byť duplikátom seba samého: zvoľte iný.',
+  duplicate_too_far: `Zvoľte tip vzdialený najviac ${n(MERGE_RADIUS_KM)}\u00a0km od tohto.`,
+  merge_action_invalid: 'Zvoľte Zlúčiť alebo Zamietnuť.',
+  merge_keep_invalid: 'Zvoľte, ktorý z\u00a0dvoch tipov zostane.',
+  merge_reason_required:
+    'Uveďte dôvod rozhodnutia: zapíše sa do záznamu moderovania a\u00a0dostanú ho obaja autori.',
   decision_version_invalid:
     'Chýba verzia položky, o\u00a0ktorej rozhodujete. Načítajte zoznam hlásení znova.',
   amenity_invalid: 'Odpovedzte áno alebo nie, alebo to nechajte nevyplnené.',

@@ -48,6 +48,11 @@ const apiEn = {
   moderation_item_not_found: 'There are no reports on this item, or a moderator has already decided.',
   moderation_item_changed:
     'This item has changed since you opened it: new reports came in or another moderator decided. Read it again, then decide.',
+  duplicate_event_not_found: 'The event you name as the same place does not exist any more.',
+  duplicate_limit: 'You have sent the most duplicate claims allowed in one day. Please try again tomorrow.',
+  merge_pair_not_found: 'There are no open claims on this pair, or a moderator has already decided.',
+  merge_event_gone:
+    'One of the two events has been deleted or changed since the claim: nothing was merged. Reload the queue.',
   email_exists: 'An account with this e-mail already exists.',
   event_changed:
     'This event was saved by someone else since you opened it. Load the latest version, then save your changes again.',
@@ -98,6 +103,13 @@ const apiSk: Record<ApiErrorCode, string> = {
   moderation_item_not_found: 'Na túto položku nie sú hlásenia, alebo o\u00a0nej moderátor už rozhodol.',
   moderation_item_changed:
     'Položka sa od otvorenia zmenila: prišli nové hlásenia alebo o\u00a0nej rozhodol iný moderátor. Prečítajte si ju znova a\u00a0potom rozhodnite.',
+  duplicate_event_not_found: 'Tip, ktorý označujete ako to isté miesto, už neexistuje.',
+  duplicate_limit:
+    'Dnes ste už poslali najviac upozornení na duplicitné tipy, koľko sa dá. Skúste to znova zajtra.',
+  merge_pair_not_found:
+    'K\u00a0tejto dvojici tipov nie sú otvorené upozornenia, alebo o\u00a0nej moderátor už rozhodol.',
+  merge_event_gone:
+    'Jeden z\u00a0dvoch tipov sa medzitým vymazal alebo zmenil: nič sa nezlúčilo. Načítajte zoznam znova.',
   email_exists: 'Účet s\u00a0týmto e-mailom už existuje.',
   event_changed:
     'Tento tip medzitým uložil niekto iný. Načítajte jeho najnovšiu verziu a\u00a0potom svoje zmeny uložte znova.',

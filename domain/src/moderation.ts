@@ -2,6 +2,7 @@
 // and the wire shapes of reports, the moderation queue, the log and the notices people receive.
 import type { CheckinDto } from './checkins'
 import type { EventListItemDto } from './event-api'
+import type { MergeAction } from './merges'
 import type { SuggestionDto } from './suggestions'
 
 /**
@@ -155,7 +156,8 @@ export interface ModerationLogEntryDto {
   /** a visitor's e-mail, on their reports only */
   email?: string
   reason: ReportReason | DecisionReason
-  action: DecisionAction | null
+  /** a decision on reports, or on a claimed duplicate pair (`merge`, `decline`) */
+  action: DecisionAction | MergeAction | null
   text: string
   at: string
 }

@@ -106,7 +106,8 @@ export interface ModerationNoticeDto extends NoticeBase {
   kind: ModerationNoticeKind
   /** the moderated item (`event:<id>`, `checkin:<id>`, `photo:…`, `user:<id>`) */
   key: string
-  action: DecisionAction | null
+  /** `merge`: a moderator merged the author's event with a duplicate (docs/moderation.md) */
+  action: DecisionAction | 'merge' | null
   reason: ReportReason | DecisionReason
   text: string
 }

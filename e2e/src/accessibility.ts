@@ -38,7 +38,7 @@ const PUBLIC_PAGES = [
  */
 const SIGNED_IN_PAGES = ['/', '{event}', '/my-events', '/wishlist', '/trips', '{trip}', '/profile']
 
-interface Violation {
+export interface Violation {
   page: string
   rule: string
   impact: string
@@ -51,14 +51,26 @@ async function axeViolations(page: Page, path: string): Promise<Violation[]> {
   await page.goto(path, { waitUntil: 'networkidle' })
   // the screen itself, not the spinner shown while its code loads
   await page.getByRole('heading', { level: 1 }).first().waitFor()
+  return axeViolationsNow(page, path)
+}
+
+/**
+ * The violations of the page as it is now (an open dialog too), named `label` in the findings; with
+ * `within`, only of the elements that CSS selector matches and their content.
+ */
+export async function axeViolationsNow(page: Page, label: string, within?: string): Promise<Violation[]> {
+  const path = label
   await page.addScriptTag({ content: AXE_SOURCE })
   const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run(c: Document, o: object): Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    WCAG_21_A_AA,
+    ({ tags, selector }) =>
+      (window as unknown as { axe: { run(c: Document | object, o: object): Promise<AxeResults> } }).axe.run(
+        selector ? { include: [selector] } : document,
+        {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        },
+      ),
+    { tags: WCAG_21_A_AA, selector: within ?? null },
   )
   return results.violations.map((v) => ({
     page: path,

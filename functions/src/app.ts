@@ -15,6 +15,7 @@ import { historyRouter } from './http/history-routes'
 import { eventSuggestionsRouter, suggestionsRouter } from './http/suggestions-routes'
 import { readJsonBody } from './http/json-body'
 import { moderationRouter } from './http/moderation-routes'
+import { eventDuplicatesRouter, mergeQueueRouter } from './http/merges-routes'
 import { reportsRouter } from './http/reports-routes'
 import { sharedListsRouter, shareRouter } from './http/shared-lists-routes'
 import { eventTripRouter, sharedTripsRouter, tripsRouter } from './http/trips-routes'
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps): Express {
   const site = config.siteOrigin ?? config.corsOrigins[0] ?? ''
   const services = createServices({ accounts: auth, store, files, storage, site })
   const { accounts, events, wishlist, checkins, exports, myData, sharedLists, moderation } = services
-  const { history, suggestions, notices, trips } = services
+  const { history, suggestions, notices, trips, merges } = services
   const eventUrl = eventUrlOf(config.siteOrigin)
 
   const api = express.Router()
@@ -92,13 +93,15 @@ export function createApp(deps: AppDeps): Express {
   api.use('/events/:eventId/suggestions', eventSuggestionsRouter({ auth, suggestions }))
   api.use('/events/:eventId/trip', eventTripRouter({ auth, trips }))
   api.use('/suggestions', suggestionsRouter({ auth, suggestions }))
-  api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl }))
+  api.use('/events/:eventId/duplicates', eventDuplicatesRouter({ auth, merges }))
+  api.use('/events', eventsRouter({ auth, events, storage, exports, eventUrl, merges }))
   api.use('/auth', authRouter({ auth, accounts, moderation, notices }))
   api.use('/user/checkins', checkinsOfCallerRouter({ auth, checkins }))
   api.use('/user/notices', noticesRouter({ auth, notices }))
   api.use('/notices/unsubscribe', unsubscribeRouter({ notices }))
   api.use('/user', userRouter({ auth, accounts, myData, moderation }))
   api.use('/reports', reportsRouter({ auth, moderation }))
+  api.use('/moderation/merges', mergeQueueRouter({ auth, merges }))
   api.use('/moderation', moderationRouter({ auth, moderation }))
   // Before /wishlist, whose /:userId and /:id would take "share" for an id.
   api.use('/wishlist/share', shareRouter({ auth, sharedLists }))

@@ -117,6 +117,25 @@ const DOCUMENTS = [
     id: `${OTHER}~2024-05-03`,
     data: { count: 1 },
   },
+  {
+    collection: COLLECTIONS.mergeClaims,
+    id: `${eventId}~other-event~${OWNER}`,
+    data: {
+      pair: `${eventId}~other-event`,
+      eventId,
+      otherId: 'other-event',
+      authorId: OWNER,
+      authorName: 'owner',
+      reason: 'The same camp.',
+      createdAt: '2024-05-03T10:00:00.000Z',
+    },
+  },
+  { collection: COLLECTIONS.mergeQuota, id: `${OWNER}~2024-05-03`, data: { count: 1 } },
+  {
+    collection: COLLECTIONS.mergedEvents,
+    id: 'merged-event',
+    data: { keptId: eventId, mergedAt: '2024-05-03T10:00:00.000Z' },
+  },
 ]
 
 const VISITORS: { who: string; context: (env: RulesTestEnvironment) => RulesTestContext }[] = [

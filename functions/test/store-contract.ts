@@ -13,6 +13,7 @@ import { describeNoticesContract } from './store-contract-notices'
 import { describeSuggestionReportsContract } from './store-contract-suggestion-reports'
 import { describeSuggestionsContract } from './store-contract-suggestions'
 import { describeTripsContract } from './store-contract-trips'
+import { describeMergesContract } from './store-contract-merges'
 
 export interface OpenedStore {
   store: Store
@@ -45,6 +46,7 @@ export const STORE_CONTRACTS: ((name: string, open: OpenStore) => void)[] = [
   withFreshStore('reported suggestions', describeSuggestionReportsContract),
   withFreshStore('notices', describeNoticesContract),
   withFreshStore('trips', describeTripsContract),
+  withFreshStore('merges', describeMergesContract),
 ]
 
 export function describeStoreContract(name: string, open: OpenStore) {

@@ -28,6 +28,8 @@ export interface ApiServer {
   events: Services['events']
   /** the wishlists' private links: the shared list's page reads through it */
   sharedLists: Services['sharedLists']
+  /** the merged events' addresses: their pages redirect through it */
+  merges: Services['merges']
   /** whether the API has begun deleting this account: the storage server refuses its uploads */
   isAccountDeleted(uid: string): Promise<boolean>
   stop(): Promise<void>
@@ -81,7 +83,7 @@ export async function startApiServer({
     files,
     storage: { bucket, origins: storageOrigins },
   })
-  const { events, sharedLists } = services
+  const { events, sharedLists, merges } = services
   // `npm run digest` asks for the daily digest now; only this local server answers it, never the deployed
   // function (its schedule runs it there).
   const server = http.createServer((req, res) => {
@@ -108,6 +110,7 @@ export async function startApiServer({
     url: `http://127.0.0.1:${actual}`,
     events,
     sharedLists,
+    merges,
     isAccountDeleted: (uid) => store.accounts.isAccountDeleted(uid),
     stop: async () => {
       await deliverer?.stop()

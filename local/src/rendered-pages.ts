@@ -41,7 +41,7 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
  * Hosting compresses a function's answer.
  */
 export function renderedPages(
-  services: Pick<Services, 'events' | 'sharedLists'>,
+  services: Pick<Services, 'events' | 'sharedLists'> & Partial<Pick<Services, 'merges'>>,
   renderer: (server: ViteDevServer | null) => Promise<PageRenderer>,
   /** the web server's own address, as SITE_ORIGIN is in production: never a request's Host */
   origin: string,

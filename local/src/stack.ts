@@ -168,6 +168,7 @@ export async function startStack({
       apiUrl: api.url,
       events: api.events,
       sharedLists: api.sharedLists,
+      merges: api.merges,
       mode: webMode,
       buildFirst: buildWeb,
     })

@@ -34,6 +34,7 @@ export async function startWebServer({
   apiUrl,
   events,
   sharedLists,
+  merges,
   mode = 'dev',
   buildFirst = true,
 }: {
@@ -43,6 +44,8 @@ export async function startWebServer({
   events: Services['events']
   /** and the wishlists' private links, for the shared list's page */
   sharedLists: Services['sharedLists']
+  /** and the merged events' addresses, which redirect to the kept event's page */
+  merges?: Services['merges']
   mode?: WebMode
   /**
    * preview: build the web app first (default); false serves the build already in web/dist, which a
@@ -76,7 +79,11 @@ export async function startWebServer({
       appType: 'custom',
       plugins: [
         compressedAssets(),
-        renderedPages({ events, sharedLists }, () => builtRenderer(`${webRoot}/dist-server`), url),
+        renderedPages(
+          { events, sharedLists, ...(merges ? { merges } : {}) },
+          () => builtRenderer(`${webRoot}/dist-server`),
+          url,
+        ),
       ],
       preview: webServerOptions(port, proxy),
     })
@@ -97,7 +104,7 @@ export async function startWebServer({
     appType: 'custom',
     plugins: [
       renderedPages(
-        { events, sharedLists },
+        { events, sharedLists, ...(merges ? { merges } : {}) },
         (vite) => Promise.resolve(devRenderer(vite!, `${webRoot}/index.html`)),
         url,
       ),

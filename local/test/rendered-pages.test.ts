@@ -78,6 +78,7 @@ function pagesOver(store: Store, log?: (message: string, err: unknown) => void):
   return createPagesApp({
     events: services.events,
     sharedLists: services.sharedLists,
+    merges: services.merges,
     renderer: () => Promise.resolve(renderer),
     origin: ORIGIN,
     log: log ?? ((_message, err) => renderErrors.push(err)),
@@ -437,5 +438,50 @@ describe('check-ins as search engines read them', () => {
       new RegExp(`<loc>${ORIGIN}/events/${id}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
     expect(lastmodOf(camp._id)).toBe(today)
     expect(lastmodOf(place._id)).toBe(daysAgo(2))
+  })
+})
+
+describe('a merged event', () => {
+  it('answers its page with a permanent redirect to the kept event, in either language, and leaves the sitemap', async () => {
+    const owner = await signedInUser(t.app, 'pagesdup')
+    const moderator = await signedInUser(t.app, 'pagesmod')
+    await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
+    const call = async (user: { idToken: string }, path: string, body: unknown) => {
+      const res = await fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: { ...bearer(user.idToken), 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(res.status, path).toBeLessThan(300)
+      return ((await res.json()) as { data: { _id: string } }).data
+    }
+    const kept = await call(
+      owner,
+      '/api/events',
+      eventBody(owner, { title: 'Mill camp', coordinates: [48.7, 21.2] }),
+    )
+    const gone = await call(
+      owner,
+      '/api/events',
+      eventBody(owner, { title: 'Old mill camp', coordinates: [48.701, 21.2] }),
+    )
+    await call(owner, `/api/events/${gone._id}/duplicates`, { otherId: kept._id, reason: 'The same mill.' })
+    const pair = [kept._id, gone._id].sort().join('~')
+    await call(moderator, `/api/moderation/merges/${pair}/decision`, {
+      action: 'merge',
+      keep: kept._id,
+      reason: 'Same.',
+    })
+
+    for (const prefix of ['', '/sk']) {
+      const res = await fetch(`${pages.url}${prefix}/events/${gone._id}?lang=sk`, { redirect: 'manual' })
+      expect(res.status).toBe(308)
+      expect(res.headers.get('location')).toBe(`${prefix}/events/${kept._id}?lang=sk`)
+    }
+    expect((await page(`/events/${kept._id}`)).status).toBe(200)
+    expect((await page('/events/nosuchevent1')).status).toBe(404)
+    const map = await page('/sitemap.xml')
+    expect(map.text).toContain(`/events/${kept._id}<`)
+    expect(map.text).not.toContain(`/events/${gone._id}`)
   })
 })

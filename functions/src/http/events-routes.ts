@@ -31,6 +31,8 @@ import {
   type EventUrl,
 } from './export-routes'
 import { bodyObject, validateBody } from './validate'
+import type { MergesService } from '../services/merges-service'
+import { redirectMerged } from './merges-routes'
 
 export function eventsRouter({
   auth,
@@ -38,12 +40,15 @@ export function eventsRouter({
   storage,
   exports,
   eventUrl,
+  merges,
 }: {
   auth: TokenVerifier
   events: EventsService
   storage: StorageLocation
   exports: ExportService
   eventUrl: EventUrl
+  /** answers merged events' addresses with a redirect */
+  merges?: Pick<MergesService, 'mergedInto'>
 }): Router {
   const router = Router()
   // Files must be in the caller's own folder; an edit may keep the files the event already has.
@@ -116,7 +121,14 @@ export function eventsRouter({
   )
 
   router.get('/:id', async (req, res) => {
-    const event = await events.get(req.params.id, await viewerOf(auth, req))
+    let event
+    try {
+      event = await events.get(req.params.id, await viewerOf(auth, req))
+    } catch (error) {
+      // a merged event's address leads to the one it was merged into (merges-routes.ts)
+      if (merges) return redirectMerged(merges, req, res, req.params.id, error)
+      throw error
+    }
     cachePublicAnswer(req, res)
     ok(res, event)
   })

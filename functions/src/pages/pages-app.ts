@@ -39,6 +39,8 @@ export interface PagesDeps {
   events: Services['events']
   /** the private links to wishlists: their page is rendered like any other, but never indexed */
   sharedLists: Services['sharedLists']
+  /** a merged event's page answers a permanent redirect to the kept event's (docs/moderation.md) */
+  merges?: Pick<Services['merges'], 'mergedInto'>
   /** loaded on first use: the Cloud Function does not pay for it on a cold start of another route */
   renderer: () => Promise<PageRenderer>
   /**
@@ -51,10 +53,18 @@ export interface PagesDeps {
 }
 
 /** The services the pages read from, picked out of all of them. */
-export const pageServicesOf = ({ events, sharedLists }: Pick<Services, 'events' | 'sharedLists'>) => ({
+export const pageServicesOf = ({
   events,
   sharedLists,
+  merges,
+}: Pick<Services, 'events' | 'sharedLists' | 'merges'>) => ({
+  events,
+  sharedLists,
+  merges,
 })
+
+/** An event page's address, with or without the Slovak prefix: its event id. */
+const EVENT_PAGE = /^(\/sk)?\/events\/([A-Za-z0-9_-]{1,128})\/?$/
 
 /**
  * Pages are the same for every visitor (signed-in parts fill in in the browser), so Hosting's CDN and the
@@ -85,6 +95,7 @@ const isPrivate = (path: string) =>
 export function createPagesApp({
   events,
   sharedLists,
+  merges,
   renderer,
   origin,
   log = console.error,
@@ -168,6 +179,14 @@ export function createPagesApp({
         return
       }
       const page = await pages.render({ url, origin, language, data })
+      const merged = page.status === 404 && merges ? EVENT_PAGE.exec(req.path) : null
+      const kept = merged?.[2] && merges ? await merges.mergedInto(merged[2]) : null
+      if (kept && merged) {
+        const query = queryStringOf(url)
+        res.set('Cache-Control', PAGE_CACHE_CONTROL)
+        res.redirect(308, `${merged[1] ?? ''}/events/${kept}${query ? `?${query}` : ''}`)
+        return
+      }
       // Search engines that find a private link anyway (a referrer, a public post) leave it out.
       if (isSharedList(req.path)) res.set('X-Robots-Tag', 'noindex')
       res

@@ -37,6 +37,9 @@ export function toEventDto(e: EventRecord): EventDto {
     ...checkinSummaryOf(e),
     // only the owner is ever answered a hidden event (docs/moderation.md)
     ...(e.hidden === true ? { hidden: true as const } : {}),
+    ...(e.mergedPhotos?.length
+      ? { mergedPhotos: e.mergedPhotos.map(({ url, thumbnail, from, by }) => ({ url, thumbnail, from, by })) }
+      : {}),
   }
 }
 
@@ -81,6 +84,7 @@ export function toEventListItemDto(e: EventRecord): EventListItemDto {
     lastVisit,
     state,
     factChecks: _factChecks,
+    mergedPhotos: _mergedPhotos,
     ...event
   } = toEventDto({
     ...rest,

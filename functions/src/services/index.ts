@@ -16,6 +16,7 @@ import { myDataService } from './my-data-service'
 import { noticesService } from './notices-service'
 import { sharedListsService } from './shared-lists-service'
 import { tripsService } from './trips-service'
+import { mergesService } from './merges-service'
 import { wishlistService } from './wishlist-service'
 
 export type { AccountAdmin } from './account-admin'
@@ -45,6 +46,7 @@ export function createServices({ accounts: admin, store, files, storage, site = 
   const history = historyService({ store, accounts, isModerator: moderation.isModerator })
   const suggestions = suggestionsService({ store, accounts, isModerator: moderation.isModerator, notices })
   const trips = tripsService({ store, accounts })
+  const merges = mergesService({ store, accounts, isModerator: moderation.isModerator, notices })
   return {
     accounts,
     events,
@@ -58,6 +60,7 @@ export function createServices({ accounts: admin, store, files, storage, site = 
     suggestions,
     notices,
     trips,
+    merges,
   }
 }
 

@@ -19,6 +19,8 @@ import { expiryOf } from './notices/plan'
 import type { InboxRecord, NoticeRecord } from './notices/port'
 import { TripTable } from './trips/embedded-table'
 import type { StopRecord, TripRecord, TripShareRecord } from './trips/port'
+import { MergeTable } from './merges/embedded-table'
+import type { DuplicateClaimRecord, MergedEventRecord } from './merges/port'
 
 export const EMBEDDED_STORE_FILE = 'store.json'
 const FORMAT_VERSION = 1
@@ -52,6 +54,10 @@ interface Snapshot {
   trips?: TripRecord[]
   tripStops?: ({ tripId: string } & StopRecord)[]
   tripShares?: TripShareRecord[]
+  /** absent in files written before duplicate claims (docs/moderation.md) */
+  mergeClaims?: DuplicateClaimRecord[]
+  mergeQuota?: { id: string; count: number }[]
+  mergedEvents?: MergedEventRecord[]
 }
 
 export class EmbeddedData {
@@ -65,6 +71,7 @@ export class EmbeddedData {
   readonly notices = new NoticeTable()
   readonly mail = new Map<string, MailRecord>()
   readonly trips = new TripTable()
+  readonly merges = new MergeTable()
 
   load(snapshot: Snapshot) {
     for (const u of snapshot.users) this.accounts.users.set(u.id, u)
@@ -93,6 +100,7 @@ export class EmbeddedData {
     for (const t of snapshot.trips ?? []) this.trips.putTrip(t)
     for (const { tripId, ...stop } of snapshot.tripStops ?? []) this.trips.putStop(tripId, stop)
     for (const l of snapshot.tripShares ?? []) this.trips.putShare(l)
+    this.merges.load(snapshot)
   }
 
   serialize(): string {
@@ -118,6 +126,7 @@ export class EmbeddedData {
       trips: [...this.trips.trips.values()],
       tripStops: this.trips.allStops(),
       tripShares: [...this.trips.shares.values()],
+      ...this.merges.snapshot(),
     }
     return JSON.stringify(snapshot)
   }
@@ -156,6 +165,9 @@ export async function readSnapshot(file: string): Promise<Snapshot | undefined> 
     trips: parsed.trips ?? [],
     tripStops: parsed.tripStops ?? [],
     tripShares: parsed.tripShares ?? [],
+    mergeClaims: parsed.mergeClaims ?? [],
+    mergeQuota: parsed.mergeQuota ?? [],
+    mergedEvents: parsed.mergedEvents ?? [],
   }
 }
 

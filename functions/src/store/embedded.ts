@@ -15,6 +15,7 @@ import { embeddedModeration } from './moderation/embedded'
 import { embeddedMail } from './mail/embedded'
 import { embeddedNotices } from './notices/embedded'
 import { embeddedTrips } from './trips/embedded'
+import { embeddedMerges } from './merges/embedded'
 import type { Store } from './port'
 import { removeStaleTempFiles, writeFileAtomic } from './shared/atomic-file'
 
@@ -88,5 +89,6 @@ export async function openEmbeddedStore(folder: string, options: SearchOptions =
     notices: embeddedNotices(ctx),
     mail: embeddedMail(ctx),
     trips: embeddedTrips(ctx),
+    merges: embeddedMerges(ctx),
   }
 }

@@ -11,6 +11,7 @@ import { firestoreModeration } from './moderation/firestore'
 import { firestoreMail } from './mail/firestore'
 import { firestoreNotices } from './notices/firestore'
 import { firestoreTrips } from './trips/firestore'
+import { firestoreMerges } from './merges/firestore'
 import type { Store } from './port'
 import { firestoreContext, type FirestoreStoreOptions } from './shared/firestore-tx'
 
@@ -31,5 +32,6 @@ export function firestoreStore(db: () => Firestore, options: FirestoreStoreOptio
     notices: firestoreNotices(ctx),
     mail: firestoreMail(ctx),
     trips: firestoreTrips(ctx),
+    merges: firestoreMerges(ctx),
   }
 }

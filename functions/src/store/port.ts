@@ -10,6 +10,7 @@ import type { ModerationStore } from './moderation/port'
 import type { MailStore } from './mail/port'
 import type { NoticeStore } from './notices/port'
 import type { TripStore } from './trips/port'
+import type { MergeStore } from './merges/port'
 
 export * from './accounts/port'
 export * from './checkins/port'
@@ -21,6 +22,7 @@ export * from './moderation/port'
 export * from './mail/port'
 export * from './notices/port'
 export * from './trips/port'
+export * from './merges/port'
 
 export interface Store {
   events: EventStore
@@ -33,4 +35,5 @@ export interface Store {
   notices: NoticeStore
   mail: MailStore
   trips: TripStore
+  merges: MergeStore
 }

@@ -155,6 +155,21 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     map: mapyCz([49.101972, 19.437204]),
     scene: { terrain: 'hills', props: ['caravan'] },
   },
+  // the same camp added again by another traveller (docs/moderation.md "Duplicates"): a claim waits for
+  // the moderators in the demo queue (demo-duplicates.ts)
+  {
+    key: 'besenova-camp-again',
+    author: 'tom',
+    title: 'Bešeňová thermal park campsite',
+    description:
+      'Big campsite next to the thermal water park, pitches with electricity and clean showers. We stayed two nights in the caravan; the pools are a short walk from the gate.',
+    section: camp('created'),
+    country: 'Slovakia',
+    access: 0,
+    at: [49.10345, 19.43902],
+    when: { month: 4, day: 18, yearsAgo: 0 },
+    scene: { terrain: 'hills', props: ['caravan', 'car'] },
+  },
   {
     key: 'balaton-north-shore',
     author: 'jana',

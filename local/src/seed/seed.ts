@@ -1,6 +1,6 @@
 // Fills an empty local stack with a living community: users with pictures, events with photos (GPX tracks
-// for routes and itineraries), check-ins, wishlists and suggested edits, all through the real services
-// (Auth emulator, storage server, API), so the data is what users would create.
+// for routes and itineraries), check-ins, wishlists, suggested edits and a duplicate claim, all through the
+// real services (Auth emulator, storage server, API), so the data is what users would create.
 import {
   GPX_CONTENT_TYPE,
   checkinPhotoPath,
@@ -17,6 +17,7 @@ import {
 } from '@travel/domain'
 import { DEMO_CHECKINS, demoVisitDate, type DemoCheckin } from './demo-checkins'
 import { DEMO_SUGGESTIONS, type DemoSuggestion } from './demo-suggestions'
+import { DEMO_DUPLICATES } from './demo-duplicates'
 import { DEMO_AMENITIES } from './demo-amenities'
 import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate, type DemoEvent } from './demo-events'
 import { DEMO_MODERATOR, DEMO_USERS, type DemoUser, type DemoUserKey } from './demo-users'
@@ -146,6 +147,19 @@ export async function seedDemoContent(
     }
 
     for (const suggestion of DEMO_SUGGESTIONS) await createSuggestion(endpoints, users, eventIds, suggestion)
+    for (const claim of DEMO_DUPLICATES) {
+      const [eventId, otherId, by] = [
+        eventIds.get(claim.event),
+        eventIds.get(claim.other),
+        users.get(claim.by),
+      ]
+      if (!eventId || !otherId || !by)
+        throw new Error(`a demo duplicate names an unknown event: ${claim.event}`)
+      await callApi(endpoints, 'POST', `/api/events/${eventId}/duplicates`, {
+        body: { otherId, reason: claim.reason },
+        token: await by.session.idToken(),
+      })
+    }
 
     const byKey = new Map([...users].map(([key, user]) => [key, user.session]))
     const trips = await createDemoTrips(endpoints, byKey, eventIds, today)

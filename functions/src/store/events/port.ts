@@ -78,6 +78,17 @@ export interface EventRecord extends Pick<EventDto, EventDtoField> {
    * absent or without a fact when none answered it
    */
   factChecks?: FactChecks
+  /** photos of events a moderator merged into this one (store/merges/); absent when none was */
+  mergedPhotos?: MergedPhotoRecord[]
+}
+
+/** A merged event's photo kept on the event it was merged into, credited to it and its author. */
+export interface MergedPhotoRecord {
+  url: string
+  thumbnail: string | null
+  eventId: string
+  from: string
+  by: string
 }
 
 /** Shown in every list, gone (its latest check-in says so: shown only when asked), or hidden by reports. */

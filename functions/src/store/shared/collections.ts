@@ -29,6 +29,10 @@ export const COLLECTIONS = {
   /** trips/{id} with trips/{id}/stops/{stopId}, and tripShares/{token}: trips (docs/trips.md) */
   trips: 'trips',
   tripShares: 'tripShares',
+  /** duplicate claims, their daily counts, and the addresses of merged events (docs/moderation.md) */
+  mergeClaims: 'mergeClaims',
+  mergeQuota: 'mergeQuota',
+  mergedEvents: 'mergedEvents',
 } as const
 
 /** The subcollection of a trip's stops. */

@@ -2,3 +2,4 @@
 // of their own hidden items; the moderators' screen is routes.tsx, their notices are in features/notices.
 export { ReportButton } from './components/report-button'
 export { HiddenBadge, HiddenBanner, HiddenPhotosNote } from './components/hidden-marks'
+export { DuplicateButton } from './components/duplicate-button'

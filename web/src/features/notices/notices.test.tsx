@@ -480,3 +480,52 @@ describe('unsubscribing', { timeout: 30_000 }, () => {
     )
   })
 })
+
+describe("the moderators' notice of a merge", { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    api.on('GET', '/api/user/notices', () =>
+      ok(
+        page([
+          {
+            id: 'g1',
+            kind: 'decision-author',
+            key: 'event:e7',
+            label: 'Camp at the lake',
+            action: 'merge',
+            reason: 'duplicate',
+            text: 'One camp, one event.',
+            createdAt: at(6),
+            read: true,
+          },
+        ]),
+      ),
+    )
+    api.on('POST', '/api/user/notices/read', () => ok({ unread: 0 }))
+  })
+
+  it('tells the author their event was merged, why, and how to contest it', async () => {
+    renderNotices()
+    expect(
+      await screen.findByText(
+        'A moderator merged your event “Camp at the lake” with another event of the same place: they are now one event, with every check-in.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText('One camp, one event.')).toBeInTheDocument()
+    expect(screen.getByText(/If you disagree with this decision/)).toBeInTheDocument()
+  })
+
+  it('reads in Slovak', async () => {
+    await i18n.changeLanguage('sk')
+    await i18n.loadNamespaces(['notices', 'moderation', 'reports', 'changes'])
+    renderNotices()
+    expect(
+      await screen.findByText(
+        /^Moderátor zlúčil váš tip „Camp at the lake“ s\siným tipom na to isté miesto/,
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument()
+  })
+})

@@ -11,7 +11,7 @@ import { ReportButton } from '@/features/moderation'
 import { useCurrentUser } from '@/stores/root-store'
 import { useCheckins } from '../api/get-checkins'
 
-type GalleryEvent = Pick<EventDto, '_id' | 'title' | 'image' | 'user'>
+type GalleryEvent = Pick<EventDto, '_id' | 'title' | 'image' | 'user' | 'mergedPhotos'>
 
 export default function EventGallery({ event }: { event: GalleryEvent }) {
   const { t, i18n } = useTranslation('checkins')
@@ -25,6 +25,11 @@ export default function EventGallery({ event }: { event: GalleryEvent }) {
         src: event.image,
         alt: t('gallery.eventPhotoAlt', { title: event.title, username: event.user.username }),
       },
+      // the photos of events a moderator merged into this one, credited to them (docs/moderation.md)
+      ...(event.mergedPhotos ?? []).map((photo) => ({
+        src: photo.url,
+        alt: t('gallery.mergedPhotoAlt', { title: photo.from, username: photo.by }),
+      })),
       ...checkins.flatMap((checkin) =>
         checkin.photos.map((src) => ({
           src,
@@ -42,7 +47,7 @@ export default function EventGallery({ event }: { event: GalleryEvent }) {
         })),
       ),
     ],
-    [event.image, event.title, event.user.username, checkins, t, i18n.language, readerId],
+    [event.image, event.title, event.user.username, event.mergedPhotos, checkins, t, i18n.language, readerId],
   )
 
   return (

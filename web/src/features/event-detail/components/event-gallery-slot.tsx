@@ -27,16 +27,16 @@ export function CheckinsSectionReady() {
   return null
 }
 
-type GalleryEvent = Pick<EventDto, '_id' | 'title' | 'image' | 'user' | 'checkins'>
+type GalleryEvent = Pick<EventDto, '_id' | 'title' | 'image' | 'user' | 'checkins' | 'mergedPhotos'>
 
-/** An event nobody has checked in to has no strip. */
+/** An event nobody has checked in to, and with no merged event's photo, has no strip. */
 export function EventGallerySlot({ event }: { event: GalleryEvent }) {
   const ready = useSyncExternalStore(
     subscribe,
     () => sectionReady,
     () => false,
   )
-  if (event.checkins === 0) return null
+  if (event.checkins === 0 && !event.mergedPhotos?.length) return null
   return (
     <Box height="20">
       {ready ? (

@@ -32,7 +32,7 @@ import { AmenityList } from '../components/amenity-list'
 // "I was here" and the check-ins below the place; the section is its own chunk, asked for after the event
 import { CheckinButton, CheckinsSection } from '@/features/checkins'
 // reporting the event or its author; the author's own event says when reports hide it
-import { HiddenBanner, ReportButton } from '@/features/moderation'
+import { DuplicateButton, HiddenBanner, ReportButton } from '@/features/moderation'
 import { useEvent } from '../api/get-event'
 import { EventLocation, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
@@ -167,6 +167,7 @@ function EventView({ event }: { event: EventDto }) {
                 <TripActions eventId={event._id} userId={user._id} />
               </Suspense>
             ) : null}
+            {online ? <DuplicateButton eventId={event._id} coordinates={event.coordinates} /> : null}
             {isOwner ? null : (
               <Button variant="outline" disabled={!online} onClick={() => setSuggesting(true)}>
                 <FaPenToSquare aria-hidden="true" /> {t('detail.suggestEdit')}

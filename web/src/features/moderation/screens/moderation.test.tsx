@@ -111,6 +111,7 @@ beforeEach(async () => {
   useRootStore.setState(initialRootState())
   await i18n.changeLanguage('en')
   api = stubApi()
+  api.on('GET', '/api/moderation/merges', () => ok({ items: [], next: null }))
 })
 
 afterEach(async () => {

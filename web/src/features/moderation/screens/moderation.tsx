@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/stores/root-store'
 import { useIsModerator } from '../api/get-profile'
 import { ModerationLog } from '../components/moderation-log'
 import { ModerationQueue } from '../components/moderation-queue'
+import { MergeQueue } from '../components/merge-queue'
 
 const VIEW_PARAM = 'view'
 
@@ -56,7 +57,14 @@ function ModerationViews({ userId }: { userId: string }) {
           {t('views.log')}
         </Button>
       </Group>
-      {showLog ? <ModerationLog userId={userId} /> : <ModerationQueue userId={userId} />}
+      {showLog ? (
+        <ModerationLog userId={userId} />
+      ) : (
+        <>
+          <MergeQueue userId={userId} />
+          <ModerationQueue userId={userId} />
+        </>
+      )}
     </Stack>
   )
 }

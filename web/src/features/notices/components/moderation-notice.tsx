@@ -29,7 +29,8 @@ function what(notice: ModerationNoticeDto): string {
  */
 function mayAppeal(notice: ModerationNoticeDto): boolean {
   if (notice.kind === 'hidden' || !notice.action) return true
-  return notice.kind === 'decision-author' ? notice.action === 'remove' : notice.action !== 'remove'
+  if (notice.kind === 'decision-author') return notice.action === 'remove' || notice.action === 'merge'
+  return notice.action !== 'remove'
 }
 
 function MailLink({ email, children }: { email: string; children?: ReactNode }) {
