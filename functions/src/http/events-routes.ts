@@ -30,6 +30,7 @@ import {
   exportLanguage,
   type EventUrl,
 } from './export-routes'
+import { languageOf, readerLanguage } from './reader-language'
 import { bodyObject, validateBody } from './validate'
 
 export function eventsRouter({
@@ -46,6 +47,8 @@ export function eventsRouter({
   eventUrl: EventUrl
 }): Router {
   const router = Router()
+  // Every answer in the reader's language: events in their version, refusals too.
+  router.use(readerLanguage)
   // Files must be in the caller's own folder; an edit may keep the files the event already has.
   const context = (uid: string, unchanged: (string | null)[] = []): EventValidationContext => ({
     storage,
@@ -61,7 +64,7 @@ export function eventsRouter({
   router.get('/', async (req, res) => {
     const parsed = parseEventsQuery(paramsOf(req))
     if (!parsed.ok) throw badRequest(parsed.fields)
-    const page = await events.list(parsed.query, await viewerOf(auth, req))
+    const page = await events.list(parsed.query, await viewerOf(auth, req), languageOf(req))
     const body: ApiPage<EventListItemDto> = { success: true, data: page.events, nextCursor: page.nextCursor }
     cachePublicAnswer(req, res)
     res.json(body)
@@ -84,14 +87,14 @@ export function eventsRouter({
       const view = parseMapViewQuery(bbox, zoom)
       if (!parsed.ok || !view.ok)
         throw badRequest({ ...(parsed.ok ? {} : parsed.fields), ...(view.ok ? {} : view.fields) })
-      const data = await events.mapView(parsed.query, view.query, await viewerOf(auth, req))
+      const data = await events.mapView(parsed.query, view.query, await viewerOf(auth, req), languageOf(req))
       const body: MapViewResponse = { success: true, data }
       cachePublicAnswer(req, res)
       res.json(body)
       return
     }
     if (!parsed.ok) throw badRequest(parsed.fields)
-    const { points, truncated } = await events.map(parsed.query, await viewerOf(auth, req))
+    const { points, truncated } = await events.map(parsed.query, await viewerOf(auth, req), languageOf(req))
     const body: MapPointsResponse = { success: true, data: points, truncated }
     cachePublicAnswer(req, res)
     res.json(body)
@@ -103,12 +106,12 @@ export function eventsRouter({
     exportLanguage,
     exportHandler(
       eventUrl,
-      (req) => {
+      (req, language) => {
         const filters = exportFiltersOf(req)
         return {
           name: eventsExportName(filters),
           title: (language) => eventsExportTitle(filters, language),
-          pages: exports.events(filters),
+          pages: exports.events(filters, language),
         }
       },
       cachePublicAnswer,
@@ -116,7 +119,7 @@ export function eventsRouter({
   )
 
   router.get('/:id', async (req, res) => {
-    const event = await events.get(req.params.id, await viewerOf(auth, req))
+    const event = await events.get(req.params.id, await viewerOf(auth, req), languageOf(req))
     cachePublicAnswer(req, res)
     ok(res, event)
   })
@@ -127,7 +130,7 @@ export function eventsRouter({
       req.body,
       context(callerOf(req).uid),
     )) as EventPayload
-    ok(res, await events.create(callerOf(req), payload), 201)
+    ok(res, await events.create(callerOf(req), payload, languageOf(req)), 201)
   })
 
   router.put('/:id', requireAuth(auth), async (req, res) => {
@@ -139,7 +142,8 @@ export function eventsRouter({
       req.body,
       context(current.ownerId, unchanged),
     )) as EventUpdatePayload
-    ok(res, await events.update(current, payload, { gpxFile: 'gpxFile' in bodyObject(req.body) }))
+    const sent = { gpxFile: 'gpxFile' in bodyObject(req.body) }
+    ok(res, await events.update(current, payload, sent, languageOf(req)))
   })
 
   router.delete('/:id', requireAuth(auth), async (req, res) => {

@@ -45,10 +45,10 @@ export function wishlistRouter({
     '/export.:format',
     exportHandler(
       eventUrl,
-      (req) => ({
+      (req, language) => ({
         name: 'wishlist',
         title: (language) => GPS_EXPORT_WORDS[language].wishlist,
-        pages: exports.wishlist(callerOf(req).uid),
+        pages: exports.wishlist(callerOf(req).uid, language),
       }),
       // noStore is already set for every wishlist answer
       () => undefined,

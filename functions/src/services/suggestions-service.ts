@@ -60,6 +60,7 @@ function payloadOf(event: EventRecord): Record<string, unknown> {
   return {
     title: event.title,
     description: event.description,
+    translation: event.translation ?? null,
     image: event.image,
     thumbnail: event.thumbnail,
     gpxFile: event.gpxFile,
@@ -91,7 +92,11 @@ function acceptance(fields: SuggestedField[], at: string): AcceptancePlan {
     const outdated = outdatedFields(event, chosen)
     if (outdated.length) return { outdated }
     const values = Object.fromEntries(chosen.map((c) => [c.field, c.after])) as Partial<RevisedValues>
-    return { changes: editToValues(event, values, at) }
+    // an accepted translation is its suggester's
+    const translator = values.translation
+      ? { translator: { id: suggestion.authorId, name: suggestion.authorName, at } }
+      : {}
+    return { changes: { ...editToValues(event, values, at), ...translator } }
   }
 }
 
