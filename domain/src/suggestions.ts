@@ -2,6 +2,8 @@
 // event with a reason; its author, or a moderator once the author has been silent for a while, accepts
 // some or all of the fields or declines. An accepted field is applied as an edit and kept in the history.
 import { sameValue, type FieldChange, type RevisedField, type RevisedValues } from './history'
+import type { Language } from './messages'
+import type { TranslationText } from './translations'
 
 /** What a suggestion may change: the event's text, place and facts, not its date or files. */
 export const SUGGESTED_FIELDS = [
@@ -41,6 +43,11 @@ export interface SuggestionDto {
   reason: string
   /** each field: its value when the suggestion was sent (before) and the suggested one (after) */
   changes: FieldChange[]
+  /**
+   * with a suggested translation, while its event exists: the event's original text, which the inbox
+   * shows side by side with the translation
+   */
+  original?: TranslationText & { language: Language }
   /** the event's updatedAt the suggestion was made on */
   basedOn: string
   state: SuggestionState

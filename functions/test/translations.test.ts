@@ -97,7 +97,7 @@ describe('bad translations', () => {
       .post('/api/events?lang=sk')
       .set(bearer(author.idToken))
       .set('Accept-Language', 'en')
-      .send(eventBody(author, { writtenIn: 'de', translation: { title: 'X', description: '' } }))
+      .send(eventBody(author, { writtenIn: 'de' as never, translation: { title: 'X', description: '' } }))
     expect(res.status).toBe(400)
     expect(res.body.fields).toMatchObject({
       writtenIn: 'Vyberte angličtinu alebo slovenčinu.',
@@ -143,6 +143,16 @@ describe('editing and suggesting a translation', () => {
     expect(sent.status).toBe(201)
     const suggestion = sent.body.data as SuggestionDto
     expect(suggestion.changes).toEqual([{ field: 'translation', before: null, after: translation }])
+    // the author's inbox shows it beside the original it translates
+    const inbox = await request(t.app).get('/api/suggestions/mine').set(bearer(author.idToken))
+    const received = (inbox.body.data.received.suggestions as SuggestionDto[]).find(
+      (s) => s.id === suggestion.id,
+    )
+    expect(received?.original).toEqual({
+      language: 'en',
+      title: 'Route along the Hron',
+      description: 'A quiet natural camp by the lake, room for three caravans.',
+    })
 
     const decided = await request(t.app)
       .post(`/api/suggestions/${suggestion.id}/decision`)

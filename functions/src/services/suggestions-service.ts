@@ -24,7 +24,7 @@ import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import type { NoticesService } from './notices-service'
 import { NOTIFIED_WISHLISTS, suggestionDecided, suggestionReceived } from './notices/happenings'
-import { toEventDto } from './dto'
+import { toEventDto, writtenInOf } from './dto'
 import { editToValues } from './events-service'
 import { isSafeId, newId } from './ids'
 import { ServiceError, conflict, forbidden, invalid, notFound, tooMany } from './service-error'
@@ -117,6 +117,15 @@ export function toSuggestionDto(
     by: { _id: s.authorId, username: s.authorName },
     reason: s.reason,
     changes: s.changes,
+    ...(event && s.changes.some((c) => c.field === 'translation')
+      ? {
+          original: {
+            language: writtenInOf(event),
+            title: event.title,
+            description: event.description,
+          },
+        }
+      : {}),
     basedOn: s.basedOn,
     state: s.state,
     createdAt: s.createdAt,
