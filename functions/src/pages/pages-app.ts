@@ -90,7 +90,6 @@ export function createPagesApp({
   log = console.error,
 }: PagesDeps): Express {
   const app = express()
-  const data = pageDataOf(events, sharedLists)
   app.disable('x-powered-by')
   app.set('trust proxy', true)
   // The pages' security headers (Content-Security-Policy and the rest) are Hosting's, from firebase.json,
@@ -167,6 +166,7 @@ export function createPagesApp({
           .send(standalonePage(language, badAddressPage(language, parsed.fields)))
         return
       }
+      const data = pageDataOf(events, sharedLists, language)
       const page = await pages.render({ url, origin, language, data })
       // Search engines that find a private link anyway (a referrer, a public post) leave it out.
       if (isSharedList(req.path)) res.set('X-Robots-Tag', 'noindex')
