@@ -4,7 +4,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventDto, EventListItemDto, HistoryDto, SuggestionDto } from '@travel/domain'
-import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+import { bearer, daysAgo, eventBody, signedInUser, testApp, type TestApp } from './test-app'
 
 type User = Awaited<ReturnType<typeof signedInUser>>
 let t: TestApp
@@ -184,5 +184,26 @@ describe('editing and suggesting a translation', () => {
       .send({ changes: { translation: { title: 'Trasa', description: 'Krátko' } }, reason: 'Preklad.' })
     expect(res.status).toBe(400)
     expect(res.body.fields['translation.description']).toMatch(/^Popis musí mať/)
+  })
+})
+
+describe('check-ins', () => {
+  it('record the language of the screen they were written on, and keep it through an edit', async () => {
+    const event = await newEvent({})
+    const sent = await request(t.app)
+      .post(`/api/events/${event._id}/checkins`)
+      .set(bearer(traveller.idToken))
+      .set('Accept-Language', 'sk')
+      .send({
+        visitDate: daysAgo(2),
+        state: 'as-described',
+        rating: 5,
+        text: 'Tiché miesto.',
+        photos: [],
+        access: 0,
+      })
+    expect(sent.status).toBe(201)
+    const list = await request(t.app).get(`/api/events/${event._id}/checkins`).set('Accept-Language', 'en')
+    expect(list.body.data.checkins).toMatchObject([{ text: 'Tiché miesto.', language: 'sk' }])
   })
 })
