@@ -25,18 +25,28 @@ export function otherLanguage(language: Language): Language {
   return language === 'sk' ? 'en' : 'sk'
 }
 
+/** Short words each language writes in every other sentence and the other never does. */
+const COMMON_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set('the and of in is with for you it on we at from are but our by this there'.split(' ')),
+  sk: new Set('je sa na v z do pri po s sme so k od ale aj len sú ako pre nie už ešte cez za'.split(' ')),
+}
 /** Letters Slovak writes and English never does. */
 const SLOVAK_LETTERS = /[áäčďéíĺľňóôŕšťúýž]/i
 
 /**
- * The language of an event stored before events recorded one: Slovak when at least one word in ten of
- * its text has a letter only Slovak writes, English otherwise. A place name such as "Jökulsárlón" in
- * an English text stays below that share; a Slovak text of any length passes it.
+ * The language of an event stored before events recorded one: the language whose common short words
+ * its text uses more, and on a tie (a short title alone) Slovak when a word has a letter only Slovak
+ * writes. Place names with Slovak letters in an English text do not sway it.
  */
 export function guessedLanguage(text: { title: string; description: string }): Language {
-  const words = `${text.title} ${text.description}`.split(/\s+/).filter(Boolean)
-  const slovak = words.filter((word) => SLOVAK_LETTERS.test(word)).length
-  return words.length > 0 && slovak * 10 >= words.length ? 'sk' : 'en'
+  const words = `${text.title} ${text.description}`
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+  const count = (language: Language) => words.filter((word) => COMMON_WORDS[language].has(word)).length
+  const [en, sk] = [count('en'), count('sk')]
+  if (en !== sk) return en > sk ? 'en' : 'sk'
+  return words.some((word) => SLOVAK_LETTERS.test(word)) ? 'sk' : 'en'
 }
 
 /**
