@@ -7,6 +7,7 @@ import { checkinFactsSchema } from './checkin-facts-schema'
 import { isIsoDate, isNotAfterToday, isNotBeforeEarliestYear } from './dates'
 import { isOwnFileUrl, type StorageLocation } from './files'
 import { CHECKIN_PHOTOS_MAX, CHECKIN_TEXT_MAX } from './limits'
+import type { Language } from './messages'
 import { hasForbiddenCharacters, visibleLength } from './text'
 
 import { CHECKIN_STATES, DEFAULT_CHECKIN_STATE, type CheckinState } from './checkin-state'
@@ -24,6 +25,8 @@ export interface CheckinDto {
   /** 1–5, or null when the traveller gave none */
   rating: number | null
   text: string
+  /** the language of the screen it was written on; absent on check-ins stored before they recorded it */
+  language?: Language
   photos: string[]
   access: AccessCode
   /** what the traveller found of the event's yes/no facts; absent when they said nothing of them */

@@ -1,7 +1,7 @@
 // The event on the wire: what the API answers (EventDto, EventListItemDto) and the schemas of what it
 // accepts (eventPayloadSchema for POST /api/events, eventUpdateSchema for PUT). The form's own values,
 // schema and conversions are in event-form.ts.
-import { array, number, object, string, type InferType } from 'yup'
+import { array, mixed, number, object, string, type InferType } from 'yup'
 import { ACCESS_CODES, type AccessCode } from './access'
 import type { Amenities } from './amenities'
 import { amenitiesSchema } from './amenities-schema'
@@ -12,7 +12,7 @@ import { isLatLngInRange } from './coordinates'
 import type { Country } from './countries'
 import { country, dateField, description, title } from './event-fields'
 import { isGpxFileName, isOwnFileUrl, objectPathOfDownloadUrl, type StorageLocation } from './files'
-import { MAP_MAX } from './messages'
+import { LANGUAGES, MAP_MAX, type Language } from './messages'
 import { hasForbiddenCharacters, visibleLength } from './text'
 import {
   MAIN_SECTIONS,
@@ -23,12 +23,25 @@ import {
   type Section,
 } from './sections'
 import type { TrackBrief, TrackDto } from './track'
+import type { TranslationText } from './translations'
 
 /** An event as the API returns it, with how travellers found it (its check-ins' summary). */
 export interface EventDto extends CheckinSummary {
   _id: string
+  /** in `language`: the reader's version when the event has one, else the original (docs/api.md) */
   title: string
   description: string
+  /** the language `title` and `description` are in */
+  language: Language
+  /** the language its author wrote it in */
+  writtenIn: Language
+  /**
+   * present when `title` and `description` are a translation: who translated them, its author or a
+   * traveller whose suggestion was accepted (null once their account is deleted)
+   */
+  translatedBy?: { _id: string; username: string } | null
+  /** on GET /api/events/:id only, when the event has both versions: the one not answered above */
+  other?: TranslationText & { language: Language }
   image: string
   /** a smaller copy of the image for cards, when the upload made one */
   thumbnail: string | null
@@ -75,7 +88,7 @@ export interface EventDto extends CheckinSummary {
  * summary only the fields that differ from an unvisited event's (no check-ins, no rating, no visit, as
  * described): most events in a list would only restate those.
  */
-export type EventListItemDto = Omit<EventDto, 'track' | 'factChecks' | keyof CheckinSummary> &
+export type EventListItemDto = Omit<EventDto, 'track' | 'factChecks' | 'other' | keyof CheckinSummary> &
   Partial<CheckinSummary> & {
     track: TrackBrief | null
     /** in a near answer (GET /api/events?near=…): how far the event is from that point, in km */
@@ -138,10 +151,23 @@ const sectionSchema = object({
   .required('section_invalid')
   .noUnknown()
 
+/** The other language's title and description: the same rules as the original's. */
+export const translationSchema = object({ title, description })
+  .nullable()
+  .default(undefined)
+  .optional()
+  .noUnknown()
+
 /** What POST /api/events accepts. Unknown fields (including `user`) are stripped. */
 export const eventPayloadSchema = object({
   title,
   description,
+  // absent on create: the language the request is in; on edit: kept as it is
+  writtenIn: mixed<Language>()
+    .oneOf([...LANGUAGES], 'language_invalid')
+    .optional(),
+  // absent on create: none; on edit: kept as it is. null says none.
+  translation: translationSchema,
   image: string()
     .trim()
     .required('image_first')
@@ -199,8 +225,10 @@ export const eventPayloadSchema = object({
 
 export type EventPayload = Omit<
   InferType<typeof eventPayloadSchema>,
-  'access' | 'section' | 'country' | 'amenities'
+  'access' | 'section' | 'country' | 'amenities' | 'writtenIn' | 'translation'
 > & {
+  writtenIn?: Language
+  translation?: TranslationText | null
   amenities?: Amenities | null
   access: AccessCode
   section: Section

@@ -8,7 +8,8 @@ import { formatCoordinates, isCoordinatesText, parseCoordinates } from './coordi
 import type { Country } from './countries'
 import type { EventDto, EventPayload } from './event-api'
 import { country, dateField, description, title } from './event-fields'
-import { MAP_MAX } from './messages'
+import { LANGUAGES, MAP_MAX, type Language } from './messages'
+import { eventTexts } from './translations'
 import {
   DEFAULT_SECTION,
   MAIN_SECTIONS,
@@ -24,6 +25,11 @@ import {
 export interface EventFormValues {
   title: string
   description: string
+  /** the language of title and description; '' until chosen, which sends the screen's language */
+  writtenIn: Language | ''
+  /** the other language's version, optional: both or neither */
+  translationTitle: string
+  translationDescription: string
   image: string
   thumbnail: string
   gpxFile: string
@@ -41,6 +47,9 @@ export interface EventFormValues {
 export const emptyEventForm: EventFormValues = {
   title: '',
   description: '',
+  writtenIn: '',
+  translationTitle: '',
+  translationDescription: '',
   image: '',
   thumbnail: '',
   gpxFile: '',
@@ -55,9 +64,32 @@ export const emptyEventForm: EventFormValues = {
 }
 
 /** The form's rules; messages are ValidationKeys. */
+/** Whether the form has any of the translation's text: then both its fields follow the original's rules. */
+function hasTranslation(parent: unknown): boolean {
+  const values = parent as Partial<EventFormValues>
+  return Boolean(values.translationTitle?.trim() || values.translationDescription?.trim())
+}
+
+/** A field of the translation: required once the other has text, then the original field's rules. */
+function translatedField(original: typeof title, lengthKey: 'title_length' | 'description_length') {
+  return string()
+    .default('')
+    .test('translation-required', 'required', function (v) {
+      return !hasTranslation(this.parent) || Boolean(v?.trim())
+    })
+    .test('translation', lengthKey, function (v) {
+      return !hasTranslation(this.parent) || !v?.trim() || original.isValidSync(v)
+    })
+}
+
 export const eventFormSchema = object({
   title,
   description,
+  writtenIn: mixed<Language | ''>()
+    .oneOf(['', ...LANGUAGES], 'language_invalid')
+    .default(''),
+  translationTitle: translatedField(title, 'title_length'),
+  translationDescription: translatedField(description, 'description_length'),
   image: string().required('image_first'),
   thumbnail: string().default(''),
   gpxFile: string().default(''),
@@ -104,9 +136,14 @@ export function coordinatesWarning(text: string): 'coordinates_warning' | undefi
 export function toEventPayload(values: EventFormValues): EventPayload {
   const main = values.main
   const takesCoordinates = sectionTakesCoordinates(main)
+  const translation = hasTranslation(values)
+    ? { title: values.translationTitle.trim(), description: values.translationDescription.trim() }
+    : null
   return {
     title: values.title.trim(),
     description: values.description.trim(),
+    ...(values.writtenIn ? { writtenIn: values.writtenIn } : {}),
+    translation,
     image: values.image,
     thumbnail: values.thumbnail || null,
     gpxFile: values.gpxFile || null,
@@ -122,9 +159,13 @@ export function toEventPayload(values: EventFormValues): EventPayload {
 
 /** Fills the edit form from an event. */
 export function toEventFormValues(event: EventDto): EventFormValues {
+  const { original, translation } = eventTexts(event)
   return {
-    title: event.title,
-    description: event.description,
+    title: original.title,
+    description: original.description,
+    writtenIn: event.writtenIn,
+    translationTitle: translation?.title ?? '',
+    translationDescription: translation?.description ?? '',
     image: event.image,
     thumbnail: event.thumbnail ?? '',
     gpxFile: event.gpxFile ?? '',

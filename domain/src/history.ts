@@ -2,11 +2,14 @@
 // and each changed field before and after. Revisions keep the event's text and facts, never its files:
 // a photo or a route file that was replaced is gone from storage, and a revert must not point at it.
 import type { EventDto } from './event-api'
+import type { TranslationText } from './translations'
 
 /** The fields a revision records and a revert restores, in the order a history shows them. */
 export const REVISED_FIELDS = [
   'title',
   'description',
+  'writtenIn',
+  'translation',
   'section',
   'country',
   'access',
@@ -14,12 +17,20 @@ export const REVISED_FIELDS = [
   'coordinates',
   'map',
   'amenities',
-] as const satisfies readonly (keyof EventDto)[]
+] as const satisfies readonly (keyof RevisedSource)[]
+
+/** An event's fields as stored: its original text, and its translation (null without one). */
+type RevisedSource = EventDto & { translation: TranslationText | null }
 
 export type RevisedField = (typeof REVISED_FIELDS)[number]
 
-/** What the revised fields hold: the event's own values, `amenities` null when it offers none. */
-export type RevisedValues = { [F in RevisedField]: F extends 'amenities' ? EventDto[F] | null : EventDto[F] }
+/**
+ * What the revised fields hold: the event's own values (its original text, never a reader's version),
+ * `amenities` null when it offers none.
+ */
+export type RevisedValues = {
+  [F in RevisedField]: F extends 'amenities' ? EventDto[F] | null : RevisedSource[F]
+}
 
 /**
  * How the change came about: the event's creation, its author's edit, a revert to an earlier revision,

@@ -53,6 +53,7 @@ const en = {
   description_length: `Description must be ${n(DESCRIPTION_MIN)} to ${n(DESCRIPTION_MAX)} ${noun(DESCRIPTION_MAX, CHARACTERS)} long.`,
   map_length: `Map link must be at most ${n(MAP_MAX)} ${noun(MAP_MAX, CHARACTERS)} long.`,
   section_invalid: 'Choose a section.',
+  language_invalid: 'Choose English or Slovak.',
   sub_required: 'Choose a sub-section.',
   sub_invalid: 'This sub-section does not belong to the chosen section.',
   country_invalid: 'Choose a country from the list.',

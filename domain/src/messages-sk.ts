@@ -52,6 +52,7 @@ export const validationMessagesSk: Record<ValidationKey, string> = {
   title_length: `Názov musí mať ${n(TITLE_MIN)} až ${n(TITLE_MAX)} ${noun(TITLE_MAX, CHARACTERS)}.`,
   description_length: `Popis musí mať ${n(DESCRIPTION_MIN)} až ${n(DESCRIPTION_MAX)} ${noun(DESCRIPTION_MAX, CHARACTERS)}.`,
   map_length: `Odkaz na mapu môže mať najviac ${n(MAP_MAX)} ${noun(MAP_MAX, CHARACTERS)}.`,
+  language_invalid: 'Vyberte angličtinu alebo slovenčinu.',
   section_invalid: 'Vyberte sekciu.',
   sub_required: 'Vyberte podsekciu.',
   sub_invalid: 'Táto podsekcia nepatrí do zvolenej sekcie.',

@@ -1,13 +1,15 @@
 // Suggested edits (docs/suggestions.md): any signed-in traveller proposes changes to someone else's
 // event with a reason; its author, or a moderator once the author has been silent for a while, accepts
 // some or all of the fields or declines. An accepted field is applied as an edit and kept in the history.
-import type { EventDto } from './event-api'
-import { sameValue, type FieldChange, type RevisedField } from './history'
+import { sameValue, type FieldChange, type RevisedField, type RevisedValues } from './history'
+import type { Language } from './messages'
+import type { TranslationText } from './translations'
 
 /** What a suggestion may change: the event's text, place and facts, not its date or files. */
 export const SUGGESTED_FIELDS = [
   'title',
   'description',
+  'translation',
   'section',
   'country',
   'access',
@@ -41,6 +43,11 @@ export interface SuggestionDto {
   reason: string
   /** each field: its value when the suggestion was sent (before) and the suggested one (after) */
   changes: FieldChange[]
+  /**
+   * with a suggested translation, while its event exists: the event's original text, which the inbox
+   * shows side by side with the translation
+   */
+  original?: TranslationText & { language: Language }
   /** the event's updatedAt the suggestion was made on */
   basedOn: string
   state: SuggestionState
@@ -76,7 +83,7 @@ export function isOverdue(createdAt: string, now: Date): boolean {
  * would save it) differs from the event's. The server checks them again on the event as it is then.
  */
 export function proposedChanges(
-  event: Pick<EventDto, SuggestedField>,
+  event: Partial<Pick<RevisedValues, SuggestedField>>,
   proposed: Partial<Record<SuggestedField, unknown>>,
 ): Partial<Record<SuggestedField, unknown>> {
   const changes: Partial<Record<SuggestedField, unknown>> = {}

@@ -23,8 +23,10 @@ describe('on the production-shaped stack (Hosting, the bundled function, Firesto
         await page.getByRole('button', { name: 'Add event' }).click()
         await dialog.getByLabel('Image').setInputFiles(landscapePhoto('rozsutec.jpg'))
         await dialog.getByText('Image uploaded successfully!').waitFor({ timeout: 30_000 })
-        await dialog.getByLabel('Title').fill(title)
-        await dialog.getByLabel('Description').fill('A meadow under the rocks, room for two caravans.')
+        await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+        await dialog
+          .getByRole('textbox', { name: 'Description', exact: true })
+          .fill('A meadow under the rocks, room for two caravans.')
         await dialog.getByLabel('Coordinates').fill('49.233300, 19.100000')
         await dialog.getByLabel('Date').fill(todayIso())
         await dialog.getByLabel('Country').selectOption({ label: 'Slovakia' })

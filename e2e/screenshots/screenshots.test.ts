@@ -65,7 +65,7 @@ describe('screenshots', () => {
             await on.screenshot({ path: `${OUT_DIR}${name}-${language.lang}-${device}.png` })
           }
           const jana = DEMO_USERS.find((u) => u.key === 'jana')
-          const event = (await listEvents(env, { subs: ['natural'] })).find(
+          const event = (await listEvents(env, { subs: ['natural'] }, 'sk')).find(
             (e) => e.title === 'Noc pod Kazbekom',
           )
           if (!jana || !event) throw new Error('the demo content is missing Jana or the Kazbek camp')
@@ -99,8 +99,12 @@ describe('screenshots', () => {
             await shot('list')
           })
           await step('an event', async () => {
+            // in the screen's language: the camp's English version on the English screens
+            const shown = (await listEvents(env, { subs: ['natural'] }, language.lang)).find(
+              (e) => e._id === event._id,
+            )
             await page.goto(`/events/${event._id}`)
-            await page.getByRole('heading', { level: 1, name: event.title }).waitFor()
+            await page.getByRole('heading', { level: 1, name: shown?.title ?? event.title }).waitFor()
             await shot('event')
           })
           await step('the add form', async () => {

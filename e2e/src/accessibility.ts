@@ -47,7 +47,8 @@ export interface Violation {
   elements: string[]
 }
 
-async function axeViolations(page: Page, path: string): Promise<Violation[]> {
+/** axe-core's WCAG 2.1 A and AA violations of the page at `path`, once its screen is shown. */
+export async function axeViolations(page: Page, path: string): Promise<Violation[]> {
   await page.goto(path, { waitUntil: 'networkidle' })
   // the screen itself, not the spinner shown while its code loads
   await page.getByRole('heading', { level: 1 }).first().waitFor()

@@ -1,5 +1,11 @@
 // Reads the API directly, to know what the screens should show and to check what a journey saved.
-import { eventsQueryString, type EventDto, type EventsQuery, type WishlistItemDto } from '@travel/domain'
+import {
+  eventsQueryString,
+  type EventDto,
+  type EventsQuery,
+  type Language,
+  type WishlistItemDto,
+} from '@travel/domain'
 import type { E2eEnvironment } from './environment'
 
 async function getJson<T>(url: string, token?: string): Promise<{ status: number; body: T }> {
@@ -7,16 +13,20 @@ async function getJson<T>(url: string, token?: string): Promise<{ status: number
   return { status: response.status, body: (await response.json()) as T }
 }
 
-/** Every event matching the filter, newest first, following the pages to the end. */
+/**
+ * Every event matching the filter, newest first, following the pages to the end, each in `language`'s
+ * version (English, as a screen in English shows them, unless asked otherwise).
+ */
 export async function listEvents(
   env: E2eEnvironment,
   filter: Omit<Partial<EventsQuery>, 'limit' | 'cursor'> = {},
+  language: Language = 'en',
 ): Promise<EventDto[]> {
   const events: EventDto[] = []
   let cursor: string | undefined
   do {
     const { status, body } = await getJson<{ data: EventDto[]; nextCursor: string | null }>(
-      `${env.apiUrl}/api/events${eventsQueryString({ ...filter, limit: 100, ...(cursor ? { cursor } : {}) })}`,
+      `${env.apiUrl}/api/events${eventsQueryString({ ...filter, limit: 100, ...(cursor ? { cursor } : {}) })}&lang=${language}`,
     )
     if (status !== 200) throw new Error(`GET /api/events answered ${status}`)
     events.push(...body.data)

@@ -63,8 +63,8 @@ describe('a member', () => {
       })
 
       await step('the rest of the form is filled in and sent', async () => {
-        await dialog.getByLabel('Title').fill(title)
-        await dialog.getByLabel('Description').fill(description)
+        await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+        await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill(description)
         await dialog.getByLabel('Map or itinerary link').fill('https://www.google.com/maps?q=46.2833,13.8667')
         await dialog.getByLabel('Coordinates').fill('46.283301, 13.866712')
         await dialog.getByLabel('Date').fill(todayIso())
@@ -115,8 +115,10 @@ describe('a member', () => {
       await step('the owner edits the title', async () => {
         await page.getByRole('button', { name: 'Edit', exact: true }).click()
         const edit = page.getByRole('dialog', { name: 'Edit the event' })
-        await expect(edit.getByLabel('Title').inputValue()).resolves.toBe(title)
-        await edit.getByLabel('Title').fill(edited)
+        await expect(edit.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).resolves.toBe(
+          title,
+        )
+        await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(edited)
         await edit.getByRole('button', { name: 'Save changes' }).click()
         await edit.waitFor({ state: 'detached' })
         await page.getByRole('heading', { level: 1, name: edited }).waitFor()
@@ -174,7 +176,7 @@ describe('a member', () => {
           // A pointer pressing a button blurs the field first; if the form changed height then, the button
           // would move away before the release and the click would be lost.
           await page.getByRole('button', { name: 'Add event' }).click()
-          await dialog.getByLabel('Title').waitFor()
+          await dialog.getByRole('textbox', { name: 'Title', exact: true }).waitFor()
           // measured once the opening animation (a slight zoom) has finished
           await dialog.evaluate((el) =>
             Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
@@ -240,7 +242,7 @@ describe('a member', () => {
       await step('a title too short is refused even with a good photo', async () => {
         await dialog.getByLabel('Image').setInputFiles(landscapePhoto())
         await dialog.getByText('Image uploaded successfully!').waitFor({ timeout: 30_000 })
-        await dialog.getByLabel('Title').fill('ab')
+        await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('ab')
         await dialog.getByRole('button', { name: 'Add event' }).click()
         await dialog.getByText('Title must be 3 to 120 characters long.').waitFor()
         await expect(dialog.getByText('Please upload the image first.').count()).resolves.toBe(0)

@@ -49,8 +49,10 @@ describe('a route', () => {
         await dialog.getByText('Image uploaded successfully!').waitFor({ timeout: 30_000 })
         await dialog.getByLabel('Route file (GPX)').setInputFiles(gpxTrack('dobsina-loop.gpx'))
         await dialog.getByText('GPX file uploaded successfully!').waitFor({ timeout: 30_000 })
-        await dialog.getByLabel('Title').fill(title)
-        await dialog.getByLabel('Description').fill('Lesné cesty nad Dobšinou, stúpanie na hrebeň a späť.')
+        await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+        await dialog
+          .getByRole('textbox', { name: 'Description', exact: true })
+          .fill('Lesné cesty nad Dobšinou, stúpanie na hrebeň a späť.')
         await dialog.getByLabel('Date').fill(todayIso())
         // not Slovakia: other journeys check the Slovak lists while this one runs (Dobšiná is near Hungary)
         await dialog.getByLabel('Country').selectOption({ label: 'Hungary' })

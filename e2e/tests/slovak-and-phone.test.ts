@@ -62,7 +62,7 @@ describe('the site', () => {
         }
       })
 
-      const slovakRoutes = await listEvents(env, { sections: ['route'], country: 'Slovakia' })
+      const slovakRoutes = await listEvents(env, { sections: ['route'], country: 'Slovakia' }, 'sk')
       await step('filters and country names are Slovak', async () => {
         await page
           .getByRole('group', { name: 'Sekcia' })
@@ -75,7 +75,7 @@ describe('the site', () => {
         await expect
           .poll(async () => {
             const shown = await cardTitles(page, 'Tipy')
-            const after = (await listEvents(env, { sections: ['route'], country: 'Slovakia' })).map(
+            const after = (await listEvents(env, { sections: ['route'], country: 'Slovakia' }, 'sk')).map(
               (e) => e.title,
             )
             const allowed = new Set([...before, ...after])
@@ -168,7 +168,7 @@ describe('the site', () => {
         await signIn(page, demo('tom'))
         await page.getByRole('button', { name: 'Add event' }).click()
         const dialog = page.getByRole('dialog', { name: 'Add an event' })
-        await dialog.getByLabel('Title').waitFor()
+        await dialog.getByRole('textbox', { name: 'Title', exact: true }).waitFor()
         // measured once the opening animation (a slight zoom) has finished
         await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
         const box = await dialog.boundingBox()

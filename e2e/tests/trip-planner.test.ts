@@ -122,7 +122,9 @@ describe('the trip planner', () => {
           await page.getByRole('link', { name: 'Publish as an itinerary' }).click()
           const dialog = page.getByRole('dialog', { name: 'Add an event' })
           await dialog.waitFor()
-          await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe('Autumn in Slovenia')
+          await expect(
+            dialog.getByRole('textbox', { name: 'Title', exact: true }).inputValue(),
+          ).resolves.toBe('Autumn in Slovenia')
           await expect(dialog.getByLabel(/^Section/).inputValue()).resolves.toBe('itinerary')
           await dialog.getByLabel('Image').setInputFiles(landscapePhoto('trip.jpg'))
           await dialog.getByText('Image uploaded successfully!').waitFor({ timeout: 30_000 })

@@ -184,7 +184,11 @@ try {
   const page = newestFirst.slice(0, PAGE)
   const bytes = (events: EventRecord[]) =>
     Buffer.byteLength(
-      JSON.stringify({ success: true, data: events.map(toEventListItemDto), nextCursor: 'x'.repeat(60) }),
+      JSON.stringify({
+        success: true,
+        data: events.map((e) => toEventListItemDto(e)),
+        nextCursor: 'x'.repeat(60),
+      }),
     )
   const withFacts = bytes(page)
   const without = bytes(page.map((e) => ({ ...e, amenities: null })))

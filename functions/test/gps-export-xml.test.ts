@@ -18,6 +18,8 @@ function event(overrides: Partial<EventDto>): EventDto {
     _id: 'e1',
     title: 'Camp',
     description: 'By the lake.',
+    language: 'en',
+    writtenIn: 'en',
     image: '',
     thumbnail: null,
     gpxFile: null,

@@ -12,6 +12,7 @@ import { describeModerationContract } from './store-contract-moderation'
 import { describeNoticesContract } from './store-contract-notices'
 import { describeSuggestionReportsContract } from './store-contract-suggestion-reports'
 import { describeSuggestionsContract } from './store-contract-suggestions'
+import { describeTranslationsContract } from './store-contract-translations'
 import { describeTripsContract } from './store-contract-trips'
 import { describeMergesContract } from './store-contract-merges'
 
@@ -37,6 +38,7 @@ function withFreshStore(capability: string, suite: (storeOf: () => Store) => voi
 /** Every capability's contract suite. */
 export const STORE_CONTRACTS: ((name: string, open: OpenStore) => void)[] = [
   describeEventsContract,
+  describeTranslationsContract,
   withFreshStore('check-ins', describeCheckinsContract),
   withFreshStore('moderation', describeModerationContract),
   describeAccountsContract,

@@ -199,6 +199,47 @@ describe('a server-rendered page', () => {
     expect(jsonLd).not.toContain('AggregateRating')
   })
 
+  it("an event's page is in the reader's version, its tags and structured data too", async () => {
+    const author = await signedInUser(t.app, 'pagestr')
+    const created = await fetch(`${api.url}/api/events`, {
+      method: 'POST',
+      headers: { ...bearer(author.idToken), 'Content-Type': 'application/json' },
+      body: JSON.stringify(
+        eventBody(author, {
+          title: 'Kemp pri Štrbskom plese',
+          description: 'Tichý kemp v\u00a0prírode pri plese, miesto pre tri karavany.',
+          writtenIn: 'sk',
+          translation: {
+            title: 'Camp by the Štrbské tarn',
+            description: 'A quiet natural camp by the tarn, room for three caravans.',
+          },
+        }),
+      ),
+    })
+    const { _id: id } = ((await created.json()) as { data: { _id: string } }).data
+    const jsonLdOf = (text: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(text)?.[1] ?? '{}') as {
+        name?: string
+        inLanguage?: string
+      }
+
+    const english = await page(`/events/${id}`)
+    expect(english.text).toMatch(/<h1[^>]*>Camp by the Štrbské tarn<\/h1>/)
+    expect(english.text).toContain('<meta property="og:title" content="Camp by the Štrbské tarn" />')
+    expect(english.text).toContain('A quiet natural camp by the tarn')
+    expect(english.text).toContain('<meta name="description" content="A quiet natural camp by the tarn')
+    expect(jsonLdOf(english.text)).toMatchObject({ name: 'Camp by the Štrbské tarn', inLanguage: 'en' })
+
+    const slovak = await page(`/events/${id}?lang=sk`)
+    expect(slovak.text).toMatch(/<h1[^>]*>Kemp pri Štrbskom plese<\/h1>/)
+    expect(slovak.text).toContain('<meta property="og:title" content="Kemp pri Štrbskom plese" />')
+    expect(jsonLdOf(slovak.text)).toMatchObject({ inLanguage: 'sk' })
+
+    // without a version in the page's language the text stays in its own, and says so
+    const untranslated = await page(`/events/${camp._id}?lang=sk`)
+    expect(jsonLdOf(untranslated.text)).toMatchObject({ name: camp.title, inLanguage: 'en' })
+  })
+
   it('is in Slovak for a Slovak browser or a ?lang=sk address', async () => {
     const byBrowser = await page(`/events/${camp._id}`, 'sk-SK,sk;q=0.9')
     expect(byBrowser.text).toContain('<html lang="sk"')

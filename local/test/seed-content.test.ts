@@ -7,12 +7,16 @@ import {
   MAIN_SECTIONS,
   amenitiesSchema,
   eventPayloadSchema,
+  guessedLanguage,
+  plainSpacesAfterOneLetterWords,
   plainSpacesBeforeUnits,
+  translationSchema,
   sectionTakesCoordinates,
   type EventPayload,
 } from '@travel/domain'
 import { DEMO_AMENITIES } from '../src/seed/demo-amenities'
 import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate } from '../src/seed/demo-events'
+import { DEMO_TRANSLATIONS } from '../src/seed/demo-translations'
 import { DEMO_USERS } from '../src/seed/demo-users'
 import { generateTrack, trackLengthKm, trackToGpx } from '../src/seed/gpx-track'
 import { renderLandscapeJpegs } from '../src/seed/landscape'
@@ -51,6 +55,32 @@ describe('the demo community', () => {
     const slovak = DEMO_EVENTS.filter((e) => /[áäčďéíĺľňóôŕšťúýž]/i.test(e.description))
     expect(slovak.length).toBeGreaterThanOrEqual(10)
     expect(DEMO_EVENTS.length - slovak.length).toBeGreaterThanOrEqual(10)
+  })
+
+  it('gives most events the other language’s version too, by the rules of the original', async () => {
+    const translated = DEMO_EVENTS.filter((e) => DEMO_TRANSLATIONS[e.key])
+    expect(translated.length).toBeGreaterThan(DEMO_EVENTS.length / 2)
+    expect(translated.length).toBeLessThan(DEMO_EVENTS.length)
+    for (const key of Object.keys(DEMO_TRANSLATIONS))
+      expect(
+        DEMO_EVENTS.some((e) => e.key === key),
+        key,
+      ).toBe(true)
+    for (const event of translated) {
+      const translation = DEMO_TRANSLATIONS[event.key]!
+      await expect(translationSchema.validate(translation), event.key).resolves.toBeTruthy()
+      // each version in its own language: Slovak's for Tom's English events, English for the others
+      expect(guessedLanguage(translation), event.key).toBe(event.author === 'tom' ? 'sk' : 'en')
+      for (const text of [translation.title, translation.description]) {
+        expect(plainSpacesBeforeUnits(text), `${event.key}: a no-break space`).toEqual([])
+        if (event.author === 'tom') expect(plainSpacesAfterOneLetterWords(text), event.key).toEqual([])
+      }
+    }
+  })
+
+  it('reads as written in its author’s language even without saying so, as events stored before did', () => {
+    for (const event of DEMO_EVENTS)
+      expect(guessedLanguage(event), event.key).toBe(event.author === 'tom' ? 'en' : 'sk')
   })
 
   it('keeps every number on the line of its unit, as the site’s own texts do', () => {

@@ -32,6 +32,7 @@ import {
   type SeedProgress,
 } from '../src/seed/seed'
 import { DEMO_SUGGESTIONS } from '../src/seed/demo-suggestions'
+import { DEMO_TRANSLATIONS } from '../src/seed/demo-translations'
 import { DEMO_TRIPS } from '../src/seed/demo-trips'
 import { DEMO_MODERATOR } from '../src/seed/demo-users'
 import { startStack, type Stack } from '../src/stack'
@@ -51,16 +52,23 @@ async function api<T>(path: string, token?: string): Promise<T> {
   return body.data
 }
 
-/** Every event, the places found gone too (lists leave those out unless asked). */
-async function allEvents({ gone = true } = {}): Promise<EventDto[]> {
+/** Every event, the places found gone too (lists leave those out unless asked), in `lang`'s version. */
+async function allEvents({ gone = true, lang = 'en' } = {}): Promise<EventDto[]> {
   if (!stack) throw new Error('no stack')
-  const response = await fetch(`${stack.apiUrl}/api/events?limit=100${gone ? '&gone=1' : ''}`)
+  const response = await fetch(`${stack.apiUrl}/api/events?limit=100&lang=${lang}${gone ? '&gone=1' : ''}`)
   const body = (await response.json()) as { data: EventDto[]; nextCursor: string | null }
   expect(body.nextCursor).toBeNull()
   return body.data
 }
 
 /** Every check-in of an event, page after page, as its page lists them. */
+/** A demo event's title as an English reader gets it: Tom's own, the others' English version if any. */
+function englishTitle(key: string | undefined): string | undefined {
+  const demo = DEMO_EVENTS.find((e) => e.key === key)
+  if (!demo) return undefined
+  return demo.author === 'tom' ? demo.title : (DEMO_TRANSLATIONS[demo.key]?.title ?? demo.title)
+}
+
 async function allCheckins(eventId: string): Promise<CheckinDto[]> {
   const checkins: CheckinDto[] = []
   let cursor: string | null = null
@@ -180,7 +188,7 @@ describe('the seed on an empty data folder', () => {
       expect(profile).toMatchObject({ _id: localId, username: demo.username, email: demo.email })
       expect((await fetch(profile.profilePicture)).status).toBe(200)
       const wishlist = await api<WishlistItemDto[]>(`/api/wishlist/${localId}`, idToken)
-      const expected = DEMO_WISHLISTS[demo.key].map((key) => DEMO_EVENTS.find((e) => e.key === key)?.title)
+      const expected = DEMO_WISHLISTS[demo.key].map(englishTitle)
       expect(wishlist.map((item) => item.title).sort()).toEqual([...expected].sort())
       const written = events.filter((e) => e.user._id === localId).length
       if (DEMO_EVENTS.some((e) => e.author === demo.key)) expect(written).toBeGreaterThanOrEqual(10)
@@ -201,7 +209,9 @@ describe('the seed on an empty data folder', () => {
     expect(mine.received.suggestions.map((s) => s.eventTitle)).toEqual([
       'Nocľah na lúke nad Liptovskou Marou',
     ])
-    const renamed = (await allEvents()).find((e) => e.title === 'Na divoko pri Prespanskom jazere pri Stenje')
+    const renamed = (await allEvents({ lang: 'sk' })).find(
+      (e) => e.title === 'Na divoko pri Prespanskom jazere pri Stenje',
+    )
     expect(renamed).toBeDefined()
     const history = await api<HistoryDto>(`/api/events/${renamed?._id ?? 'none'}/history`)
     expect(history.revisions[0]).toMatchObject({
@@ -229,7 +239,7 @@ describe('the seed on an empty data folder', () => {
   it('leaves check-ins a visitor would notice: two places gone, every rating, recent favourites, photos', async () => {
     const events = await allEvents()
     const today = demoVisitDate(0, new Date())
-    const byKey = new Map(DEMO_EVENTS.map((e) => [e.title, e.key]))
+    const byKey = new Map(DEMO_EVENTS.map((e) => [englishTitle(e.key), e.key]))
     const gone = events.filter((e) => e.state === 'gone').map((e) => byKey.get(e.title))
     expect(gone.sort()).toEqual(['balaton-north-shore', 'loch-etive'])
     expect(await allEvents({ gone: false })).toHaveLength(DEMO_EVENTS.length - 2)
@@ -258,7 +268,7 @@ describe('the seed on an empty data folder', () => {
 
     // what visitors found of the facts: the castle's toilets disputed, the family campsite's confirmed
     const pageOf = async (key: string) => {
-      const listed = events.find((e) => e.title === DEMO_EVENTS.find((d) => d.key === key)?.title)
+      const listed = events.find((e) => e.title === englishTitle(key))
       return api<EventDto>(`/api/events/${listed?._id ?? 'none'}`)
     }
     expect((await pageOf('spis-castle')).factChecks?.toilets).toMatchObject({ disputed: true })
@@ -288,9 +298,7 @@ describe('the seed on an empty data folder', () => {
   it('replaces a check-in posted again for the same visit day instead of adding one', async () => {
     const zuzka = DEMO_USERS.find((u) => u.key === 'zuzka')
     const again = DEMO_CHECKINS.find((c) => c.by === 'zuzka' && c.event === 'besenova-camp')
-    const event = (await allEvents()).find(
-      (e) => e.title === DEMO_EVENTS.find((d) => d.key === again?.event)?.title,
-    )
+    const event = (await allEvents()).find((e) => e.title === englishTitle(again?.event))
     if (!zuzka || !again || !event || !stack) throw new Error('no demo check-in to post again')
     const { idToken } = await signIn(zuzka.email, zuzka.password)
     const response = await fetch(`${stack.apiUrl}/api/events/${event._id}/checkins`, {

@@ -1,6 +1,6 @@
 // The words an event can be found by, stored on the event (`searchWords`): every beginning of every word
-// of its title, country and section names in both languages and description, bounded so the index stays
-// cheap to write. What is in it and why: docs/search.md, "The stored words".
+// of its title and description in both versions and its country and section names in both languages,
+// bounded so the index stays cheap to write. What is in it and why: docs/search.md, "The stored words".
 import { amenityTokens, type Amenities } from '../amenities'
 import type { Country } from '../countries'
 import type { Section } from '../sections'
@@ -15,6 +15,8 @@ export const SEARCH_INDEX_MAX = 600
 export interface SearchableEvent {
   title: string
   description: string
+  /** the other language's version, found by its words as the original is */
+  translation?: { title: string; description: string } | null
   country: Country
   section: Section
   amenities?: Amenities | null
@@ -37,10 +39,12 @@ function wordsOf(event: SearchableEvent): string[][] {
   const subs: Partial<Record<string, readonly string[]>> = SUBSECTION_SEARCH_NAMES
   return [
     indexedWords(event.title),
+    event.translation ? indexedWords(event.translation.title) : [],
     wordsOfNames(`country:${country}`, countries[country]),
     wordsOfNames(`main:${section.main}`, mains[section.main]),
     section.sub ? wordsOfNames(`sub:${section.sub}`, subs[section.sub]) : [],
     indexedWords(event.description),
+    event.translation ? indexedWords(event.translation.description) : [],
   ]
 }
 

@@ -12,6 +12,7 @@ import { callerOf, requireAuth, viewerOf, type TokenVerifier } from './auth-midd
 import { badRequest } from './http-error'
 import { cachePublicAnswer } from './cache-control'
 import { noStore, ok } from './respond'
+import { languageOf } from './reader-language'
 import { validateBody } from './validate'
 
 interface CheckinsRoutesDeps {
@@ -52,7 +53,7 @@ export function checkinsRouter({ auth, checkins, storage }: CheckinsRoutesDeps):
       req.body,
       context(caller.uid),
     )) as CheckinPayload
-    const { saved, created } = await checkins.save(caller, eventIdOf(req), payload)
+    const { saved, created } = await checkins.save(caller, eventIdOf(req), payload, languageOf(req))
     ok(res, saved, created ? 201 : 200)
   })
 
@@ -64,7 +65,7 @@ export function checkinsRouter({ auth, checkins, storage }: CheckinsRoutesDeps):
       req.body,
       context(caller.uid, current.photos),
     )) as CheckinPayload
-    ok(res, await checkins.update(caller, current, payload))
+    ok(res, await checkins.update(caller, current, payload, languageOf(req)))
   })
 
   router.delete('/:checkinId', requireAuth(auth), async (req, res) => {

@@ -30,6 +30,7 @@ import {
   exportLanguage,
   type EventUrl,
 } from './export-routes'
+import { languageOf, readerLanguage } from './reader-language'
 import { bodyObject, validateBody } from './validate'
 import type { MergesService } from '../services/merges-service'
 import { redirectMerged } from './merges-routes'
@@ -51,6 +52,8 @@ export function eventsRouter({
   merges?: Pick<MergesService, 'mergedInto'>
 }): Router {
   const router = Router()
+  // Every answer in the reader's language: events in their version, refusals too.
+  router.use(readerLanguage)
   // Files must be in the caller's own folder; an edit may keep the files the event already has.
   const context = (uid: string, unchanged: (string | null)[] = []): EventValidationContext => ({
     storage,
@@ -66,7 +69,7 @@ export function eventsRouter({
   router.get('/', async (req, res) => {
     const parsed = parseEventsQuery(paramsOf(req))
     if (!parsed.ok) throw badRequest(parsed.fields)
-    const page = await events.list(parsed.query, await viewerOf(auth, req))
+    const page = await events.list(parsed.query, await viewerOf(auth, req), languageOf(req))
     const body: ApiPage<EventListItemDto> = { success: true, data: page.events, nextCursor: page.nextCursor }
     cachePublicAnswer(req, res)
     res.json(body)
@@ -89,14 +92,14 @@ export function eventsRouter({
       const view = parseMapViewQuery(bbox, zoom)
       if (!parsed.ok || !view.ok)
         throw badRequest({ ...(parsed.ok ? {} : parsed.fields), ...(view.ok ? {} : view.fields) })
-      const data = await events.mapView(parsed.query, view.query, await viewerOf(auth, req))
+      const data = await events.mapView(parsed.query, view.query, await viewerOf(auth, req), languageOf(req))
       const body: MapViewResponse = { success: true, data }
       cachePublicAnswer(req, res)
       res.json(body)
       return
     }
     if (!parsed.ok) throw badRequest(parsed.fields)
-    const { points, truncated } = await events.map(parsed.query, await viewerOf(auth, req))
+    const { points, truncated } = await events.map(parsed.query, await viewerOf(auth, req), languageOf(req))
     const body: MapPointsResponse = { success: true, data: points, truncated }
     cachePublicAnswer(req, res)
     res.json(body)
@@ -108,12 +111,12 @@ export function eventsRouter({
     exportLanguage,
     exportHandler(
       eventUrl,
-      (req) => {
+      (req, language) => {
         const filters = exportFiltersOf(req)
         return {
           name: eventsExportName(filters),
           title: (language) => eventsExportTitle(filters, language),
-          pages: exports.events(filters),
+          pages: exports.events(filters, language),
         }
       },
       cachePublicAnswer,
@@ -123,7 +126,7 @@ export function eventsRouter({
   router.get('/:id', async (req, res) => {
     let event
     try {
-      event = await events.get(req.params.id, await viewerOf(auth, req))
+      event = await events.get(req.params.id, await viewerOf(auth, req), languageOf(req))
     } catch (error) {
       // a merged event's address leads to the one it was merged into (merges-routes.ts)
       if (merges) return redirectMerged(merges, req, res, req.params.id, error)
@@ -139,7 +142,7 @@ export function eventsRouter({
       req.body,
       context(callerOf(req).uid),
     )) as EventPayload
-    ok(res, await events.create(callerOf(req), payload), 201)
+    ok(res, await events.create(callerOf(req), payload, languageOf(req)), 201)
   })
 
   router.put('/:id', requireAuth(auth), async (req, res) => {
@@ -151,7 +154,8 @@ export function eventsRouter({
       req.body,
       context(current.ownerId, unchanged),
     )) as EventUpdatePayload
-    ok(res, await events.update(current, payload, { gpxFile: 'gpxFile' in bodyObject(req.body) }))
+    const sent = { gpxFile: 'gpxFile' in bodyObject(req.body) }
+    ok(res, await events.update(current, payload, sent, languageOf(req)))
   })
 
   router.delete('/:id', requireAuth(auth), async (req, res) => {

@@ -123,7 +123,10 @@ async function streamExport(
 /** The handler of one list: `read` gives its events and its name in the file's name and title. */
 export function exportHandler(
   eventUrl: EventUrl,
-  read: (req: Request) => {
+  read: (
+    req: Request,
+    language: Language,
+  ) => {
     name: string
     title: (language: Language) => string
     pages: AsyncIterable<EventDto[]>
@@ -133,7 +136,7 @@ export function exportHandler(
   return async (req, res) => {
     const language = pickLanguage(req.headers['accept-language'])
     const format = formatOf(req)
-    const list = read(req)
+    const list = read(req, language)
     const now = new Date()
     cache(req, res)
     // Without ?lang= the words inside come from Accept-Language: a shared cache keeps languages apart.

@@ -6,6 +6,7 @@ import type { ExportService } from '../services/export-service'
 import type { SharedListsService } from '../services/shared-lists-service'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
 import { exportHandler, exportLanguage, type EventUrl } from './export-routes'
+import { languageOf, readerLanguage } from './reader-language'
 import { noStore, ok } from './respond'
 
 /**
@@ -59,8 +60,9 @@ export function sharedListsRouter({
   router.use(noIndex, noStore)
   router.use('/:token/export.:format', exportLanguage)
 
-  router.get('/:token', async (req, res) => {
-    const list = await sharedLists.read(req.params.token)
+  // The events in the reader's version: the answer varies with the language when no ?lang= names it.
+  router.get('/:token', readerLanguage, async (req, res) => {
+    const list = await sharedLists.read(String(req.params.token), languageOf(req))
     const body: ApiSuccess<SharedListDto> = { success: true, data: list }
     res.set('Cache-Control', SHARED_LIST_CACHE_CONTROL)
     res.json(body)
@@ -70,10 +72,10 @@ export function sharedListsRouter({
     const { userId, username } = await sharedLists.ownerOf(req.params.token)
     await exportHandler(
       eventUrl,
-      () => ({
+      (_req, language) => ({
         name: 'wishlist',
         title: (language) => `${GPS_EXPORT_WORDS[language].wishlist}: ${username}`,
-        pages: exports.wishlist(userId),
+        pages: exports.wishlist(userId, language),
       }),
       (_req, answer) => answer.set('Cache-Control', SHARED_LIST_CACHE_CONTROL),
     )(req, res, next)

@@ -5,6 +5,7 @@ import type { ExportService } from '../services/export-service'
 import type { WishlistService } from '../services/wishlist-service'
 import { exportHandler, exportLanguage, type EventUrl } from './export-routes'
 import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
+import { languageOf } from './reader-language'
 import { noStore, ok } from './respond'
 import { validateBody } from './validate'
 
@@ -25,14 +26,14 @@ export function wishlistRouter({
   router.use(noStore, requireAuth(auth))
 
   router.get('/', async (req, res) => {
-    ok(res, await wishlist.itemsOf(callerOf(req).uid))
+    ok(res, await wishlist.itemsOf(callerOf(req).uid, languageOf(req)))
   })
 
   // Only eventID is read; the title, image, section and country the spec's client also sends are taken
   // from the event itself.
   router.post('/', async (req, res) => {
     const { eventID } = await validateBody(addWishlistSchema, req.body)
-    const { item, created } = await wishlist.add(callerOf(req), eventID)
+    const { item, created } = await wishlist.add(callerOf(req), eventID, languageOf(req))
     ok(res, item, created ? 201 : 200)
   })
 
@@ -45,10 +46,10 @@ export function wishlistRouter({
     '/export.:format',
     exportHandler(
       eventUrl,
-      (req) => ({
+      (req, language) => ({
         name: 'wishlist',
         title: (language) => GPS_EXPORT_WORDS[language].wishlist,
-        pages: exports.wishlist(callerOf(req).uid),
+        pages: exports.wishlist(callerOf(req).uid, language),
       }),
       // noStore is already set for every wishlist answer
       () => undefined,
@@ -56,7 +57,7 @@ export function wishlistRouter({
   )
 
   router.get('/:userId', async (req, res) => {
-    ok(res, await wishlist.listFor(callerOf(req), req.params.userId))
+    ok(res, await wishlist.listFor(callerOf(req), req.params.userId, languageOf(req)))
   })
 
   router.delete('/:id', async (req, res) => {

@@ -101,7 +101,6 @@ export function createPagesApp({
   log = console.error,
 }: PagesDeps): Express {
   const app = express()
-  const data = pageDataOf(events, sharedLists)
   app.disable('x-powered-by')
   app.set('trust proxy', true)
   // The pages' security headers (Content-Security-Policy and the rest) are Hosting's, from firebase.json,
@@ -178,6 +177,7 @@ export function createPagesApp({
           .send(standalonePage(language, badAddressPage(language, parsed.fields)))
         return
       }
+      const data = pageDataOf(events, sharedLists, language)
       const page = await pages.render({ url, origin, language, data })
       const merged = page.status === 404 && merges ? EVENT_PAGE.exec(req.path) : null
       const kept = merged?.[2] && merges ? await merges.mergedInto(merged[2]) : null

@@ -8,6 +8,7 @@ import {
   type CheckinPayload,
   type CheckinRemovedDto,
   type CheckinSavedDto,
+  type Language,
   type OwnCheckinPageDto,
 } from '@travel/domain'
 import { checkinId } from '../store/checkins/checkin-summary'
@@ -44,6 +45,7 @@ export function toCheckinDto(c: CheckinRecord, viewer?: string): CheckinDto {
     state: c.state,
     rating: c.rating,
     text: c.text,
+    ...(c.language ? { language: c.language } : {}),
     // the author keeps every photo (an edit sends them back), and is told which are hidden
     photos: hiddenPhotos.length && !author ? c.photos.filter((url) => !hiddenPhotos.includes(url)) : c.photos,
     access: c.access,
@@ -89,6 +91,7 @@ export function checkinsService({ store, accounts, fileUrls, notices }: Checkins
     eventId: string,
     payload: CheckinPayload,
     current?: CheckinRecord,
+    language?: Language,
   ): Promise<{ saved: CheckinSavedDto; created: boolean }> {
     const kept = new Set(current?.photos ?? [])
     const added = payload.photos.filter((url) => !kept.has(url))
@@ -105,6 +108,7 @@ export function checkinsService({ store, accounts, fileUrls, notices }: Checkins
       state: payload.state,
       rating: payload.rating ?? null,
       text: payload.text,
+      ...(language ? { language } : {}),
       photos: payload.photos,
       access: payload.access,
       ...(facts ? { facts } : {}),
@@ -167,17 +171,23 @@ export function checkinsService({ store, accounts, fileUrls, notices }: Checkins
     },
 
     /** POST: creates the caller's check-in of that visit day, or replaces it (created: false). */
-    async save(caller: Caller, eventId: string, payload: CheckinPayload) {
+    /** `language`: the screen's the check-in is written on (the request's), recorded with it. */
+    async save(caller: Caller, eventId: string, payload: CheckinPayload, language?: Language) {
       await eventOrNotFound(eventId, caller)
       const sameDay = await store.checkins.getCheckin(checkinId(eventId, caller.uid, payload.visitDate))
-      return write(caller, eventId, payload, sameDay ?? undefined)
+      return write(caller, eventId, payload, sameDay ?? undefined, language)
     },
 
     ownCheckin,
 
     /** PUT: changes the caller's check-in, possibly to another visit day. */
-    async update(caller: Caller, current: CheckinRecord, payload: CheckinPayload): Promise<CheckinSavedDto> {
-      return (await write(caller, current.eventId, payload, current)).saved
+    async update(
+      caller: Caller,
+      current: CheckinRecord,
+      payload: CheckinPayload,
+      language?: Language,
+    ): Promise<CheckinSavedDto> {
+      return (await write(caller, current.eventId, payload, current, language)).saved
     },
 
     async remove(current: CheckinRecord): Promise<CheckinRemovedDto> {

@@ -3,9 +3,12 @@ import {
   DEFAULT_CHECKIN_STATE,
   cardAmenities,
   factConfirmations,
+  guessedLanguage,
+  otherLanguage,
   toTrackBrief,
   type CheckinSummary,
   type EventDto,
+  type Language,
   type EventListItemDto,
   type MapPointDto,
   type UserDto,
@@ -14,11 +17,44 @@ import {
 import type { EventRecord, MapPointRecord, UserRecord, WishlistRecord } from '../store/port'
 import { fromTrackRecord } from '../tracks/track-record'
 
-export function toEventDto(e: EventRecord): EventDto {
+/** The language an event was written in; one stored before events recorded it reads as its text looks. */
+export function writtenInOf(
+  e: Pick<EventRecord, 'writtenIn' | 'title'> & { description?: string },
+): Language {
+  return e.writtenIn ?? guessedLanguage({ title: e.title, description: e.description ?? '' })
+}
+
+/**
+ * The event's text for a reader of `language`: its translation when it has one in that language, else
+ * the original. Without a language, the original (what its author and the history work with).
+ */
+export function readerText(
+  e: EventRecord,
+  language?: Language,
+): Pick<EventDto, 'title' | 'description' | 'language' | 'writtenIn' | 'translatedBy'> {
+  const writtenIn = writtenInOf(e)
+  if (language === undefined || language === writtenIn || !e.translation)
+    return { title: e.title, description: e.description, language: writtenIn, writtenIn }
+  const by = e.translator?.id ? { _id: e.translator.id, username: e.translator.name ?? '' } : null
+  return { ...e.translation, language, writtenIn, translatedBy: by }
+}
+
+/** On an event's own page: the version not answered, when it has both (the original or the translation). */
+export function otherVersionOf(e: EventRecord, language?: Language): Pick<EventDto, 'other'> {
+  if (!e.translation) return {}
+  const writtenIn = writtenInOf(e)
+  const answered = readerText(e, language).language
+  return answered === writtenIn
+    ? { other: { language: otherLanguage(writtenIn), ...e.translation } }
+    : { other: { language: writtenIn, title: e.title, description: e.description } }
+}
+
+/** The event in the reader's `language` (the original without one); `other` only on its own page. */
+export function toEventDto(e: EventRecord, language?: Language, withOther = false): EventDto {
   return {
     _id: e.id,
-    title: e.title,
-    description: e.description,
+    ...readerText(e, language),
+    ...(withOther ? otherVersionOf(e, language) : {}),
     image: e.image,
     thumbnail: e.thumbnail,
     gpxFile: e.gpxFile,
@@ -75,7 +111,7 @@ export function factChecksOf(e: EventRecord): Pick<EventDto, 'factChecks'> {
  * A list item: the track cut to distance, climb and start (no line or profile on a card), the facts to
  * those a card shows.
  */
-export function toEventListItemDto(e: EventRecord): EventListItemDto {
+export function toEventListItemDto(e: EventRecord, language?: Language): EventListItemDto {
   const { track, amenities, ...rest } = e
   // a card shows no confirmations: they cost it nothing
   const {
@@ -86,11 +122,14 @@ export function toEventListItemDto(e: EventRecord): EventListItemDto {
     factChecks: _factChecks,
     mergedPhotos: _mergedPhotos,
     ...event
-  } = toEventDto({
-    ...rest,
-    track: null,
-    amenities: cardAmenities(amenities),
-  })
+  } = toEventDto(
+    {
+      ...rest,
+      track: null,
+      amenities: cardAmenities(amenities),
+    },
+    language,
+  )
   return {
     ...event,
     // only what says something: the defaults (none, unrated, never visited, as described) go unsaid
@@ -103,7 +142,8 @@ export function toEventListItemDto(e: EventRecord): EventListItemDto {
 }
 
 /** A marker on the events map. Only events with a position become points (EventStore.mapPoints). */
-export function toMapPointDto(p: MapPointRecord): MapPointDto {
+export function toMapPointDto(p: MapPointRecord, language?: Language): MapPointDto {
+  const translated = language !== undefined && language !== writtenInOf(p) && p.translation
   return {
     _id: p.id,
     lat: p.coordinates[0] ?? 0,
@@ -111,7 +151,7 @@ export function toMapPointDto(p: MapPointRecord): MapPointDto {
     main: p.section.main,
     sub: p.section.sub,
     access: p.access,
-    title: p.title,
+    title: translated ? p.translation!.title : p.title,
     thumbnail: p.thumbnail,
     date: p.date,
     rating: p.ratingAverage == null ? null : answeredAverage(p.ratingAverage),
@@ -132,12 +172,12 @@ export function toUserDto(u: UserRecord, favourites: string[]): UserDto {
 }
 
 /** A wishlist entry joined with its event's current title, image, section and country. */
-export function toWishlistItemDto(w: WishlistRecord, e: EventRecord): WishlistItemDto {
+export function toWishlistItemDto(w: WishlistRecord, e: EventRecord, language?: Language): WishlistItemDto {
   return {
     _id: w.id,
     eventID: w.eventId,
     userID: w.userId,
-    title: e.title,
+    title: readerText(e, language).title,
     image: e.image,
     thumbnail: e.thumbnail,
     section: e.section,

@@ -14,12 +14,15 @@ import {
   type EventPayload,
   type EventsQuery,
   type EventUpdatePayload,
+  type Language,
   type MainSection,
   type MapPointDto,
   type MapViewDto,
   type MapViewQuery,
   type NearFilter,
   type SubSection,
+  type TranslationText,
+  sameValue,
 } from '@travel/domain'
 import type { FileUrls } from './file-urls'
 import { forbidden, invalid, notFound } from './service-error'
@@ -118,9 +121,24 @@ export function editToValues(event: EventRecord, values: Partial<RevisedValues>,
     ...(values as EventChanges),
     ...('amenities' in values ? { amenities: values.amenities ?? null } : {}),
     ...('map' in values ? { map: values.map ?? null } : {}),
+    ...('translation' in values && !values.translation ? { translation: null, translator: null } : {}),
     ...placementOf(section.main, values.coordinates ?? event.coordinates, event.track ?? null),
     updatedAt: at,
   }
+}
+
+/**
+ * The owner's edit of the translation: a changed text is theirs from now on; the same text keeps who
+ * translated it; none removes both.
+ */
+function translationEdit(
+  current: EventRecord,
+  translation: TranslationText | null,
+  at: string,
+): Pick<EventChanges, 'translation' | 'translator'> {
+  if (!translation) return current.translation ? { translation: null, translator: null } : {}
+  if (sameValue(current.translation ?? null, translation)) return {}
+  return { translation, translator: { id: current.ownerId, name: current.ownerName, at } }
 }
 
 export interface EventsPage {
@@ -189,8 +207,8 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
   }
 
   return {
-    async list(query: EventsQuery, viewer?: string): Promise<EventsPage> {
-      if (query.near) return this.near(query, query.near, viewer)
+    async list(query: EventsQuery, viewer?: string, language?: Language): Promise<EventsPage> {
+      if (query.near) return this.near(query, query.near, viewer, language)
       const sort = query.sort ?? 'newest'
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort)
       if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
@@ -198,13 +216,18 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       if (filter === 'none') return { events: [], nextCursor: null }
       const page = await store.events.listEvents(filter, query.limit, after)
       return {
-        events: page.events.map(toEventListItemDto),
+        events: page.events.map((event) => toEventListItemDto(event, language)),
         nextCursor: page.next ? encodeCursor(page.next, sort) : null,
       }
     },
 
     /** The list's filters within a circle, nearest first, each event with its distanceKm. */
-    async near(query: EventsQuery, near: NearFilter, viewer?: string): Promise<EventsPage> {
+    async near(
+      query: EventsQuery,
+      near: NearFilter,
+      viewer?: string,
+      language?: Language,
+    ): Promise<EventsPage> {
       const after = query.cursor === undefined ? undefined : decodeNearCursor(query.cursor)
       if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
       const filter = storeFilterOf(query, viewer)
@@ -213,7 +236,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       const page = await store.events.nearEvents(filter, area, query.limit, after)
       return {
         events: page.events.map(({ event, distanceKm }) => ({
-          ...toEventListItemDto(event),
+          ...toEventListItemDto(event, language),
           // metres are plenty for "12 km away", and keep the answer short
           distanceKm: Math.round(distanceKm * 1000) / 1000,
         })),
@@ -225,11 +248,12 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     async map(
       query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>,
       viewer?: string,
+      language?: Language,
     ): Promise<{ points: MapPointDto[]; truncated: boolean }> {
       const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { points: [], truncated: false }
       const { points, truncated } = await store.events.mapPoints(filter, MAP_POINTS_MAX)
-      return { points: points.map(toMapPointDto), truncated }
+      return { points: points.map((point) => toMapPointDto(point, language)), truncated }
     },
 
     /** The events of one view of the map: clusters of the crowded cells, points of the sparse ones. */
@@ -237,10 +261,11 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       query: Omit<EventsQuery, 'limit' | 'cursor' | 'near'>,
       view: MapViewQuery,
       viewer?: string,
+      language?: Language,
     ): Promise<MapViewDto> {
       const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { clusters: [], points: [], truncated: false }
-      return mapView(store, filter, view.bbox, view.zoom)
+      return mapView(store, filter, view.bbox, view.zoom, language)
     },
 
     /** How many events the sitemap lists (PUBLIC_LISTING): a count, not a read of each. */
@@ -253,14 +278,17 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       return store.events.listedInIdRange(PUBLIC_LISTING, range, max)
     },
 
-    /** The event; one hidden by reports only for its owner (`viewer`), else not_found like a missing one. */
-    async get(id: string, viewer?: string): Promise<EventDto> {
+    /**
+     * The event in the reader's `language`, with its other version; one hidden by reports only for its
+     * owner (`viewer`), else not_found like a missing one.
+     */
+    async get(id: string, viewer?: string, language?: Language): Promise<EventDto> {
       if (!isSafeId(id)) throw notFound('event_not_found')
       // The newest revision says whether the event page credits a suggester: one more read, side by side.
       const [event, latest] = await Promise.all([store.events.getEvent(id), store.history.revisionsOf(id, 1)])
       if (!event || (event.hidden === true && event.ownerId !== viewer)) throw notFound('event_not_found')
       const [last] = latest.revisions
-      const dto = toEventDto(event)
+      const dto = toEventDto(event, language, true)
       return last?.kind === 'suggestion' ? { ...dto, updatedFrom: { by: last.actorName, at: last.at } } : dto
     },
 
@@ -272,7 +300,8 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       return event
     },
 
-    async create(caller: Caller, payload: EventPayload): Promise<EventDto> {
+    /** A new event, written in `payload.writtenIn`, else in the language of the screen it came from. */
+    async create(caller: Caller, payload: EventPayload, language: Language): Promise<EventDto> {
       await assertNewFilesExist({ image: payload.image, thumbnail: payload.thumbnail })
       const track = payload.gpxFile ? await trackOf(payload.gpxFile) : null
       const owner = await accounts.ensureProfile(caller)
@@ -292,6 +321,13 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         country: payload.country,
         ownerId: owner.id,
         ownerName: owner.username,
+        writtenIn: payload.writtenIn ?? language,
+        ...(payload.translation
+          ? {
+              translation: payload.translation,
+              translator: { id: owner.id, name: owner.username, at: now },
+            }
+          : {}),
         createdAt: now,
         updatedAt: now,
         track,
@@ -304,7 +340,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         actorName: owner.username,
         reason: '',
       })
-      return toEventDto(event)
+      return toEventDto(event, language, true)
     },
 
     /**
@@ -316,6 +352,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       current: EventRecord,
       payload: EventUpdatePayload,
       sent: { gpxFile: boolean },
+      language?: Language,
     ): Promise<EventDto> {
       // Refused before any file is read; checked again, atomically, by the write below.
       if (payload.updatedAt !== undefined && payload.updatedAt !== current.updatedAt)
@@ -346,6 +383,9 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         updatedAt: new Date().toISOString(),
       }
       // left out of the body: kept as they are
+      if (payload.writtenIn !== undefined) changes.writtenIn = payload.writtenIn
+      if (payload.translation !== undefined)
+        Object.assign(changes, translationEdit(current, payload.translation, changes.updatedAt))
       if (payload.amenities !== undefined) changes.amenities = normalAmenities(payload.amenities)
       if (payload.image) {
         changes.image = payload.image
@@ -361,7 +401,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       })
       // Deleted by its owner between the ownership check and this write.
       if (!updated) throw notFound('event_not_found')
-      return toEventDto(updated)
+      return toEventDto(updated, language, true)
     },
 
     async remove(current: EventRecord): Promise<void> {

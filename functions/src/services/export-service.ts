@@ -1,6 +1,6 @@
 // "Download for GPS" (docs/api.md): the events of a filtered list or of the caller's wishlist, in the
 // list's order, page by page, so the route can write each page of the file before the next is read.
-import { GPS_EXPORT_MAX, type EventDto, type GpsExportFilters } from '@travel/domain'
+import { GPS_EXPORT_MAX, type EventDto, type GpsExportFilters, type Language } from '@travel/domain'
 import type { EventPosition, NearPosition, Store } from '../store/port'
 import { toEventDto, visibleTo } from './dto'
 import { storeFilterOf } from './events-service'
@@ -10,8 +10,8 @@ const EXPORT_PAGE = 100
 
 export function exportService({ store }: { store: Store }) {
   return {
-    /** The list's events (GET /api/events's filters and order), at most GPS_EXPORT_MAX. */
-    async *events(filters: GpsExportFilters): AsyncGenerator<EventDto[]> {
+    /** The list's events (GET /api/events's filters and order), at most GPS_EXPORT_MAX, in `language`. */
+    async *events(filters: GpsExportFilters, language?: Language): AsyncGenerator<EventDto[]> {
       const filter = storeFilterOf(filters)
       if (filter === 'none') return
       let left = GPS_EXPORT_MAX
@@ -21,7 +21,7 @@ export function exportService({ store }: { store: Store }) {
         let after: NearPosition | undefined
         while (left > 0) {
           const page = await store.events.nearEvents(filter, area, Math.min(EXPORT_PAGE, left), after)
-          const events = page.events.slice(0, left).map(({ event }) => toEventDto(event))
+          const events = page.events.slice(0, left).map(({ event }) => toEventDto(event, language))
           left -= events.length
           if (events.length) yield events
           if (!page.next) return
@@ -33,7 +33,7 @@ export function exportService({ store }: { store: Store }) {
       while (left > 0) {
         // A search page can be short, even empty, and still have more after it (search-page.ts).
         const page = await store.events.listEvents(filter, Math.min(EXPORT_PAGE, left), after)
-        const events = page.events.slice(0, left).map(toEventDto)
+        const events = page.events.slice(0, left).map((event) => toEventDto(event, language))
         left -= events.length
         if (events.length) yield events
         if (!page.next) return
@@ -42,7 +42,7 @@ export function exportService({ store }: { store: Store }) {
     },
 
     /** The caller's wishlist, most recently added first, at most GPS_EXPORT_MAX events that still exist. */
-    async *wishlist(uid: string): AsyncGenerator<EventDto[]> {
+    async *wishlist(uid: string, language?: Language): AsyncGenerator<EventDto[]> {
       const ids = (await store.lists.wishlistOf(uid)).map((entry) => entry.eventId)
       let left = GPS_EXPORT_MAX
       for (let from = 0; from < ids.length && left > 0; from += EXPORT_PAGE) {
@@ -51,7 +51,7 @@ export function exportService({ store }: { store: Store }) {
           uid,
         ).slice(0, left)
         left -= events.length
-        if (events.length) yield events.map(toEventDto)
+        if (events.length) yield events.map((event) => toEventDto(event, language))
       }
     },
   }

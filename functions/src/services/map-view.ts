@@ -1,7 +1,14 @@
 // The events map of one view: the box split into a grid of geohash cells, each counted; the sparse cells
 // read as single points, the others answered as clusters (docs/routes-and-maps.md). The plan is here, once,
 // so both stores give the same answer from the same counts.
-import { mapGridOf, MAP_ZOOM_DEEPEST, type MapBox, type MapClusterDto, type MapViewDto } from '@travel/domain'
+import {
+  mapGridOf,
+  MAP_ZOOM_DEEPEST,
+  type Language,
+  type MapBox,
+  type MapClusterDto,
+  type MapViewDto,
+} from '@travel/domain'
 import type { EventFilter, Store } from '../store/port'
 import { toMapPointDto } from './dto'
 
@@ -10,7 +17,13 @@ export const MAP_CELL_POINTS_MAX = 8
 /** Points one answer reads at most (each a Firestore read), so a view stays within its read budget. */
 export const MAP_VIEW_POINTS_MAX = 160
 
-export async function mapView(store: Store, filter: EventFilter, box: MapBox, zoom = 0): Promise<MapViewDto> {
+export async function mapView(
+  store: Store,
+  filter: EventFilter,
+  box: MapBox,
+  zoom = 0,
+  language?: Language,
+): Promise<MapViewDto> {
   const { cells } = mapGridOf(box)
   const counts = await store.events.countCells(filter, cells)
   // The sparsest cells become points first, while the answer's points last; ties by place in the grid.
@@ -38,7 +51,11 @@ export async function mapView(store: Store, filter: EventFilter, box: MapBox, zo
     const centre: [number, number] = [(bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2]
     clusters.push({ position: c.mean ? rounded(c.mean) : centre, count: c.count, bounds })
   })
-  return { clusters, points: points.map(toMapPointDto), truncated: sparse.length > read.size }
+  return {
+    clusters,
+    points: points.map((point) => toMapPointDto(point, language)),
+    truncated: sparse.length > read.size,
+  }
 }
 
 /** Six decimals (about 10 cm): the same text from both stores' slightly different sums. */

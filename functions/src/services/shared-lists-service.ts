@@ -1,7 +1,13 @@
 // A wishlist shared by a private link (docs/api.md "Shared lists"): the owner turns the link on, renews or
 // turns it off; anyone holding the token reads the list, and nothing else of the owner.
 import { randomBytes } from 'node:crypto'
-import { GPS_EXPORT_MAX, isShareToken, type ShareLinkDto, type SharedListDto } from '@travel/domain'
+import {
+  GPS_EXPORT_MAX,
+  isShareToken,
+  type Language,
+  type ShareLinkDto,
+  type SharedListDto,
+} from '@travel/domain'
 import type { SharedListRecord, Store } from '../store/port'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
@@ -57,12 +63,12 @@ export function sharedListsService({ store, accounts }: SharedListsDeps) {
     },
 
     /** What the link shows: the owner's public name and the list's events, most recently saved first. */
-    async read(token: string): Promise<SharedListDto> {
+    async read(token: string, language?: Language): Promise<SharedListDto> {
       const { userId, username } = await ownerOf(token)
       const entries = await store.lists.wishlistOf(userId)
       const ids = entries.slice(0, SHARED_LIST_MAX).map((entry) => entry.eventId)
       const events = visibleTo(await store.events.getEvents(ids))
-      return { owner: { username }, events: events.map(toEventListItemDto) }
+      return { owner: { username }, events: events.map((event) => toEventListItemDto(event, language)) }
     },
   }
 }

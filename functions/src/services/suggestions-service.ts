@@ -24,7 +24,7 @@ import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import type { NoticesService } from './notices-service'
 import { NOTIFIED_WISHLISTS, suggestionDecided, suggestionReceived } from './notices/happenings'
-import { toEventDto } from './dto'
+import { toEventDto, writtenInOf } from './dto'
 import { editToValues } from './events-service'
 import { isSafeId, newId } from './ids'
 import { ServiceError, conflict, forbidden, invalid, notFound, tooMany } from './service-error'
@@ -60,6 +60,7 @@ function payloadOf(event: EventRecord): Record<string, unknown> {
   return {
     title: event.title,
     description: event.description,
+    translation: event.translation ?? null,
     image: event.image,
     thumbnail: event.thumbnail,
     gpxFile: event.gpxFile,
@@ -91,7 +92,11 @@ function acceptance(fields: SuggestedField[], at: string): AcceptancePlan {
     const outdated = outdatedFields(event, chosen)
     if (outdated.length) return { outdated }
     const values = Object.fromEntries(chosen.map((c) => [c.field, c.after])) as Partial<RevisedValues>
-    return { changes: editToValues(event, values, at) }
+    // an accepted translation is its suggester's
+    const translator = values.translation
+      ? { translator: { id: suggestion.authorId, name: suggestion.authorName, at } }
+      : {}
+    return { changes: { ...editToValues(event, values, at), ...translator } }
   }
 }
 
@@ -112,6 +117,15 @@ export function toSuggestionDto(
     by: { _id: s.authorId, username: s.authorName },
     reason: s.reason,
     changes: s.changes,
+    ...(event && s.changes.some((c) => c.field === 'translation')
+      ? {
+          original: {
+            language: writtenInOf(event),
+            title: event.title,
+            description: event.description,
+          },
+        }
+      : {}),
     basedOn: s.basedOn,
     state: s.state,
     createdAt: s.createdAt,

@@ -1,6 +1,6 @@
 // The wishlist (docs/api.md /api/wishlist): entries are one per user and event, and every answer joins
 // the event's current title, image, section and country, so a list never shows a stale copy.
-import type { WishlistItemDto } from '@travel/domain'
+import type { Language, WishlistItemDto } from '@travel/domain'
 import { wishlistItemId } from '@travel/domain'
 import { forbidden, notFound } from './service-error'
 import type { Caller } from './caller'
@@ -15,25 +15,30 @@ export interface WishlistDeps {
 }
 
 export function wishlistService({ store, accounts }: WishlistDeps) {
-  async function itemsOf(uid: string): Promise<WishlistItemDto[]> {
+  /** The entries with their events' titles in the reader's `language`. */
+  async function itemsOf(uid: string, language?: Language): Promise<WishlistItemDto[]> {
     const entries = await store.lists.wishlistOf(uid)
     const events = new Map(
       visibleTo(await store.events.getEvents(entries.map((e) => e.eventId)), uid).map((e) => [e.id, e]),
     )
     return entries.flatMap((entry) => {
       const event = events.get(entry.eventId)
-      return event ? [toWishlistItemDto(entry, event)] : []
+      return event ? [toWishlistItemDto(entry, event, language)] : []
     })
   }
 
   return {
-    async listFor(caller: Caller, userId: string): Promise<WishlistItemDto[]> {
+    async listFor(caller: Caller, userId: string, language?: Language): Promise<WishlistItemDto[]> {
       if (caller.uid !== userId) throw forbidden()
-      return itemsOf(caller.uid)
+      return itemsOf(caller.uid, language)
     },
 
     /** Adds an event; adding it again keeps the one entry (created: false). */
-    async add(caller: Caller, eventId: string): Promise<{ item: WishlistItemDto; created: boolean }> {
+    async add(
+      caller: Caller,
+      eventId: string,
+      language?: Language,
+    ): Promise<{ item: WishlistItemDto; created: boolean }> {
       if (!isSafeId(eventId)) throw notFound('event_not_found')
       // Also refuses a token whose account was deleted, so no entry outlives its owner.
       await accounts.ensureProfile(caller)
@@ -42,7 +47,7 @@ export function wishlistService({ store, accounts }: WishlistDeps) {
       if (!event || visibleTo([event], caller.uid).length === 0) throw notFound('event_not_found')
       const result = await store.lists.addToWishlist(caller.uid, eventId, new Date().toISOString())
       if (!result) throw notFound('event_not_found')
-      return { item: toWishlistItemDto(result.item, result.event), created: result.created }
+      return { item: toWishlistItemDto(result.item, result.event, language), created: result.created }
     },
 
     async remove(caller: Caller, eventId: string, userId: string): Promise<{ eventID: string }> {

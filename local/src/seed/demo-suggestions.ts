@@ -14,6 +14,19 @@ export interface DemoSuggestion {
 
 export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = [
   {
+    // an event without a Slovak version: Zuzka offers one, waiting for Tom
+    event: 'cabo-da-roca',
+    by: 'zuzka',
+    changes: {
+      translation: {
+        title: 'Západ slnka na Cabo da Roca',
+        description:
+          'Najzápadnejší bod pevninskej Európy s\u00a0majákom a\u00a0útesmi vysokými 140\u00a0m. Poriadne tu fúka, držte si klobúk.\n\nPriamo na myse obytné autá nocovať nesmú; spali sme na parkovisku pre obytné autá v\u00a0Azóii, 2\u00a0km odtiaľ.',
+      },
+    },
+    reason: 'Preklad pre slovenských čitateľov.',
+  },
+  {
     event: 'liptov-meadow',
     by: 'emma',
     changes: { coordinates: [49.124812, 19.512105] },

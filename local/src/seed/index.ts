@@ -1,6 +1,7 @@
 // The demo content for the other workspaces (`@travel/local/seed`): the demo users and events, the API
 // client that seeds them, and the generators of route files and photos the journeys upload.
 export { DEMO_EVENTS } from './demo-events'
+export { DEMO_TRANSLATIONS } from './demo-translations'
 export {
   DEMO_MODERATOR,
   DEMO_PASSWORD,

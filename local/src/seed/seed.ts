@@ -20,6 +20,7 @@ import { DEMO_SUGGESTIONS, type DemoSuggestion } from './demo-suggestions'
 import { DEMO_DUPLICATES } from './demo-duplicates'
 import { DEMO_AMENITIES } from './demo-amenities'
 import { DEMO_EVENTS, DEMO_WISHLISTS, demoDate, type DemoEvent } from './demo-events'
+import { DEMO_TRANSLATIONS } from './demo-translations'
 import { DEMO_MODERATOR, DEMO_USERS, type DemoUser, type DemoUserKey } from './demo-users'
 import { generateTrack, trackToGpx } from './gpx-track'
 import { cachedLandscapeJpegs } from './photo-cache'
@@ -253,6 +254,9 @@ async function createEvent(
   const payload: EventPayload = {
     title: event.title,
     description: event.description,
+    // Jana and Marek write in Slovak, Tom in English; most events come with the other version too
+    writtenIn: event.author === 'tom' ? 'en' : 'sk',
+    translation: DEMO_TRANSLATIONS[event.key] ?? null,
     image,
     thumbnail: thumbnailUrl,
     gpxFile,

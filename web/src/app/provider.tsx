@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
-import { lazy, useState, type ReactNode } from 'react'
+import { lazy, useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { EventSlotsContext, type EventSlots } from '@/features/events'
+import { EventSlotsContext, eventKeys, type EventSlots } from '@/features/events'
 import i18n from '@/i18n'
 import { withTexts } from '@/lib/lazy-screen'
 import { createQueryClient } from '@/lib/query-client'
@@ -27,6 +27,13 @@ interface AppProviderProps {
 /** Texts, the server-state cache, the theme, and the features' places on each other's screens. */
 export function AppProvider({ children, queryClient, i18n: texts = i18n }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
+  // Events are answered in the reader's language (their translation when they have one): a switch asks
+  // for them again in the new one.
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: eventKeys.all })
+    texts.on('languageChanged', refresh)
+    return () => texts.off('languageChanged', refresh)
+  }, [client, texts])
   return (
     <I18nextProvider i18n={texts}>
       <QueryClientProvider client={client}>

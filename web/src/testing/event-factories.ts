@@ -16,6 +16,8 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     _id: `event-${n}`,
     title: `Lake camp ${n}`,
     description: 'A quiet spot by the lake.\nBring your own water.',
+    language: 'en',
+    writtenIn: 'en',
     image: `http://127.0.0.1:9199/v0/b/demo.appspot.com/o/events%2Fu1%2F${n}_lake.jpg?alt=media&token=t`,
     thumbnail: null,
     gpxFile: null,

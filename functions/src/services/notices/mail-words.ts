@@ -38,6 +38,7 @@ const en: MailWords = {
   field: {
     title: 'title',
     description: 'description',
+    translation: 'translation',
     section: 'type',
     country: 'country',
     access: 'access',
@@ -83,6 +84,7 @@ const sk: MailWords = {
   field: {
     title: 'názov',
     description: 'popis',
+    translation: 'preklad',
     section: 'typ',
     country: 'krajina',
     access: 'prístup',

@@ -10,6 +10,7 @@ type CheckinDtoField =
   | 'state'
   | 'rating'
   | 'text'
+  | 'language'
   | 'photos'
   | 'access'
   | 'facts'

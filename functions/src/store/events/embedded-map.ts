@@ -21,7 +21,8 @@ function inCell(hash: string, { from, to }: GeohashRange): boolean {
 function pointOf(e: EventRecord): MapPointRecord {
   const { id, title, thumbnail, coordinates, access, date, section, ratingAverage, lastVisit, state } = e
   const point = { id, title, thumbnail, coordinates: [...coordinates], access, date, section: { ...section } }
-  return { ...point, ...defined({ ratingAverage, lastVisit, state }) }
+  const translation = e.translation ? { translation: { title: e.translation.title } } : {}
+  return { ...point, ...defined({ writtenIn: e.writtenIn, ratingAverage, lastVisit, state }), ...translation }
 }
 
 export function embeddedEventsMap({ data }: EmbeddedContext): MapPart {

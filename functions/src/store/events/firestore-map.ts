@@ -13,6 +13,8 @@ const FAILED_PRECONDITION = 9
 /** The fields of an event a marker and its card need (MapPointRecord). */
 const MAP_POINT_FIELDS = [
   'title',
+  'writtenIn',
+  'translation.title',
   'thumbnail',
   'coordinates',
   'access',

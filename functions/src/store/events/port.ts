@@ -7,8 +7,11 @@ import type {
   EventDto,
   EventSort,
   FactChecks,
+  Language,
   MainSection,
   SubSection,
+  TranslationText,
+  Translator,
 } from '@travel/domain'
 import type { NearPosition } from '../../geo/near'
 import type { TrackRecord } from '../../tracks/track-record'
@@ -36,6 +39,15 @@ export interface EventRecord extends Pick<EventDto, EventDtoField> {
   ownerId: string
   /** the owner's username, copied here so a list page needs no read per card; kept right on rename */
   ownerName: string
+  /**
+   * the language its author wrote `title` and `description` in; absent on events stored before events
+   * recorded it, which read as the language their text looks like (domain guessedLanguage)
+   */
+  writtenIn?: Language
+  /** the other language's title and description; null or absent without a translation */
+  translation?: TranslationText | null
+  /** who gave it the translation and when; absent without a translation */
+  translator?: Translator | null
   /**
    * computed from gpxFile when the event is saved; null without a route file (or when it could not be
    * read); absent on events stored before tracks existed, until the backfill fills it in. Replaced
@@ -170,11 +182,15 @@ export interface NearPage {
   next: NearPosition | null
 }
 
-/** What the events map needs of an event, and no more (Firestore reads only these fields). */
+/**
+ * What the events map needs of an event, and no more (Firestore reads only these fields): of the
+ * translation only its title, which a marker's card shows to a reader of that language.
+ */
 export type MapPointRecord = Pick<
   EventRecord,
   | 'id'
   | 'title'
+  | 'writtenIn'
   | 'thumbnail'
   | 'coordinates'
   | 'access'
@@ -183,7 +199,7 @@ export type MapPointRecord = Pick<
   | 'ratingAverage'
   | 'lastVisit'
   | 'state'
->
+> & { translation?: Pick<TranslationText, 'title'> | null }
 
 export interface MapPoints {
   points: MapPointRecord[]

@@ -82,7 +82,8 @@ function structuredData(
     description: event.description,
     image: [event.image],
     url,
-    inLanguage: language,
+    // the language of the text shown: the page's, unless the event has no version in it
+    inLanguage: event.language,
     dateModified: dateModifiedOf(event),
     ...aggregateRatingOf(event),
   }

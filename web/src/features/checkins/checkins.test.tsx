@@ -225,6 +225,27 @@ describe('the check-ins of an event', { timeout: 40_000 }, () => {
     expect(within(large).getByRole('img', { name: 'Photo 1 by carol' })).toHaveAttribute('src', photo)
   })
 
+  it('says which language a check-in is in to a reader of the other one', async () => {
+    serve(makeEvent({ _id: 'e1' }), {
+      checkins: [
+        makeCheckin({ _id: 'c-sk', text: 'Nová brána.', language: 'sk' }),
+        makeCheckin({
+          _id: 'c-en',
+          user: { _id: 'u3', username: 'dave' },
+          text: 'New gate.',
+          language: 'en',
+        }),
+      ],
+      next: null,
+    })
+    const section = await openEvent()
+    const slovak = (await within(section).findByText('Nová brána.')).closest('li') as HTMLElement
+    expect(within(slovak).getByText('Nová brána.')).toHaveAttribute('lang', 'sk')
+    expect(within(slovak).getByText('Written in Slovak')).toBeInTheDocument()
+    const english = within(section).getByText('New gate.').closest('li') as HTMLElement
+    expect(within(english).queryByText(/^Written in/)).not.toBeInTheDocument()
+  })
+
   it('warns when the latest visitor found the place gone, with what they said', async () => {
     serve(makeEvent({ _id: 'e1', ...summary({ checkins: 2, state: 'gone', lastVisit: '2024-05-01' }) }), {
       checkins: [

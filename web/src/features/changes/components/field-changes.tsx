@@ -1,9 +1,9 @@
 // A change field by field: the field's name in the reader's language, what it was and what it became,
 // in words (not only an arrow), so a screen reader says it as plainly as it reads.
-import { Box, Stack, Text } from '@chakra-ui/react'
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FieldChange } from '@travel/domain'
+import { otherLanguage, type FieldChange, type SuggestionDto, type TranslationText } from '@travel/domain'
 import { fieldValueText } from '../lib/field-value'
 
 interface FieldChangesProps {
@@ -12,9 +12,44 @@ interface FieldChangesProps {
   control?: (change: FieldChange) => ReactNode
   /** a note under a field (changed since the suggestion), or nothing */
   note?: (change: FieldChange) => ReactNode
+  /** the event's original text: a suggested translation is shown side by side with it */
+  original?: SuggestionDto['original']
 }
 
-export function FieldChanges({ changes, control, note }: FieldChangesProps) {
+/** A suggested translation beside the original it translates, each marked with its language. */
+function SideBySide({
+  original,
+  translation,
+}: {
+  original: NonNullable<SuggestionDto['original']>
+  translation: TranslationText
+}) {
+  const { t } = useTranslation('changes')
+  const other = otherLanguage(original.language)
+  const column = (heading: string, language: string, text: TranslationText) => (
+    <Stack gap="1" fontSize="sm" borderWidth="1px" borderRadius="md" p="2">
+      <Text color="fg.muted">{heading}</Text>
+      <Text fontWeight="semibold" lang={language} overflowWrap="anywhere">
+        {text.title}
+      </Text>
+      <Text lang={language} whiteSpace="pre-line" overflowWrap="anywhere">
+        {text.description}
+      </Text>
+    </Stack>
+  )
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" mt="1">
+      {column(
+        t('language.original', { language: t(`language.${original.language}`) }),
+        original.language,
+        original,
+      )}
+      {column(t('language.suggested', { language: t(`language.${other}`) }), other, translation)}
+    </SimpleGrid>
+  )
+}
+
+export function FieldChanges({ changes, control, note, original }: FieldChangesProps) {
   const { t } = useTranslation(['changes', 'events', 'sections', 'countries'])
   return (
     <Stack as="ul" gap="3" listStyleType="none" ms="0">
@@ -28,9 +63,13 @@ export function FieldChanges({ changes, control, note }: FieldChangesProps) {
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
             {t('changes:before', { value: fieldValueText(t, change.field, change.before) })}
           </Text>
-          <Text fontSize="sm" overflowWrap="anywhere" whiteSpace="pre-line">
-            {t('changes:after', { value: fieldValueText(t, change.field, change.after) })}
-          </Text>
+          {change.field === 'translation' && original && change.after ? (
+            <SideBySide original={original} translation={change.after as TranslationText} />
+          ) : (
+            <Text fontSize="sm" overflowWrap="anywhere" whiteSpace="pre-line">
+              {t('changes:after', { value: fieldValueText(t, change.field, change.after) })}
+            </Text>
+          )}
           {note?.(change)}
         </Box>
       ))}

@@ -4,7 +4,13 @@
 import { Alert } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { proposedChanges, toEventFormValues, toEventPayload, type EventDto } from '@travel/domain'
+import {
+  proposedChanges,
+  storedTexts,
+  toEventFormValues,
+  toEventPayload,
+  type EventDto,
+} from '@travel/domain'
 import { ApiError } from '@/lib/api-client'
 import { EventForm, FormDialog } from '@/features/event-form'
 import { useSendSuggestion } from '../api/send-suggestion'
@@ -33,7 +39,7 @@ export function SuggestEditDialog({ event, open, onOpenChange }: SuggestEditDial
           submitLabel={t('suggest.send')}
           onCancel={() => onOpenChange(false)}
           onSubmit={async ({ values, reason }) => {
-            const changes = proposedChanges(event, toEventPayload(values))
+            const changes = proposedChanges(storedTexts(event), toEventPayload(values))
             if (Object.keys(changes).length === 0)
               throw new ApiError(400, 'validation_failed', t('validation:nothing_to_update'))
             await send.mutateAsync({ changes, reason: reason ?? '' })

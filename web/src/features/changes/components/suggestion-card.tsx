@@ -73,6 +73,7 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
         </Stack>
         <FieldChanges
           changes={suggestion.changes}
+          original={suggestion.original}
           control={(change) => {
             const field = change.field as SuggestedField
             return (

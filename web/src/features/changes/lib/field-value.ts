@@ -6,6 +6,7 @@ import {
   type FieldChange,
   type RevisedField,
   type Section,
+  type TranslationText,
 } from '@travel/domain'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 
@@ -39,6 +40,12 @@ export function fieldValueText(t: TFunction, field: RevisedField, value: FieldCh
     }
     case 'amenities':
       return amenitiesText(t, value as Amenities)
+    case 'writtenIn':
+      return t(`changes:language.${value as string}`)
+    case 'translation': {
+      const text = value as TranslationText
+      return `${text.title}\n${text.description}`
+    }
     default:
       return String(value)
   }

@@ -9,7 +9,7 @@ import { StateBadge } from './state-badge'
 export function CheckinFacts({
   checkin,
 }: {
-  checkin: Pick<CheckinDto, 'state' | 'rating' | 'access' | 'text' | 'facts'>
+  checkin: Pick<CheckinDto, 'state' | 'rating' | 'access' | 'text' | 'language' | 'facts'>
 }) {
   const { t, i18n } = useTranslation(['checkins', 'events'])
   const yesNo = (answer: boolean) => t(answer ? 'form.facts.yes' : 'form.facts.no')
@@ -33,7 +33,7 @@ export function CheckinFacts({
         <AccessIcon access={checkin.access} size={18} />
       </Wrap>
       {checkin.text ? (
-        <Text whiteSpace="pre-wrap" wordBreak="break-word">
+        <Text whiteSpace="pre-wrap" wordBreak="break-word" lang={checkin.language}>
           {checkin.text}
         </Text>
       ) : null}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { AccessCode, CheckinDto } from '@travel/domain'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { useOnline } from '@/hooks/use-online'
+import { currentLanguage } from '@/i18n'
 import { formatDate } from '@/utils/format-date'
 import { useDeleteCheckin } from '../api/delete-checkin'
 import { CheckinPhotos } from './checkin-photos'
@@ -46,6 +47,12 @@ export function CheckinItem({ checkin, eventAccess, own }: CheckinItemProps) {
           </Text>
         </Flex>
         <CheckinFacts checkin={checkin} />
+        {checkin.text && checkin.language && checkin.language !== currentLanguage(i18n) ? (
+          // check-ins are not translated: a reader of the other language is told which one it is in
+          <Text fontSize="sm" color="fg.muted">
+            {t(`item.writtenIn.${checkin.language}`)}
+          </Text>
+        ) : null}
         {checkin.photos.length ? (
           <CheckinPhotos
             photos={checkin.photos}

@@ -38,6 +38,8 @@ import { EventLocation, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 import { GpxButton } from '../components/gpx-button'
 import { CheckinsSectionReady, EventGallerySlot } from '../components/event-gallery-slot'
+import { EventLanguage } from '../components/event-language'
+import { currentLanguage } from '@/i18n'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
 // The route section (map, numbers, elevation profile) and its map and chart code, only for routes with a
 // track.
@@ -91,17 +93,27 @@ function EventView({ event }: { event: EventDto }) {
   const [removed, setRemoved] = useState(false)
   const [checkingIn, setCheckingIn] = useState(false)
   const [suggesting, setSuggesting] = useState(false)
+  // "Show the original" (or back): the other version the event's answer carries
+  const [showingOther, setShowingOther] = useState(false)
   const isOwner = Boolean(user && user._id === event.user._id)
   // saving, editing and deleting need the server: offline they are disabled, with the reason below them
   const online = useOnline()
+  const text = showingOther && event.other ? event.other : event
 
   return (
     <Stack gap="6">
       {event.hidden ? <HiddenBanner /> : null}
       <Stack gap="3">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
-          {event.title}
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word" lang={text.language}>
+          {text.title}
         </Heading>
+        <EventLanguage
+          event={event}
+          reader={currentLanguage(i18n)}
+          showingOther={showingOther && Boolean(event.other)}
+          onToggle={() => setShowingOther((shown) => !shown)}
+          onSuggest={user && !isOwner && online ? () => setSuggesting(true) : undefined}
+        />
         <Wrap gap="3" align="center" color="fg.muted" fontSize="sm">
           <AccessIcon access={event.access} />
           <time dateTime={event.date}>{formatDate(event.date, i18n.language, 'long')}</time>
@@ -193,8 +205,8 @@ function EventView({ event }: { event: EventDto }) {
         </Stack>
       ) : null}
 
-      <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall">
-        {event.description}
+      <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall" lang={text.language}>
+        {text.description}
       </Text>
 
       <AmenityList amenities={event.amenities} checks={event.factChecks} />

@@ -8,16 +8,19 @@ import { Controller, useForm, useWatch, type FieldError, type Path, type Resolve
 import { useTranslation } from 'react-i18next'
 import {
   ACCESS_NAMES,
+  LANGUAGES,
   MAIN_SECTIONS,
   coordinatesWarning,
   emptyAmenityForm,
   eventFormSchema,
   hasSubsections,
   isMainSection,
+  otherLanguage,
   sectionTakesCoordinates,
   subsectionsOf,
   todayIso,
   type EventFormValues,
+  type Language,
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
 import { SelectField } from '@/components/form/select-field'
@@ -28,6 +31,11 @@ import { fieldErrorText, showServerFieldErrors } from '@/components/form/server-
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { AmenityFields } from './amenity-fields'
 import { countryOptions, mainSectionLabel, subSectionLabel } from '@/utils/labels'
+
+/** The form's default language: the screen's. */
+function screenLanguage(language: string): Language {
+  return language.startsWith('sk') ? 'sk' : 'en'
+}
 
 export interface EventFormSubmit {
   values: EventFormValues
@@ -51,6 +59,9 @@ interface EventFormProps {
 const SERVER_FIELDS: Record<string, Path<EventFormValues>> = {
   title: 'title',
   description: 'description',
+  writtenIn: 'writtenIn',
+  'translation.title': 'translationTitle',
+  'translation.description': 'translationDescription',
   image: 'image',
   gpxFile: 'gpxFile',
   map: 'map',
@@ -89,8 +100,12 @@ export function EventForm({
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<EventFormValues>({
     resolver: yupResolver(eventFormSchema) as unknown as Resolver<EventFormValues>,
-    defaultValues: initialValues,
+    // a new event is written in the screen's language unless its author says otherwise
+    defaultValues: { ...initialValues, writtenIn: initialValues.writtenIn || screenLanguage(i18n.language) },
   })
+  const writtenIn = useWatch({ control, name: 'writtenIn' }) || screenLanguage(i18n.language)
+  const other = otherLanguage(writtenIn)
+  const otherIn = t(`language.in.${other}`)
 
   const main = useWatch({ control, name: 'main' })
   const image = useWatch({ control, name: 'image' })
@@ -182,6 +197,34 @@ export function EventForm({
           rows={6}
           resize="vertical"
         />
+
+        <SelectField
+          label={t('language.label')}
+          error={message(errors.writtenIn)}
+          // a suggestion changes the texts, never which of them is the original
+          disabled={suggesting}
+          registration={register('writtenIn')}
+          options={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+        />
+
+        <Stack gap="3" borderWidth="1px" borderRadius="md" p="3">
+          <Text fontSize="sm" color="fg.muted">
+            {t('language.translationHint', { language: otherIn })}
+          </Text>
+          <TextField
+            label={t(`language.translationTitle.${other}`)}
+            error={message(errors.translationTitle)}
+            registration={register('translationTitle')}
+            autoComplete="off"
+          />
+          <TextareaField
+            label={t(`language.translationDescription.${other}`)}
+            error={message(errors.translationDescription)}
+            registration={register('translationDescription')}
+            rows={4}
+            resize="vertical"
+          />
+        </Stack>
 
         {suggesting ? null : (
           <>
