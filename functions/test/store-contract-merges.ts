@@ -158,6 +158,42 @@ export function describeMergesContract(storeOf: () => Store) {
     }
   })
 
+  it('gives the kept event the other’s text as its translation when it had none, and keeps one it had', async () => {
+    const store = storeOf()
+    await store.accounts.createUser(userRecord('owner-t'))
+    const english = eventRecord({ title: 'Camp by the weir', writtenIn: 'en' })
+    const slovak = eventRecord({
+      ownerId: 'owner-t',
+      ownerName: 'Zuzka',
+      title: 'Kemp pri splave',
+      description: 'Lúka pri rieke, voda v studni.',
+      writtenIn: 'sk',
+    })
+    const translated = eventRecord({
+      title: 'Meadow camp',
+      writtenIn: 'en',
+      translation: { title: 'Kemp na lúke', description: 'Lúka s výhľadom.' },
+      translator: { id: 'owner-t', name: 'Zuzka', at: '2026-01-01T00:00:00.000Z' },
+    })
+    const other = eventRecord({ title: 'Kemp na lúke pri lese', writtenIn: 'sk' })
+    for (const event of [english, slovak, translated, other]) await store.events.createEvent(event)
+    await store.merges.saveClaim(claim(slovak, english, 'owner-t'), 10)
+    await store.merges.saveClaim(claim(other, translated, 'owner-t'), 10)
+
+    await store.merges.decideMerge(decision(english, slovak, english))
+    expect(await store.events.getEvent(english.id)).toMatchObject({
+      title: 'Camp by the weir',
+      writtenIn: 'en',
+      translation: { title: 'Kemp pri splave', description: 'Lúka pri rieke, voda v studni.' },
+      translator: { id: 'owner-t', name: 'Zuzka' },
+    })
+    await store.merges.decideMerge(decision(translated, other, translated))
+    expect((await store.events.getEvent(translated.id))?.translation).toEqual({
+      title: 'Kemp na lúke',
+      description: 'Lúka s výhľadom.',
+    })
+  })
+
   it('a merge whose kept event was deleted meanwhile changes nothing', async () => {
     const store = storeOf()
     const { kept, removed } = await setUp(store)

@@ -6,7 +6,9 @@ import {
   DEFAULT_CHECKIN_STATE,
   factAnswerKey,
   factsOfChange,
+  guessedLanguage,
   NOTICE_KEEP_DAYS,
+  otherLanguage,
   parseMergePairKey,
 } from '@travel/domain'
 import { checkinId, confirmsPlace, summaryAfter } from '../checkins/checkin-summary'
@@ -119,6 +121,29 @@ export function mergeLogEntry(decision: MergeDecision, label: string): Moderatio
 /** The label of a pair in the log: both titles, the kept one first. */
 export const pairLabel = (first: EventRecord, second: EventRecord) => `${first.title} + ${second.title}`
 
+/**
+ * The kept event's translation when it has none: the removed event's text in the other language (its
+ * original, credited to its author, or its translation, credited to whoever gave it); nothing otherwise.
+ */
+function translationFrom(kept: EventRecord, removed: EventRecord): Partial<EventRecord> {
+  if (kept.translation) return {}
+  const wanted = otherLanguage(kept.writtenIn ?? guessedLanguage(kept))
+  const removedIn = removed.writtenIn ?? guessedLanguage(removed)
+  if (removedIn === wanted)
+    return {
+      writtenIn: otherLanguage(wanted),
+      translation: { title: removed.title, description: removed.description },
+      translator: { id: removed.ownerId, name: removed.ownerName, at: removed.updatedAt },
+    }
+  if (removed.translation && otherLanguage(removedIn) === wanted)
+    return {
+      writtenIn: otherLanguage(wanted),
+      translation: { ...removed.translation },
+      ...(removed.translator ? { translator: { ...removed.translator } } : {}),
+    }
+  return {}
+}
+
 export function planMerge(reads: MergeReads, decision: MergeDecision): MergePlan {
   const { kept, removed } = reads
   const taken = new Set(reads.keptCheckins.map((c) => c.id))
@@ -135,6 +160,7 @@ export function planMerge(reads: MergeReads, decision: MergeDecision): MergePlan
   }
   const after: EventRecord = {
     ...summary,
+    ...translationFrom(kept, removed),
     mergedPhotos: [...(kept.mergedPhotos ?? []), ...(removed.mergedPhotos ?? []), photo],
     updatedAt: decision.at,
   }
