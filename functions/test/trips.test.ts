@@ -339,3 +339,25 @@ describe('stops whose event changes', () => {
     expect(unknown.body.code).toBe('event_not_found')
   })
 })
+
+describe('a trip in the reader’s language', () => {
+  it('names each event stop in the reader’s version, on the trip, its link and its export', async () => {
+    const camp = await newEvent(owner, 'Kemp pri vodopáde', {
+      writtenIn: 'sk',
+      translation: { title: 'Camp by the waterfall', description: 'A meadow below the falls.' },
+    })
+    const trip = await newTrip()
+    const added = await request(t.app)
+      .post(`/api/trips/${trip._id}/stops?lang=en`)
+      .set(as(owner))
+      .send({ version: trip.version, eventId: camp })
+    expect(added.body.data.stops[0].event.title).toBe('Camp by the waterfall')
+    const inSlovak = await request(t.app)
+      .get(`/api/trips/${trip._id}`)
+      .set(as(owner))
+      .set('Accept-Language', 'sk')
+    expect(inSlovak.body.data.stops[0].event.title).toBe('Kemp pri vodopáde')
+    const gpx = await request(t.app).get(`/api/trips/${trip._id}/export.gpx?lang=en`).set(as(owner))
+    expect(gpx.text).toContain('Camp by the waterfall')
+  })
+})

@@ -19,6 +19,7 @@ import { callerOf, requireAuth, viewerOf, type TokenVerifier } from './auth-midd
 import { cachePublicAnswer } from './cache-control'
 import { exportLanguage, type EventUrl } from './export-routes'
 import { badRequest } from './http-error'
+import { languageOf } from './reader-language'
 import { noStore, ok } from './respond'
 import { validateBody } from './validate'
 
@@ -67,25 +68,28 @@ export function tripsRouter({
   router.get('/', async (req, res) => ok(res, await trips.list(callerOf(req))))
   router.post('/', async (req, res) => {
     const input = await validateBody(tripCreateSchema, req.body)
-    ok(res, await trips.create(callerOf(req), input), 201)
+    ok(res, await trips.create(callerOf(req), input, languageOf(req)), 201)
   })
-  router.get('/:id', async (req, res) => ok(res, await trips.get(callerOf(req), id(req))))
+  router.get('/:id', async (req, res) => ok(res, await trips.get(callerOf(req), id(req), languageOf(req))))
   router.patch('/:id', async (req, res) => {
     const input = await validateBody(tripUpdateSchema, req.body)
-    ok(res, await trips.update(callerOf(req), id(req), input))
+    ok(res, await trips.update(callerOf(req), id(req), input, languageOf(req)))
   })
   router.delete('/:id', async (req, res) => ok(res, await trips.remove(callerOf(req), id(req))))
 
   router.post('/:id/stops', async (req, res) => {
     const input = await validateBody(stopCreateSchema, req.body)
-    ok(res, await trips.addStop(callerOf(req), id(req), input), 201)
+    ok(res, await trips.addStop(callerOf(req), id(req), input, languageOf(req)), 201)
   })
   router.patch('/:id/stops/:stopId', async (req, res) => {
     const input = await validateBody(stopUpdateSchema, req.body)
-    ok(res, await trips.updateStop(callerOf(req), id(req), req.params.stopId, input))
+    ok(res, await trips.updateStop(callerOf(req), id(req), req.params.stopId, input, languageOf(req)))
   })
   router.delete('/:id/stops/:stopId', async (req, res) => {
-    ok(res, await trips.removeStop(callerOf(req), id(req), req.params.stopId, versionOf(req)))
+    ok(
+      res,
+      await trips.removeStop(callerOf(req), id(req), req.params.stopId, versionOf(req), languageOf(req)),
+    )
   })
 
   router.get('/:id/share', async (req, res) => ok(res, await trips.linkOf(callerOf(req), id(req))))
@@ -94,12 +98,12 @@ export function tripsRouter({
 
   router.post('/:id/publish', async (req, res) => {
     const { eventId } = await validateBody(publishSchema, req.body)
-    ok(res, await trips.publish(callerOf(req), id(req), eventId))
+    ok(res, await trips.publish(callerOf(req), id(req), eventId, languageOf(req)))
   })
 
   router.get(
     '/:id/export.:format',
-    tripExport(eventUrl, (req) => trips.get(callerOf(req), id(req))),
+    tripExport(eventUrl, (req) => trips.get(callerOf(req), id(req), languageOf(req))),
   )
   return router
 }
@@ -114,10 +118,10 @@ const privateLink: RequestHandler = (_req, res, next) => {
 export function sharedTripsRouter({ trips, eventUrl }: { trips: TripsService; eventUrl: EventUrl }): Router {
   const router = Router()
   router.use(exportLanguage, privateLink)
-  router.get('/:token', async (req, res) => ok(res, await trips.shared(req.params.token)))
+  router.get('/:token', async (req, res) => ok(res, await trips.shared(req.params.token, languageOf(req))))
   router.get(
     '/:token/export.:format',
-    tripExport(eventUrl, (req) => trips.shared(String(req.params.token))),
+    tripExport(eventUrl, (req) => trips.shared(String(req.params.token), languageOf(req))),
   )
   return router
 }
@@ -127,7 +131,7 @@ export function eventTripRouter({ auth, trips }: { auth: TokenVerifier; trips: T
   const router = Router({ mergeParams: true })
   router.get('/', async (req, res) => {
     const { eventId } = req.params as { eventId?: string }
-    const trip = await trips.ofEvent(String(eventId), await viewerOf(auth, req))
+    const trip = await trips.ofEvent(String(eventId), await viewerOf(auth, req), languageOf(req))
     cachePublicAnswer(req, res)
     ok(res, trip)
   })

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import {
   NO_VEHICLE,
   isShareToken,
+  type Language,
   type ShareLinkDto,
   type StopCreateInput,
   type StopUpdateInput,
@@ -66,11 +67,17 @@ export function tripsService({ store, accounts }: TripsDeps) {
     return found
   }
 
-  async function change(caller: Caller, id: string, version: number, what: TripChange): Promise<TripDto> {
+  async function change(
+    caller: Caller,
+    id: string,
+    version: number,
+    what: TripChange,
+    language?: Language,
+  ): Promise<TripDto> {
     if (!isSafeId(id)) throw notFound('trip_not_found')
     const at = new Date().toISOString()
     const changed = refusalOf(await store.trips.changeTrip(id, caller.uid, version, what, at))
-    return toTripDto(store, changed, caller.uid)
+    return toTripDto(store, changed, caller.uid, language)
   }
 
   /** The trip behind a shared link; the same refusal for a malformed, unknown or revoked token. */
@@ -99,7 +106,7 @@ export function tripsService({ store, accounts }: TripsDeps) {
       })
     },
 
-    async create(caller: Caller, input: TripCreateInput): Promise<TripDto> {
+    async create(caller: Caller, input: TripCreateInput, language?: Language): Promise<TripDto> {
       // Also refuses a token whose account was deleted, so no trip outlives its owner.
       await accounts.ensureProfile(caller)
       const at = new Date().toISOString()
@@ -116,19 +123,26 @@ export function tripsService({ store, accounts }: TripsDeps) {
         updatedAt: at,
       })
       if (result.status === 'limit') throw conflict('trips_limit')
-      return toTripDto(store, { trip: result.trip, stops: [] }, caller.uid)
+      return toTripDto(store, { trip: result.trip, stops: [] }, caller.uid, language)
     },
 
-    async get(caller: Caller, id: string): Promise<TripDto> {
-      return toTripDto(store, await ownTrip(caller, id), caller.uid)
+    async get(caller: Caller, id: string, language?: Language): Promise<TripDto> {
+      return toTripDto(store, await ownTrip(caller, id), caller.uid, language)
     },
 
     /** The trip as the owner's export reads it. */
-    ownTrip: async (caller: Caller, id: string) => toTripDto(store, await ownTrip(caller, id), caller.uid),
+    ownTrip: async (caller: Caller, id: string, language?: Language) =>
+      toTripDto(store, await ownTrip(caller, id), caller.uid, language),
 
-    async update(caller: Caller, id: string, input: TripUpdateInput): Promise<TripDto> {
+    async update(caller: Caller, id: string, input: TripUpdateInput, language?: Language): Promise<TripDto> {
       const { version, name, startDate, vehicle } = input
-      return change(caller, id, version, { kind: 'details', name, startDate, vehicle: vehicleOf(vehicle) })
+      return change(
+        caller,
+        id,
+        version,
+        { kind: 'details', name, startDate, vehicle: vehicleOf(vehicle) },
+        language,
+      )
     },
 
     async remove(caller: Caller, id: string): Promise<{ deleted: true }> {
@@ -136,16 +150,22 @@ export function tripsService({ store, accounts }: TripsDeps) {
       return { deleted: true }
     },
 
-    async addStop(caller: Caller, id: string, input: StopCreateInput): Promise<TripDto> {
+    async addStop(caller: Caller, id: string, input: StopCreateInput, language?: Language): Promise<TripDto> {
       const base = { id: newId(), overnight: input.overnight === true, note: input.note ?? '' }
       if (input.eventId === undefined) {
         const [lat, lng] = input.coordinates ?? []
         const stop = { ...base, kind: 'point' as const, eventId: null, name: input.name ?? '' }
-        return change(caller, id, input.version, {
-          kind: 'add',
-          stop: { ...stop, coordinates: [lat ?? 0, lng ?? 0] },
-          after: input.after,
-        })
+        return change(
+          caller,
+          id,
+          input.version,
+          {
+            kind: 'add',
+            stop: { ...stop, coordinates: [lat ?? 0, lng ?? 0] },
+            after: input.after,
+          },
+          language,
+        )
       }
       // the event as the caller may see it; its title names the stop should it go later
       const event = isSafeId(input.eventId) ? await store.events.getEvent(input.eventId) : null
@@ -157,23 +177,41 @@ export function tripsService({ store, accounts }: TripsDeps) {
         name: event.title,
         coordinates: null,
       }
-      return change(caller, id, input.version, { kind: 'add', stop, after: input.after })
+      return change(caller, id, input.version, { kind: 'add', stop, after: input.after }, language)
     },
 
-    async updateStop(caller: Caller, id: string, stopId: string, input: StopUpdateInput): Promise<TripDto> {
+    async updateStop(
+      caller: Caller,
+      id: string,
+      stopId: string,
+      input: StopUpdateInput,
+      language?: Language,
+    ): Promise<TripDto> {
       const { version, after, overnight, note, name } = input
-      return change(caller, id, version, {
-        kind: 'stop',
-        stopId,
-        ...(after !== undefined ? { move: { after } } : {}),
-        overnight,
-        note,
-        name,
-      })
+      return change(
+        caller,
+        id,
+        version,
+        {
+          kind: 'stop',
+          stopId,
+          ...(after !== undefined ? { move: { after } } : {}),
+          overnight,
+          note,
+          name,
+        },
+        language,
+      )
     },
 
-    async removeStop(caller: Caller, id: string, stopId: string, version: number): Promise<TripDto> {
-      return change(caller, id, version, { kind: 'remove', stopId })
+    async removeStop(
+      caller: Caller,
+      id: string,
+      stopId: string,
+      version: number,
+      language?: Language,
+    ): Promise<TripDto> {
+      return change(caller, id, version, { kind: 'remove', stopId }, language)
     },
 
     async linkOf(caller: Caller, id: string): Promise<ShareLinkDto | null> {
@@ -205,12 +243,12 @@ export function tripsService({ store, accounts }: TripsDeps) {
     },
 
     /** What a shared link shows: the trip, read-only; no one's hidden events. */
-    async shared(token: string): Promise<TripDto> {
-      return toTripDto(store, await sharedTrip(token))
+    async shared(token: string, language?: Language): Promise<TripDto> {
+      return toTripDto(store, await sharedTrip(token), undefined, language)
     },
 
     /** Links the trip to an itinerary event the caller created (docs/trips.md "Published trips"). */
-    async publish(caller: Caller, id: string, eventId: string): Promise<TripDto> {
+    async publish(caller: Caller, id: string, eventId: string, language?: Language): Promise<TripDto> {
       await accounts.ensureProfile(caller)
       if (!isSafeId(id)) throw notFound('trip_not_found')
       if (!isSafeId(eventId)) throw notFound('event_not_found')
@@ -222,17 +260,17 @@ export function tripsService({ store, accounts }: TripsDeps) {
         if (result.status === 'published_elsewhere') throw conflict('trip_published')
         throw notFound(result.status === 'not_found' ? 'trip_not_found' : 'event_not_found')
       }
-      return toTripDto(store, result, caller.uid)
+      return toTripDto(store, result, caller.uid, language)
     },
 
     /** The trip an itinerary event was published with, to whoever may see the event. */
     /** null for an event no trip was published as (most itineraries): the page shows none, no error */
-    async ofEvent(eventId: string, viewer?: string): Promise<TripDto | null> {
+    async ofEvent(eventId: string, viewer?: string, language?: Language): Promise<TripDto | null> {
       const event = isSafeId(eventId) ? await store.events.getEvent(eventId) : null
       if (!event || visibleTo([event], viewer).length === 0) throw notFound('event_not_found')
       const found = await store.trips.publishedTrip(eventId)
       if (!found || found.trip.ownerId !== event.ownerId) return null
-      return toTripDto(store, found, viewer)
+      return toTripDto(store, found, viewer, language)
     },
   }
 }

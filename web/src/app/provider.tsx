@@ -4,6 +4,8 @@ import type { i18n as I18n } from 'i18next'
 import { lazy, useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { EventSlotsContext, eventKeys, type EventSlots } from '@/features/events'
+// the key test alone: the trips' index would bring their components into the first file
+import { isTripQuery } from '@/features/trips/api/trip-keys'
 import i18n from '@/i18n'
 import { withTexts } from '@/lib/lazy-screen'
 import { createQueryClient } from '@/lib/query-client'
@@ -27,10 +29,13 @@ interface AppProviderProps {
 /** Texts, the server-state cache, the theme, and the features' places on each other's screens. */
 export function AppProvider({ children, queryClient, i18n: texts = i18n }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
-  // Events are answered in the reader's language (their translation when they have one): a switch asks
-  // for them again in the new one.
+  // Events are answered in the reader's language (their translation when they have one), trips' stops
+  // too: a switch asks for them again in the new one.
   useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: eventKeys.all })
+    const refresh = () => {
+      void client.invalidateQueries({ queryKey: eventKeys.all })
+      void client.invalidateQueries({ predicate: ({ queryKey }) => isTripQuery(queryKey) })
+    }
     texts.on('languageChanged', refresh)
     return () => texts.off('languageChanged', refresh)
   }, [client, texts])

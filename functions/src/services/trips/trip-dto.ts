@@ -1,11 +1,11 @@
 // A stored trip as the API answers it: each event stop joined with its event as it is now (one batched
 // read of all of them), a hidden or removed event as `event: null` while the stop stays.
-import type { TripDto, TripStopDto, TripStopEventDto, TripSummaryDto } from '@travel/domain'
+import type { Language, TripDto, TripStopDto, TripStopEventDto, TripSummaryDto } from '@travel/domain'
 import type { EventRecord, StopRecord, Store, TripRecord, TripWithStops } from '../../store/port'
 import { toEventDto, visibleTo } from '../dto'
 
-export function toStopEventDto(event: EventRecord): TripStopEventDto {
-  const dto = toEventDto(event)
+export function toStopEventDto(event: EventRecord, language?: Language): TripStopEventDto {
+  const dto = toEventDto(event, language)
   const track = dto.track
   return {
     _id: dto._id,
@@ -32,13 +32,19 @@ export function toStopEventDto(event: EventRecord): TripStopEventDto {
   }
 }
 
-function toStopDto(stop: StopRecord, events: Map<string, EventRecord>): TripStopDto {
+function toStopDto(stop: StopRecord, events: Map<string, EventRecord>, language?: Language): TripStopDto {
   const base = { _id: stop.id, overnight: stop.overnight, note: stop.note }
   if (stop.kind === 'point')
     return { ...base, kind: 'point', name: stop.name, coordinates: stop.coordinates ?? [0, 0] }
   const eventId = stop.eventId ?? ''
   const event = events.get(eventId)
-  return { ...base, kind: 'event', eventId, name: stop.name, event: event ? toStopEventDto(event) : null }
+  return {
+    ...base,
+    kind: 'event',
+    eventId,
+    name: stop.name,
+    event: event ? toStopEventDto(event, language) : null,
+  }
 }
 
 export function toTripSummaryDto(trip: TripRecord): TripSummaryDto {
@@ -54,12 +60,14 @@ export function toTripSummaryDto(trip: TripRecord): TripSummaryDto {
 
 /**
  * The trip with its stops' events and its owner's name: one read of the owner's profile and one batched
- * read of the events (and the itinerary it was published as), side by side. `viewer` sees their own hidden events, as on the event's page.
+ * read of the events (and the itinerary it was published as), side by side. `viewer` sees their own
+ * hidden events, as on the event's page; each event is named in the reader's `language`.
  */
 export async function toTripDto(
   store: Store,
   { trip, stops }: TripWithStops,
   viewer?: string,
+  language?: Language,
 ): Promise<TripDto> {
   // the itinerary it was published as is read with them: once deleted or hidden, the trip is unpublished
   const published = trip.publishedEventId ? [trip.publishedEventId] : []
@@ -76,7 +84,7 @@ export async function toTripDto(
     name: trip.name,
     startDate: trip.startDate,
     vehicle: { ...trip.vehicle },
-    stops: stops.map((stop) => toStopDto(stop, shown)),
+    stops: stops.map((stop) => toStopDto(stop, shown, language)),
     owner: { username: owner?.username ?? '' },
     publishedEventId:
       trip.publishedEventId && shown.has(trip.publishedEventId) ? trip.publishedEventId : null,

@@ -10,3 +10,8 @@ export const tripKeys = {
   shared: (token: string) => ['shared-trip', token] as const,
   ofEvent: (eventId: string) => ['event-trip', eventId] as const,
 }
+
+/** A query of trips, whose stops are named in the reader's language: asked again when it changes. */
+export function isTripQuery(key: readonly unknown[]): boolean {
+  return key[0] === 'shared-trip' || key[0] === 'event-trip' || key.includes('trips')
+}
