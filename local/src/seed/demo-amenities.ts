@@ -86,6 +86,13 @@ export const DEMO_AMENITIES: Readonly<Record<string, Amenities>> = {
     maxLength: 12,
     months: ALL_YEAR,
   },
+  // the same camp entered twice: what its second author saw
+  'besenova-camp-again': {
+    ...SERVICED,
+    dogs: true,
+    price: eur(30),
+    months: ALL_YEAR,
+  },
   'balaton-north-shore': {
     ...SERVICED,
     dogs: true,
