@@ -19,6 +19,7 @@ import { eventDuplicatesRouter, mergeQueueRouter } from './http/merges-routes'
 import { reportsRouter } from './http/reports-routes'
 import { sharedListsRouter, shareRouter } from './http/shared-lists-routes'
 import { eventTripRouter, sharedTripsRouter, tripsRouter } from './http/trips-routes'
+import { exportLanguage } from './http/export-routes'
 import { userRouter } from './http/user-routes'
 import { wishlistRouter } from './http/wishlist-routes'
 import type { AccountAdmin } from './services/account-admin'
@@ -88,6 +89,8 @@ export function createApp(deps: AppDeps): Express {
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } })
   })
+  // ?lang= names the answer's language on every route, refusals included, as Accept-Language does
+  api.use(exportLanguage)
   api.use('/events/:eventId/checkins', checkinsRouter({ auth, checkins, storage }))
   api.use('/events/:eventId/history', historyRouter({ auth, history }))
   api.use('/events/:eventId/suggestions', eventSuggestionsRouter({ auth, suggestions }))

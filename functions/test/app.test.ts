@@ -33,6 +33,18 @@ describe('the API foundation', () => {
     expect(sk.body.message).toBe('Nenašlo sa.')
   })
 
+  it('answers a refusal in the language ?lang= names, on every route', async () => {
+    for (const [method, path] of [
+      ['get', '/api/moderation/merges?lang=sk'],
+      ['post', '/api/events/abc/duplicates?lang=sk'],
+      ['get', '/api/user/notices?lang=sk'],
+      ['get', '/api/wishlist?lang=sk'],
+    ] as const) {
+      const res = await request(t.app)[method](path).set('Accept-Language', 'en')
+      expect([path, res.status, res.body.message]).toEqual([path, 401, 'Najprv sa prihláste.'])
+    }
+  })
+
   it('sends security headers and allows only configured origins', async () => {
     const allowed = await request(t.app).get('/api/health').set('Origin', 'http://localhost:5173')
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173')

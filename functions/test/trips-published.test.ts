@@ -53,6 +53,8 @@ describe('a trip published as an itinerary', () => {
     const page = await request(t.app).get(`/api/events/${itinerary}/trip`)
     expect(page.status).toBe(200)
     expect(page.headers['cache-control']).toMatch(/^public/)
+    // its stops are named in the reader's language: a shared cache keeps the languages apart
+    expect(String(page.headers.vary)).toMatch(/Accept-Language/)
     expect(page.body.data).toMatchObject({ _id: trip._id, stops: [{ name: 'Start at Dolný Kubín' }] })
     const second = await newEvent(owner, 'Another itinerary', {
       section: { main: 'itinerary', sub: null },

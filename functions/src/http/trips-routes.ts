@@ -19,7 +19,7 @@ import { callerOf, requireAuth, viewerOf, type TokenVerifier } from './auth-midd
 import { cachePublicAnswer } from './cache-control'
 import { exportLanguage, type EventUrl } from './export-routes'
 import { badRequest } from './http-error'
-import { languageOf } from './reader-language'
+import { languageOf, readerLanguage } from './reader-language'
 import { noStore, ok } from './respond'
 import { validateBody } from './validate'
 
@@ -129,7 +129,8 @@ export function sharedTripsRouter({ trips, eventUrl }: { trips: TripsService; ev
 /** Mounted at /events/:eventId/trip. */
 export function eventTripRouter({ auth, trips }: { auth: TokenVerifier; trips: TripsService }): Router {
   const router = Router({ mergeParams: true })
-  router.get('/', async (req, res) => {
+  // public and cached, its stops named in the reader's language: the cache keeps languages apart
+  router.get('/', readerLanguage, async (req, res) => {
     const { eventId } = req.params as { eventId?: string }
     const trip = await trips.ofEvent(String(eventId), await viewerOf(auth, req), languageOf(req))
     cachePublicAnswer(req, res)
