@@ -105,6 +105,40 @@ describe('a trip', () => {
   })
 })
 
+describe('a stop’s note and a point’s name', () => {
+  it('are saved with the trip’s version, and a refusal is said at the field', async () => {
+    const user = userEvent.setup()
+    ownTrip()
+    api.on('PATCH', '/api/trips/t1/stops/s3', (call) =>
+      (call.body as { note?: string }).note === 'x'.repeat(3)
+        ? fail(400, 'validation_failed', 'The note is too long.')
+        : ok(tripOf({ version: 5 })),
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Balkans 2026' })
+    await user.click(screen.getByRole('button', { name: 'Add a note to “Ferry”' }))
+    const name = screen.getByRole('textbox', { name: /Name of the point/ })
+    await user.clear(name)
+    await user.type(name, 'Ferry to Split')
+    await user.type(screen.getByRole('textbox', { name: /^Note/ }), 'Tickets at the port.')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument())
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      version: 4,
+      note: 'Tickets at the port.',
+      name: 'Ferry to Split',
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Add a note to “Ferry”' }))
+    await user.type(screen.getByRole('textbox', { name: /^Note/ }), 'xxx')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Note/ })).toHaveAccessibleErrorMessage(
+        'The note is too long.',
+      ),
+    )
+  })
+})
+
 describe('the new trip form', () => {
   it('says what is wrong in Slovak, with the API’s own messages', async () => {
     const user = userEvent.setup()

@@ -1,5 +1,6 @@
 // One stop of a trip: its number, name (its event's page linked), the way to it, the traveller's note and
-// its warnings; for the owner the handle to drag it, the buttons that move it, its night and its removal.
+// its warnings; for the owner the handle to drag it, the buttons that move it, its night, its removal and
+// its note.
 import {
   Badge,
   Box,
@@ -15,13 +16,15 @@ import {
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TbArrowDown, TbArrowUp, TbGripVertical, TbTrash } from 'react-icons/tb'
+import { TbArrowDown, TbArrowUp, TbGripVertical, TbPencil, TbTrash } from 'react-icons/tb'
 import { Link as RouterLink } from 'react-router'
 import { endsDay, type Leg, type StopWarning, type TripStopDto } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { stopName } from '../lib/stop-name'
 import { legText } from '../lib/trip-numbers'
+import { StopEditForm, type StopEdit } from './stop-edit-form'
 import { StopWarnings } from './stop-warnings'
 
 export interface StopActions {
@@ -29,6 +32,8 @@ export interface StopActions {
   onMoveDown: () => void
   onOvernight: (overnight: boolean) => void
   onRemove: () => void
+  /** saves the stop's note (and a free point's name) */
+  onEdit: (edit: StopEdit) => Promise<unknown>
   busy: boolean
   first: boolean
   last: boolean
@@ -78,58 +83,73 @@ function StopBody({ stop, leg, warnings }: Pick<StopRowProps, 'stop' | 'leg' | '
 function StopControls({ stop, actions }: { stop: TripStopDto; actions: StopActions }) {
   const { t } = useTranslation('trips')
   const name = stopName(stop)
+  const [editing, setEditing] = useState(false)
   return (
-    <Flex gap="2" wrap="wrap" align="center" mt="2">
-      <Button
-        size="xs"
-        variant="outline"
-        data-move={`${stop._id}-up`}
-        aria-label={t('stop.moveUpNamed', { name })}
-        disabled={actions.first || actions.busy}
-        onClick={actions.onMoveUp}
-      >
-        <TbArrowUp aria-hidden="true" />
-        {t('stop.moveUp')}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        data-move={`${stop._id}-down`}
-        aria-label={t('stop.moveDownNamed', { name })}
-        disabled={actions.last || actions.busy}
-        onClick={actions.onMoveDown}
-      >
-        <TbArrowDown aria-hidden="true" />
-        {t('stop.moveDown')}
-      </Button>
-      <Checkbox.Root
-        recipe={checkboxSlotRecipe}
-        colorPalette="brand"
-        size="sm"
-        checked={stop.overnight}
-        disabled={actions.busy}
-        onCheckedChange={(e) => actions.onOvernight(e.checked === true)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        {/* the hidden input takes its name from the label only: the stop's name is said, not shown */}
-        <Checkbox.Label>
-          <span aria-hidden="true">{t('stop.overnight')}</span>
-          <VisuallyHidden>{t('stop.overnightNamed', { name })}</VisuallyHidden>
-        </Checkbox.Label>
-      </Checkbox.Root>
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={t('stop.removeNamed', { name })}
-        disabled={actions.busy}
-        onClick={actions.onRemove}
-      >
-        <TbTrash aria-hidden="true" />
-        {t('stop.remove')}
-      </Button>
-    </Flex>
+    <>
+      <Flex gap="2" wrap="wrap" align="center" mt="2">
+        <Button
+          size="xs"
+          variant="outline"
+          data-move={`${stop._id}-up`}
+          aria-label={t('stop.moveUpNamed', { name })}
+          disabled={actions.first || actions.busy}
+          onClick={actions.onMoveUp}
+        >
+          <TbArrowUp aria-hidden="true" />
+          {t('stop.moveUp')}
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          data-move={`${stop._id}-down`}
+          aria-label={t('stop.moveDownNamed', { name })}
+          disabled={actions.last || actions.busy}
+          onClick={actions.onMoveDown}
+        >
+          <TbArrowDown aria-hidden="true" />
+          {t('stop.moveDown')}
+        </Button>
+        <Checkbox.Root
+          recipe={checkboxSlotRecipe}
+          colorPalette="brand"
+          size="sm"
+          checked={stop.overnight}
+          disabled={actions.busy}
+          onCheckedChange={(e) => actions.onOvernight(e.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          {/* the hidden input takes its name from the label only: the stop's name is said, not shown */}
+          <Checkbox.Label>
+            <span aria-hidden="true">{t('stop.overnight')}</span>
+            <VisuallyHidden>{t('stop.overnightNamed', { name })}</VisuallyHidden>
+          </Checkbox.Label>
+        </Checkbox.Root>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('stop.removeNamed', { name })}
+          disabled={actions.busy}
+          onClick={actions.onRemove}
+        >
+          <TbTrash aria-hidden="true" />
+          {t('stop.remove')}
+        </Button>
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-label={t(stop.note ? 'stop.editNoteNamed' : 'stop.addNoteNamed', { name })}
+          aria-expanded={editing}
+          disabled={actions.busy}
+          onClick={() => setEditing((open) => !open)}
+        >
+          <TbPencil aria-hidden="true" />
+          {t(stop.note ? 'stop.editNote' : 'stop.addNote')}
+        </Button>
+      </Flex>
+      {editing ? <StopEditForm stop={stop} onSave={actions.onEdit} onDone={() => setEditing(false)} /> : null}
+    </>
   )
 }
 

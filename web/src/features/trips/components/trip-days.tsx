@@ -24,6 +24,7 @@ import { dayDate, planTrip, tripWarnings, type TripDto, type TripStopDto } from 
 import { formatDate } from '@/utils/format-date'
 import { stopName } from '../lib/stop-name'
 import { totalsParts } from '../lib/trip-numbers'
+import type { StopEdit } from './stop-edit-form'
 import { SortableStopRow, StopRow } from './stop-row'
 
 export interface StopEditing {
@@ -31,6 +32,8 @@ export interface StopEditing {
   move: (stopId: string, after: string | null) => void
   overnight: (stopId: string, overnight: boolean) => void
   remove: (stopId: string) => void
+  /** saves a stop's note (and a free point's name); rejects with the API's refusal */
+  edit: (stopId: string, edit: StopEdit) => Promise<unknown>
   busy: boolean
 }
 
@@ -125,6 +128,7 @@ export function TripDays({ trip, now, editing }: TripDaysProps) {
                 onMoveDown: () => next && editing.move(stop._id, next),
                 onOvernight: (value) => editing.overnight(stop._id, value),
                 onRemove: () => editing.remove(stop._id),
+                onEdit: (changes) => editing.edit(stop._id, changes),
               }}
             />
           )

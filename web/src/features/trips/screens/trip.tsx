@@ -101,6 +101,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
               },
               overnight: (stopId, overnight) => quietly({ kind: 'stop', stopId, body: { overnight } }),
               remove: (stopId) => quietly({ kind: 'remove-stop', stopId }),
+              edit: (stopId, body) => send({ kind: 'stop', stopId, body }),
             }}
           />
         </Box>
