@@ -80,6 +80,26 @@ function StopBody({ stop, leg, warnings }: Pick<StopRowProps, 'stop' | 'leg' | '
   )
 }
 
+/** The two move buttons: up (disabled on the first stop) and down (on the last). */
+const MOVES = [
+  {
+    direction: 'up',
+    Icon: TbArrowUp,
+    label: 'stop.moveUp',
+    named: 'stop.moveUpNamed',
+    onPress: 'onMoveUp',
+    end: 'first',
+  },
+  {
+    direction: 'down',
+    Icon: TbArrowDown,
+    label: 'stop.moveDown',
+    named: 'stop.moveDownNamed',
+    onPress: 'onMoveDown',
+    end: 'last',
+  },
+] as const
+
 function StopControls({ stop, actions }: { stop: TripStopDto; actions: StopActions }) {
   const { t } = useTranslation('trips')
   const name = stopName(stop)
@@ -87,28 +107,20 @@ function StopControls({ stop, actions }: { stop: TripStopDto; actions: StopActio
   return (
     <>
       <Flex gap="2" wrap="wrap" align="center" mt="2">
-        <Button
-          size="xs"
-          variant="outline"
-          data-move={`${stop._id}-up`}
-          aria-label={t('stop.moveUpNamed', { name })}
-          disabled={actions.first || actions.busy}
-          onClick={actions.onMoveUp}
-        >
-          <TbArrowUp aria-hidden="true" />
-          {t('stop.moveUp')}
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          data-move={`${stop._id}-down`}
-          aria-label={t('stop.moveDownNamed', { name })}
-          disabled={actions.last || actions.busy}
-          onClick={actions.onMoveDown}
-        >
-          <TbArrowDown aria-hidden="true" />
-          {t('stop.moveDown')}
-        </Button>
+        {MOVES.map(({ direction, Icon, label, named, onPress, end }) => (
+          <Button
+            key={direction}
+            size="xs"
+            variant="outline"
+            data-move={`${stop._id}-${direction}`}
+            aria-label={t(named, { name })}
+            disabled={actions[end] || actions.busy}
+            onClick={actions[onPress]}
+          >
+            <Icon aria-hidden="true" />
+            {t(label)}
+          </Button>
+        ))}
         <Checkbox.Root
           recipe={checkboxSlotRecipe}
           colorPalette="brand"
