@@ -1,4 +1,3 @@
 // What other features use of suggested edits and history: the "Suggest an edit" dialog, which the event
-// page loads only when a traveller opens it, and a change shown field by field (the moderation queue).
+// page loads only when a traveller opens it.
 export { SuggestEditDialog } from './components/suggest-edit-dialog'
-export { FieldChanges } from './components/field-changes'

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { EventDto, RevisionDto } from '@travel/domain'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { useRevert } from '../api/revert'
-import { FieldChanges } from './field-changes'
+import { FieldChanges } from '@/components/changes/field-changes'
 
 interface RevisionItemProps {
   revision: RevisionDto

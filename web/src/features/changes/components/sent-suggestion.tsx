@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router'
 import type { SuggestionDto } from '@travel/domain'
 import { paths } from '@/config/paths'
 import { HiddenBadge } from '@/features/moderation'
-import { FieldChanges } from './field-changes'
+import { FieldChanges } from '@/components/changes/field-changes'
 
 const STATE_PALETTE = { open: 'gray', accepted: 'green', declined: 'red', replaced: 'gray' } as const
 

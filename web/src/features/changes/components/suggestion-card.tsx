@@ -23,7 +23,7 @@ import { paths } from '@/config/paths'
 import { ReportButton } from '@/features/moderation'
 import { errorMessage } from '@/lib/api-client'
 import { useDecideSuggestion } from '../api/suggestions'
-import { FieldChanges } from './field-changes'
+import { FieldChanges } from '@/components/changes/field-changes'
 
 export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionDto; userId: string }) {
   const { t, i18n } = useTranslation(['changes', 'reports'])

@@ -4,7 +4,7 @@ import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { otherLanguage, type FieldChange, type SuggestionDto, type TranslationText } from '@travel/domain'
-import { fieldValueText } from '../lib/field-value'
+import { fieldValueText } from './field-value'
 
 interface FieldChangesProps {
   changes: FieldChange[]
