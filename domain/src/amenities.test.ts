@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { amenitiesSchema } from './amenities-schema'
 import {
+  changedFacts,
+  withFacts,
   amenityTokens,
   factFilterTokens,
   FACT_TOKEN_PREFIX,
@@ -194,5 +196,42 @@ describe('fact filters in the query', () => {
     expect(fieldsOf('surface=ice')).toEqual({ surface: 'surface_invalid' })
     expect(fieldsOf('has=water&has=dump')).toEqual({ has: 'query_repeated' })
     expect(parseFactFilter({}, {})).toBeUndefined()
+  })
+})
+
+describe('facts one by one (a suggested edit reviewed fact by fact)', () => {
+  const before = { water: true, price: { amount: 20, currency: 'EUR' as const }, months: [5, 6, 7] }
+  const after = {
+    water: false,
+    price: { amount: 25, currency: 'EUR' as const },
+    months: [5, 6, 7],
+    dogs: true,
+  }
+
+  it('names the facts that differ, a fact given or taken away included', () => {
+    expect(changedFacts(before, after)).toEqual(['water', 'dogs', 'price'])
+    expect(changedFacts(null, { shade: true })).toEqual(['shade'])
+    expect(changedFacts({ shade: true }, null)).toEqual(['shade'])
+    expect(changedFacts(before, { ...before })).toEqual([])
+  })
+
+  it('takes only the chosen facts onto the event as it is now', () => {
+    const now = { ...before, showers: true }
+    expect(withFacts(now, after, ['price'])).toEqual({
+      water: true,
+      showers: true,
+      price: { amount: 25, currency: 'EUR' },
+      months: [5, 6, 7],
+    })
+    expect(withFacts(now, after, ['water', 'dogs'])).toMatchObject({
+      water: false,
+      dogs: true,
+      showers: true,
+    })
+  })
+
+  it('removes a fact the suggestion leaves out, and answers null when none is left', () => {
+    expect(withFacts({ shade: true, wifi: true }, { wifi: true }, ['shade'])).toEqual({ wifi: true })
+    expect(withFacts({ shade: true }, null, ['shade'])).toBeNull()
   })
 })

@@ -106,6 +106,42 @@ export function cardAmenities(amenities: Amenities | null | undefined): Amenitie
   return Object.keys(out).length ? out : null
 }
 
+/** Every fact an event may give, one by one: what a suggested edit is reviewed and accepted by. */
+export const AMENITY_FACTS = [
+  ...YES_NO_FACTS,
+  'price',
+  'maxLength',
+  'maxHeight',
+  'months',
+  'surface',
+  'fourByFour',
+] as const satisfies readonly (keyof Amenities)[]
+export type AmenityFact = (typeof AMENITY_FACTS)[number]
+
+const sameFact = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/** The facts whose values differ between two versions of an event's amenities, in AMENITY_FACTS order. */
+export function changedFacts(
+  before: Amenities | null | undefined,
+  after: Amenities | null | undefined,
+): AmenityFact[] {
+  return AMENITY_FACTS.filter((fact) => !sameFact(before?.[fact], after?.[fact]))
+}
+
+/** `current` with `facts` as `from` gives them (a fact `from` leaves out is removed): a partial acceptance. */
+export function withFacts(
+  current: Amenities | null | undefined,
+  from: Amenities | null | undefined,
+  facts: readonly AmenityFact[],
+): Amenities | null {
+  const out: Record<string, unknown> = { ...current }
+  for (const fact of facts) {
+    if (from?.[fact] === undefined) delete out[fact]
+    else out[fact] = from[fact]
+  }
+  return normalAmenities(out as Amenities)
+}
+
 // ---- Filters and their tokens ----
 
 /** What GET /api/events?has=…&free=1&fits=…&height=…&open=…&surface=…&4x4=1 asks for: all of it must hold. */

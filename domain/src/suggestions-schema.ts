@@ -1,6 +1,7 @@
 // The bodies of a suggestion and of its decision. The suggested values themselves are checked with the
 // event's own schema, on the event as it would be with them (the same rules as its author's edit).
 import { array, mixed, object, string, type InferType } from 'yup'
+import { AMENITY_FACTS, type AmenityFact } from './amenities'
 import { CHANGE_REASON_MAX } from './limits'
 import {
   SUGGESTED_FIELDS,
@@ -45,6 +46,14 @@ export const suggestionDecisionSchema = object({
     .test('accepted', 'suggestion_fields_invalid', function (v) {
       return this.parent.action !== 'accept' || (v?.length ?? 0) > 0
     }),
+  // with amenities accepted, the facts to take; left out, every fact the suggestion changes
+  facts: array(
+    mixed<AmenityFact>()
+      .required()
+      .oneOf([...AMENITY_FACTS], 'suggestion_fields_invalid'),
+  )
+    .typeError('suggestion_fields_invalid')
+    .optional(),
   reason: reasonText(),
 }).noUnknown()
 

@@ -1,6 +1,7 @@
 // Suggested edits (docs/suggestions.md): any signed-in traveller proposes changes to someone else's
 // event with a reason; its author, or a moderator once the author has been silent for a while, accepts
 // some or all of the fields or declines. An accepted field is applied as an edit and kept in the history.
+import { changedFacts, type Amenities, type AmenityFact } from './amenities'
 import { sameValue, type FieldChange, type RevisedField, type RevisedValues } from './history'
 import type { Language } from './messages'
 import type { TranslationText } from './translations'
@@ -54,12 +55,16 @@ export interface SuggestionDto {
   createdAt: string
   /** the fields whose value changed since the suggestion was sent: they cannot be applied blindly */
   outdated: SuggestedField[]
+  /** of a suggested amenities change, the facts that changed since (the others may still be accepted) */
+  outdatedFacts: AmenityFact[]
   /** the author has not answered for SUGGESTION_MODERATOR_DAYS: moderators may decide */
   toModerators: boolean
   decidedAt: string | null
   decidedBy: { _id: string; username: string } | null
   /** the fields an acceptance applied */
   accepted: SuggestedField[]
+  /** with amenities accepted, the facts it took ([] otherwise) */
+  acceptedFacts: AmenityFact[]
   /** the reason given with the decision ('' when none) */
   answer: string
   /**
@@ -92,4 +97,10 @@ export function proposedChanges(
       changes[field] = proposed[field] ?? null
   }
   return changes
+}
+
+/** The facts a suggested amenities change proposes: each is reviewed and accepted on its own. */
+export function suggestedFacts(changes: readonly FieldChange[]): AmenityFact[] {
+  const change = changes.find((c) => c.field === 'amenities')
+  return change ? changedFacts(change.before as Amenities | null, change.after as Amenities | null) : []
 }

@@ -2,6 +2,7 @@
 // daily count, one open suggestion per traveller and event, deciding with the event's edit and its
 // revision in one transaction (or nothing at all), and what goes with a deleted event or account.
 import { expect, it } from 'vitest'
+import type { AmenityFact } from '@travel/domain'
 import type { AcceptancePlan, EventRecord, Store, SuggestionRecord } from '../src/store/port'
 import { eventRecord, userRecord } from './factories'
 
@@ -40,6 +41,7 @@ export const decision = (id: string, action: 'accept' | 'decline') => ({
   id,
   action,
   fields: action === 'accept' ? (['title'] as const).slice() : [],
+  facts: [] as AmenityFact[],
   reason: '',
   deciderId: 'owner',
   deciderName: 'user owner',
@@ -127,6 +129,27 @@ export function describeSuggestionsContract(storeOf: () => Store) {
     })
     expect((await store.suggestions.getSuggestion(late.id))?.state).toBe('open')
     expect((await store.history.revisionsOf(event.id, 5)).revisions).toHaveLength(1)
+  })
+
+  it('keeps which facts of a suggested amenities change were accepted', async () => {
+    const store = storeOf()
+    const event = await setUp(store)
+    const sent = suggestion(event, 'sugg1', {
+      changes: [{ field: 'amenities', before: { water: true }, after: { water: false, dogs: true } }],
+    })
+    await store.suggestions.saveSuggestion(sent, 20)
+    const waterOnly: AcceptancePlan = () => ({
+      changes: { amenities: { water: false }, updatedAt: '2026-05-02T00:00:00.000Z' },
+    })
+    const result = await store.suggestions.decideSuggestion(
+      { ...decision(sent.id, 'accept'), fields: ['amenities'], facts: ['water'] },
+      waterOnly,
+    )
+    expect(result).toMatchObject({ status: 'decided', event: { amenities: { water: false } } })
+    expect(await store.suggestions.getSuggestion(sent.id)).toMatchObject({
+      accepted: ['amenities'],
+      acceptedFacts: ['water'],
+    })
   })
 
   it('go with a deleted event, and with a deleted account: its own and those on its events', async () => {

@@ -202,6 +202,92 @@ describe('suggesting an edit', () => {
     expect((await decide(sent.id, { action: 'decline' }, author)).status).toBe(200)
   })
 
+  it('amenities are reviewed fact by fact: one taken, one left; a fact changed since blocks only itself', async () => {
+    const amenities = { water: true, price: { amount: 20, currency: 'EUR' as const }, months: [5, 6, 7, 8] }
+    const event = await newEvent({ title: 'Camp by the ford', amenities })
+    const sent = (
+      await suggest(
+        event._id,
+        {
+          changes: { amenities: { ...amenities, water: false, price: { amount: 25, currency: 'EUR' } } },
+          reason: 'The tap is gone and a night costs more now.',
+        },
+        traveller,
+      )
+    ).body.data as SuggestionDto
+    // the author fixes the months meanwhile: the suggestion does not touch them, so nothing is outdated
+    const edited = await as(request(t.app).put(`/api/events/${event._id}`), author).send(
+      eventBody(author, { title: 'Camp by the ford', amenities: { ...amenities, months: [6, 7, 8] } }),
+    )
+    expect(edited.status).toBe(200)
+    const [listed] = (await inbox(author)).received.suggestions.filter((s) => s.id === sent.id)
+    expect(listed).toMatchObject({ outdated: [], outdatedFacts: [] })
+
+    const accepted = await decide(
+      sent.id,
+      { action: 'accept', fields: ['amenities'], facts: ['price'] },
+      author,
+    )
+    expect(accepted.status).toBe(200)
+    expect(accepted.body.data.event.amenities).toEqual({
+      water: true,
+      price: { amount: 25, currency: 'EUR' },
+      months: [6, 7, 8],
+    })
+    expect(accepted.body.data.suggestion).toMatchObject({ accepted: ['amenities'], acceptedFacts: ['price'] })
+    const history = (await request(t.app).get(`/api/events/${event._id}/history`)).body.data as HistoryDto
+    expect(history.revisions[0]).toMatchObject({
+      kind: 'suggestion',
+      changes: [
+        {
+          field: 'amenities',
+          before: { water: true, price: { amount: 20 } },
+          after: { water: true, price: { amount: 25 } },
+        },
+      ],
+    })
+
+    // a second suggestion on the water; the author changes the water first: that fact cannot be taken
+    const third = await signedInUser(t.app, 'suggfacts')
+    const again = (
+      await suggest(
+        event._id,
+        {
+          changes: { amenities: { ...accepted.body.data.event.amenities, water: false, dogs: true } },
+          reason: 'No tap.',
+        },
+        third,
+      )
+    ).body.data as SuggestionDto
+    await as(request(t.app).put(`/api/events/${event._id}`), author).send(
+      eventBody(author, {
+        title: 'Camp by the ford',
+        amenities: { ...accepted.body.data.event.amenities, water: false },
+      }),
+    )
+    const [stale] = (await inbox(author)).received.suggestions.filter((s) => s.id === again.id)
+    expect(stale).toMatchObject({ outdated: ['amenities'], outdatedFacts: ['water'] })
+    const refused = await decide(
+      again.id,
+      { action: 'accept', fields: ['amenities'], facts: ['water'] },
+      author,
+      'sk',
+    )
+    expect(refused.status).toBe(409)
+    expect(refused.body.fields).toEqual({ amenities: 'Od odoslania návrhu sa zmenilo.' })
+    const dogs = await decide(again.id, { action: 'accept', fields: ['amenities'], facts: ['dogs'] }, author)
+    expect(dogs.status).toBe(200)
+    expect(dogs.body.data.event.amenities).toMatchObject({ water: false, dogs: true })
+
+    const bad = await decide(
+      sent.id,
+      { action: 'accept', fields: ['amenities'], facts: ['wings'] },
+      author,
+      'sk',
+    )
+    expect(bad.status).toBe(400)
+  })
+
   it('stops at 20 a day for one account', async () => {
     const events = await Promise.all(
       Array.from({ length: 21 }, (_, i) => newEvent({ title: `Limit camp ${i}` })),

@@ -3,6 +3,11 @@
 // pass the event's own schema, on the event as it would be with them, like the owner's edit.
 import {
   SUGGESTED_FIELDS,
+  changedFacts,
+  suggestedFacts,
+  withFacts,
+  type Amenities,
+  type AmenityFact,
   SUGGESTIONS_PER_DAY,
   eventUpdateSchema,
   isOverdue,
@@ -78,20 +83,48 @@ function valueOf(event: EventRecord, field: SuggestedField): unknown {
   return event[field] ?? null
 }
 
-/** The fields whose value on the event is no longer what the suggestion was made on. */
+/** Of a suggested amenities change, the facts whose value on the event is no longer what it was. */
+function outdatedFacts(event: EventRecord, changes: FieldChange[]): AmenityFact[] {
+  const change = changes.find((c) => c.field === 'amenities')
+  if (!change) return []
+  const before = change.before as Amenities | null
+  const now = changedFacts(before, event.amenities)
+  return suggestedFacts([change]).filter((fact) => now.includes(fact))
+}
+
+/**
+ * The fields whose value on the event is no longer what the suggestion was made on. Amenities count
+ * fact by fact: only a fact the suggestion changes, changed since, makes them outdated.
+ */
 function outdatedFields(event: EventRecord, changes: FieldChange[]): SuggestedField[] {
   return changes
-    .filter((c) => !sameValue(valueOf(event, c.field as SuggestedField), c.before))
+    .filter((c) =>
+      c.field === 'amenities'
+        ? outdatedFacts(event, [c]).length > 0
+        : !sameValue(valueOf(event, c.field as SuggestedField), c.before),
+    )
     .map((c) => c.field as SuggestedField)
 }
 
-/** Accepting `fields`: refused when one of them changed since; otherwise the edit that applies them. */
-function acceptance(fields: SuggestedField[], at: string): AcceptancePlan {
+/**
+ * Accepting `fields` (of amenities, the `facts`): refused when one of them changed since; otherwise the
+ * edit that applies them, the chosen facts taken onto the event's amenities as they are now.
+ */
+function acceptance(fields: SuggestedField[], facts: AmenityFact[], at: string): AcceptancePlan {
   return (event, suggestion) => {
     const chosen = suggestion.changes.filter((c) => fields.includes(c.field as SuggestedField))
-    const outdated = outdatedFields(event, chosen)
+    const stale = outdatedFacts(event, chosen).filter((fact) => facts.includes(fact))
+    const outdated = outdatedFields(
+      event,
+      chosen.filter((c) => c.field !== 'amenities'),
+    ).concat(stale.length ? ['amenities'] : [])
     if (outdated.length) return { outdated }
-    const values = Object.fromEntries(chosen.map((c) => [c.field, c.after])) as Partial<RevisedValues>
+    const values = Object.fromEntries(
+      chosen.map((c) => [
+        c.field,
+        c.field === 'amenities' ? withFacts(event.amenities, c.after as Amenities | null, facts) : c.after,
+      ]),
+    ) as Partial<RevisedValues>
     // an accepted translation is its suggester's
     const translator = values.translation
       ? { translator: { id: suggestion.authorId, name: suggestion.authorName, at } }
@@ -130,10 +163,12 @@ export function toSuggestionDto(
     state: s.state,
     createdAt: s.createdAt,
     outdated: event && s.state === 'open' ? outdatedFields(event, s.changes) : [],
+    outdatedFacts: event && s.state === 'open' ? outdatedFacts(event, s.changes) : [],
     toModerators: s.state === 'open' && isOverdue(s.createdAt, now),
     decidedAt: s.decidedAt,
     decidedBy: s.deciderId !== null ? { _id: s.deciderId, username: s.deciderName ?? '' } : null,
     accepted: s.accepted,
+    acceptedFacts: s.acceptedFacts ?? (s.accepted.includes('amenities') ? suggestedFacts(s.changes) : []),
     answer: s.answer,
     ...(viewer === s.authorId && s.hidden === true ? { hidden: true as const } : {}),
   }
@@ -248,7 +283,12 @@ export function suggestionsService({
       await assertDecider(caller, found)
       const decider = await accounts.ensureProfile(caller)
       const at = now().toISOString()
-      const fields = input.fields.filter((f) => found.changes.some((c) => c.field === f))
+      const offered = suggestedFacts(found.changes)
+      const facts = input.facts ? offered.filter((f) => input.facts?.includes(f)) : offered
+      // amenities with none of their suggested facts chosen are not accepted
+      const fields = input.fields.filter(
+        (f) => found.changes.some((c) => c.field === f) && (f !== 'amenities' || facts.length > 0),
+      )
       if (input.action === 'accept' && fields.length === 0)
         throw invalid({ fields: 'suggestion_fields_invalid' })
       const result = await store.suggestions.decideSuggestion(
@@ -256,12 +296,13 @@ export function suggestionsService({
           id: found.id,
           action: input.action,
           fields,
+          facts: fields.includes('amenities') ? facts : [],
           reason: input.reason,
           deciderId: decider.id,
           deciderName: decider.username,
           at,
         },
-        acceptance(fields, at),
+        acceptance(fields, facts, at),
       )
       if (result.status === 'outdated')
         throw new ServiceError(

@@ -1,7 +1,13 @@
 // The suggestions capability's port (docs/suggestions.md): travellers' suggested edits of other
 // travellers' events, sent and decided each in one transaction; an acceptance changes the event and
 // keeps the change in its history in that same transaction.
-import type { FieldChange, SuggestedField, SuggestionAction, SuggestionDto } from '@travel/domain'
+import type {
+  AmenityFact,
+  FieldChange,
+  SuggestedField,
+  SuggestionAction,
+  SuggestionDto,
+} from '@travel/domain'
 import type { EventChanges, EventRecord } from '../events/port'
 
 /** suggestions/{id} */
@@ -26,6 +32,8 @@ export interface SuggestionRecord extends Pick<
   changes: FieldChange[]
   deciderId: string | null
   deciderName: string | null
+  /** with amenities accepted, the facts taken; absent on suggestions decided before facts were chosen */
+  acceptedFacts?: AmenityFact[]
   /**
    * reports hide it until a moderator decides (docs/moderation.md): out of the author's inbox and the
    * overdue queue, and not to be decided; absent when shown
@@ -41,6 +49,8 @@ export interface SuggestionDecision {
   id: string
   action: SuggestionAction
   fields: SuggestedField[]
+  /** with amenities among `fields`, the facts taken */
+  facts: AmenityFact[]
   reason: string
   deciderId: string
   deciderName: string
@@ -107,6 +117,8 @@ export function decided(suggestion: SuggestionRecord, decision: SuggestionDecisi
     deciderId: decision.deciderId,
     deciderName: decision.deciderName,
     accepted: decision.action === 'accept' ? decision.fields : [],
+    acceptedFacts:
+      decision.action === 'accept' && decision.fields.includes('amenities') ? decision.facts : [],
     answer: decision.reason,
   }
 }

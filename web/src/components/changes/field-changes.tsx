@@ -1,17 +1,46 @@
-// A change field by field: the field's name in the reader's language, what it was and what it became,
-// in words (not only an arrow), so a screen reader says it as plainly as it reads.
+// A change field by field (amenities fact by fact): the name in the reader's language, what it was and
+// what it became, in words (not only an arrow), so a screen reader says it as plainly as it reads.
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { otherLanguage, type FieldChange, type SuggestionDto, type TranslationText } from '@travel/domain'
-import { fieldValueText } from './field-value'
+import {
+  changedFacts,
+  otherLanguage,
+  type Amenities,
+  type AmenityFact,
+  type FieldChange,
+  type SuggestionDto,
+  type TranslationText,
+} from '@travel/domain'
+import { factValueText, fieldValueText } from './field-value'
+
+/** One row of a change: a field, or one fact of an amenities change. */
+export interface ChangeRow {
+  change: FieldChange
+  fact?: AmenityFact
+}
+
+/** The rows a change is shown in: each field, and each fact an amenities change changes. */
+export function changeRows(changes: readonly FieldChange[]): ChangeRow[] {
+  return changes.flatMap((change) =>
+    change.field === 'amenities'
+      ? changedFacts(change.before as Amenities | null, change.after as Amenities | null).map((fact) => ({
+          change,
+          fact,
+        }))
+      : [{ change }],
+  )
+}
+
+/** A row's key, unique among the rows of one change: the field's name, or `amenities.<fact>`. */
+export const rowKey = (row: ChangeRow) => (row.fact ? `amenities.${row.fact}` : row.change.field)
 
 interface FieldChangesProps {
   changes: FieldChange[]
-  /** a control before each field (the acceptance's checkbox), or nothing */
-  control?: (change: FieldChange) => ReactNode
-  /** a note under a field (changed since the suggestion), or nothing */
-  note?: (change: FieldChange) => ReactNode
+  /** a control before each row (the acceptance's checkbox), or nothing; `label` is the row's name */
+  control?: (row: ChangeRow, label: string) => ReactNode
+  /** a note under a row (changed since the suggestion), or nothing */
+  note?: (row: ChangeRow) => ReactNode
   /** the event's original text: a suggested translation is shown side by side with it */
   original?: SuggestionDto['original']
 }
@@ -50,29 +79,33 @@ function SideBySide({
 }
 
 export function FieldChanges({ changes, control, note, original }: FieldChangesProps) {
-  const { t } = useTranslation(['changes', 'events', 'sections', 'countries'])
+  const { t, i18n } = useTranslation(['changes', 'events', 'sections', 'countries'])
+  const text = ({ change, fact }: ChangeRow, value: FieldChange['before']) =>
+    fact
+      ? factValueText(t, fact, (value as Amenities | null)?.[fact], i18n.language)
+      : fieldValueText(t, change.field, value, i18n.language)
   return (
     <Stack as="ul" gap="3" listStyleType="none" ms="0">
-      {changes.map((change) => (
-        <Box as="li" key={change.field} borderLeftWidth="3px" borderColor="border.emphasized" ps="3">
-          {control ? (
-            control(change)
-          ) : (
-            <Text fontWeight="semibold">{t(`changes:field.${change.field}`)}</Text>
-          )}
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {t('changes:before', { value: fieldValueText(t, change.field, change.before) })}
-          </Text>
-          {change.field === 'translation' && original && change.after ? (
-            <SideBySide original={original} translation={change.after as TranslationText} />
-          ) : (
-            <Text fontSize="sm" overflowWrap="anywhere" whiteSpace="pre-line">
-              {t('changes:after', { value: fieldValueText(t, change.field, change.after) })}
+      {changeRows(changes).map((row) => {
+        const { change } = row
+        const label = row.fact ? t(`changes:amenity.${row.fact}`) : t(`changes:field.${change.field}`)
+        return (
+          <Box as="li" key={rowKey(row)} borderLeftWidth="3px" borderColor="border.emphasized" ps="3">
+            {control ? control(row, label) : <Text fontWeight="semibold">{label}</Text>}
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+              {t('changes:before', { value: text(row, change.before) })}
             </Text>
-          )}
-          {note?.(change)}
-        </Box>
-      ))}
+            {change.field === 'translation' && original && change.after ? (
+              <SideBySide original={original} translation={change.after as TranslationText} />
+            ) : (
+              <Text fontSize="sm" overflowWrap="anywhere" whiteSpace="pre-line">
+                {t('changes:after', { value: text(row, change.after) })}
+              </Text>
+            )}
+            {note?.(row)}
+          </Box>
+        )
+      })}
     </Stack>
   )
 }

@@ -56,10 +56,12 @@ const suggestion = (overrides: Partial<SuggestionDto> = {}): SuggestionDto => ({
   state: 'open',
   createdAt: '2026-05-02T10:00:00.000Z',
   outdated: [],
+  outdatedFacts: [],
   toModerators: false,
   decidedAt: null,
   decidedBy: null,
   accepted: [],
+  acceptedFacts: [],
   answer: '',
   ...overrides,
 })
@@ -157,8 +159,50 @@ describe('suggested edits', { timeout: 30_000 }, () => {
       .toEqual({
         action: 'accept',
         fields: ['access'],
+        facts: [],
         reason: '',
       })
+  })
+
+  it('offers amenities fact by fact: only the ticked facts are sent, one changed since is not offered', async () => {
+    userActions.success(author)
+    const amenities = suggestion({
+      changes: [
+        {
+          field: 'amenities',
+          before: { water: true, price: { amount: 20, currency: 'EUR' }, months: [5, 6, 7] },
+          after: {
+            water: false,
+            price: { amount: 25, currency: 'EUR' },
+            months: [5, 6, 7],
+            surface: 'gravel',
+          },
+        },
+      ],
+      outdated: ['amenities'],
+      outdatedFacts: ['water'],
+    })
+    api.on('GET', '/api/suggestions/mine', () =>
+      ok({ received: { suggestions: [amenities] }, sent: { suggestions: [] } }),
+    )
+    api.on('POST', '/api/suggestions/s1/decision', () =>
+      ok({ suggestion: { ...amenities, state: 'accepted', accepted: ['amenities'] }, event }),
+    )
+    renderRoutes('/suggestions', suggestionsRoutes)
+    const user = userEvent.setup()
+    const price = await screen.findByRole('checkbox', { name: 'Price a night' }, { timeout: 20_000 })
+    const item = price.closest('li') as HTMLElement
+    expect(within(item).getByText(/^Before: .*20/)).toBeInTheDocument()
+    expect(within(item).getByText(/^After: .*25/)).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Water' })).toBeDisabled()
+    expect(screen.getByText('After: Gravel')).toBeInTheDocument()
+    // the months did not change: no row for them
+    expect(screen.queryByRole('checkbox', { name: 'Open in' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Surface' }))
+    await user.click(screen.getByRole('button', { name: 'Accept 1 field' }))
+    await expect
+      .poll(() => api.calls.find((c) => c.method === 'POST')?.body)
+      .toEqual({ action: 'accept', fields: ['amenities'], facts: ['price'], reason: '' })
   })
 
   it('marks a field changed since and does not offer it; a decline sends the answer', async () => {

@@ -26,10 +26,12 @@ const suggestion: SuggestionDto = {
   state: 'open',
   createdAt: '2026-05-02T10:00:00.000Z',
   outdated: [],
+  outdatedFacts: [],
   toModerators: false,
   decidedAt: null,
   decidedBy: null,
   accepted: [],
+  acceptedFacts: [],
   answer: '',
 }
 

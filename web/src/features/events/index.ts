@@ -4,7 +4,7 @@
 export { eventKeys } from './api/event-keys'
 export type { EventsFilter } from './api/events-filter'
 export { AccessIcon } from './components/access-icon'
-export { AmenityIcons, FACT_ICONS, formatPrice, monthName } from './components/amenity-marks'
+export { AmenityIcons, FACT_ICONS } from './components/amenity-marks'
 export { RatingStars } from './components/rating-stars'
 export { GoneBadge, VisitMarks } from './components/visit-marks'
 export { EventSlotsContext, type EventSlots } from './event-slots'

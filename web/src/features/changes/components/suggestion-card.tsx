@@ -1,6 +1,6 @@
 // A suggestion on one of the reader's events: who suggested what and why (with "Report" for an abusive
-// one), each field old → new with a box to accept it (a field changed since is marked and cannot be
-// ticked), and the decision: accept the ticked fields, or decline with an optional reason.
+// one), each field (amenities each fact) old → new with a box to accept it (one changed since is marked
+// and cannot be ticked), and the decision: accept the ticked ones, or decline with an optional reason.
 import {
   Alert,
   Button,
@@ -23,14 +23,19 @@ import { paths } from '@/config/paths'
 import { ReportButton } from '@/features/moderation'
 import { errorMessage } from '@/lib/api-client'
 import { useDecideSuggestion } from '../api/suggestions'
-import { FieldChanges } from '@/components/changes/field-changes'
+import { changeRows, FieldChanges, rowKey, type ChangeRow } from '@/components/changes/field-changes'
 
 export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionDto; userId: string }) {
   const { t, i18n } = useTranslation(['changes', 'reports'])
   const decide = useDecideSuggestion(userId)
-  const outdated = new Set(suggestion.outdated)
-  const [chosen, setChosen] = useState<Set<SuggestedField>>(
-    () => new Set(suggestion.changes.map((c) => c.field as SuggestedField).filter((f) => !outdated.has(f))),
+  const rows = changeRows(suggestion.changes)
+  const isOutdated = ({ change, fact }: ChangeRow) =>
+    fact
+      ? suggestion.outdatedFacts.includes(fact)
+      : suggestion.outdated.includes(change.field as SuggestedField)
+  // the ticked rows by key: a field's name, or amenities.<fact>
+  const [chosen, setChosen] = useState<Set<string>>(
+    () => new Set(rows.filter((row) => !isOutdated(row)).map(rowKey)),
   )
   const [answer, setAnswer] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -39,17 +44,20 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
   async function send(action: 'accept' | 'decline') {
     setError(null)
     try {
-      await decide.mutateAsync({ id: suggestion.id, action, fields: [...chosen], reason: answer })
+      const ticked = rows.filter((row) => chosen.has(rowKey(row)))
+      const fields = [...new Set(ticked.map((row) => row.change.field as SuggestedField))]
+      const facts = ticked.flatMap((row) => (row.fact ? [row.fact] : []))
+      await decide.mutateAsync({ id: suggestion.id, action, fields, facts, reason: answer })
     } catch (failure) {
       setError(errorMessage(failure))
     }
   }
 
-  const toggle = (field: SuggestedField, on: boolean) =>
+  const toggle = (key: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current)
-      if (on) next.add(field)
-      else next.delete(field)
+      if (on) next.add(key)
+      else next.delete(key)
       return next
     })
 
@@ -74,24 +82,21 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
         <FieldChanges
           changes={suggestion.changes}
           original={suggestion.original}
-          control={(change) => {
-            const field = change.field as SuggestedField
-            return (
-              <Checkbox.Root
-                recipe={checkboxSlotRecipe}
-                colorPalette="brand"
-                checked={chosen.has(field)}
-                disabled={outdated.has(field)}
-                onCheckedChange={(e) => toggle(field, e.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label fontWeight="semibold">{t(`field.${field}`)}</Checkbox.Label>
-              </Checkbox.Root>
-            )
-          }}
-          note={(change) =>
-            outdated.has(change.field as SuggestedField) ? (
+          control={(row, label) => (
+            <Checkbox.Root
+              recipe={checkboxSlotRecipe}
+              colorPalette="brand"
+              checked={chosen.has(rowKey(row))}
+              disabled={isOutdated(row)}
+              onCheckedChange={(e) => toggle(rowKey(row), e.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="semibold">{label}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+          note={(row) =>
+            isOutdated(row) ? (
               <Text fontSize="sm" color="fg.warning">
                 {t('suggestion.outdated')}
               </Text>
@@ -120,7 +125,7 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
             loading={decide.isPending && decide.variables?.action === 'accept'}
             onClick={() => void send('accept')}
           >
-            {chosen.size === suggestion.changes.length
+            {chosen.size === rows.length
               ? t('suggestion.acceptAll')
               : t('suggestion.acceptChosen', { count: chosen.size })}
           </Button>

@@ -3,7 +3,8 @@
 import { Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { CHECKABLE_FACTS, type CheckinDto } from '@travel/domain'
-import { AccessIcon, RatingStars, formatPrice } from '@/features/events'
+import { AccessIcon, RatingStars } from '@/features/events'
+import { formatPrice } from '@/utils/format-facts'
 import { StateBadge } from './state-badge'
 
 export function CheckinFacts({

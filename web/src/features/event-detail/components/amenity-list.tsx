@@ -22,7 +22,8 @@ import {
   type PriceConfirmation,
   type SeasonConfirmation,
 } from '@travel/domain'
-import { FACT_ICONS, formatPrice, monthName } from '@/features/events'
+import { FACT_ICONS } from '@/features/events'
+import { formatPrice, monthName } from '@/utils/format-facts'
 import { formatDaysAgo } from '@/utils/format-relative'
 
 function formatMetres(m: number, language: string): string {

@@ -13,7 +13,8 @@ import {
 import { ChoiceRow } from '@/components/form/choice-row'
 import { CurrencySelect } from '@/components/form/currency-select'
 import { TextField } from '@/components/form/text-field'
-import { FACT_ICONS, monthName } from '@/features/events'
+import { FACT_ICONS } from '@/features/events'
+import { monthName } from '@/utils/format-facts'
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1))
 

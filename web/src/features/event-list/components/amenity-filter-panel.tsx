@@ -5,7 +5,8 @@ import { Button, Field, Flex, NativeSelect, Stack, Wrap } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next'
 import { LuBanknote, LuCalendarDays } from 'react-icons/lu'
 import { SURFACES, YES_NO_FACTS, type FactFilter, type Surface, type YesNoFact } from '@travel/domain'
-import { FACT_ICONS, monthName } from '@/features/events'
+import { FACT_ICONS } from '@/features/events'
+import { monthName } from '@/utils/format-facts'
 
 /** The vehicle sizes offered, in metres: the usual vans, caravans and motorhomes. */
 const LENGTHS = [5, 6, 7, 7.5, 8, 9, 10, 12]

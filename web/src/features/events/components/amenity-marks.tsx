@@ -31,19 +31,6 @@ export const FACT_ICONS: Record<YesNoFact | 'fourByFour', IconType> = {
   fourByFour: LuMountain,
 }
 
-/** "Jan", "led" …: a month's short name in the reader's language. */
-export function monthName(month: number, language: string, width: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  )
-}
-
-export function formatPrice(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-    amount,
-  )
-}
-
 /** A card's compact marks: an icon for each fact it has (and free, 4x4), each named for screen readers. */
 export function AmenityIcons({ amenities }: { amenities: Amenities | undefined }) {
   const { t } = useTranslation('events')

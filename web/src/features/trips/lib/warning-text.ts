@@ -1,7 +1,7 @@
 // A stop's warnings (domain tripWarnings) in the reader's words: what is wrong and by how much.
 import type { TFunction } from 'i18next'
 import type { StopWarning } from '@travel/domain'
-import { monthName } from '@/features/events'
+import { monthName } from '@/utils/format-facts'
 import { formatDate } from '@/utils/format-date'
 import { formatUnit } from '@/utils/format-number'
 
