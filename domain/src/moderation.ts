@@ -3,7 +3,7 @@
 import type { CheckinDto } from './checkins'
 import type { EventListItemDto } from './event-api'
 import type { MergeAction } from './merges'
-import type { SuggestionDto } from './suggestions'
+import type { SuggestionAction, SuggestionDto } from './suggestions'
 
 /**
  * What a report may be about: an event, a check-in, one photo of a check-in, a user's public name, or a
@@ -155,9 +155,10 @@ export interface ModerationLogEntryDto {
   visitor: boolean
   /** a visitor's e-mail, on their reports only */
   email?: string
-  reason: ReportReason | DecisionReason
-  /** a decision on reports, or on a claimed duplicate pair (`merge`, `decline`) */
-  action: DecisionAction | MergeAction | null
+  /** `suggested-edit`: a moderator decided a suggestion its event's author left unanswered */
+  reason: ReportReason | DecisionReason | 'suggested-edit'
+  /** a decision on reports, on a claimed duplicate pair (`merge`, `decline`) or on a suggestion */
+  action: DecisionAction | MergeAction | SuggestionAction | null
   text: string
   at: string
 }

@@ -131,6 +131,35 @@ export function describeSuggestionsContract(storeOf: () => Store) {
     expect((await store.history.revisionsOf(event.id, 5)).revisions).toHaveLength(1)
   })
 
+  it('logs a moderator’s decision for a silent author; the author’s own is not moderation', async () => {
+    const store = storeOf()
+    const event = await setUp(store)
+    const byAuthor = suggestion(event, 'sugg1')
+    const byModerator = suggestion(event, 'sugg2', {
+      changes: [{ field: 'title', before: 'Meadow camp', after: 'Meadow camp by the brook' }],
+    })
+    await store.suggestions.saveSuggestion(byAuthor, 20)
+    await store.suggestions.saveSuggestion(byModerator, 20)
+    await store.suggestions.decideSuggestion(decision(byAuthor.id, 'decline'), titleFrom)
+    expect((await store.moderation.moderationLog(10)).entries).toEqual([])
+    await store.suggestions.decideSuggestion(
+      { ...decision(byModerator.id, 'decline'), deciderId: 'mira', deciderName: 'Mira', reason: 'Not so.' },
+      titleFrom,
+    )
+    expect((await store.moderation.moderationLog(10)).entries).toMatchObject([
+      {
+        kind: 'decision',
+        key: `suggestion:${byModerator.id}`,
+        label: 'Meadow camp',
+        actorId: 'mira',
+        actorName: 'Mira',
+        reason: 'suggested-edit',
+        action: 'decline',
+        text: 'Not so.',
+      },
+    ])
+  })
+
   it('keeps which facts of a suggested amenities change were accepted', async () => {
     const store = storeOf()
     const event = await setUp(store)

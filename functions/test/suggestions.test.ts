@@ -348,6 +348,16 @@ describe('suggesting an edit', () => {
     expect(accepted.status).toBe(200)
     expect(accepted.body.data.event.title).toBe('Closed camp')
     expect(accepted.body.data.suggestion.decidedBy).toMatchObject({ _id: moderator.uid })
+    const log = await as(request(t.app).get('/api/moderation/log'), moderator)
+    expect(log.body.data.entries[0]).toMatchObject({
+      kind: 'decision',
+      key: 'suggestion:overduesuggestion1',
+      label: 'Camp nobody looks after',
+      actor: { _id: moderator.uid },
+      reason: 'suggested-edit',
+      action: 'accept',
+      text: 'The owner is silent; the camp is closed.',
+    })
   })
 
   it('under races nothing is lost: an acceptance and an edit of the same field, one wins visibly', async () => {

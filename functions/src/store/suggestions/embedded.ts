@@ -4,6 +4,7 @@ import type { EmbeddedContext } from '../embedded-data'
 import { changeEvent } from '../events/embedded-tx'
 import {
   decided,
+  moderatorDecisionLog,
   newestSuggestionFirst,
   sameProposal,
   suggestionQuotaId,
@@ -77,6 +78,8 @@ export function embeddedSuggestions({ data, persist }: EmbeddedContext): Suggest
       }
       const after = decided(suggestion, decision)
       table.suggestions.set(after.id, after)
+      const log = moderatorDecisionLog(suggestion, decision)
+      if (log) data.moderation.moderationLog.push(log)
       await persist()
       return { status: 'decided', suggestion: copy(after), event }
     },

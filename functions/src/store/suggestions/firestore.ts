@@ -5,7 +5,15 @@ import { assertAliveIn } from '../accounts/firestore-tx'
 import { readEventChange } from '../events/firestore-tx'
 import { recordOf, withoutId } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
-import { decided, sameProposal, suggestionQuotaId, type SuggestionRecord, type SuggestionStore } from './port'
+import { writeLog } from '../moderation/firestore-tx'
+import {
+  decided,
+  moderatorDecisionLog,
+  sameProposal,
+  suggestionQuotaId,
+  type SuggestionRecord,
+  type SuggestionStore,
+} from './port'
 
 export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
   const { suggestions, suggestionQuota, events } = ctx.in
@@ -106,6 +114,8 @@ export function firestoreSuggestions(ctx: FirestoreContext): SuggestionStore {
         }
         const after = decided(suggestion, decision)
         t.tx.set(ref, withoutId(after))
+        const log = moderatorDecisionLog(suggestion, decision)
+        if (log) writeLog(t, [log], [])
         return { status: 'decided', suggestion: after, event }
       })
     },

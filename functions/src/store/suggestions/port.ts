@@ -9,6 +9,8 @@ import type {
   SuggestionDto,
 } from '@travel/domain'
 import type { EventChanges, EventRecord } from '../events/port'
+import type { ModerationLogRecord } from '../moderation/records'
+import { newId } from '../shared/new-id'
 
 /** suggestions/{id} */
 export interface SuggestionRecord extends Pick<
@@ -120,6 +122,31 @@ export function decided(suggestion: SuggestionRecord, decision: SuggestionDecisi
     acceptedFacts:
       decision.action === 'accept' && decision.fields.includes('amenities') ? decision.facts : [],
     answer: decision.reason,
+  }
+}
+
+/**
+ * The moderation log's entry of a decision a moderator took instead of the event's silent author; null
+ * when the author decided (their own business, not moderation).
+ */
+export function moderatorDecisionLog(
+  suggestion: SuggestionRecord,
+  decision: SuggestionDecision,
+): ModerationLogRecord | null {
+  if (decision.deciderId === suggestion.eventOwnerId) return null
+  return {
+    id: newId(),
+    kind: 'decision',
+    key: `suggestion:${suggestion.id}`,
+    label: suggestion.eventTitle,
+    actorId: decision.deciderId,
+    actorName: decision.deciderName,
+    email: '',
+    visitor: false,
+    reason: 'suggested-edit',
+    action: decision.action,
+    text: decision.reason,
+    at: decision.at,
   }
 }
 

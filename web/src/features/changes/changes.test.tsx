@@ -227,6 +227,48 @@ describe('suggested edits', { timeout: 30_000 }, () => {
       })
   })
 
+  it('shows a moderator the suggestions silent authors left, to decide the same way', async () => {
+    userActions.success(makeUser({ _id: 'mod-1', username: 'mira', moderator: true }))
+    api.on('GET', '/api/suggestions/mine', () =>
+      ok({ received: { suggestions: [] }, sent: { suggestions: [] } }),
+    )
+    api.on('GET', '/api/suggestions/overdue', () =>
+      ok({ suggestions: [suggestion({ toModerators: true, outdated: ['title'] })] }),
+    )
+    api.on('POST', '/api/suggestions/s1/decision', () =>
+      ok({ suggestion: suggestion({ state: 'accepted', accepted: ['access'] }), event }),
+    )
+    renderRoutes('/suggestions', suggestionsRoutes)
+    const user = userEvent.setup()
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Waiting for a moderator' },
+      { timeout: 20_000 },
+    )
+    expect(within(section).getByRole('checkbox', { name: 'Title' })).toBeDisabled()
+    expect(
+      within(section).getByText('The author has changed this since the suggestion was sent.'),
+    ).toBeInTheDocument()
+    await user.type(within(section).getByLabelText('Your answer (optional)'), 'The author is silent.')
+    await user.click(within(section).getByRole('button', { name: 'Accept 1 field' }))
+    await expect
+      .poll(() => api.calls.find((c) => c.method === 'POST')?.body)
+      .toMatchObject({ action: 'accept', fields: ['access'], reason: 'The author is silent.' })
+  })
+
+  it('asks for the overdue suggestions only for a moderator', async () => {
+    userActions.success(author)
+    api.on('GET', '/api/suggestions/mine', () =>
+      ok({ received: { suggestions: [] }, sent: { suggestions: [] } }),
+    )
+    renderRoutes('/suggestions', suggestionsRoutes)
+    expect(
+      await screen.findByText('No suggestions are waiting for you.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Waiting for a moderator' })).not.toBeInTheDocument()
+    expect(api.calls.map((c) => c.path)).not.toContain('/api/suggestions/overdue')
+  })
+
   it('reports a received suggestion as a suggested edit, and marks a sent one reports hide', async () => {
     userActions.success(author)
     const mine = suggestion({ id: 's2', by: { _id: 'author-1', username: 'anna' }, hidden: true })

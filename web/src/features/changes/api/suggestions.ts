@@ -1,5 +1,5 @@
-// The caller's suggestions (GET /api/suggestions/mine) and a decision on one (POST …/:id/decision): the
-// event, its history and the lists change with an acceptance.
+// The caller's suggestions (GET /api/suggestions/mine), the moderators' overdue ones, and a decision on
+// one (POST …/:id/decision): the event, its history and the lists change with an acceptance.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   ApiSuccess,
@@ -21,6 +21,15 @@ export function useMySuggestions(userId: string) {
   return useQuery({
     queryKey: changeKeys.suggestions(userId),
     queryFn: async () => (await api.get<ApiSuccess<MySuggestions>>('/suggestions/mine')).data,
+  })
+}
+
+/** Moderators: the open suggestions whose authors have not answered for 14 days, oldest first. */
+export function useOverdueSuggestions(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: changeKeys.overdue(userId),
+    queryFn: async () => (await api.get<ApiSuccess<SuggestionsDto>>('/suggestions/overdue')).data,
+    enabled,
   })
 }
 

@@ -25,7 +25,14 @@ import { errorMessage } from '@/lib/api-client'
 import { useDecideSuggestion } from '../api/suggestions'
 import { changeRows, FieldChanges, rowKey, type ChangeRow } from '@/components/changes/field-changes'
 
-export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionDto; userId: string }) {
+interface SuggestionCardProps {
+  suggestion: SuggestionDto
+  userId: string
+  /** a moderator decides for a silent author: a field changed since was not the reader's change */
+  moderator?: boolean
+}
+
+export function SuggestionCard({ suggestion, userId, moderator = false }: SuggestionCardProps) {
   const { t, i18n } = useTranslation(['changes', 'reports'])
   const decide = useDecideSuggestion(userId)
   const rows = changeRows(suggestion.changes)
@@ -98,7 +105,7 @@ export function SuggestionCard({ suggestion, userId }: { suggestion: SuggestionD
           note={(row) =>
             isOutdated(row) ? (
               <Text fontSize="sm" color="fg.warning">
-                {t('suggestion.outdated')}
+                {t(moderator ? 'suggestion.outdatedByAuthor' : 'suggestion.outdated')}
               </Text>
             ) : null
           }

@@ -1,5 +1,6 @@
 // /suggestions (docs/screens.md "Suggested edits"): the open suggestions on the reader's events, each to
-// accept field by field or decline, and the suggestions the reader sent with what became of them.
+// accept field by field or decline, the suggestions the reader sent with what became of them, and for
+// moderators the ones whose authors have been silent for 14 days.
 import { Container, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,9 +9,29 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/stat
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
-import { useMySuggestions } from '../api/suggestions'
+import { useMySuggestions, useOverdueSuggestions } from '../api/suggestions'
 import { SentSuggestion } from '../components/sent-suggestion'
 import { SuggestionCard } from '../components/suggestion-card'
+
+/** Moderators: the suggestions a silent author left, to decide the same way, kept in the moderation log. */
+function OverdueSection({ user }: { user: UserDto }) {
+  const { t } = useTranslation('changes')
+  const overdue = useOverdueSuggestions(user._id, true)
+  if (overdue.isError) return <ErrorState message={errorMessage(overdue.error)} />
+  if (!overdue.data) return <LoadingState label={t('suggestions.loading')} />
+  return (
+    <ListSection
+      id="overdue"
+      title={t('suggestions.overdue')}
+      intro={t('suggestions.overdueIntro')}
+      empty={t('suggestions.noneOverdue')}
+    >
+      {overdue.data.suggestions.map((s) => (
+        <SuggestionCard key={s.id} suggestion={s} userId={user._id} moderator />
+      ))}
+    </ListSection>
+  )
+}
 
 function SuggestionLists({ user }: { user: UserDto }) {
   const { t } = useTranslation('changes')
@@ -20,6 +41,7 @@ function SuggestionLists({ user }: { user: UserDto }) {
   const { received, sent } = mine.data
   return (
     <Stack gap="8">
+      {user.moderator ? <OverdueSection user={user} /> : null}
       <ListSection id="received" title={t('suggestions.received')} empty={t('suggestions.noneReceived')}>
         {received.suggestions.map((s) => (
           <SuggestionCard key={s.id} suggestion={s} userId={user._id} />
@@ -38,19 +60,24 @@ function SuggestionLists({ user }: { user: UserDto }) {
 function ListSection({
   id,
   title,
+  intro,
   empty,
   children,
 }: {
   id: string
   title: string
+  intro?: string
   empty: string
   children: ReactNode[]
 }) {
   return (
     <Stack as="section" gap="4" aria-labelledby={id}>
-      <Heading as="h2" size="lg" id={id}>
-        {title}
-      </Heading>
+      <Stack gap="1">
+        <Heading as="h2" size="lg" id={id}>
+          {title}
+        </Heading>
+        {intro ? <Text color="fg.muted">{intro}</Text> : null}
+      </Stack>
       {children.length === 0 ? (
         <EmptyState message={empty} />
       ) : (

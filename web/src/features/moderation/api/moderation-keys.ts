@@ -6,4 +6,5 @@ export const moderationKeys = {
   queue: (userId: string) => [...moderationKeys.all(userId), 'queue'] as const,
   log: (userId: string) => [...moderationKeys.all(userId), 'log'] as const,
   profile: (userId: string) => [...moderationKeys.all(userId), 'profile'] as const,
+  overdueSuggestions: (userId: string) => [...moderationKeys.all(userId), 'overdue-suggestions'] as const,
 }

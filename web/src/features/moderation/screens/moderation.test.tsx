@@ -114,6 +114,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en')
   api = stubApi()
   api.on('GET', '/api/moderation/merges', () => ok({ items: [], next: null }))
+  api.on('GET', '/api/suggestions/overdue', () => ok({ suggestions: [] }))
 })
 
 afterEach(async () => {
@@ -152,6 +153,24 @@ describe('who sees the moderation screen', { timeout: 30_000 }, () => {
       await screen.findByText('Nothing is waiting: there are no open reports.', {}, { timeout: 20_000 }),
     ).toBeInTheDocument()
     expect(useRootStore.getState().user.currentUser?.moderator).toBe(true)
+  })
+
+  it('points to the suggested edits whose authors have been silent for 14 days', async () => {
+    userActions.success(makeUser({ _id: 'mod-3', username: 'mira', moderator: true }))
+    const item = reportedSuggestion().item
+    if (item?.type !== 'suggestion') throw new Error('the fixture is a reported suggestion')
+    const overdue = (id: string) => ({ ...item.suggestion, id, toModerators: true })
+    api.on('GET', '/api/suggestions/overdue', () => ok({ suggestions: [overdue('s7'), overdue('s8')] }))
+    serveQueue([])
+    renderRoutes('/moderation', moderationRoutes)
+    expect(
+      await screen.findByText(
+        '2 suggested edits have waited 14 days for their authors.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Decide them' })).toHaveAttribute('href', '/suggestions#overdue')
   })
 
   it('shows the header link to moderators only', async () => {

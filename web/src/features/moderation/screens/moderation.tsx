@@ -12,6 +12,7 @@ import { useIsModerator } from '../api/get-profile'
 import { ModerationLog } from '../components/moderation-log'
 import { ModerationQueue } from '../components/moderation-queue'
 import { MergeQueue } from '../components/merge-queue'
+import { OverdueSuggestionsLink } from '../components/overdue-suggestions-link'
 
 const VIEW_PARAM = 'view'
 
@@ -61,6 +62,7 @@ function ModerationViews({ userId }: { userId: string }) {
         <ModerationLog userId={userId} />
       ) : (
         <>
+          <OverdueSuggestionsLink userId={userId} />
           <MergeQueue userId={userId} />
           <ModerationQueue userId={userId} />
         </>
