@@ -32,6 +32,11 @@ export interface ApiServer {
   merges: Services['merges']
   /** whether the API has begun deleting this account: the storage server refuses its uploads */
   isAccountDeleted(uid: string): Promise<boolean>
+  /**
+   * the suggestions service over the API's own store with its clock at `at`: the demo seed sends through
+   * it the suggestion an author has left unanswered long enough for moderators to decide
+   */
+  suggestionsAt(at: Date): Pick<Services['suggestions'], 'suggest'>
   stop(): Promise<void>
 }
 
@@ -77,12 +82,9 @@ export async function startApiServer({
   if (summarised) console.info(`Check-in summaries stored for ${summarised} events, so lists find them.`)
   const auth = savingAccountChanges(getAuth(adminApp), saveAccounts)
   const app = createApp({ auth, store, files, config: { corsOrigins, bucket, storageOrigins } })
-  const services = createServices({
-    accounts: auth,
-    store,
-    files,
-    storage: { bucket, origins: storageOrigins },
-  })
+  const servicesAt = (now?: () => Date) =>
+    createServices({ accounts: auth, store, files, storage: { bucket, origins: storageOrigins }, now })
+  const services = servicesAt()
   const { events, sharedLists, merges } = services
   // `npm run digest` asks for the daily digest now; only this local server answers it, never the deployed
   // function (its schedule runs it there).
@@ -112,6 +114,7 @@ export async function startApiServer({
     sharedLists,
     merges,
     isAccountDeleted: (uid) => store.accounts.isAccountDeleted(uid),
+    suggestionsAt: (at) => servicesAt(() => at).suggestions,
     stop: async () => {
       await deliverer?.stop()
       await new Promise<void>((resolve) => {

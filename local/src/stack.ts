@@ -177,7 +177,7 @@ export async function startStack({
       empty && seed
         ? await seedDemoContent(
             { apiUrl: api.url, authHost, storageHost, projectId: PROJECT_ID, bucket: BUCKET },
-            { onProgress: onSeedProgress },
+            { onProgress: onSeedProgress, suggestionsAt: api.suggestionsAt },
           )
         : null
     return {

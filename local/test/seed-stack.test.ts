@@ -10,6 +10,7 @@ import {
   MAIN_SECTIONS,
   isRecentlyVisited,
   planTrip,
+  suggestedFacts,
   tripWarnings,
   sectionTakesCoordinates,
   type CheckinDto,
@@ -196,7 +197,7 @@ describe('the seed on an empty data folder', () => {
     }
   })
 
-  it('leaves suggested edits: open ones for their authors, one accepted into its history, one declined', async () => {
+  it('leaves suggested edits: open ones for their authors and moderators, one accepted, one declined', async () => {
     const author = (key: string) =>
       DEMO_USERS.find((u) => u.key === DEMO_EVENTS.find((e) => e.key === key)?.author)
     const marek = author('liptov-meadow')
@@ -208,7 +209,13 @@ describe('the seed on an empty data folder', () => {
     }>('/api/suggestions/mine', idToken)
     expect(mine.received.suggestions.map((s) => s.eventTitle)).toEqual([
       'Nocľah na lúke nad Liptovskou Marou',
+      'Kemp pri moste cez Taru',
     ])
+    // the one Marek has left unanswered is the moderators' too, reviewed fact by fact
+    const moderator = await signIn(DEMO_MODERATOR.email, DEMO_MODERATOR.password)
+    const overdue = await api<{ suggestions: SuggestionDto[] }>('/api/suggestions/overdue', moderator.idToken)
+    expect(overdue.suggestions).toMatchObject([{ eventTitle: 'Kemp pri moste cez Taru', toModerators: true }])
+    expect(suggestedFacts(overdue.suggestions[0]?.changes ?? [])).toEqual(['electricity', 'price'])
     const renamed = (await allEvents({ lang: 'sk' })).find(
       (e) => e.title === 'Na divoko pri Prespanskom jazere pri Stenje',
     )

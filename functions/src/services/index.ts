@@ -30,11 +30,16 @@ export interface ServiceDeps {
   storage: { bucket: string; origins: string[] }
   /** the site's origin, for links in e-mails; the web app's address locally */
   site?: string
+  /**
+   * the clock of the dated rules (a suggestion's days before moderators may decide, a notice's date);
+   * the local demo sets it to send a suggestion its author has left unanswered
+   */
+  now?: () => Date
 }
 
-export function createServices({ accounts: admin, store, files, storage, site = '' }: ServiceDeps) {
+export function createServices({ accounts: admin, store, files, storage, site = '', now }: ServiceDeps) {
   const fileUrls = fileUrlsOf(files, storage)
-  const notices = noticesService({ store, site })
+  const notices = noticesService({ store, site, now })
   const accounts = accountsService({ store, accounts: admin, files, fileUrls, storage })
   const events = eventsService({ store, accounts, fileUrls, tracks: trackReader(files) })
   const wishlist = wishlistService({ store, accounts })
@@ -44,7 +49,13 @@ export function createServices({ accounts: admin, store, files, storage, site = 
   const sharedLists = sharedListsService({ store, accounts })
   const moderation = moderationService({ store, admin, accounts, fileUrls, notices })
   const history = historyService({ store, accounts, isModerator: moderation.isModerator })
-  const suggestions = suggestionsService({ store, accounts, isModerator: moderation.isModerator, notices })
+  const suggestions = suggestionsService({
+    store,
+    accounts,
+    isModerator: moderation.isModerator,
+    notices,
+    now,
+  })
   const trips = tripsService({ store, accounts })
   const merges = mergesService({ store, accounts, isModerator: moderation.isModerator, notices })
   return {

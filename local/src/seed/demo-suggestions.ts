@@ -1,6 +1,7 @@
-// The demo community's suggested edits: open ones waiting for their authors, one accepted (so its event's
-// history shows an update from a suggestion) and one declined with the author's answer.
+// The demo community's suggested edits: open ones waiting for their authors, one its author has left
+// unanswered for the moderators, one accepted (so its event's history shows it) and one declined.
 import type { SuggestedField, SuggestionAction } from '@travel/domain'
+import { DEMO_AMENITIES } from './demo-amenities'
 import type { DemoUserKey } from './demo-users'
 
 export interface DemoSuggestion {
@@ -10,6 +11,8 @@ export interface DemoSuggestion {
   reason: string
   /** the author's decision; none leaves the suggestion open */
   decision?: { action: SuggestionAction; fields?: SuggestedField[]; reason?: string }
+  /** sent this many days before the seed runs (else on that day) */
+  daysAgo?: number
 }
 
 export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = [
@@ -37,6 +40,20 @@ export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = [
     by: 'zuzka',
     changes: { map: 'https://www.google.com/maps?q=61.491523,8.806012' },
     reason: 'Pridávam odkaz na mapu, nech sa miesto dá ľahko nájsť.',
+  },
+  {
+    // unanswered for longer than the author has to decide alone: in the moderators' queue (mira)
+    event: 'tara-bridge-camp',
+    by: 'emma',
+    changes: {
+      amenities: {
+        ...DEMO_AMENITIES['tara-bridge-camp'],
+        electricity: false,
+        price: { amount: 20, currency: 'EUR' },
+      },
+    },
+    reason: 'The electricity posts were taken out this spring, and a night costs 20 EUR now.',
+    daysAgo: 16,
   },
   {
     event: 'prespa-shore',

@@ -15,6 +15,7 @@ import {
   type UserDto,
   type WishlistItemDto,
 } from '@travel/domain'
+import type { Services } from '@travel/functions/services'
 import { DEMO_CHECKINS, demoVisitDate, type DemoCheckin } from './demo-checkins'
 import { DEMO_SUGGESTIONS, type DemoSuggestion } from './demo-suggestions'
 import { DEMO_DUPLICATES } from './demo-duplicates'
@@ -69,9 +70,21 @@ interface SeededUser {
   session: UserSession
 }
 
+/** A suggestions service whose clock reads `at` (the local API server's): a demo suggestion sent earlier. */
+export type SuggestionsAt = (at: Date) => Pick<Services['suggestions'], 'suggest'>
+
 export async function seedDemoContent(
   endpoints: StackEndpoints,
-  { today = new Date(), onProgress }: { today?: Date; onProgress?: (progress: SeedProgress) => void } = {},
+  {
+    today = new Date(),
+    onProgress,
+    suggestionsAt,
+  }: {
+    today?: Date
+    onProgress?: (progress: SeedProgress) => void
+    /** without it a demo suggestion dated earlier is sent today, and waits for its author only */
+    suggestionsAt?: SuggestionsAt
+  } = {},
 ): Promise<SeedReport> {
   const started = performance.now()
   let uploadedBytes = 0
@@ -147,7 +160,8 @@ export async function seedDemoContent(
       }
     }
 
-    for (const suggestion of DEMO_SUGGESTIONS) await createSuggestion(endpoints, users, eventIds, suggestion)
+    for (const suggestion of DEMO_SUGGESTIONS)
+      await createSuggestion(endpoints, users, eventIds, suggestion, today, suggestionsAt)
     for (const claim of DEMO_DUPLICATES) {
       const [eventId, otherId, by] = [
         eventIds.get(claim.event),
@@ -347,6 +361,8 @@ async function createSuggestion(
   users: Map<DemoUserKey, SeededUser>,
   eventIds: Map<string, string>,
   demo: DemoSuggestion,
+  today: Date,
+  suggestionsAt: SuggestionsAt | undefined,
 ): Promise<void> {
   const eventId = eventIds.get(demo.event)
   const by = users.get(demo.by)
@@ -354,8 +370,15 @@ async function createSuggestion(
   const owner = author ? users.get(author) : undefined
   if (!eventId || !by || !owner)
     throw new Error(`a demo suggestion names an unknown event or traveller: ${demo.event}`)
+  const body = { changes: demo.changes, reason: demo.reason }
+  if (demo.daysAgo && suggestionsAt) {
+    const at = new Date(today.getTime() - demo.daysAgo * 24 * 60 * 60 * 1000)
+    const caller = { uid: by.session.uid, email: by.demo.email, name: undefined, picture: undefined }
+    await suggestionsAt(at).suggest(caller, eventId, body)
+    return
+  }
   const sent = await callApi<SuggestionDto>(endpoints, 'POST', `/api/events/${eventId}/suggestions`, {
-    body: { changes: demo.changes, reason: demo.reason },
+    body,
     token: await by.session.idToken(),
   })
   if (!demo.decision) return
