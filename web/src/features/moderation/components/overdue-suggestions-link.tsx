@@ -16,7 +16,9 @@ export function OverdueSuggestionsLink({ userId }: { userId: string }) {
       <Alert.Description>
         {t('overdueSuggestions.text', { count: count.data })}{' '}
         <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to={`${paths.suggestions}#overdue`}>{t('overdueSuggestions.link')}</RouterLink>
+          <RouterLink to={`${paths.suggestions}#overdue`}>
+            {t('overdueSuggestions.link', { count: count.data })}
+          </RouterLink>
         </ChakraLink>
       </Alert.Description>
     </Alert.Root>
