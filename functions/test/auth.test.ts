@@ -1,17 +1,11 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
 import { createTestUser, googleTestUser, signInTestUser, uniqueEmail } from './emulator-users'
-import { bearer, testApp, type TestApp } from './test-app'
+import { fileTestApp } from './http-test'
+import { bearer } from './test-app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await testApp()
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
-})
+const t = fileTestApp()
 
 describe('sign-up', () => {
   it('a visitor signs up: the Auth account and the profile are created', async () => {

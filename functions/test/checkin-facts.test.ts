@@ -1,23 +1,16 @@
 // Check-ins that answer an event's facts, over HTTP with real ID tokens: what the event then says of each
 // fact (confirmed by how many, when last, disputed), through edits, deletes and the owner's own edit.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, daysAgo, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+import { describe, expect, it } from 'vitest'
+import { fileTestApp, signedInUsers, type User } from './http-test'
+import { bearer, daysAgo, eventBody } from './test-app'
 
-let t: TestApp
-let owner: Awaited<ReturnType<typeof signedInUser>>
-let traveller: Awaited<ReturnType<typeof signedInUser>>
-let other: Awaited<ReturnType<typeof signedInUser>>
+let owner: User
+let traveller: User
+let other: User
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'factowner')
-  traveller = await signedInUser(t.app, 'facttraveller')
-  other = await signedInUser(t.app, 'factother')
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  ;[owner, traveller, other] = await signedInUsers(app, ['factowner', 'facttraveller', 'factother'])
 })
 
 const amenities = { water: true, dogs: true, toilets: false }

@@ -1,32 +1,20 @@
 // /api/events/:id/checkins over HTTP with real ID tokens: who may do what, every bad input, the
 // one-per-day rule, paging, the event's summary, and the cascades of event and account deletion.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  bearer,
-  bucketUrl,
-  daysAgo,
-  eventBody,
-  putFile,
-  signedInUser,
-  testApp,
-  type TestApp,
-} from './test-app'
+import { describe, expect, it } from 'vitest'
+import { fileTestApp, signedInUsers, type User } from './http-test'
+import { bearer, bucketUrl, daysAgo, eventBody, putFile, signedInUser } from './test-app'
 
-let t: TestApp
-let owner: Awaited<ReturnType<typeof signedInUser>>
-let traveller: Awaited<ReturnType<typeof signedInUser>>
-let stranger: Awaited<ReturnType<typeof signedInUser>>
+let owner: User
+let traveller: User
+let stranger: User
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'checkinowner')
-  traveller = await signedInUser(t.app, 'checkintraveller')
-  stranger = await signedInUser(t.app, 'checkinstranger')
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  ;[owner, traveller, stranger] = await signedInUsers(app, [
+    'checkinowner',
+    'checkintraveller',
+    'checkinstranger',
+  ])
 })
 
 async function newEvent(by = owner, overrides: Record<string, unknown> = {}) {

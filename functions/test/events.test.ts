@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gpx11 } from './gpx-fixtures'
+import { fileTestApp, signedInUsers, type User } from './http-test'
 import {
   bearer,
   bucketUrl,
@@ -24,19 +25,12 @@ function storedGpx(path: string): Promise<string> {
   return putFile(t.files, path, 'application/gpx+xml', new TextEncoder().encode(gpx))
 }
 
-let t: TestApp
-let owner: Awaited<ReturnType<typeof signedInUser>>
-let other: Awaited<ReturnType<typeof signedInUser>>
+let owner: User
+let other: User
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'owner')
-  other = await signedInUser(t.app, 'other')
-})
-afterAll(async () => {
-  // No request in this file, however bad its input, may end in a server error.
-  expect(t.errors).toEqual([])
-  await t.close()
+// No request in this file, however bad its input, may end in a server error.
+const t = fileTestApp(async ({ app }) => {
+  ;[owner, other] = await signedInUsers(app, ['owner', 'other'])
 })
 
 async function createEvent(user: { uid: string; idToken: string }, overrides: Record<string, unknown> = {}) {
@@ -467,8 +461,8 @@ describe('deleting an event', () => {
 
 describe('listing events with filters', () => {
   let list: TestApp
-  let alice: Awaited<ReturnType<typeof signedInUser>>
-  let bob: Awaited<ReturnType<typeof signedInUser>>
+  let alice: User
+  let bob: User
   const ids: Record<string, string> = {}
 
   beforeAll(async () => {

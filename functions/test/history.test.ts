@@ -2,27 +2,18 @@
 // with who and the fields before and after, public like the event, paged, and refused in the reader's
 // language for a bad cursor.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { HistoryDto } from '@travel/domain'
-import { emulatorAdminAuth } from './admin'
-import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+import { fileTestApp, signedInModerator, signedInUsers, type User } from './http-test'
+import { bearer, eventBody } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
 let owner: User
 let other: User
 let moderator: User
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'historyowner')
-  other = await signedInUser(t.app, 'historyother')
-  moderator = await signedInUser(t.app, 'historymira')
-  await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  ;[owner, other] = await signedInUsers(app, ['historyowner', 'historyother'])
+  moderator = await signedInModerator(app, 'historymira')
 })
 
 async function newEvent(overrides: Record<string, unknown> = {}) {

@@ -4,37 +4,22 @@
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
 import { gpx11 } from './gpx-fixtures'
 import { createTestUser, googleTestUser, uniqueEmail } from './emulator-users'
-import {
-  bearer,
-  bucketUrl,
-  eventBody,
-  photoPath,
-  putFile,
-  signedInUser,
-  testApp,
-  type TestApp,
-} from './test-app'
+import { fileTestApp, signedInUsers, type User } from './http-test'
+import { bearer, bucketUrl, eventBody, photoPath, putFile } from './test-app'
 
-let t: TestApp
-let owner: Awaited<ReturnType<typeof signedInUser>>
-let other: Awaited<ReturnType<typeof signedInUser>>
+let owner: User
+let other: User
 let eventId: string
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'probe-owner')
-  other = await signedInUser(t.app, 'probe-other')
-  const res = await request(t.app).post('/api/events').set(bearer(owner.idToken)).send(eventBody(owner))
+// Whatever arrived, nothing reached the server error log.
+const t = fileTestApp(async ({ app }) => {
+  ;[owner, other] = await signedInUsers(app, ['probe-owner', 'probe-other'])
+  const res = await request(app).post('/api/events').set(bearer(owner.idToken)).send(eventBody(owner))
   eventId = res.body.data._id
-})
-afterAll(async () => {
-  // Whatever arrived, nothing reached the server error log.
-  expect(t.errors).toEqual([])
-  await t.close()
 })
 
 /** Posts a raw JSON text: a JS object literal cannot carry an own `__proto__` key, JSON can. */

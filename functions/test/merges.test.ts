@@ -2,39 +2,22 @@
 // language with nothing stored, the moderators' queue of pairs, a merge (only moderators), and the
 // merged event's address answering a permanent redirect to the kept one with every check-in.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { EventDto, MergeQueueDto, NoticeDto } from '@travel/domain'
-import { emulatorAdminAuth } from './admin'
-import { bearer, daysAgo, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+import { as, fileTestApp, postEvent, signedInModerator, signedInUsers, type User } from './http-test'
+import { daysAgo } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
 let author: User
 let other: User
 let traveller: User
 let moderator: User
 
-beforeAll(async () => {
-  t = await testApp()
-  author = await signedInUser(t.app, 'mergeauthor')
-  other = await signedInUser(t.app, 'mergeother')
-  traveller = await signedInUser(t.app, 'mergetraveller')
-  moderator = await signedInUser(t.app, 'mergemira')
-  await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  ;[author, other, traveller] = await signedInUsers(app, ['mergeauthor', 'mergeother', 'mergetraveller'])
+  moderator = await signedInModerator(app, 'mergemira')
 })
 
-const as = (req: request.Test, user?: User, language = 'en') =>
-  (user ? req.set(bearer(user.idToken)) : req).set('Accept-Language', language)
-
-async function newEvent(owner: User, overrides: Record<string, unknown> = {}) {
-  const res = await as(request(t.app).post('/api/events'), owner).send(eventBody(owner, overrides))
-  expect(res.status).toBe(201)
-  return res.body.data as EventDto
-}
+const newEvent = (owner: User, overrides: Record<string, unknown> = {}) => postEvent(t.app, owner, overrides)
 
 async function checkIn(eventId: string, user: User, visitDate: string, rating: number) {
   const res = await as(request(t.app).post(`/api/events/${eventId}/checkins`), user).send({

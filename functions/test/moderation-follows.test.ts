@@ -2,54 +2,24 @@
 // check-in's id through a delete and a move, a photo report follows the photo, a decision names the
 // state it was made on, and a decision on what is already gone tells nobody it was removed.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emulatorAdminAuth } from './admin'
-import {
-  bearer,
-  daysAgo,
-  eventBody,
-  putFile,
-  queuedVersion,
-  signedInUser,
-  testApp,
-  type TestApp,
-} from './test-app'
+import { describe, expect, it } from 'vitest'
+import { fileTestApp, nth, postEvent, signedInModerator, signedInUsers, type User } from './http-test'
+import { bearer, daysAgo, putFile, queuedVersion } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
 let owner: User
 let author: User
 let moderator: User
-const reporters: User[] = []
+let reporters: User[] = []
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'followowner')
-  author = await signedInUser(t.app, 'followauthor')
-  moderator = await signedInUser(t.app, 'followmod')
-  for (const name of ['followrep1', 'followrep2', 'followrep3', 'followrep4'])
-    reporters.push(await signedInUser(t.app, name))
-  await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  ;[owner, author] = await signedInUsers(app, ['followowner', 'followauthor'])
+  moderator = await signedInModerator(app, 'followmod')
+  reporters = await signedInUsers(app, ['followrep1', 'followrep2', 'followrep3', 'followrep4'])
 })
 
-const reporter = (i: number): User => {
-  const user = reporters[i]
-  if (!user) throw new Error(`no reporter ${i}`)
-  return user
-}
+const reporter = (i: number) => nth(reporters, i)
 
-async function newEvent(title = 'Riverside meadow') {
-  const res = await request(t.app)
-    .post('/api/events')
-    .set(bearer(owner.idToken))
-    .send(eventBody(owner, { title }))
-  expect(res.status).toBe(201)
-  return res.body.data._id as string
-}
+const newEvent = async (title = 'Riverside meadow') => (await postEvent(t.app, owner, { title }))._id
 
 let photoSerial = 0
 async function authorPhoto() {

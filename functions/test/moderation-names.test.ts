@@ -1,26 +1,18 @@
 // A reported public name over HTTP with real ID tokens: hidden after three reporters, and once a moderator
 // removes it the traveller keeps the neutral name for good — no rename brings the old one (or any) back.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emulatorAdminAuth } from './admin'
-import { bearer, queuedVersion, signedInUser, testApp, type TestApp } from './test-app'
+import { describe, expect, it } from 'vitest'
+import { fileTestApp, signedInModerator, type User } from './http-test'
+import { bearer, queuedVersion, signedInUser } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
 let author: User
 let moderator: User
 const reporters: User[] = []
 
-beforeAll(async () => {
-  t = await testApp()
-  author = await signedInUser(t.app, 'namerude')
-  moderator = await signedInUser(t.app, 'namemira')
-  for (const name of ['namerep1', 'namerep2', 'namerep3']) reporters.push(await signedInUser(t.app, name))
-  await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  author = await signedInUser(app, 'namerude')
+  moderator = await signedInModerator(app, 'namemira')
+  for (const name of ['namerep1', 'namerep2', 'namerep3']) reporters.push(await signedInUser(app, name))
 })
 
 const profileName = async (user: User) =>

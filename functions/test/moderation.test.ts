@@ -1,56 +1,26 @@
 // /api/moderation and the notices over HTTP with real ID tokens: who may moderate (the current claim, not
 // the token's), the queue, decisions and their effects, the log, and the notices authors and reporters get.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
-import {
-  bearer,
-  daysAgo,
-  eventBody,
-  photoPath,
-  putFile,
-  queuedVersion,
-  signedInUser,
-  testApp,
-  type TestApp,
-} from './test-app'
+import { fileTestApp, nth, postEvent, signedInModerator, signedInUsers, type User } from './http-test'
+import { bearer, daysAgo, photoPath, putFile, queuedVersion, signedInUser } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
 let owner: User
 let moderator: User
 let revoked: User
-const reporters: User[] = []
+let reporters: User[] = []
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'modowner')
-  moderator = await signedInUser(t.app, 'modmira')
-  revoked = await signedInUser(t.app, 'modformer')
-  for (const name of ['modrep1', 'modrep2', 'modrep3']) reporters.push(await signedInUser(t.app, name))
-  const auth = emulatorAdminAuth()
-  await auth.setCustomUserClaims(moderator.uid, { moderator: true })
-  await auth.setCustomUserClaims(revoked.uid, { moderator: true })
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  owner = await signedInUser(app, 'modowner')
+  moderator = await signedInModerator(app, 'modmira')
+  revoked = await signedInModerator(app, 'modformer')
+  reporters = await signedInUsers(app, ['modrep1', 'modrep2', 'modrep3'])
 })
 
-const reporter = (i: number): User => {
-  const user = reporters[i]
-  if (!user) throw new Error(`no reporter ${i}`)
-  return user
-}
+const reporter = (i: number) => nth(reporters, i)
 
-async function newEvent(title = 'Quarry camp') {
-  const res = await request(t.app)
-    .post('/api/events')
-    .set(bearer(owner.idToken))
-    .send(eventBody(owner, { title }))
-  expect(res.status).toBe(201)
-  return res.body.data._id as string
-}
+const newEvent = async (title = 'Quarry camp') => (await postEvent(t.app, owner, { title }))._id
 
 async function reportedBy(id: string, count: number, text = '') {
   for (let i = 0; i < count; i++) {

@@ -6,9 +6,10 @@ import { get, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { emulatorAdminAuth } from './admin'
 import { gpx11 } from './gpx-fixtures'
+import { fileTestApp, type User } from './http-test'
 import {
   bearer,
   bucketUrl,
@@ -19,20 +20,10 @@ import {
   queuedVersion,
   signedInUser,
   testApp,
-  type TestApp,
 } from './test-app'
 import { zipEntries } from '@travel/testing/zip'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await testApp()
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
-})
-
-type User = Awaited<ReturnType<typeof signedInUser>>
+const t = fileTestApp()
 
 const download = (user: User | undefined, language = 'en') => {
   const req = request(t.app).get('/api/user/export.zip').set('Accept-Language', language)

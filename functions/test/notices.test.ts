@@ -2,37 +2,15 @@
 // polls, marking read, the settings (and their refusals in the reader's language), the e-mails queued
 // for the Trigger Email extension, the one-click unsubscribe link, the daily digest and exact counts.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { NoticeDto, NoticeSettingsDto, NoticesDto, SuggestionDto } from '@travel/domain'
 import { createServices } from '../src/services'
 import type { MailRecord } from '../src/store/port'
 import { emulatorAdminAuth } from './admin'
-import {
-  BUCKET,
-  STORAGE_ORIGIN,
-  SITE_ORIGIN,
-  bearer,
-  daysAgo,
-  eventBody,
-  queuedVersion,
-  signedInUser,
-  testApp,
-  type TestApp,
-} from './test-app'
+import { as, fileTestApp, makeModerator, postEvent, type User } from './http-test'
+import { BUCKET, STORAGE_ORIGIN, SITE_ORIGIN, daysAgo, queuedVersion, signedInUser } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
-
-beforeAll(async () => {
-  t = await testApp()
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
-})
-
-const as = (req: request.Test, user?: User, language = 'en') =>
-  (user ? req.set(bearer(user.idToken)) : req).set('Accept-Language', language)
+const t = fileTestApp()
 
 /** A traveller signed in with this language: their e-mails are written in it. */
 async function traveller(prefix: string, language = 'en'): Promise<User> {
@@ -41,11 +19,7 @@ async function traveller(prefix: string, language = 'en'): Promise<User> {
   return user
 }
 
-async function newEvent(owner: User, overrides: Record<string, unknown> = {}) {
-  const res = await as(request(t.app).post('/api/events'), owner).send(eventBody(owner, overrides))
-  expect(res.status).toBe(201)
-  return res.body.data as { _id: string; title: string }
-}
+const newEvent = (owner: User, overrides: Record<string, unknown> = {}) => postEvent(t.app, owner, overrides)
 
 const checkIn = (eventId: string, user: User, overrides: Record<string, unknown> = {}) =>
   as(request(t.app).post(`/api/events/${eventId}/checkins`), user).send({
@@ -347,7 +321,7 @@ describe('moderation through the bell', () => {
 
     // A moderator shows it again: the author hears of the decision, and the history keeps it.
     const moderator = await traveller('ntmmira')
-    await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
+    await makeModerator(moderator)
     const key = `event:${event._id}`
     await as(request(t.app).post(`/api/moderation/items/${encodeURIComponent(key)}/decision`), moderator)
       .send({

@@ -2,19 +2,13 @@
 // while its profile stays (deleted outside the API, or lost by the local Auth emulator in a crash): the
 // API must then refuse a second profile with that e-mail instead of making one.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
 import { googleTestUser, uniqueEmail } from './emulator-users'
-import { bearer, signedInUser, testApp, type TestApp } from './test-app'
+import { fileTestApp } from './http-test'
+import { bearer, signedInUser } from './test-app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await testApp()
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
-})
+const t = fileTestApp()
 
 /** A profile whose Auth account is gone: signed up through the API, then the account deleted behind it. */
 async function profileWithoutAccount(prefix: string): Promise<{ uid: string; email: string }> {

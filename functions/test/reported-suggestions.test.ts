@@ -2,29 +2,20 @@
 // reporters hide it from the event author's inbox, its suggester still sees it marked hidden, and a
 // moderator finds it in the queue with the item and removes it.
 import request from 'supertest'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { HIDE_AFTER_REPORTERS, type ModerationQueueItemDto, type SuggestionDto } from '@travel/domain'
-import { emulatorAdminAuth } from './admin'
-import { bearer, eventBody, queuedVersion, signedInUser, testApp, type TestApp } from './test-app'
+import { fileTestApp, signedInModerator, signedInUsers, type User } from './http-test'
+import { bearer, eventBody, queuedVersion, signedInUser } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
 let author: User
 let suggester: User
 let moderator: User
 const others: User[] = []
 
-beforeAll(async () => {
-  t = await testApp()
-  author = await signedInUser(t.app, 'rsauthor')
-  suggester = await signedInUser(t.app, 'rssuggester')
-  moderator = await signedInUser(t.app, 'rsmira')
-  await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
-  for (const name of ['rsreporta', 'rsreportb']) others.push(await signedInUser(t.app, name))
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  ;[author, suggester] = await signedInUsers(app, ['rsauthor', 'rssuggester'])
+  moderator = await signedInModerator(app, 'rsmira')
+  for (const name of ['rsreporta', 'rsreportb']) others.push(await signedInUser(app, name))
 })
 
 const as = (req: request.Test, user: User, language = 'en') =>

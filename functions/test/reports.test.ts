@@ -1,54 +1,27 @@
 // POST /api/reports over HTTP with real ID tokens: who may report what, bad input in English and Slovak,
 // unknown items, the daily limit, and what three reporters hide from whom (docs/moderation.md).
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { REPORTS_PER_DAY } from '@travel/domain'
 import { createServices } from '../src/services'
 import { pageDataOf } from '../src/pages/page-data'
 import { sitemap } from '../src/pages/sitemap'
 import { emulatorAdminAuth } from './admin'
-import {
-  BUCKET,
-  STORAGE_ORIGIN,
-  bearer,
-  bucketUrl,
-  daysAgo,
-  eventBody,
-  putFile,
-  signedInUser,
-  testApp,
-  type TestApp,
-} from './test-app'
+import { fileTestApp, nth, postEvent, signedInUsers, type User } from './http-test'
+import { BUCKET, STORAGE_ORIGIN, bearer, bucketUrl, daysAgo, putFile, signedInUser } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
 let owner: User
-const reporters: User[] = []
+let reporters: User[] = []
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'reportowner')
-  for (const name of ['reporta', 'reportb', 'reportc']) reporters.push(await signedInUser(t.app, name))
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  owner = await signedInUser(app, 'reportowner')
+  reporters = await signedInUsers(app, ['reporta', 'reportb', 'reportc'])
 })
 
-const reporter = (i: number): User => {
-  const user = reporters[i]
-  if (!user) throw new Error(`no reporter ${i}`)
-  return user
-}
+const reporter = (i: number) => nth(reporters, i)
 
-async function newEvent(title = 'Lake camp under the Tatras') {
-  const res = await request(t.app)
-    .post('/api/events')
-    .set(bearer(owner.idToken))
-    .send(eventBody(owner, { title }))
-  expect(res.status).toBe(201)
-  return res.body.data._id as string
-}
+const newEvent = async (title = 'Lake camp under the Tatras') =>
+  (await postEvent(t.app, owner, { title }))._id
 
 const report = (body: object, user?: { idToken: string }, language = 'en', address = '198.51.100.1') => {
   const req = request(t.app)

@@ -2,39 +2,22 @@
 // reader's language with nothing stored, accepting some fields as an edit kept in the history, the
 // limits, and a suggestion the author has since overtaken.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { HistoryDto, SuggestionDto } from '@travel/domain'
-import { emulatorAdminAuth } from './admin'
-import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+import { as, fileTestApp, postEvent, signedInModerator, signedInUsers, type User } from './http-test'
+import { eventBody, signedInUser } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
 let author: User
 let traveller: User
 let another: User
 let moderator: User
 
-beforeAll(async () => {
-  t = await testApp()
-  author = await signedInUser(t.app, 'suggauthor')
-  traveller = await signedInUser(t.app, 'suggtraveller')
-  another = await signedInUser(t.app, 'suggother')
-  moderator = await signedInUser(t.app, 'suggmira')
-  await emulatorAdminAuth().setCustomUserClaims(moderator.uid, { moderator: true })
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  ;[author, traveller, another] = await signedInUsers(app, ['suggauthor', 'suggtraveller', 'suggother'])
+  moderator = await signedInModerator(app, 'suggmira')
 })
 
-const as = (req: request.Test, user?: User, language = 'en') =>
-  (user ? req.set(bearer(user.idToken)) : req).set('Accept-Language', language)
-
-async function newEvent(overrides: Record<string, unknown> = {}) {
-  const res = await as(request(t.app).post('/api/events'), author).send(eventBody(author, overrides))
-  expect(res.status).toBe(201)
-  return res.body.data as { _id: string; updatedAt: string }
-}
+const newEvent = (overrides: Record<string, unknown> = {}) => postEvent(t.app, author, overrides)
 
 const suggest = (eventId: string, body: object, user?: User, language = 'en') =>
   as(request(t.app).post(`/api/events/${eventId}/suggestions`), user, language).send(body)

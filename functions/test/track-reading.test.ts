@@ -2,21 +2,16 @@
 // large file, and what it makes of values no device could have recorded.
 import { performance } from 'node:perf_hooks'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TRACK_MAX_POINTS } from '@travel/domain'
 import { densestTrack, gpx11 } from './gpx-fixtures'
-import { bearer, eventBody, putFile, signedInUser, testApp, type TestApp } from './test-app'
+import { fileTestApp, type User } from './http-test'
+import { bearer, eventBody, putFile, signedInUser } from './test-app'
 
-let t: TestApp
-let owner: Awaited<ReturnType<typeof signedInUser>>
+let owner: User
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'tracks')
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  owner = await signedInUser(app, 'tracks')
 })
 
 let files = 0

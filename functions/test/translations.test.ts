@@ -2,23 +2,16 @@
 // then Accept-Language) with who translated it, Vary kept right, bad translations refused in the
 // reader's language with nothing stored, a suggested translation accepted into the event and its history.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { EventDto, EventListItemDto, HistoryDto, SuggestionDto } from '@travel/domain'
-import { bearer, daysAgo, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+import { fileTestApp, signedInUsers, type User } from './http-test'
+import { bearer, daysAgo, eventBody } from './test-app'
 
-type User = Awaited<ReturnType<typeof signedInUser>>
-let t: TestApp
 let author: User
 let traveller: User
 
-beforeAll(async () => {
-  t = await testApp()
-  author = await signedInUser(t.app, 'transauthor')
-  traveller = await signedInUser(t.app, 'transreader')
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  ;[author, traveller] = await signedInUsers(app, ['transauthor', 'transreader'])
 })
 
 const slovakCamp = {

@@ -2,9 +2,8 @@
 import request from 'supertest'
 import { expect } from 'vitest'
 import type { TripDto } from '@travel/domain'
-import { bearer, eventBody, type signedInUser, type TestApp } from './test-app'
-
-export type User = Awaited<ReturnType<typeof signedInUser>>
+import type { User } from './http-test'
+import { bearer, eventBody, type TestApp } from './test-app'
 
 export const as = (user: User) => bearer(user.idToken)
 

@@ -1,24 +1,18 @@
 // A trip published as an itinerary over HTTP, and what account deletion and "Download my data" do with
 // a traveller's trips.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TripDto } from '@travel/domain'
 import { zipEntries } from '@travel/testing/zip'
-import { signedInUser, testApp, type TestApp } from './test-app'
-import { as, tripHelpers, type User } from './trip-helpers'
+import { fileTestApp, signedInUsers, type User } from './http-test'
+import { signedInUser } from './test-app'
+import { as, tripHelpers } from './trip-helpers'
 
-let t: TestApp
 let owner: User
 let other: User
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'tripauthor')
-  other = await signedInUser(t.app, 'tripneighbour')
-}, 60_000)
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
+const t = fileTestApp(async ({ app }) => {
+  ;[owner, other] = await signedInUsers(app, ['tripauthor', 'tripneighbour'])
 })
 
 const helpers = tripHelpers(() => t.app)

@@ -1,25 +1,19 @@
 // Trips over HTTP with real ID tokens: the owner's changes under the version check, who may read what,
 // the limits, and stops whose event is hidden or gone (trips-published.test.ts has the rest).
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TRIP_STOPS_MAX, type TripDto } from '@travel/domain'
-import { signedInUser, testApp, type TestApp } from './test-app'
-import { as, tripHelpers, type User } from './trip-helpers'
+import { fileTestApp, signedInUsers, type User } from './http-test'
+import { signedInUser } from './test-app'
+import { as, tripHelpers } from './trip-helpers'
 
-let t: TestApp
 let owner: User
 let other: User
 let camp: string
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'tripowner')
-  other = await signedInUser(t.app, 'tripother')
+const t = fileTestApp(async ({ app }) => {
+  ;[owner, other] = await signedInUsers(app, ['tripowner', 'tripother'])
   camp = await newEvent(other, 'Camp by the Orava dam')
-}, 60_000)
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
 })
 
 const helpers = tripHelpers(() => t.app)

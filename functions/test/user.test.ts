@@ -1,17 +1,11 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emulatorAdminAuth } from './admin'
 import { signInTestUser, uniqueEmail } from './emulator-users'
-import { bearer, eventBody, photoPath, putFile, signedInUser, testApp, type TestApp } from './test-app'
+import { fileTestApp } from './http-test'
+import { bearer, eventBody, photoPath, putFile, signedInUser } from './test-app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await testApp()
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
-})
+const t = fileTestApp()
 
 describe('updating a profile', () => {
   it('a visitor cannot update, another user is refused and the profile stays as it was', async () => {

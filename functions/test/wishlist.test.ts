@@ -1,25 +1,19 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, eventBody, signedInUser, testApp, type TestApp } from './test-app'
+import { describe, expect, it } from 'vitest'
+import { fileTestApp, signedInUsers, type User } from './http-test'
+import { bearer, eventBody } from './test-app'
 
-let t: TestApp
-let owner: Awaited<ReturnType<typeof signedInUser>>
-let other: Awaited<ReturnType<typeof signedInUser>>
+let owner: User
+let other: User
 let eventId: string
 
-beforeAll(async () => {
-  t = await testApp()
-  owner = await signedInUser(t.app, 'wisher')
-  other = await signedInUser(t.app, 'otherwisher')
-  const res = await request(t.app)
+const t = fileTestApp(async ({ app }) => {
+  ;[owner, other] = await signedInUsers(app, ['wisher', 'otherwisher'])
+  const res = await request(app)
     .post('/api/events')
     .set(bearer(other.idToken))
     .send(eventBody(other, { title: 'Views over the Danube', section: { main: 'places', sub: 'views' } }))
   eventId = res.body.data._id
-})
-afterAll(async () => {
-  expect(t.errors).toEqual([])
-  await t.close()
 })
 
 async function newEvent(title: string) {

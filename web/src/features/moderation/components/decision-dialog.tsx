@@ -1,15 +1,15 @@
 // A moderator's decision on one item: the reason from the list and an optional note, then sent; removing
 // asks once more, as it deletes the item for good.
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { Stack, Text, chakra } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { REPORT_TEXT_MAX, visibleLength, type DecisionAction, type DecisionReason } from '@travel/domain'
-import { TextareaField } from '@/components/form/textarea-field'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import type { DecisionAction, DecisionReason } from '@travel/domain'
+import { SheetDialog } from '@/components/feedback/sheet-dialog'
+import { ApiError } from '@/lib/api-client'
 import { useDecide } from '../api/decide'
+import { reasonError, serverErrors, type FormErrors } from '../lib/form-errors'
+import { FormAlert, ReasonText, SendButtons } from './reason-form'
 import { ReasonRadios } from './reason-radios'
-import { PHONE_SHEET_CONTENT } from '@/components/feedback/phone-sheet'
 
 /** Keeping or restoring says the item breaks no rule (or was put right); removing names the rule. */
 const REASONS: Record<DecisionAction, readonly DecisionReason[]> = {
@@ -33,11 +33,7 @@ export interface DecisionDialogProps {
   onChanged: (message: string) => void
 }
 
-interface Errors {
-  reason?: string
-  text?: string
-  form?: string
-}
+type Errors = FormErrors<'reason' | 'text'>
 
 export function DecisionDialog({
   userId,
@@ -50,13 +46,12 @@ export function DecisionDialog({
   onDone,
   onChanged,
 }: DecisionDialogProps) {
-  const { t, i18n } = useTranslation(['moderation', 'reports'])
+  const { t } = useTranslation(['moderation', 'reports'])
   const [reason, setReason] = useState<DecisionReason | null>(null)
   const [text, setText] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [confirming, setConfirming] = useState(false)
   const decide = useDecide(userId)
-  const number = (value: number) => value.toLocaleString(i18n.language)
 
   const send = async () => {
     if (!reason) return
@@ -72,12 +67,7 @@ export function DecisionDialog({
         onChanged(error.message)
         return
       }
-      const found: Errors = {}
-      if (error instanceof ApiError) {
-        if (error.fields.reason) found.reason = error.fields.reason
-        if (error.fields.text) found.text = error.fields.text
-      }
-      setErrors(Object.keys(found).length ? found : { form: errorMessage(error) })
+      setErrors(serverErrors(error, ['reason', 'text']))
     }
   }
 
@@ -85,7 +75,8 @@ export function DecisionDialog({
     event.preventDefault()
     const found: Errors = {}
     if (!reason) found.reason = t('validation:decision_reason_invalid')
-    if (visibleLength(text.trim()) > REPORT_TEXT_MAX) found.text = t('validation:report_text_length')
+    const textFault = reasonError(text, t)
+    if (textFault) found.text = textFault
     setErrors(found)
     if (Object.keys(found).length) return
     if (action === 'remove') setConfirming(true)
@@ -93,105 +84,54 @@ export function DecisionDialog({
   }
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role={confirming ? 'alertdialog' : 'dialog'}
+    <SheetDialog
+      title={t(`actionLabels.${action}`, { label })}
       open={open}
-      onOpenChange={(e) => {
-        if (!decide.isPending) onOpenChange(e.open)
-      }}
-      size={{ base: 'full', md: 'md' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
+      onOpenChange={onOpenChange}
+      locked={decide.isPending}
+      role={confirming ? 'alertdialog' : 'dialog'}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...PHONE_SHEET_CONTENT}>
-            <Dialog.Header>
-              <Dialog.Title>{t(`actionLabels.${action}`, { label })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {errors.form ? (
-                <Alert.Root status="error" role="alert" mb="4">
-                  <Alert.Indicator />
-                  <Alert.Description>{errors.form}</Alert.Description>
-                </Alert.Root>
-              ) : null}
-              {confirming ? (
-                <Stack gap="4">
-                  <Text>{t('decision.confirm', { label })}</Text>
-                  <Stack direction="row" justify="flex-end" gap="3">
-                    <Button
-                      variant="outline"
-                      disabled={decide.isPending}
-                      onClick={() => setConfirming(false)}
-                    >
-                      {t('decision.back')}
-                    </Button>
-                    <Button
-                      colorPalette="red"
-                      loading={decide.isPending}
-                      loadingText={t('decision.sending')}
-                      onClick={() => void send()}
-                    >
-                      {t('decision.confirmButton')}
-                    </Button>
-                  </Stack>
-                </Stack>
-              ) : (
-                <chakra.form onSubmit={submit} noValidate>
-                  <Stack gap="4">
-                    <Text fontSize="sm">{t(`decision.intro.${action}`)}</Text>
-                    <ReasonRadios
-                      legend={t('decision.reason')}
-                      options={REASONS[action].map((value) => ({
-                        value,
-                        label: t(`reports:decisions.${value}`),
-                      }))}
-                      value={reason}
-                      onChange={setReason}
-                      error={errors.reason}
-                    />
-                    <TextareaField
-                      label={t('decision.text')}
-                      error={errors.text}
-                      hint={t('reports:dialog.textCounter', {
-                        used: number(visibleLength(text)),
-                        max: number(REPORT_TEXT_MAX),
-                      })}
-                      value={text}
-                      onChange={(e) => setText(e.target.value)}
-                      rows={3}
-                      resize="vertical"
-                    />
-                    <Stack direction="row" justify="flex-end" gap="3">
-                      <Button
-                        variant="outline"
-                        disabled={decide.isPending}
-                        onClick={() => onOpenChange(false)}
-                      >
-                        {t('common:actions.cancel')}
-                      </Button>
-                      <Button
-                        type="submit"
-                        colorPalette={action === 'remove' ? 'red' : 'brand'}
-                        loading={decide.isPending}
-                        loadingText={t('decision.sending')}
-                      >
-                        {t(`decision.send.${action}`)}
-                      </Button>
-                    </Stack>
-                  </Stack>
-                </chakra.form>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild disabled={decide.isPending}>
-              <CloseButton size="sm" aria-label={t('common:actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormAlert message={errors.form} mb="4" />
+      {confirming ? (
+        <Stack gap="4">
+          <Text>{t('decision.confirm', { label })}</Text>
+          <SendButtons
+            onCancel={() => setConfirming(false)}
+            cancelLabel={t('decision.back')}
+            cancelDisabled={decide.isPending}
+            sendLabel={t('decision.confirmButton')}
+            sendingLabel={t('decision.sending')}
+            pending={decide.isPending}
+            colorPalette="red"
+            onSend={() => void send()}
+          />
+        </Stack>
+      ) : (
+        <chakra.form onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <Text fontSize="sm">{t(`decision.intro.${action}`)}</Text>
+            <ReasonRadios
+              legend={t('decision.reason')}
+              options={REASONS[action].map((value) => ({
+                value,
+                label: t(`reports:decisions.${value}`),
+              }))}
+              value={reason}
+              onChange={setReason}
+              error={errors.reason}
+            />
+            <ReasonText label={t('decision.text')} error={errors.text} value={text} onChange={setText} />
+            <SendButtons
+              onCancel={() => onOpenChange(false)}
+              cancelDisabled={decide.isPending}
+              sendLabel={t(`decision.send.${action}`)}
+              sendingLabel={t('decision.sending')}
+              pending={decide.isPending}
+              colorPalette={action === 'remove' ? 'red' : 'brand'}
+            />
+          </Stack>
+        </chakra.form>
+      )}
+    </SheetDialog>
   )
 }

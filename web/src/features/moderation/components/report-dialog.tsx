@@ -1,31 +1,20 @@
 // The report's dialog: why (the reasons with a line each), an optional text within its limit, and for a
 // visitor only "Illegal content" with an e-mail address. The server's refusals show at their field or
 // above the form (the daily limit too); a report sent again replaces the reporter's earlier one.
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Link as ChakraLink,
-  Portal,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { Alert, Button, Link as ChakraLink, Stack, Text, chakra } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { REPORT_TEXT_MAX, visibleLength, type ReportReason, type ReportTargetInput } from '@travel/domain'
+import type { ReportReason, ReportTargetInput } from '@travel/domain'
+import { SheetDialog } from '@/components/feedback/sheet-dialog'
 import { TextField } from '@/components/form/text-field'
-import { TextareaField } from '@/components/form/textarea-field'
 import { paths } from '@/config/paths'
-import { ApiError, errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
 import { useSendReport, type ReportSent } from '../api/send-report'
+import { reasonError, serverErrors, type FormErrors } from '../lib/form-errors'
 import { reportReasonsFor } from '../lib/reasons'
+import { FormAlert, ReasonText, SendButtons, SentNotice } from './reason-form'
 import { ReasonRadios } from './reason-radios'
-import { PHONE_SHEET_CONTENT } from '@/components/feedback/phone-sheet'
 
 export interface ReportDialogProps {
   target: ReportTargetInput
@@ -36,24 +25,10 @@ export interface ReportDialogProps {
   onAddCheckin?: (() => void) | undefined
 }
 
-interface Errors {
-  reason?: string
-  text?: string
-  email?: string
-  form?: string
-}
+const FIELDS = ['reason', 'text', 'email'] as const
+type Errors = FormErrors<(typeof FIELDS)[number]>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** The server's refusal: field messages at their fields, anything else above the form. */
-function serverErrors(error: unknown): Errors {
-  if (!(error instanceof ApiError)) return { form: errorMessage(error) }
-  const found: Errors = {}
-  for (const [field, message] of Object.entries(error.fields)) {
-    if (field === 'reason' || field === 'text' || field === 'email') found[field] = message
-  }
-  return Object.keys(found).length ? found : { form: error.message }
-}
 
 export default function ReportDialog({
   target,
@@ -62,7 +37,7 @@ export default function ReportDialog({
   trigger,
   onAddCheckin,
 }: ReportDialogProps) {
-  const { t, i18n } = useTranslation('reports')
+  const { t } = useTranslation('reports')
   const signedIn = useCurrentUser() !== null
   const reasons = reportReasonsFor(target.type, signedIn)
   const [reason, setReason] = useState<ReportReason | null>(signedIn ? null : 'illegal')
@@ -71,12 +46,12 @@ export default function ReportDialog({
   const [errors, setErrors] = useState<Errors>({})
   const [sent, setSent] = useState<ReportSent | null>(null)
   const send = useSendReport()
-  const number = (value: number) => value.toLocaleString(i18n.language)
 
   const validate = (): Errors => {
     const found: Errors = {}
     if (!reason) found.reason = t('validation:report_reason_invalid')
-    if (visibleLength(text.trim()) > REPORT_TEXT_MAX) found.text = t('validation:report_text_length')
+    const textFault = reasonError(text, t)
+    if (textFault) found.text = textFault
     if (!signedIn && !email.trim()) found.email = t('validation:report_email_required')
     else if (!signedIn && !EMAIL.test(email.trim())) found.email = t('validation:email_invalid')
     return found
@@ -97,142 +72,102 @@ export default function ReportDialog({
         }),
       )
     } catch (error) {
-      setErrors(serverErrors(error))
+      setErrors(serverErrors(error, FIELDS))
     }
   }
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <SheetDialog
+      title={t(`dialog.title.${target.type}`)}
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      size={{ base: 'full', md: 'md' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      finalFocusEl={() => trigger}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      closeLabel={t('dialog.close')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...PHONE_SHEET_CONTENT}>
-            <Dialog.Header>
-              <Dialog.Title>{t(`dialog.title.${target.type}`)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {sent ? (
-                <Stack gap="4">
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{sent.replaced ? t('dialog.updated') : t('dialog.sent')}</Alert.Title>
-                      {sent.hidden ? <Alert.Description>{t('dialog.nowHidden')}</Alert.Description> : null}
-                    </Alert.Content>
-                  </Alert.Root>
-                  <Button alignSelf="flex-end" onClick={() => onOpenChange(false)}>
-                    {t('dialog.close')}
+      {sent ? (
+        <SentNotice
+          title={sent.replaced ? t('dialog.updated') : t('dialog.sent')}
+          description={sent.hidden ? t('dialog.nowHidden') : null}
+          closeLabel={t('dialog.close')}
+          onClose={() => onOpenChange(false)}
+        />
+      ) : (
+        <chakra.form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="4">
+            <Text fontSize="sm">{t('dialog.intro')}</Text>
+            <FormAlert message={errors.form} />
+            <ReasonRadios
+              legend={t('dialog.reason')}
+              options={reasons.map((value) => ({
+                value,
+                label: t(`reasons.${value}`),
+                hint: t(`reasonHints.${value}`),
+              }))}
+              value={reason}
+              onChange={setReason}
+              error={errors.reason}
+            />
+            {!signedIn ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('dialog.visitorNote')}{' '}
+                <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+                  <RouterLink to={paths.signIn}>{t('dialog.signIn')}</RouterLink>
+                </ChakraLink>
+                .
+              </Text>
+            ) : null}
+            {reason === 'gone' && onAddCheckin ? (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content gap="2">
+                  <Alert.Description>{t('dialog.goneHint')}</Alert.Description>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    alignSelf="flex-start"
+                    onClick={() => {
+                      onOpenChange(false)
+                      onAddCheckin()
+                    }}
+                  >
+                    {t('dialog.addCheckin')}
                   </Button>
-                </Stack>
-              ) : (
-                <chakra.form onSubmit={(e) => void submit(e)} noValidate>
-                  <Stack gap="4">
-                    <Text fontSize="sm">{t('dialog.intro')}</Text>
-                    {errors.form ? (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Description>{errors.form}</Alert.Description>
-                      </Alert.Root>
-                    ) : null}
-                    <ReasonRadios
-                      legend={t('dialog.reason')}
-                      options={reasons.map((value) => ({
-                        value,
-                        label: t(`reasons.${value}`),
-                        hint: t(`reasonHints.${value}`),
-                      }))}
-                      value={reason}
-                      onChange={setReason}
-                      error={errors.reason}
-                    />
-                    {!signedIn ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('dialog.visitorNote')}{' '}
-                        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-                          <RouterLink to={paths.signIn}>{t('dialog.signIn')}</RouterLink>
-                        </ChakraLink>
-                        .
-                      </Text>
-                    ) : null}
-                    {reason === 'gone' && onAddCheckin ? (
-                      <Alert.Root status="info">
-                        <Alert.Indicator />
-                        <Alert.Content gap="2">
-                          <Alert.Description>{t('dialog.goneHint')}</Alert.Description>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            alignSelf="flex-start"
-                            onClick={() => {
-                              onOpenChange(false)
-                              onAddCheckin()
-                            }}
-                          >
-                            {t('dialog.addCheckin')}
-                          </Button>
-                        </Alert.Content>
-                      </Alert.Root>
-                    ) : null}
-                    <TextareaField
-                      label={t('dialog.text')}
-                      error={errors.text}
-                      hint={t('dialog.textCounter', {
-                        used: number(visibleLength(text)),
-                        max: number(REPORT_TEXT_MAX),
-                      })}
-                      value={text}
-                      onChange={(e) => setText(e.target.value)}
-                      rows={4}
-                      resize="vertical"
-                    />
-                    {!signedIn ? (
-                      <TextField
-                        label={t('dialog.email')}
-                        hint={t('dialog.emailHint')}
-                        error={errors.email}
-                        required
-                        type="email"
-                        autoComplete="email"
-                        value={email}
-                        onChange={(e) => setEmail(e.target.value)}
-                      />
-                    ) : null}
-                    {signedIn ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('dialog.replaces')}
-                      </Text>
-                    ) : null}
-                    <Stack direction="row" justify="flex-end" gap="3">
-                      <Button variant="outline" onClick={() => onOpenChange(false)}>
-                        {t('common:actions.cancel')}
-                      </Button>
-                      <Button
-                        type="submit"
-                        colorPalette="brand"
-                        loading={send.isPending}
-                        loadingText={t('dialog.sending')}
-                      >
-                        {t('dialog.send')}
-                      </Button>
-                    </Stack>
-                  </Stack>
-                </chakra.form>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dialog.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
+            <ReasonText
+              label={t('dialog.text')}
+              error={errors.text}
+              value={text}
+              onChange={setText}
+              rows={4}
+            />
+            {!signedIn ? (
+              <TextField
+                label={t('dialog.email')}
+                hint={t('dialog.emailHint')}
+                error={errors.email}
+                required
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            ) : null}
+            {signedIn ? (
+              <Text fontSize="xs" color="fg.muted">
+                {t('dialog.replaces')}
+              </Text>
+            ) : null}
+            <SendButtons
+              onCancel={() => onOpenChange(false)}
+              sendLabel={t('dialog.send')}
+              sendingLabel={t('dialog.sending')}
+              pending={send.isPending}
+            />
+          </Stack>
+        </chakra.form>
+      )}
+    </SheetDialog>
   )
 }

@@ -2,6 +2,7 @@
 // the link see screens/shared-trip.tsx.
 import { useTranslation } from 'react-i18next'
 import { ShareLinkBox } from '@/components/share/share-link-box'
+import { shareLinkTexts, shareLinkUrl } from '@/components/share/share-link-texts'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useShareTrip, useStopSharingTrip, useTripShareLink } from '../api/share'
@@ -14,29 +15,8 @@ export function TripShare({ userId, tripId }: { userId: string; tripId: string }
   const failure = share.error ?? stop.error ?? link.error
   return (
     <ShareLinkBox
-      texts={{
-        title: t('share.title'),
-        off: t('share.off'),
-        on: t('share.on'),
-        create: t('share.create'),
-        renew: t('share.renew'),
-        renewHint: t('share.renewHint'),
-        stop: t('share.stop'),
-        stopping: t('share.stopping'),
-        stopTitle: t('share.stopTitle'),
-        stopQuestion: t('share.stopQuestion'),
-        link: t('share.link'),
-        copy: t('share.copy'),
-        copied: t('share.copied'),
-        copyFailed: t('share.copyFailed'),
-      }}
-      url={
-        link.isPending
-          ? undefined
-          : link.data
-            ? `${window.location.origin}${paths.sharedTrip(link.data.token)}`
-            : null
-      }
+      texts={shareLinkTexts(t)}
+      url={shareLinkUrl(link, paths.sharedTrip)}
       creating={share.isPending}
       stopping={stop.isPending}
       failure={failure ? errorMessage(failure) : null}
