@@ -171,6 +171,28 @@ describe('merging a claimed pair', () => {
     ).toBe(404)
   })
 
+  it('a trip stop of the merged event answers as the kept one, in the trip and its export', async () => {
+    const { older, newer, pair } = await pairOfCamp('Trip')
+    const created = await as(request(t.app).post('/api/trips'), traveller).send({ name: 'Tatra loop' })
+    expect(created.status).toBe(201)
+    const added = await as(request(t.app).post(`/api/trips/${created.body.data._id}/stops`), traveller).send({
+      version: created.body.data.version,
+      eventId: newer._id,
+    })
+    expect(added.status).toBe(201)
+    await claim(older._id, { otherId: newer._id, reason: 'Same camp.' }, traveller)
+    const merged = await decide(pair, { action: 'merge', keep: older._id, reason: 'One camp.' }, moderator)
+    expect(merged.status).toBe(200)
+
+    const trip = await as(request(t.app).get(`/api/trips/${created.body.data._id}`), traveller)
+    expect(trip.body.data.stops).toMatchObject([
+      { kind: 'event', eventId: older._id, event: { _id: older._id, title: 'Trip camp' } },
+    ])
+    const gpx = await as(request(t.app).get(`/api/trips/${created.body.data._id}/export.gpx`), traveller)
+    expect(gpx.status).toBe(200)
+    expect(gpx.text).toContain('Trip camp')
+  })
+
   it('a merge whose kept event was deleted meanwhile answers 409 and moves nothing', async () => {
     const { older, newer, pair } = await pairOfCamp('Gone')
     await checkIn(newer._id, traveller, daysAgo(3), 4)

@@ -1,5 +1,6 @@
 // A stored trip as the API answers it: each event stop joined with its event as it is now (one batched
-// read of all of them), a hidden or removed event as `event: null` while the stop stays.
+// read of all of them), an event merged into another as the one kept, a hidden or removed event as
+// `event: null` while the stop stays.
 import type { Language, TripDto, TripStopDto, TripStopEventDto, TripSummaryDto } from '@travel/domain'
 import type { EventRecord, StopRecord, Store, TripRecord, TripWithStops } from '../../store/port'
 import { toEventDto, visibleTo } from '../dto'
@@ -32,16 +33,39 @@ export function toStopEventDto(event: EventRecord, language?: Language): TripSto
   }
 }
 
+/**
+ * The stops' events a moderator merged into another since: each missing id as the event kept. Costs a
+ * read per missing id and one batched read of the kept ones, only when a stop's event is missing.
+ */
+async function mergedEvents(
+  store: Store,
+  ids: string[],
+  found: EventRecord[],
+): Promise<[string, EventRecord][]> {
+  const have = new Set(found.map((e) => e.id))
+  const missing = ids.filter((id) => !have.has(id))
+  if (missing.length === 0) return []
+  const keptIds = await Promise.all(missing.map((id) => store.merges.mergedInto(id)))
+  const wanted = [...new Set(keptIds.flatMap((id) => (id && !have.has(id) ? [id] : [])))]
+  const kept = new Map(
+    [...found, ...(wanted.length ? await store.events.getEvents(wanted) : [])].map((e) => [e.id, e]),
+  )
+  return missing.flatMap((id, i) => {
+    const event = kept.get(keptIds[i] ?? '')
+    return event ? [[id, event] as [string, EventRecord]] : []
+  })
+}
+
 function toStopDto(stop: StopRecord, events: Map<string, EventRecord>, language?: Language): TripStopDto {
   const base = { _id: stop.id, overnight: stop.overnight, note: stop.note }
   if (stop.kind === 'point')
     return { ...base, kind: 'point', name: stop.name, coordinates: stop.coordinates ?? [0, 0] }
-  const eventId = stop.eventId ?? ''
-  const event = events.get(eventId)
+  const event = events.get(stop.eventId ?? '')
   return {
     ...base,
     kind: 'event',
-    eventId,
+    // a merged event's stop names the one kept, so its links and "already in the trip" agree
+    eventId: event?.id ?? stop.eventId ?? '',
     name: stop.name,
     event: event ? toStopEventDto(event, language) : null,
   }
@@ -78,13 +102,16 @@ export async function toTripDto(
     ids.length ? store.events.getEvents(ids) : Promise.resolve([]),
     store.accounts.getUser(trip.ownerId),
   ])
+  const stopIds = ids.filter((id) => id !== trip.publishedEventId)
+  const merged = await mergedEvents(store, stopIds, events)
   const shown = new Map(visibleTo(events, viewer).map((e) => [e.id, e]))
+  const stopEvents = new Map([...shown, ...merged.filter(([, e]) => visibleTo([e], viewer).length > 0)])
   return {
     _id: trip.id,
     name: trip.name,
     startDate: trip.startDate,
     vehicle: { ...trip.vehicle },
-    stops: stops.map((stop) => toStopDto(stop, shown, language)),
+    stops: stops.map((stop) => toStopDto(stop, stopEvents, language)),
     owner: { username: owner?.username ?? '' },
     publishedEventId:
       trip.publishedEventId && shown.has(trip.publishedEventId) ? trip.publishedEventId : null,
