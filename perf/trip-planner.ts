@@ -1,6 +1,5 @@
-// npm run perf:trip: whether a phone plans a trip of 100 stops without jank. The trip page of the
-// production build at 390×844 with the CPU slowed: its load, a scroll to the end, moves by the buttons
-// and by dragging a handle, beside a trip of 10 stops; the median of PERF_RUNS (3) visits.
+// npm run perf:trip: whether a phone plans a trip of 100 stops without jank: its page's load, scroll and
+// moves (buttons, a drag) at 390×844 with the CPU slowed, beside 10 stops (docs/measuring.md).
 import type { EventDto, TripDto } from '@travel/domain'
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
@@ -9,10 +8,12 @@ import { BUCKET } from '@travel/local/stack'
 import { callApi, UserSession, type StackEndpoints } from '@travel/local/seed'
 import { longTaskCount, longTasksSince, recordLongTasks, type LongTask } from './long-task-log'
 import { withProductionStack } from './measure-stack'
+import { startTrace } from './trace-summary'
 
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3))
 const CPU_SLOWDOWN = Number(process.env.PERF_CPU_SLOWDOWN ?? 4)
 const SIZES = (process.env.PERF_STOPS ?? '100,10').split(',').map(Number)
+const TRACE = process.env.PERF_TRACE
 const FRAME_MS = 1000 / 60
 const ACCOUNT = { username: 'trip-perf', email: 'trip-perf@example.com', password: 'trip-perf-42' }
 
@@ -146,7 +147,8 @@ async function quietTasks(page: Page, since: number): Promise<Tasks> {
 }
 
 async function scrollToEnd(page: Page, cdp: CDPSession): Promise<Tasks & Frames> {
-  await page.evaluate(() => window.scrollTo(0, 0))
+  // from the list's heading: a swipe on the map above it would pan the map, not scroll the page
+  await page.evaluate(() => document.getElementById('trip-stops')?.scrollIntoView())
   await page.waitForTimeout(500)
   const since = await longTaskCount(page)
   await startFrames(page)
@@ -229,7 +231,7 @@ async function moveByDragging(page: Page): Promise<(Tasks & Frames & { shown: nu
   return results
 }
 
-async function visit(context: BrowserContext, url: string, stops: number): Promise<Run> {
+async function visit(context: BrowserContext, url: string, stops: number, trace?: string): Promise<Run> {
   const page = await context.newPage()
   try {
     const cdp = await context.newCDPSession(page)
@@ -239,9 +241,11 @@ async function visit(context: BrowserContext, url: string, stops: number): Promi
     await page.waitForFunction(() => '__rowsAt' in window, undefined, { polling: 100, timeout: 120_000 })
     const rendered = await page.evaluate(() => (window as unknown as Recorder).__rowsAt ?? 0)
     const load = await quietTasks(page, 0)
+    const stopTrace = trace ? await startTrace(cdp) : undefined
     const scroll = await scrollToEnd(page, cdp)
     const buttons = await moveByButtons(page)
     const drags = await moveByDragging(page)
+    if (stopTrace && trace) console.log((await stopTrace(trace)).join('\n'))
     const worst = <T extends Tasks>(moves: T[]) => moves.reduce((a, b) => (b.longest > a.longest ? b : a))
     return { rendered, load, scroll, button: worst(buttons), drag: worst(drags) }
   } finally {
@@ -296,7 +300,7 @@ await withProductionStack(async (stack) => {
       await visit(context, url, size) // fills the caches, as a traveller who opened it before
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await visit(context, url, size))
+        runs.push(await visit(context, url, size, i === 0 && size === SIZES[0] ? TRACE : undefined))
         console.error(
           `${size} stops, run ${i + 1}: ${JSON.stringify(runs.at(-1), (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v))}`,
         )
