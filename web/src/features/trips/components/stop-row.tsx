@@ -16,7 +16,8 @@ import {
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { useState } from 'react'
+import { replaceEqualDeep } from '@tanstack/react-query'
+import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TbArrowDown, TbArrowUp, TbGripVertical, TbPencil, TbTrash } from 'react-icons/tb'
 import { Link as RouterLink } from 'react-router'
@@ -59,7 +60,15 @@ function StopTitle({ stop }: { stop: TripStopDto }) {
   return <Text fontWeight="semibold">{name}</Text>
 }
 
-function StopBody({ stop, leg, warnings }: Pick<StopRowProps, 'stop' | 'leg' | 'warnings'>) {
+type StopBodyProps = Pick<StopRowProps, 'stop' | 'leg' | 'warnings'>
+
+/** The same stop with the same way and warnings: the plan is counted afresh on every change of the trip. */
+const sameBody = (a: StopBodyProps, b: StopBodyProps) =>
+  a.stop === b.stop &&
+  replaceEqualDeep(a.leg, b.leg) === a.leg &&
+  replaceEqualDeep(a.warnings, b.warnings) === a.warnings
+
+const StopBody = memo(function StopBody({ stop, leg, warnings }: StopBodyProps) {
   const { t, i18n } = useTranslation('trips')
   const way = legText(leg, t, i18n.language)
   return (
@@ -78,7 +87,7 @@ function StopBody({ stop, leg, warnings }: Pick<StopRowProps, 'stop' | 'leg' | '
       <StopWarnings warnings={warnings} />
     </Stack>
   )
-}
+}, sameBody)
 
 /** The two move buttons: up (disabled on the first stop) and down (on the last). */
 const MOVES = [
@@ -100,7 +109,13 @@ const MOVES = [
   },
 ] as const
 
-function StopControls({ stop, actions }: { stop: TripStopDto; actions: StopActions }) {
+const StopControls = memo(function StopControls({
+  stop,
+  actions,
+}: {
+  stop: TripStopDto
+  actions: StopActions
+}) {
   const { t } = useTranslation('trips')
   const name = stopName(stop)
   const [editing, setEditing] = useState(false)
@@ -163,9 +178,9 @@ function StopControls({ stop, actions }: { stop: TripStopDto; actions: StopActio
       {editing ? <StopEditForm stop={stop} onSave={actions.onEdit} onDone={() => setEditing(false)} /> : null}
     </>
   )
-}
+})
 
-function NumberBadge({ number }: { number: number }) {
+const NumberBadge = memo(function NumberBadge({ number }: { number: number }) {
   return (
     <Flex
       flexShrink={0}
@@ -182,7 +197,7 @@ function NumberBadge({ number }: { number: number }) {
       {number}
     </Flex>
   )
-}
+})
 
 /** A stop of a trip that only shows (shared, published). */
 export function StopRow({ stop, number, leg, warnings }: Omit<StopRowProps, 'actions'>) {
@@ -194,7 +209,10 @@ export function StopRow({ stop, number, leg, warnings }: Omit<StopRowProps, 'act
   )
 }
 
-/** The owner's stop: dragged by its handle (pointer or keyboard), or moved with its buttons. */
+/**
+ * The owner's stop: dragged by its handle (pointer or keyboard), or moved with its buttons. A drag
+ * renders every sortable row again; `actions` kept the same skips all but the row's frame and handle.
+ */
 export function SortableStopRow({ stop, number, leg, warnings, actions }: Required<StopRowProps>) {
   const { t } = useTranslation('trips')
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =

@@ -18,15 +18,24 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dayDate, planTrip, tripWarnings, type TripDto, type TripStopDto } from '@travel/domain'
+import {
+  dayDate,
+  planTrip,
+  tripWarnings,
+  type Leg,
+  type StopWarning,
+  type TripDto,
+  type TripStopDto,
+} from '@travel/domain'
 import { formatDate } from '@/utils/format-date'
 import { stopName } from '../lib/stop-name'
 import { totalsParts } from '../lib/trip-numbers'
 import type { StopEdit } from './stop-edit-form'
-import { SortableStopRow, StopRow } from './stop-row'
+import { SortableStopRow, StopRow, type StopActions } from './stop-row'
 
+/** What the owner does to a stop; the page keeps it the same object while nothing in it changes. */
 export interface StopEditing {
   /** puts the stop after `after` (null: first) */
   move: (stopId: string, after: string | null) => void
@@ -52,12 +61,54 @@ export function afterOf(order: readonly string[], stopId: string): string | null
 function useShownOrder(trip: TripDto) {
   // the order just dropped, shown until the server's answer replaces the trip
   const [dropped, setDropped] = useState<{ version: number; ids: string[] } | null>(null)
-  const stops: TripStopDto[] =
-    dropped && dropped.version === trip.version
-      ? dropped.ids.flatMap((id) => trip.stops.filter((s) => s._id === id))
-      : trip.stops
+  const stops: TripStopDto[] = useMemo(
+    () =>
+      dropped && dropped.version === trip.version
+        ? dropped.ids.flatMap((id) => trip.stops.filter((s) => s._id === id))
+        : trip.stops,
+    [dropped, trip.version, trip.stops],
+  )
   return { stops, drop: (ids: string[]) => setDropped({ version: trip.version, ids }) }
 }
+
+interface EditableStopProps {
+  stop: TripStopDto
+  number: number
+  leg: Leg
+  warnings: readonly StopWarning[]
+  editing: StopEditing
+  /** the stop before the previous one (null: none), and the next one: where the buttons move it */
+  before: string | null
+  next: string | undefined
+  first: boolean
+  last: boolean
+}
+
+/** An owner's row whose actions change only with what they do, so a change elsewhere skips its controls. */
+const EditableStop = memo(function EditableStop({
+  editing,
+  before,
+  next,
+  first,
+  last,
+  ...shown
+}: EditableStopProps) {
+  const id = shown.stop._id
+  const actions = useMemo<StopActions>(
+    () => ({
+      busy: editing.busy,
+      first,
+      last,
+      onMoveUp: () => editing.move(id, before),
+      onMoveDown: () => next && editing.move(id, next),
+      onOvernight: (value) => editing.overnight(id, value),
+      onRemove: () => editing.remove(id),
+      onEdit: (changes) => editing.edit(id, changes),
+    }),
+    [editing, id, before, next, first, last],
+  )
+  return <SortableStopRow {...shown} actions={actions} />
+})
 
 export function TripDays({ trip, now, editing }: TripDaysProps) {
   const { t, i18n } = useTranslation('trips')
@@ -114,22 +165,15 @@ export function TripDays({ trip, now, editing }: TripDaysProps) {
           const stop = stops[index]!
           const shared = { stop, number: index + 1, leg: plan.legs[index]!, warnings: warnings[index] ?? [] }
           if (!editing) return <StopRow key={stop._id} {...shared} />
-          const before = stops[index - 2]?._id ?? null
-          const next = stops[index + 1]?._id
           return (
-            <SortableStopRow
+            <EditableStop
               key={stop._id}
               {...shared}
-              actions={{
-                busy: editing.busy,
-                first: index === 0,
-                last: index === stops.length - 1,
-                onMoveUp: () => editing.move(stop._id, before),
-                onMoveDown: () => next && editing.move(stop._id, next),
-                onOvernight: (value) => editing.overnight(stop._id, value),
-                onRemove: () => editing.remove(stop._id),
-                onEdit: (changes) => editing.edit(stop._id, changes),
-              }}
+              editing={editing}
+              before={stops[index - 2]?._id ?? null}
+              next={stops[index + 1]?._id}
+              first={index === 0}
+              last={index === stops.length - 1}
             />
           )
         })}

@@ -3,7 +3,7 @@
 // exports, keeping it offline, a private link, publishing it as an itinerary.
 import { Alert, Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TbRoute } from 'react-icons/tb'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
@@ -16,7 +16,9 @@ import { ApiError, apiDownload, errorMessage } from '@/lib/api-client'
 import { changeKeptEvents } from '@/lib/offline/kept-events-query'
 import { dropTripOffline } from '@/lib/offline/kept-trips'
 import { useCurrentUser } from '@/stores/root-store'
+import { tripKeys } from '../api/trip-keys'
 import { useChangeTrip, useDeleteTrip, useTrip, type TripChange } from '../api/trips'
+import type { StopEditing } from '../components/trip-days'
 import { AddPoint } from '../components/add-point'
 import { TripDays } from '../components/trip-days'
 import { TripHeader } from '../components/trip-header'
@@ -46,9 +48,31 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
   const [picked, setPicked] = useState<LatLng | null>(null)
   const plan = useMemo(() => planTrip(trip.stops), [trip.stops])
   const language = pickLanguage(i18n.language)
-  const send = (next: TripChange) => change.mutateAsync(next)
-  const quietly = (next: TripChange) => void send(next).catch(() => undefined)
+  const { mutateAsync } = change
+  const send = useCallback((next: TripChange) => mutateAsync(next), [mutateAsync])
   const failure = change.error
+  const busy = change.isPending
+  const tripId = trip._id
+  // the same object until the page is busy or idle again, so an unchanged stop's row is not drawn anew
+  const editing = useMemo<StopEditing>(() => {
+    const quietly = (next: TripChange) => void send(next).catch(() => undefined)
+    return {
+      busy,
+      move: (stopId, after) => {
+        const stops = queryClient.getQueryData<TripDto>(tripKeys.one(userId, tripId))?.stops ?? []
+        const index = stops.findIndex((s) => s._id === stopId)
+        const target = after === null ? -1 : stops.findIndex((s) => s._id === after)
+        const direction = target < index ? 'up' : 'down'
+        void send({ kind: 'stop', stopId, body: { after } }).then(
+          () => refocus(stopId, direction),
+          () => undefined,
+        )
+      },
+      overnight: (stopId, overnight) => quietly({ kind: 'stop', stopId, body: { overnight } }),
+      remove: (stopId) => quietly({ kind: 'remove-stop', stopId }),
+      edit: (stopId, body) => send({ kind: 'stop', stopId, body }),
+    }
+  }, [busy, send, queryClient, userId, tripId])
 
   return (
     <Stack gap="6">
@@ -85,25 +109,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
           <Heading as="h2" size="lg" id="trip-stops" mb="3">
             {t('stops.title')}
           </Heading>
-          <TripDays
-            trip={trip}
-            now={now}
-            editing={{
-              busy: change.isPending,
-              move: (stopId, after) => {
-                const index = trip.stops.findIndex((s) => s._id === stopId)
-                const target = after === null ? -1 : trip.stops.findIndex((s) => s._id === after)
-                const direction = target < index ? 'up' : 'down'
-                void send({ kind: 'stop', stopId, body: { after } }).then(
-                  () => refocus(stopId, direction),
-                  () => undefined,
-                )
-              },
-              overnight: (stopId, overnight) => quietly({ kind: 'stop', stopId, body: { overnight } }),
-              remove: (stopId) => quietly({ kind: 'remove-stop', stopId }),
-              edit: (stopId, body) => send({ kind: 'stop', stopId, body }),
-            }}
-          />
+          <TripDays trip={trip} now={now} editing={editing} />
         </Box>
       </Grid>
       {trip.stops.length > 0 ? (
