@@ -16,7 +16,10 @@ export interface JourneyOptions {
   /** browser language, e.g. 'sk-SK' (default en-US) */
   locale?: string
   viewport?: { width: number; height: number }
-  /** console errors this journey provokes on purpose (e.g. a 404 it asks for) */
+  /**
+   * console errors this journey provokes on purpose (e.g. a 404 it asks for), matched against the
+   * message followed by the resource's address in brackets
+   */
   allowConsoleErrors?: RegExp[]
   /** leave the cookie banner up (default: the visitor has already declined it) */
   cookieBanner?: boolean
@@ -29,6 +32,12 @@ export interface JourneyOptions {
   javaScript?: boolean
   timeout?: number
 }
+
+/**
+ * The photo of an event another journey deleted while this page listed it: its file answers 404. A page
+ * listing every event may meet one, as journeys run side by side on one stack.
+ */
+export const DELETED_EVENT_PHOTO = /status of 404 \(Not Found\) \(http[^)]*\/o\/events%2F[^)]*\)$/
 
 export interface Journey {
   page: Page
@@ -107,9 +116,8 @@ export async function runJourney(
   const allowed = (text: string) => (options.allowConsoleErrors ?? []).some((re) => re.test(text))
   context.on('console', (message) => {
     if (message.type() !== 'error') return
-    const text = message.text()
-    const location = message.location()
-    if (!allowed(text)) consoleErrors.push(`${message.page()?.url() ?? '?'}: ${text} (${location.url})`)
+    const text = `${message.text()} (${message.location().url})`
+    if (!allowed(text)) consoleErrors.push(`${message.page()?.url() ?? '?'}: ${text}`)
   })
   context.on('weberror', (error) => {
     const text = String(error.error())

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { DEMO_USERS } from '@travel/local/seed'
 import { signIn } from '../src/accounts'
 import { listEvents } from '../src/api'
-import { journey, PHONE } from '../src/journey'
+import { DELETED_EVENT_PHOTO, journey, PHONE } from '../src/journey'
 import { cardTitles, waitForPath } from '../src/screen'
 
 const SLOVAK_MONTHS =
@@ -126,7 +126,7 @@ describe('the site', () => {
         await page.getByRole('heading', { level: 1, name: 'Ochrana osobných údajov' }).waitFor()
       })
     },
-    { locale: 'sk-SK', cookieBanner: true },
+    { locale: 'sk-SK', cookieBanner: true, allowConsoleErrors: [DELETED_EVENT_PHOTO] },
   )
 
   journey(
@@ -187,6 +187,6 @@ describe('the site', () => {
         expect(await fitsTheScreen(page)).toBe(true)
       })
     },
-    { viewport: PHONE },
+    { viewport: PHONE, allowConsoleErrors: [DELETED_EVENT_PHOTO] },
   )
 })
