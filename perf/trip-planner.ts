@@ -125,17 +125,18 @@ const order = (page: Page) =>
     Array.from(document.querySelectorAll('li[data-stop]')).map((li) => li.getAttribute('data-stop') ?? ''),
   )
 
-/** Waits until the stop is at `index` and the page is no longer waiting for the API (the buttons enabled). */
-async function settled(page: Page, stopId: string, index: number): Promise<void> {
+/**
+ * Waits until the page is no longer waiting for the API (the buttons enabled) with the stop at `index`,
+ * or, with `left`, anywhere but there: a drag on a loaded machine may drop a row off its target.
+ */
+async function settled(page: Page, stopId: string, index: number, left = false): Promise<void> {
   await page.waitForFunction(
-    ([id, at]) => {
+    ([id, at, away]) => {
       const rows = Array.from(document.querySelectorAll('li[data-stop]'))
-      return (
-        rows[at]?.getAttribute('data-stop') === id &&
-        !document.querySelector(`[data-move="${id}-up"]`)?.hasAttribute('disabled')
-      )
+      const there = rows[at]?.getAttribute('data-stop') === id
+      return there !== away && !document.querySelector(`[data-move="${id}-up"]`)?.hasAttribute('disabled')
     },
-    [stopId, index] as const,
+    [stopId, index, left] as const,
     { polling: 50, timeout: 60_000 },
   )
 }
@@ -215,6 +216,7 @@ async function moveByDragging(page: Page): Promise<(Tasks & Frames & { shown: nu
     const y = handle.y + handle.height / 2
     // the dragged row's centre onto the target's: dnd-kit's closestCenter then puts it in that place
     const toY = y + target.y + target.height / 2 - (row.y + row.height / 2)
+    const from = (await order(page)).indexOf(id)
     const since = await longTaskCount(page)
     await startFrames(page)
     const started = performance.now()
@@ -223,7 +225,7 @@ async function moveByDragging(page: Page): Promise<(Tasks & Frames & { shown: nu
     await page.mouse.move(x, y + (toY - y) / 2, { steps: 15 })
     await page.mouse.move(x, toY, { steps: 15 })
     await page.mouse.up()
-    await settled(page, id, to)
+    await settled(page, id, from, true)
     const shown = performance.now() - started
     const frames = framesOf(await stopFrames(page))
     results.push({ ...(await quietTasks(page, since)), ...frames, shown })
