@@ -5,11 +5,9 @@ import { writeFileSync } from 'node:fs'
 import { COUNTRIES, type EventDto, type EventPayload, type Section } from '@travel/domain'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
-import { PROJECT_ID } from '@travel/local/auth-emulator'
-import { BUCKET } from '@travel/local/stack'
 import { callApi, DEMO_PASSWORD, demoUser, UserSession, type StackEndpoints } from '@travel/local/seed'
 import { longTaskCount, longTasksSince, recordLongTasks } from './long-task-log'
-import { withProductionStack } from './measure-stack'
+import { stackEndpoints, withProductionStack } from './measure-stack'
 
 const EXTRA_EVENTS = Number(process.env.PERF_EVENTS ?? 1000)
 const MAX_LONG_TASK_MS = 200
@@ -69,13 +67,7 @@ async function addEvents(endpoints: StackEndpoints, count: number): Promise<numb
 }
 
 await withProductionStack(async (stack) => {
-  const endpoints: StackEndpoints = {
-    apiUrl: stack.apiUrl,
-    authHost: stack.authHost,
-    storageHost: stack.storageHost,
-    projectId: PROJECT_ID,
-    bucket: BUCKET,
-  }
+  const endpoints = stackEndpoints(stack)
   const seedMs = await addEvents(endpoints, EXTRA_EVENTS)
   console.log(`added ${EXTRA_EVENTS} events through the API in ${(seedMs / 1000).toFixed(1)} s`)
 

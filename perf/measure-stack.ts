@@ -2,8 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PROJECT_ID } from '@travel/local/auth-emulator'
 import { freePorts } from '@travel/local/ports'
-import { startStack, type Stack } from '@travel/local/stack'
+import type { StackEndpoints } from '@travel/local/seed'
+import { BUCKET, startStack, type Stack } from '@travel/local/stack'
 
 export async function withProductionStack<T>(work: (stack: Stack) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'perf-data-'))
@@ -14,6 +16,12 @@ export async function withProductionStack<T>(work: (stack: Stack) => Promise<T>)
     await stack.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** Where the seed's client reaches the stack: the scripts add their own data through it. */
+export function stackEndpoints(stack: Stack): StackEndpoints {
+  const { apiUrl, authHost, storageHost } = stack
+  return { apiUrl, authHost, storageHost, projectId: PROJECT_ID, bucket: BUCKET }
 }
 
 /** An event id from the demo data, for the event-page measurements. */

@@ -3,11 +3,9 @@
 import type { EventDto, TripDto } from '@travel/domain'
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium'
-import { PROJECT_ID } from '@travel/local/auth-emulator'
-import { BUCKET } from '@travel/local/stack'
 import { callApi, UserSession, type StackEndpoints } from '@travel/local/seed'
 import { longTaskCount, longTasksSince, recordLongTasks, type LongTask } from './long-task-log'
-import { withProductionStack } from './measure-stack'
+import { stackEndpoints, withProductionStack } from './measure-stack'
 import { startTrace } from './trace-summary'
 
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3))
@@ -260,13 +258,7 @@ const tasksCell = (runs: Tasks[]) =>
   `${median(runs.map((r) => r.count))} / ${ms(median(runs.map((r) => r.blocking)))} / ${ms(median(runs.map((r) => r.longest)))}`
 
 await withProductionStack(async (stack) => {
-  const endpoints: StackEndpoints = {
-    apiUrl: stack.apiUrl,
-    authHost: stack.authHost,
-    storageHost: stack.storageHost,
-    projectId: PROJECT_ID,
-    bucket: BUCKET,
-  }
+  const endpoints = stackEndpoints(stack)
   await callApi(endpoints, 'POST', '/api/auth/signup', { body: ACCOUNT })
   const session = await UserSession.signIn(endpoints, ACCOUNT.email, ACCOUNT.password)
   const trips = new Map<number, TripDto>()

@@ -9,6 +9,7 @@ import {
   VEHICLE_LENGTH_MAX_M,
   VEHICLE_LENGTH_MIN_M,
 } from './limits'
+import { sameValue } from './history'
 import type { ValidationKey } from './messages'
 
 /** Facts answered yes or no; one left out is unknown. */
@@ -118,14 +119,12 @@ export const AMENITY_FACTS = [
 ] as const satisfies readonly (keyof Amenities)[]
 export type AmenityFact = (typeof AMENITY_FACTS)[number]
 
-const sameFact = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-
 /** The facts whose values differ between two versions of an event's amenities, in AMENITY_FACTS order. */
 export function changedFacts(
   before: Amenities | null | undefined,
   after: Amenities | null | undefined,
 ): AmenityFact[] {
-  return AMENITY_FACTS.filter((fact) => !sameFact(before?.[fact], after?.[fact]))
+  return AMENITY_FACTS.filter((fact) => !sameValue(before?.[fact], after?.[fact]))
 }
 
 /** `current` with `facts` as `from` gives them (a fact `from` leaves out is removed): a partial acceptance. */
