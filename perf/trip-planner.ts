@@ -132,7 +132,7 @@ async function settled(page: Page, stopId: string, index: number, left = false):
     ([id, at, away]) => {
       const rows = Array.from(document.querySelectorAll('li[data-stop]'))
       const there = rows[at]?.getAttribute('data-stop') === id
-      return there !== away && !document.querySelector(`[data-move="${id}-up"]`)?.hasAttribute('disabled')
+      return there !== away && !document.querySelector('fieldset[aria-busy="true"]')
     },
     [stopId, index, left] as const,
     { polling: 50, timeout: 60_000 },

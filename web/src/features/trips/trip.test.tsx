@@ -8,7 +8,7 @@ import { initialRootState, useRootStore, userActions } from '@/stores/root-store
 import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
 import { renderRoutes } from '@/testing/render-app'
 import { sharedTripRoutes, tripsRoutes } from './routes'
-import { tripOf } from './testing/trip-fixtures'
+import { pointStop, tripOf } from './testing/trip-fixtures'
 
 const me: UserDto = {
   _id: 'me-1',
@@ -102,6 +102,23 @@ describe('a trip', () => {
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 4, overnight: true })
     await user.click(screen.getByRole('button', { name: 'Remove “Ferry” from the trip' }))
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true))
+  })
+})
+
+describe('a long trip', () => {
+  it('shows every one of its stops, the last with its controls, though drawn a step at a time', async () => {
+    userActions.success(me)
+    const stops = Array.from({ length: 45 }, (_, i) =>
+      pointStop(`p${i + 1}`, `Point ${i + 1}`, [45 + i / 10, 15 + i / 10]),
+    )
+    api.on('GET', '/api/trips/t1', () => ok(tripOf({ stops })))
+    api.on('GET', '/api/trips/t1/share', () => ok(null))
+    renderRoutes('/trips/t1', tripsRoutes)
+    const last = await screen.findByRole('button', { name: 'Move up: Point 45' }, { timeout: 5000 })
+    expect(last).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Move down: Point 45' })).toBeDisabled()
+    expect(screen.getAllByRole('button', { name: /^Move up: Point \d+$/ })).toHaveLength(45)
+    expect(screen.getByRole('img', { name: 'Stop 45: Point 45' })).toBeInTheDocument()
   })
 })
 

@@ -5,7 +5,7 @@ import {
   Badge,
   Box,
   Button,
-  Checkbox,
+  chakra,
   Flex,
   IconButton,
   Link,
@@ -13,7 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react'
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme'
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { replaceEqualDeep } from '@tanstack/react-query'
@@ -35,7 +35,6 @@ export interface StopActions {
   onRemove: () => void
   /** saves the stop's note (and a free point's name) */
   onEdit: (edit: StopEdit) => Promise<unknown>
-  busy: boolean
   first: boolean
   last: boolean
 }
@@ -109,6 +108,46 @@ const MOVES = [
   },
 ] as const
 
+/**
+ * The night's box is the browser's own: a hundred rows of the design system's checkbox each run a state
+ * machine that wakes whenever the list is disabled for a change on its way.
+ */
+function NightBox({
+  checked,
+  onChange,
+  label,
+  named,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  label: string
+  /** the box's name, with the stop's: said, not shown */
+  named: string
+}) {
+  return (
+    <chakra.label
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      fontSize="sm"
+      cursor="pointer"
+      css={{ '&:has(input:disabled)': { opacity: 0.5, cursor: 'not-allowed' } }}
+    >
+      <chakra.input
+        type="checkbox"
+        boxSize="4"
+        m="0"
+        accentColor="brand.solid"
+        cursor="inherit"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <span aria-hidden="true">{label}</span>
+      <VisuallyHidden>{named}</VisuallyHidden>
+    </chakra.label>
+  )
+}
+
 const StopControls = memo(function StopControls({
   stop,
   actions,
@@ -129,35 +168,24 @@ const StopControls = memo(function StopControls({
             variant="outline"
             data-move={`${stop._id}-${direction}`}
             aria-label={t(named, { name })}
-            disabled={actions[end] || actions.busy}
+            disabled={actions[end]}
             onClick={actions[onPress]}
           >
             <Icon aria-hidden="true" />
             {t(label)}
           </Button>
         ))}
-        <Checkbox.Root
-          recipe={checkboxSlotRecipe}
-          colorPalette="brand"
-          size="sm"
+        <NightBox
           checked={stop.overnight}
-          disabled={actions.busy}
-          onCheckedChange={(e) => actions.onOvernight(e.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          {/* the hidden input takes its name from the label only: the stop's name is said, not shown */}
-          <Checkbox.Label>
-            <span aria-hidden="true">{t('stop.overnight')}</span>
-            <VisuallyHidden>{t('stop.overnightNamed', { name })}</VisuallyHidden>
-          </Checkbox.Label>
-        </Checkbox.Root>
+          onChange={actions.onOvernight}
+          label={t('stop.overnight')}
+          named={t('stop.overnightNamed', { name })}
+        />
         <Button
           size="xs"
           variant="ghost"
           colorPalette="red"
           aria-label={t('stop.removeNamed', { name })}
-          disabled={actions.busy}
           onClick={actions.onRemove}
         >
           <TbTrash aria-hidden="true" />
@@ -168,7 +196,6 @@ const StopControls = memo(function StopControls({
           variant="ghost"
           aria-label={t(stop.note ? 'stop.editNoteNamed' : 'stop.addNoteNamed', { name })}
           aria-expanded={editing}
-          disabled={actions.busy}
           onClick={() => setEditing((open) => !open)}
         >
           <TbPencil aria-hidden="true" />
@@ -209,45 +236,82 @@ export function StopRow({ stop, number, leg, warnings }: Omit<StopRowProps, 'act
   )
 }
 
+/** The handle: the same props (all kept stable by dnd-kit) skip it while every row follows a drag. */
+const DragHandle = memo(function DragHandle({
+  label,
+  handleRef,
+  attributes,
+  listeners,
+}: {
+  label: string
+  handleRef: (element: HTMLElement | null) => void
+  attributes: DraggableAttributes
+  listeners: DraggableSyntheticListeners
+}) {
+  return (
+    <IconButton
+      ref={handleRef}
+      size="xs"
+      variant="ghost"
+      cursor="grab"
+      touchAction="none"
+      aria-label={label}
+      {...attributes}
+      {...listeners}
+    >
+      <TbGripVertical />
+    </IconButton>
+  )
+})
+
+/** A sortable row's frame: its look is fixed, so a drag's many renders of it only set its transform. */
+const SortableFrame = chakra('li', {
+  base: {
+    display: 'flex',
+    gap: '2',
+    py: '3',
+    borderBottomWidth: '1px',
+    alignItems: 'flex-start',
+    position: 'relative',
+    '&[data-dragging]': { bg: 'bg.subtle', zIndex: 1 },
+  },
+})
+
 /**
  * The owner's stop: dragged by its handle (pointer or keyboard), or moved with its buttons. A drag
- * renders every sortable row again; `actions` kept the same skips all but the row's frame and handle.
+ * renders every sortable row again: only the frame is drawn anew, what it holds is kept.
  */
 export function SortableStopRow({ stop, number, leg, warnings, actions }: Required<StopRowProps>) {
   const { t } = useTranslation('trips')
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: stop._id, disabled: actions.busy })
+    useSortable({ id: stop._id })
   return (
-    <Flex
-      as="li"
+    <SortableFrame
       ref={setNodeRef}
-      gap="2"
-      py="3"
-      borderBottomWidth="1px"
-      align="flex-start"
-      bg={isDragging ? 'bg.subtle' : undefined}
-      position="relative"
-      zIndex={isDragging ? 1 : undefined}
       data-stop={stop._id}
+      data-dragging={isDragging ? '' : undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        size="xs"
-        variant="ghost"
-        cursor="grab"
-        touchAction="none"
-        aria-label={t('stop.drag', { name: stopName(stop) })}
-        {...attributes}
-        {...listeners}
-      >
-        <TbGripVertical />
-      </IconButton>
+      <DragHandle
+        label={t('stop.drag', { name: stopName(stop) })}
+        handleRef={setActivatorNodeRef}
+        attributes={attributes}
+        listeners={listeners}
+      />
       <NumberBadge number={number} />
+      <StopContent stop={stop} leg={leg} warnings={warnings} actions={actions} />
+    </SortableFrame>
+  )
+}
+
+const StopContent = memo(
+  function StopContent({ stop, leg, warnings, actions }: Omit<Required<StopRowProps>, 'number'>) {
+    return (
       <Box flex="1" minW="0">
         <StopBody stop={stop} leg={leg} warnings={warnings} />
         <StopControls stop={stop} actions={actions} />
       </Box>
-    </Flex>
-  )
-}
+    )
+  },
+  (a, b) => a.actions === b.actions && sameBody(a, b),
+)

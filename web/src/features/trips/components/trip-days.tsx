@@ -1,7 +1,7 @@
 // A trip's stops grouped into days (a camp or an overnight stop ends one), each day with its date and
 // counts, every stop with the way to it and its warnings. The owner reorders by drag and drop or by the
 // Move buttons: either way one change, "put this stop after that one".
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import {
   closestCenter,
   DndContext,
@@ -29,6 +29,7 @@ import {
   type TripDto,
   type TripStopDto,
 } from '@travel/domain'
+import { useRowsInSteps } from '@/hooks/use-rows-in-steps'
 import { formatDate } from '@/utils/format-date'
 import { stopName } from '../lib/stop-name'
 import { totalsParts } from '../lib/trip-numbers'
@@ -43,14 +44,24 @@ export interface StopEditing {
   remove: (stopId: string) => void
   /** saves a stop's note (and a free point's name); rejects with the API's refusal */
   edit: (stopId: string, edit: StopEdit) => Promise<unknown>
-  busy: boolean
 }
 
 interface TripDaysProps {
   trip: TripDto
   now: Date
   editing?: StopEditing
+  /** a change is on its way: every control is disabled until the answer */
+  busy?: boolean
 }
+
+/** Rows drawn in the first task and in each later one (see useRowsInSteps). */
+const ROWS_STEP = 5
+
+/**
+ * Disables the owner's controls while a change is on its way in one attribute, so a move does not draw
+ * each row's buttons again twice (busy, then idle); the checkboxes follow it on their own.
+ */
+const StopsFieldset = chakra('fieldset', { base: { border: '0', p: '0', m: '0', minW: '0' } })
 
 /** The stop a moved one now follows, from the order after the move. */
 export function afterOf(order: readonly string[], stopId: string): string | null {
@@ -96,7 +107,6 @@ const EditableStop = memo(function EditableStop({
   const id = shown.stop._id
   const actions = useMemo<StopActions>(
     () => ({
-      busy: editing.busy,
       first,
       last,
       onMoveUp: () => editing.move(id, before),
@@ -110,7 +120,7 @@ const EditableStop = memo(function EditableStop({
   return <SortableStopRow {...shown} actions={actions} />
 })
 
-export function TripDays({ trip, now, editing }: TripDaysProps) {
+export function TripDays({ trip, now, editing, busy = false }: TripDaysProps) {
   const { t, i18n } = useTranslation('trips')
   const language = i18n.language
   const { stops, drop } = useShownOrder(trip)
@@ -123,7 +133,12 @@ export function TripDays({ trip, now, editing }: TripDaysProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
-  const ids = stops.map((s) => s._id)
+  // the owner's rows are rich: drawn a step at a time (a shared or published trip is drawn whole, as
+  // the server renders it)
+  const stepped = useRowsInSteps(stops.length, ROWS_STEP)
+  const shown = editing ? stepped : stops.length
+  // every stop's id, drawn or not yet: the rows already drawn are not drawn again at each step
+  const ids = useMemo(() => stops.map((s) => s._id), [stops])
   const nameOf = (id: UniqueIdentifier) => {
     const stop = stops.find((s) => s._id === id)
     return stop ? stopName(stop) : ''
@@ -139,76 +154,81 @@ export function TripDays({ trip, now, editing }: TripDaysProps) {
   }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!editing || !over || active.id === over.id) return
+    if (!editing || busy || !over || active.id === over.id) return
     const order = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))
     drop(order)
     editing.move(String(active.id), afterOf(order, String(active.id)))
   }
 
-  const days = plan.days.map((day) => (
-    <Box as="section" key={day.number} aria-labelledby={`trip-day-${day.number}`}>
-      <Flex columnGap="3" rowGap="1" wrap="wrap" align="baseline" borderBottomWidth="2px" pb="1">
-        <Heading as="h3" size="md" id={`trip-day-${day.number}`}>
-          {trip.startDate
-            ? t('day.titleDated', {
-                number: day.number,
-                date: formatDate(dayDate(trip.startDate, day.number), language),
-              })
-            : t('day.title', { number: day.number })}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {totalsParts(day.totals, t, language).join(' · ')}
-        </Text>
-      </Flex>
-      <Box as="ol" listStyleType="none">
-        {day.stops.map((index) => {
-          const stop = stops[index]!
-          const shared = { stop, number: index + 1, leg: plan.legs[index]!, warnings: warnings[index] ?? [] }
-          if (!editing) return <StopRow key={stop._id} {...shared} />
-          return (
-            <EditableStop
-              key={stop._id}
-              {...shared}
-              editing={editing}
-              before={stops[index - 2]?._id ?? null}
-              next={stops[index + 1]?._id}
-              first={index === 0}
-              last={index === stops.length - 1}
-            />
-          )
-        })}
+  const days = plan.days
+    .filter((day) => day.stops[0]! < shown)
+    .map((day) => (
+      <Box as="section" key={day.number} aria-labelledby={`trip-day-${day.number}`}>
+        <Flex columnGap="3" rowGap="1" wrap="wrap" align="baseline" borderBottomWidth="2px" pb="1">
+          <Heading as="h3" size="md" id={`trip-day-${day.number}`}>
+            {trip.startDate
+              ? t('day.titleDated', {
+                  number: day.number,
+                  date: formatDate(dayDate(trip.startDate, day.number), language),
+                })
+              : t('day.title', { number: day.number })}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {totalsParts(day.totals, t, language).join(' · ')}
+          </Text>
+        </Flex>
+        <Box as="ol" listStyleType="none">
+          {day.stops
+            .filter((index) => index < shown)
+            .map((index) => {
+              const stop = stops[index]!
+              const shared = {
+                stop,
+                number: index + 1,
+                leg: plan.legs[index]!,
+                warnings: warnings[index] ?? [],
+              }
+              if (!editing) return <StopRow key={stop._id} {...shared} />
+              return (
+                <EditableStop
+                  key={stop._id}
+                  {...shared}
+                  editing={editing}
+                  before={stops[index - 2]?._id ?? null}
+                  next={stops[index + 1]?._id}
+                  first={index === 0}
+                  last={index === stops.length - 1}
+                />
+              )
+            })}
+        </Box>
       </Box>
-    </Box>
-  ))
+    ))
 
+  const list = <Stack gap="6">{days}</Stack>
+  if (!editing) return list
   return (
-    <Stack gap="6">
-      {editing ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: { draggable: t('drag.instructions') },
-            announcements: {
-              onDragStart: ({ active }) => t('drag.picked', { name: nameOf(active.id) }),
-              onDragOver: ({ active, over }) =>
-                over ? t('drag.over', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
-              onDragEnd: ({ active, over }) =>
-                over
-                  ? t('drag.dropped', { name: nameOf(active.id), position: positionOf(over.id) })
-                  : undefined,
-              onDragCancel: ({ active }) => t('drag.cancelled', { name: nameOf(active.id) }),
-            },
-          }}
-        >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            {days}
-          </SortableContext>
-        </DndContext>
-      ) : (
-        days
-      )}
-    </Stack>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: t('drag.instructions') },
+        announcements: {
+          onDragStart: ({ active }) => t('drag.picked', { name: nameOf(active.id) }),
+          onDragOver: ({ active, over }) =>
+            over ? t('drag.over', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
+          onDragEnd: ({ active, over }) =>
+            over ? t('drag.dropped', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
+          onDragCancel: ({ active }) => t('drag.cancelled', { name: nameOf(active.id) }),
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <StopsFieldset disabled={busy} aria-busy={busy}>
+          {list}
+        </StopsFieldset>
+      </SortableContext>
+    </DndContext>
   )
 }

@@ -2,7 +2,7 @@
 // stops (honestly "as the crow flies": the site knows no roads), and numbered markers in order. A pick on
 // the map (the owner adding a free point) is passed on with a pin where it was.
 import { Box, Flex, Text, chakra } from '@chakra-ui/react'
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { stopEnds, type LatLng, type TripStopDto } from '@travel/domain'
 import { LandLayer, MapLine, MapMarker } from '@/components/map/map-layers'
@@ -66,25 +66,40 @@ function CrowFliesLines({ gaps }: { gaps: [LatLng, LatLng][] }) {
   )
 }
 
-function NumberedMarker({ position, number, label }: { position: LatLng; number: number; label: string }) {
+/** The stops' markers share one look, styled once here rather than in each of up to a hundred markers. */
+const StopMarkers = chakra('g', {
+  base: {
+    '& circle': { fill: 'brand.solid', stroke: 'white', strokeWidth: '2.5' },
+    '& text': { fill: 'white', fontSize: '11px', fontWeight: 'bold' },
+  },
+})
+
+interface NumberedMarkerProps {
+  position: LatLng
+  number: number
+  label: string
+}
+
+/** A stop's marker is drawn again only when it moved or its number or name changed, not on every change of the trip. */
+const sameMarker = (a: NumberedMarkerProps, b: NumberedMarkerProps) =>
+  a.number === b.number &&
+  a.label === b.label &&
+  a.position[0] === b.position[0] &&
+  a.position[1] === b.position[1]
+
+const NumberedMarker = memo(function NumberedMarker({ position, number, label }: NumberedMarkerProps) {
   const { project } = useMapState()
   const [x, y] = project(position)
   return (
     <g transform={`translate(${x} ${y})`} role="img" aria-label={label} data-marker="stop">
       <title>{label}</title>
-      <chakra.circle r="11" fill="brand.solid" stroke="white" strokeWidth="2.5" />
-      <chakra.text
-        textAnchor="middle"
-        dominantBaseline="central"
-        fill="white"
-        fontSize="11px"
-        fontWeight="bold"
-      >
+      <circle r="11" />
+      <text textAnchor="middle" dominantBaseline="central">
         {number}
-      </chakra.text>
+      </text>
     </g>
   )
-}
+}, sameMarker)
 
 export function TripMap({ stops, onPick, picked, height = '96' }: TripMapProps) {
   const { t } = useTranslation('trips')
@@ -115,14 +130,16 @@ export function TripMap({ stops, onPick, picked, height = '96' }: TripMapProps) 
         {lines.map((line, i) => (
           <MapLine key={i} points={line} />
         ))}
-        {placed.map(({ stop, index, ends }) => (
-          <NumberedMarker
-            key={stop._id}
-            position={ends.start}
-            number={index + 1}
-            label={t('map.stop', { number: index + 1, name: stopName(stop) })}
-          />
-        ))}
+        <StopMarkers>
+          {placed.map(({ stop, index, ends }) => (
+            <NumberedMarker
+              key={stop._id}
+              position={ends.start}
+              number={index + 1}
+              label={t('map.stop', { number: index + 1, name: stopName(stop) })}
+            />
+          ))}
+        </StopMarkers>
         {picked ? <MapMarker position={picked} kind="place" label={t('map.picked')} /> : null}
       </OfflineMap>
       <Flex as="p" gap="2" align="center" mt="1" fontSize="xs" color="fg.muted">

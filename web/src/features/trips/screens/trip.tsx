@@ -53,11 +53,10 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
   const failure = change.error
   const busy = change.isPending
   const tripId = trip._id
-  // the same object until the page is busy or idle again, so an unchanged stop's row is not drawn anew
+  // one object for the page's life, so a stop whose place and way are unchanged is not drawn anew
   const editing = useMemo<StopEditing>(() => {
     const quietly = (next: TripChange) => void send(next).catch(() => undefined)
     return {
-      busy,
       move: (stopId, after) => {
         const stops = queryClient.getQueryData<TripDto>(tripKeys.one(userId, tripId))?.stops ?? []
         const index = stops.findIndex((s) => s._id === stopId)
@@ -72,7 +71,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
       remove: (stopId) => quietly({ kind: 'remove-stop', stopId }),
       edit: (stopId, body) => send({ kind: 'stop', stopId, body }),
     }
-  }, [busy, send, queryClient, userId, tripId])
+  }, [send, queryClient, userId, tripId])
 
   return (
     <Stack gap="6">
@@ -109,7 +108,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
           <Heading as="h2" size="lg" id="trip-stops" mb="3">
             {t('stops.title')}
           </Heading>
-          <TripDays trip={trip} now={now} editing={editing} />
+          <TripDays trip={trip} now={now} editing={editing} busy={busy} />
         </Box>
       </Grid>
       {trip.stops.length > 0 ? (
