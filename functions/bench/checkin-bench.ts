@@ -12,11 +12,10 @@ import type { CheckinRecord, EventRecord } from '../src/store/port'
 import { toEventListItemDto } from '../src/services/dto'
 import { NO_CHECKINS } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
+import { median, p95 } from './bench-report'
 
 const EXISTING = 200
 const RUNS = Number(process.env.BENCH_RUNS ?? 50)
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0
 
 const event: EventRecord = {
   id: 'benchevent0000000001',

@@ -7,9 +7,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
 import { geohashOf, geohashRanges } from '../src/geo/near'
-import { openEmbeddedStore } from '../src/store/embedded'
 import type { EventRecord } from '../src/store/port'
-import { benchApp, listen, seeded } from './bench-app'
+import { kb, printTable } from './bench-report'
+import { benchApp, embeddedStoreWith, listen, seeded, timedGet } from './bench-app'
 
 const EVENTS = 10_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
@@ -52,28 +52,13 @@ function events(): EventRecord[] {
   })
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-
 const dir = await mkdtemp(join(tmpdir(), 'map-bench-'))
 try {
   const all = events()
-  const store = await openEmbeddedStore(dir)
-  await Promise.all(all.map((e) => store.events.createEvent(e)))
-  await store.flush()
+  const store = await embeddedStoreWith(dir, all)
   const { url: base, server } = await listen(benchApp(store))
 
-  async function time(path: string) {
-    const times: number[] = []
-    let body = ''
-    for (let i = 0; i < RUNS + 2; i++) {
-      const started = performance.now()
-      const res = await fetch(base + path)
-      body = await res.text()
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`)
-      if (i >= 2) times.push(performance.now() - started) // two warm-up runs
-    }
-    return { ms: median(times), body }
-  }
+  const time = (path: string) => timedGet(base + path, RUNS, 2) // two warm-up runs
 
   /** Events a Firestore near query reads: every one whose geohash falls in one of the scanned cells. */
   function nearReads(radiusKm: number): number {
@@ -115,17 +100,12 @@ try {
     ])
   }
   console.log(`${EVENTS} events, median of ${RUNS} runs, load average ${loadavg()[0]?.toFixed(2)}\n`)
-  console.log('| Request | Answer | Size | gzip | Server time (median) | Firestore reads |')
-  console.log('| --- | --- | --- | --- | --- | --- |')
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  printTable(['Request', 'Answer', 'Size', 'gzip', 'Server time (median)', 'Firestore reads'], rows)
   server.close()
 } finally {
   await rm(dir, { recursive: true, force: true })
 }
 
-function kb(bytes: number) {
-  return `${(bytes / 1024).toFixed(1)} KB`
-}
 function ms(value: number) {
   return `${value.toFixed(1)} ms`
 }

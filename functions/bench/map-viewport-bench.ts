@@ -8,9 +8,9 @@ import { gzipSync } from 'node:zlib'
 import { MAIN_SECTIONS, mapBoxParam, mapGridOf, SUBSECTIONS } from '@travel/domain'
 import { geohashOf } from '../src/geo/near'
 import { mapView } from '../src/services/map-view'
-import { openEmbeddedStore } from '../src/store/embedded'
 import type { EventRecord, Store } from '../src/store/port'
-import { benchApp, listen, seeded } from './bench-app'
+import { kb, printTable } from './bench-report'
+import { benchApp, embeddedStoreWith, listen, seeded, timedGet } from './bench-app'
 import { viewBox } from './map-box'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
@@ -89,28 +89,13 @@ function billed(store: Store) {
   return { store: counting, reads: () => reads }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-
 const dir = await mkdtemp(join(tmpdir(), 'map-viewport-bench-'))
 try {
   const all = events()
-  const store = await openEmbeddedStore(dir)
-  await Promise.all(all.map((e) => store.events.createEvent(e)))
-  await store.flush()
+  const store = await embeddedStoreWith(dir, all)
   const { url: base, server } = await listen(benchApp(store))
 
-  async function time(path: string) {
-    const times: number[] = []
-    let body = ''
-    for (let i = 0; i < RUNS + 1; i++) {
-      const started = performance.now()
-      const res = await fetch(base + path)
-      body = await res.text()
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`)
-      if (i >= 1) times.push(performance.now() - started) // one warm-up run
-    }
-    return { ms: median(times), body }
-  }
+  const time = (path: string) => timedGet(base + path, RUNS, 1) // one warm-up run
 
   const rows: string[][] = []
   for (const [name, centre] of Object.entries(PLACES))
@@ -135,14 +120,18 @@ try {
       ])
     }
   console.log(`${EVENTS} events, median of ${RUNS} runs, load average ${loadavg()[0]?.toFixed(2)}\n`)
-  console.log('| View | Cells | Clusters / points | Events | Size | gzip | Server time | Firestore reads |')
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  const head = [
+    'View',
+    'Cells',
+    'Clusters / points',
+    'Events',
+    'Size',
+    'gzip',
+    'Server time',
+    'Firestore reads',
+  ]
+  printTable(head, rows)
   server.close()
 } finally {
   await rm(dir, { recursive: true, force: true })
-}
-
-function kb(bytes: number) {
-  return `${(bytes / 1024).toFixed(1)} KB`
 }
