@@ -25,7 +25,8 @@ import {
   type CheckinState,
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
-import { FormActions, SubmitErrorAlert } from '@/components/form/form-actions'
+import { AlertNote } from '@/components/feedback/status-views'
+import { FormActions } from '@/components/form/form-actions'
 import { SelectField } from '@/components/form/select-field'
 import { DateField } from '@/components/form/date-field'
 import { TextareaField } from '@/components/form/textarea-field'
@@ -339,7 +340,7 @@ export function CheckinForm({
           </Text>
         ) : null}
 
-        <SubmitErrorAlert message={submitError} />
+        <AlertNote status="error" message={submitError} title />
 
         <FormActions
           labels={{ submit: submitLabel, saving: t('form.saving'), cancel: t('form.cancel') }}

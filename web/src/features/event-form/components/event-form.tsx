@@ -23,7 +23,8 @@ import {
   type Language,
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
-import { FormActions, SubmitErrorAlert } from '@/components/form/form-actions'
+import { AlertNote } from '@/components/feedback/status-views'
+import { FormActions } from '@/components/form/form-actions'
 import { SelectField } from '@/components/form/select-field'
 import { DateField } from '@/components/form/date-field'
 import { TextField } from '@/components/form/text-field'
@@ -363,7 +364,7 @@ export function EventForm({
           />
         ) : null}
 
-        <SubmitErrorAlert message={submitError} />
+        <AlertNote status="error" message={submitError} title />
 
         <SelectField
           label={t('access')}
