@@ -1,9 +1,10 @@
 // Deleting asks first; a failure stays in the dialog, success leaves for the events page.
-import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Alert, Dialog, Portal, Text } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { ConfirmFooter } from '@/components/feedback/confirm-footer'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useDeleteEvent } from '../api/delete-event'
@@ -70,21 +71,14 @@ export function DeleteEventDialog({ eventId, title, open, onOpenChange, onDelete
                 </Alert.Root>
               ) : null}
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={pending}>
-                  {t('delete.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={confirm}
-                loading={pending}
-                loadingText={t('delete.deleting')}
-              >
-                {t('delete.confirm')}
-              </Button>
-            </Dialog.Footer>
+            <ConfirmFooter
+              cancelLabel={t('delete.cancel')}
+              confirmLabel={t('delete.confirm')}
+              confirmingLabel={t('delete.deleting')}
+              busy={pending}
+              destructive
+              onConfirm={confirm}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
