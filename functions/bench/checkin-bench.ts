@@ -13,6 +13,7 @@ import { toEventListItemDto } from '../src/services/dto'
 import { NO_CHECKINS } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
 import { median, p95 } from './bench-report'
+import { NO_OTHER_FILES } from './bench-events'
 
 const EXISTING = 200
 const RUNS = Number(process.env.BENCH_RUNS ?? 50)
@@ -22,9 +23,7 @@ const event: EventRecord = {
   title: 'Lake camp under the Tatras',
   description: 'A quiet natural camp by the lake.',
   image: 'http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu1%2F1_lake.jpg?alt=media&token=t',
-  thumbnail: null,
-  gpxFile: null,
-  map: null,
+  ...NO_OTHER_FILES,
   coordinates: [49.1, 20.1],
   access: 0,
   date: '2024-05-01',

@@ -10,6 +10,7 @@ import { geohashOf, geohashRanges } from '../src/geo/near'
 import type { EventRecord } from '../src/store/port'
 import { kb, printTable } from './bench-report'
 import { benchApp, embeddedStoreWith, listen, seeded, timedGet } from './bench-app'
+import { mapEventFiles } from './bench-events'
 
 const EVENTS = 10_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
@@ -31,13 +32,7 @@ function events(): EventRecord[] {
       id: `map${String(i).padStart(6, '0')}${Math.floor(random() * 1e9).toString(36)}`,
       title: `${pick(['Lake', 'Forest', 'Mountain', 'River', 'Old town'])} ${pick(['camp', 'view', 'loop', 'pass', 'spring'])} no. ${i}`,
       description: 'A place worth the trip.',
-      image: `http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_photo.jpg?alt=media&token=t`,
-      thumbnail:
-        i % 3 === 0
-          ? `https://firebasestorage.googleapis.com/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_thumb.webp?alt=media&token=0b6f3a52-8d7e-4c1a-9f2e-1d2c3b4a5e6f`
-          : null,
-      gpxFile: null,
-      map: null,
+      ...mapEventFiles(i),
       coordinates,
       geohash: geohashOf(coordinates),
       access: pick([0, 1, 2] as const),

@@ -15,6 +15,7 @@ import { newId } from '../src/store/shared/new-id'
 import { NO_CHECKINS, type EventRecord, type Store } from '../src/store/port'
 import { embeddedStoreWith, listen, NO_FILES, seeded } from './bench-app'
 import { kb, median } from './bench-report'
+import { NO_OTHER_FILES } from './bench-events'
 
 const EMBEDDED_EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 const FIRESTORE_EVENTS = Number(process.env.BENCH_FIRESTORE_EVENTS ?? 20_000)
@@ -34,9 +35,7 @@ function events(count: number): EventRecord[] {
       title: `Place ${i}`,
       description: 'A place worth the trip.',
       image: 'http://127.0.0.1:9199/v0/b/bench/o/e.jpg',
-      thumbnail: null,
-      gpxFile: null,
-      map: null,
+      ...NO_OTHER_FILES,
       coordinates: [48 + random(), 17 + random()],
       access: 1,
       date: updatedAt.slice(0, 10),
