@@ -1,11 +1,12 @@
 // The confirmation's dialog (confirm-dialog.tsx): the action's failure is shown inside it, which then
 // stays open; it cannot be closed while the action runs.
-import { Alert, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/api-client'
 import { ConfirmFooter } from './confirm-footer'
+import { AlertNote } from './status-views'
 
 export interface ConfirmDialogContentProps {
   open: boolean
@@ -76,12 +77,7 @@ export default function ConfirmDialogContent({
             <Dialog.Body>
               <Text>{description}</Text>
               {children}
-              {error ? (
-                <Alert.Root status="error" mt="4" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{error}</Alert.Description>
-                </Alert.Root>
-              ) : null}
+              <AlertNote status="error" message={error} mt="4" />
             </Dialog.Body>
             <ConfirmFooter
               cancelLabel={t('actions.cancel')}

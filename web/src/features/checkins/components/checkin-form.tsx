@@ -340,7 +340,7 @@ export function CheckinForm({
           </Text>
         ) : null}
 
-        <AlertNote status="error" message={submitError} title />
+        <AlertNote status="error" message={submitError} strong />
 
         <FormActions
           labels={{ submit: submitLabel, saving: t('form.saving'), cancel: t('form.cancel') }}

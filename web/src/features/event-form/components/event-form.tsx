@@ -364,7 +364,7 @@ export function EventForm({
           />
         ) : null}
 
-        <AlertNote status="error" message={submitError} title />
+        <AlertNote status="error" message={submitError} strong />
 
         <SelectField
           label={t('access')}
