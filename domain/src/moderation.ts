@@ -31,16 +31,10 @@ export type ReportTargetInput =
 /** The longest photo address a report may name (a check-in's photo addresses are far shorter). */
 export const REPORT_PHOTO_URL_MAX = 2048
 
-export const REPORT_REASONS = [
-  'wrong-info',
-  'gone',
-  'duplicate',
-  'private-property',
-  'spam',
-  'abusive',
-  'illegal',
-  'not-theirs',
-] as const
+/** The breaches a reader reports and a moderator removes an item for, in the order the forms list them. */
+const BREACHES = ['duplicate', 'private-property', 'spam', 'abusive', 'illegal', 'not-theirs'] as const
+
+export const REPORT_REASONS = ['wrong-info', 'gone', ...BREACHES] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]
 
 /** The only reason a visitor (no account) may give: a notice of illegal content, with an e-mail address. */
@@ -96,17 +90,7 @@ export interface ReportSavedDto {
 export const DECISION_ACTIONS = ['keep', 'remove', 'restore'] as const
 export type DecisionAction = (typeof DECISION_ACTIONS)[number]
 
-export const DECISION_REASONS = [
-  'no-breach',
-  'corrected',
-  'wrong-info',
-  'duplicate',
-  'private-property',
-  'spam',
-  'abusive',
-  'illegal',
-  'not-theirs',
-] as const
+export const DECISION_REASONS = ['no-breach', 'corrected', 'wrong-info', ...BREACHES] as const
 export type DecisionReason = (typeof DECISION_REASONS)[number]
 
 /** The reported item as readers see it, for the queue and the log. */

@@ -1,12 +1,15 @@
 // The API app as the list and map benchmarks serve it: createApp on a given store, with an Auth client that
-// public reads never call and a file store they never touch, on a free port; and the seeded randomness of their events.
+// public reads never call and a file store they never touch, on a free port, and their timed requests;
+// the embedded store they seed and the seeded randomness of their events.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { createApp } from '../src/app'
 import type { FileStore } from '../src/files/file-store'
-import type { Store } from '../src/store/port'
+import { openEmbeddedStore } from '../src/store/embedded'
+import type { EventRecord, Store } from '../src/store/port'
+import { median } from './bench-report'
 
 /** The benchmarks measure the store and the answers: no file is ever stored or read. */
 export const NO_FILES: FileStore = {
@@ -44,4 +47,26 @@ export function seeded(seed: number) {
   }
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
   return { random, pick }
+}
+
+/** An embedded store in `dir` holding `events`, written to its file as a started stack would find it. */
+export async function embeddedStoreWith(dir: string, events: EventRecord[]) {
+  const store = await openEmbeddedStore(dir)
+  await Promise.all(events.map((e) => store.events.createEvent(e)))
+  await store.flush()
+  return store
+}
+
+/** GET `url` `warmUps` times untimed, then `runs` times timed: the median time and the last body. */
+export async function timedGet(url: string, runs: number, warmUps: number) {
+  const times: number[] = []
+  let body = ''
+  for (let i = 0; i < runs + warmUps; i++) {
+    const started = performance.now()
+    const res = await fetch(url)
+    body = await res.text()
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`)
+    if (i >= warmUps) times.push(performance.now() - started)
+  }
+  return { ms: median(times), body }
 }

@@ -10,6 +10,7 @@ import { COUNTRIES, MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/dom
 import { openEmbeddedStore } from '../src/store/embedded'
 import type { EventRecord } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
+import { benchPhotoUrl, NO_OTHER_FILES } from './bench-events'
 
 const EVENTS = 10_000
 /**
@@ -41,10 +42,8 @@ function events(): EventRecord[] {
       title: text ? `${text.title} ${i}` : `Event number ${i}`,
       description:
         text?.description ?? `A place worth the trip: ${'quiet roads, a lake and a view. '.repeat(8)}`,
-      image: `http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_photo.jpg?alt=media&token=t`,
-      thumbnail: null,
-      gpxFile: null,
-      map: null,
+      image: benchPhotoUrl(i),
+      ...NO_OTHER_FILES,
       coordinates: takesCoordinates ? [45 + random() * 10, 10 + random() * 15] : [],
       access: pick([0, 1, 2] as const),
       date,

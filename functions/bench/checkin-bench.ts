@@ -12,20 +12,18 @@ import type { CheckinRecord, EventRecord } from '../src/store/port'
 import { toEventListItemDto } from '../src/services/dto'
 import { NO_CHECKINS } from '../src/store/port'
 import { benchApp, listen, seeded } from './bench-app'
+import { median, p95 } from './bench-report'
+import { NO_OTHER_FILES } from './bench-events'
 
 const EXISTING = 200
 const RUNS = Number(process.env.BENCH_RUNS ?? 50)
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0
 
 const event: EventRecord = {
   id: 'benchevent0000000001',
   title: 'Lake camp under the Tatras',
   description: 'A quiet natural camp by the lake.',
   image: 'http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu1%2F1_lake.jpg?alt=media&token=t',
-  thumbnail: null,
-  gpxFile: null,
-  map: null,
+  ...NO_OTHER_FILES,
   coordinates: [49.1, 20.1],
   access: 0,
   date: '2024-05-01',

@@ -12,6 +12,7 @@ import { openEmbeddedStore } from '../src/store/embedded'
 import type { EventRecord } from '../src/store/port'
 import { TRACK_VERSION, type TrackRecord } from '../src/tracks/track-record'
 import { benchApp, listen, seeded } from './bench-app'
+import { median } from './bench-report'
 
 const TRACKS = 300
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
@@ -81,8 +82,6 @@ function events(): EventRecord[] {
     }
   })
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 const dir = await mkdtemp(join(tmpdir(), 'export-bench-'))
 try {

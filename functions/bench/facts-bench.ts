@@ -21,6 +21,7 @@ import { SEARCH_SCAN_BUDGET } from '../src/store/events/search-page'
 import { NO_CHECKINS, type EventRecord } from '../src/store/port'
 import { eventsService } from '../src/services/events-service'
 import { toEventListItemDto } from '../src/services/dto'
+import { benchPhotoUrl, NO_OTHER_FILES } from './bench-events'
 
 const EVENTS = 10_000
 const PAGE = 24
@@ -86,10 +87,8 @@ function events(): EventRecord[] {
       id: `bench${String(i).padStart(6, '0')}`,
       title: `Event number ${i}`,
       description: `A place worth the trip: ${'quiet roads, a lake and a view. '.repeat(8)}`,
-      image: `http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_photo.jpg?alt=media&token=t`,
-      thumbnail: null,
-      gpxFile: null,
-      map: null,
+      image: benchPhotoUrl(i),
+      ...NO_OTHER_FILES,
       coordinates: takesCoordinates ? [45 + random() * 10, 10 + random() * 15] : [],
       access: pick([0, 1, 2] as const),
       date: new Date(today - Math.floor(random() * 5 * 365) * 86_400_000).toISOString().slice(0, 10),

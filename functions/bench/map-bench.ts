@@ -7,9 +7,10 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
 import { geohashOf, geohashRanges } from '../src/geo/near'
-import { openEmbeddedStore } from '../src/store/embedded'
 import type { EventRecord } from '../src/store/port'
-import { benchApp, listen, seeded } from './bench-app'
+import { kb, printTable } from './bench-report'
+import { benchApp, embeddedStoreWith, listen, seeded, timedGet } from './bench-app'
+import { mapEventFiles } from './bench-events'
 
 const EVENTS = 10_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
@@ -31,13 +32,7 @@ function events(): EventRecord[] {
       id: `map${String(i).padStart(6, '0')}${Math.floor(random() * 1e9).toString(36)}`,
       title: `${pick(['Lake', 'Forest', 'Mountain', 'River', 'Old town'])} ${pick(['camp', 'view', 'loop', 'pass', 'spring'])} no. ${i}`,
       description: 'A place worth the trip.',
-      image: `http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_photo.jpg?alt=media&token=t`,
-      thumbnail:
-        i % 3 === 0
-          ? `https://firebasestorage.googleapis.com/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_thumb.webp?alt=media&token=0b6f3a52-8d7e-4c1a-9f2e-1d2c3b4a5e6f`
-          : null,
-      gpxFile: null,
-      map: null,
+      ...mapEventFiles(i),
       coordinates,
       geohash: geohashOf(coordinates),
       access: pick([0, 1, 2] as const),
@@ -52,28 +47,13 @@ function events(): EventRecord[] {
   })
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-
 const dir = await mkdtemp(join(tmpdir(), 'map-bench-'))
 try {
   const all = events()
-  const store = await openEmbeddedStore(dir)
-  await Promise.all(all.map((e) => store.events.createEvent(e)))
-  await store.flush()
+  const store = await embeddedStoreWith(dir, all)
   const { url: base, server } = await listen(benchApp(store))
 
-  async function time(path: string) {
-    const times: number[] = []
-    let body = ''
-    for (let i = 0; i < RUNS + 2; i++) {
-      const started = performance.now()
-      const res = await fetch(base + path)
-      body = await res.text()
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`)
-      if (i >= 2) times.push(performance.now() - started) // two warm-up runs
-    }
-    return { ms: median(times), body }
-  }
+  const time = (path: string) => timedGet(base + path, RUNS, 2) // two warm-up runs
 
   /** Events a Firestore near query reads: every one whose geohash falls in one of the scanned cells. */
   function nearReads(radiusKm: number): number {
@@ -115,17 +95,12 @@ try {
     ])
   }
   console.log(`${EVENTS} events, median of ${RUNS} runs, load average ${loadavg()[0]?.toFixed(2)}\n`)
-  console.log('| Request | Answer | Size | gzip | Server time (median) | Firestore reads |')
-  console.log('| --- | --- | --- | --- | --- | --- |')
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  printTable(['Request', 'Answer', 'Size', 'gzip', 'Server time (median)', 'Firestore reads'], rows)
   server.close()
 } finally {
   await rm(dir, { recursive: true, force: true })
 }
 
-function kb(bytes: number) {
-  return `${(bytes / 1024).toFixed(1)} KB`
-}
 function ms(value: number) {
   return `${value.toFixed(1)} ms`
 }

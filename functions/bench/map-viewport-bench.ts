@@ -8,10 +8,11 @@ import { gzipSync } from 'node:zlib'
 import { MAIN_SECTIONS, mapBoxParam, mapGridOf, SUBSECTIONS } from '@travel/domain'
 import { geohashOf } from '../src/geo/near'
 import { mapView } from '../src/services/map-view'
-import { openEmbeddedStore } from '../src/store/embedded'
 import type { EventRecord, Store } from '../src/store/port'
-import { benchApp, listen, seeded } from './bench-app'
+import { kb, printTable } from './bench-report'
+import { benchApp, embeddedStoreWith, listen, seeded, timedGet } from './bench-app'
 import { viewBox } from './map-box'
+import { mapEventFiles } from './bench-events'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -40,13 +41,7 @@ function events(): EventRecord[] {
       id: `vp${String(i).padStart(6, '0')}${Math.floor(random() * 1e9).toString(36)}`,
       title: `${pick(['Lake', 'Forest', 'Mountain', 'River', 'Old town'])} ${pick(['camp', 'view', 'loop', 'pass'])} no. ${i}`,
       description: 'A place worth the trip.',
-      image: `http://127.0.0.1:9199/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_photo.jpg?alt=media&token=t`,
-      thumbnail:
-        i % 3 === 0
-          ? `https://firebasestorage.googleapis.com/v0/b/bench.appspot.com/o/events%2Fu${i % 200}%2F${i}_thumb.webp?alt=media&token=0b6f3a52-8d7e-4c1a-9f2e-1d2c3b4a5e6f`
-          : null,
-      gpxFile: null,
-      map: null,
+      ...mapEventFiles(i),
       coordinates: rounded,
       geohash: geohashOf(rounded),
       access: pick([0, 1, 2] as const),
@@ -89,28 +84,13 @@ function billed(store: Store) {
   return { store: counting, reads: () => reads }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-
 const dir = await mkdtemp(join(tmpdir(), 'map-viewport-bench-'))
 try {
   const all = events()
-  const store = await openEmbeddedStore(dir)
-  await Promise.all(all.map((e) => store.events.createEvent(e)))
-  await store.flush()
+  const store = await embeddedStoreWith(dir, all)
   const { url: base, server } = await listen(benchApp(store))
 
-  async function time(path: string) {
-    const times: number[] = []
-    let body = ''
-    for (let i = 0; i < RUNS + 1; i++) {
-      const started = performance.now()
-      const res = await fetch(base + path)
-      body = await res.text()
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`)
-      if (i >= 1) times.push(performance.now() - started) // one warm-up run
-    }
-    return { ms: median(times), body }
-  }
+  const time = (path: string) => timedGet(base + path, RUNS, 1) // one warm-up run
 
   const rows: string[][] = []
   for (const [name, centre] of Object.entries(PLACES))
@@ -135,14 +115,18 @@ try {
       ])
     }
   console.log(`${EVENTS} events, median of ${RUNS} runs, load average ${loadavg()[0]?.toFixed(2)}\n`)
-  console.log('| View | Cells | Clusters / points | Events | Size | gzip | Server time | Firestore reads |')
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  const head = [
+    'View',
+    'Cells',
+    'Clusters / points',
+    'Events',
+    'Size',
+    'gzip',
+    'Server time',
+    'Firestore reads',
+  ]
+  printTable(head, rows)
   server.close()
 } finally {
   await rm(dir, { recursive: true, force: true })
-}
-
-function kb(bytes: number) {
-  return `${(bytes / 1024).toFixed(1)} KB`
 }

@@ -5,6 +5,7 @@ import { loadavg } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import { bucketUrl, daysAgo, putFile, signedInUser, testApp } from '../test/test-app'
 import { listen } from './bench-app'
+import { median } from './bench-report'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100)
 /** A phone photo's size and a thumbnail's: the files are random, as incompressible as JPEGs. */
@@ -14,7 +15,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
 const ms = (value: number) => `${Math.round(value)} ms`
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 const t = await testApp()
 try {

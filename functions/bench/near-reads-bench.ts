@@ -11,6 +11,7 @@ import { eventDocument, firestoreStore } from '../src/store/firestore'
 import type { EventRecord, NearPosition } from '../src/store/port'
 import { seeded } from './bench-app'
 import { viewBox } from './map-box'
+import { NO_OTHER_FILES } from './bench-events'
 
 const EVENTS = Number(process.env.NEAR_BENCH_EVENTS ?? 20_000)
 const LIMIT = 24
@@ -44,9 +45,7 @@ function events(): EventRecord[] {
       title: `Place ${i}`,
       description: 'A place worth the trip.',
       image: 'http://127.0.0.1:9199/v0/b/bench/o/e.jpg',
-      thumbnail: null,
-      gpxFile: null,
-      map: null,
+      ...NO_OTHER_FILES,
       coordinates,
       geohash: geohashOf(coordinates),
       access: 1,

@@ -10,11 +10,12 @@ import { gzipSync } from 'node:zlib'
 import { EVENTS_PAGE_MAX } from '@travel/domain'
 import { createPagesApp } from '../src/pages/pages-app'
 import { createServices, type AccountAdmin, type Services } from '../src/services'
-import { openEmbeddedStore } from '../src/store/embedded'
 import { eventDocument, firestoreStore } from '../src/store/firestore'
 import { newId } from '../src/store/shared/new-id'
 import { NO_CHECKINS, type EventRecord, type Store } from '../src/store/port'
-import { listen, NO_FILES, seeded } from './bench-app'
+import { embeddedStoreWith, listen, NO_FILES, seeded } from './bench-app'
+import { kb, median } from './bench-report'
+import { NO_OTHER_FILES } from './bench-events'
 
 const EMBEDDED_EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 const FIRESTORE_EVENTS = Number(process.env.BENCH_FIRESTORE_EVENTS ?? 20_000)
@@ -34,9 +35,7 @@ function events(count: number): EventRecord[] {
       title: `Place ${i}`,
       description: 'A place worth the trip.',
       image: 'http://127.0.0.1:9199/v0/b/bench/o/e.jpg',
-      thumbnail: null,
-      gpxFile: null,
-      map: null,
+      ...NO_OTHER_FILES,
       coordinates: [48 + random(), 17 + random()],
       access: 1,
       date: updatedAt.slice(0, 10),
@@ -113,9 +112,6 @@ async function everyListedEvent(events: Services['events']): Promise<number> {
   return count
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
 /** One table: the sitemap's requests over `store`, `reads()` counting what each cost on Firestore. */
 async function measure(name: string, total: number, store: Store, counter: { reads: number }) {
   const services = servicesOver(store)
@@ -182,9 +178,7 @@ async function measure(name: string, total: number, store: Store, counter: { rea
 {
   const dir = await mkdtemp(join(tmpdir(), 'sitemap-bench-'))
   try {
-    const store = await openEmbeddedStore(dir)
-    await Promise.all(events(EMBEDDED_EVENTS).map((e) => store.events.createEvent(e)))
-    await store.flush()
+    const store = await embeddedStoreWith(dir, events(EMBEDDED_EVENTS))
     const counter = { reads: 0 }
     await measure(
       'Embedded store',

@@ -5,6 +5,7 @@ import { EVENT_FILE_MAX_BYTES } from '@travel/domain'
 import { parseGpx } from '../src/tracks/parse-gpx'
 import { summariseTrack } from '../src/tracks/summarise-track'
 import { gaussian, geodesicWalk, gpx11, seededRandom } from '../test/gpx-fixtures'
+import { median } from './bench-report'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 
@@ -51,7 +52,6 @@ for (let run = 0; run < RUNS; run++) {
         `${track.ascentM} m up, line ${track.line.length} points, profile ${track.profile?.length} samples`,
     )
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const total = parse.map((p, i) => p + (summarise[i] as number))
 console.log(
   `${RUNS} runs (first run included), median: parse ${median(parse).toFixed(0)} ms, summarise ${median(summarise).toFixed(0)} ms, ` +

@@ -4,6 +4,7 @@
 import { cpus, loadavg } from 'node:os'
 import autocannon, { type Result } from 'autocannon'
 import { assertClean, startBenchServer } from './bench-child'
+import { median } from './bench-report'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const SAVES = Number(process.env.BENCH_SAVES ?? 6)
@@ -32,8 +33,6 @@ async function health(): Promise<Result> {
   const url = `${ready.api}/api/health`
   return assertClean('/api/health', await autocannon({ url, connections: CONNECTIONS, duration: DURATION }))
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 try {
   // Warm-up: one save (the first read of a file starts whatever it needs) and a short health run.

@@ -2,19 +2,13 @@
 // checked on every request by the service): 401 without a token, 403 for everyone else.
 import { Router } from 'express'
 import { decisionSchema, type DecisionInput } from '@travel/domain'
-import type { ModerationService } from '../services/moderation-service'
-import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
+import { callerOf, requireAuth } from './auth-middleware'
 import { cursorOf } from './checkins-routes'
 import { noStore, ok } from './respond'
+import type { RouteDeps } from './route-deps'
 import { validateBody } from './validate'
 
-export function moderationRouter({
-  auth,
-  moderation,
-}: {
-  auth: TokenVerifier
-  moderation: ModerationService
-}): Router {
+export function moderationRouter({ auth, moderation }: Pick<RouteDeps, 'auth' | 'moderation'>): Router {
   const router = Router()
   router.use(noStore, requireAuth(auth))
 

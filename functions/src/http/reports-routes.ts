@@ -2,18 +2,12 @@
 // the caller is the reporter; without one, a visitor may report illegal content only, with an e-mail.
 import { Router } from 'express'
 import { reportSchema, type ReportInput, type ReportValidationContext } from '@travel/domain'
-import type { ModerationService } from '../services/moderation-service'
-import { optionalAuth, type TokenVerifier } from './auth-middleware'
+import { optionalAuth } from './auth-middleware'
 import { noStore, ok } from './respond'
+import type { RouteDeps } from './route-deps'
 import { validateBody } from './validate'
 
-export function reportsRouter({
-  auth,
-  moderation,
-}: {
-  auth: TokenVerifier
-  moderation: ModerationService
-}): Router {
+export function reportsRouter({ auth, moderation }: Pick<RouteDeps, 'auth' | 'moderation'>): Router {
   const router = Router()
   router.use(noStore)
 

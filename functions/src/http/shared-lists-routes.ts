@@ -4,10 +4,11 @@ import { Router, type RequestHandler } from 'express'
 import { GPS_EXPORT_WORDS, type SharedListDto, type ApiSuccess } from '@travel/domain'
 import type { ExportService } from '../services/export-service'
 import type { SharedListsService } from '../services/shared-lists-service'
-import { callerOf, requireAuth, type TokenVerifier } from './auth-middleware'
+import { callerOf, requireAuth } from './auth-middleware'
 import { exportHandler, exportLanguage, type EventUrl } from './export-routes'
 import { languageOf, readerLanguage } from './reader-language'
 import { noStore, ok } from './respond'
+import type { RouteDeps } from './route-deps'
 
 /**
  * Hosting's CDN may keep a shared list a minute, so after the owner turns the link off or renews it a
@@ -21,13 +22,7 @@ const noIndex: RequestHandler = (_req, res, next) => {
   next()
 }
 
-export function shareRouter({
-  auth,
-  sharedLists,
-}: {
-  auth: TokenVerifier
-  sharedLists: SharedListsService
-}): Router {
+export function shareRouter({ auth, sharedLists }: Pick<RouteDeps, 'auth' | 'sharedLists'>): Router {
   const router = Router()
   router.use(noStore, requireAuth(auth))
 

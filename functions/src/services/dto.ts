@@ -17,6 +17,14 @@ import {
 import type { EventRecord, MapPointRecord, UserRecord, WishlistRecord } from '../store/port'
 import { fromTrackRecord } from '../tracks/track-record'
 
+/** Who did something, as the answers name a person: the id and the name kept with the record, or null. */
+export function personOf(
+  id: string | null,
+  name: string | null | undefined,
+): { _id: string; username: string } | null {
+  return id !== null ? { _id: id, username: name ?? '' } : null
+}
+
 /** The language an event was written in; one stored before events recorded it reads as its text looks. */
 export function writtenInOf(
   e: Pick<EventRecord, 'writtenIn' | 'title'> & { description?: string },

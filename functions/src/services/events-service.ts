@@ -111,6 +111,21 @@ export function placementOf(
   return { coordinates: position, geohash: geohashOf(position) }
 }
 
+/** The map link, place, access, day, section and country as the form sent them, on create and edit alike. */
+function sentFormFields(
+  payload: Pick<EventPayload, 'map' | 'section' | 'coordinates' | 'access' | 'date' | 'country'>,
+  track: TrackRecord | null,
+) {
+  return {
+    map: payload.map ?? null,
+    ...placementOf(payload.section.main, payload.coordinates, track),
+    access: payload.access,
+    date: payload.date,
+    section: { main: payload.section.main, sub: payload.section.sub ?? null },
+    country: payload.country,
+  }
+}
+
 /**
  * The edit that gives an event these revised values (a revert, an accepted suggestion): a missing map
  * link or amenities stored as null, and the position following the section as in the owner's edit.
@@ -313,12 +328,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
         image: payload.image,
         thumbnail: payload.thumbnail ?? null,
         gpxFile: payload.gpxFile ?? null,
-        map: payload.map ?? null,
-        ...placementOf(payload.section.main, payload.coordinates, track),
-        access: payload.access,
-        date: payload.date,
-        section: { main: payload.section.main, sub: payload.section.sub ?? null },
-        country: payload.country,
+        ...sentFormFields(payload, track),
         ownerId: owner.id,
         ownerName: owner.username,
         writtenIn: payload.writtenIn ?? language,
@@ -374,12 +384,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       const changes: EventChanges = {
         title: payload.title,
         description: payload.description,
-        map: payload.map ?? null,
-        ...placementOf(payload.section.main, payload.coordinates, track),
-        access: payload.access,
-        date: payload.date,
-        section: { main: payload.section.main, sub: payload.section.sub ?? null },
-        country: payload.country,
+        ...sentFormFields(payload, track),
         updatedAt: new Date().toISOString(),
       }
       // left out of the body: kept as they are

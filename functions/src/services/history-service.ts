@@ -12,7 +12,7 @@ import { StaleEventError, type RevisionPosition, type RevisionRecord, type Store
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import { decodeRevisionCursor, encodeRevisionCursor } from './cursor'
-import { toEventDto } from './dto'
+import { personOf, toEventDto } from './dto'
 import { editToValues } from './events-service'
 import { isSafeId } from './ids'
 import { forbidden, invalid, notFound } from './service-error'
@@ -23,7 +23,7 @@ export function toRevisionDto(r: RevisionRecord): RevisionDto {
     eventId: r.eventId,
     at: r.at,
     kind: r.kind,
-    by: r.actorId !== null ? { _id: r.actorId, username: r.actorName ?? '' } : null,
+    by: personOf(r.actorId, r.actorName),
     reason: r.reason,
     ...(r.revertOf !== null ? { revertOf: r.revertOf } : {}),
     changes: r.changes,

@@ -33,7 +33,7 @@ import type { Caller } from './caller'
 import type { NoticesService } from './notices-service'
 import { toCheckinDto } from './checkins-service'
 import { toSuggestionDto } from './suggestions-service'
-import { toEventListItemDto } from './dto'
+import { personOf, toEventListItemDto } from './dto'
 import type { FileUrls } from './file-urls'
 import { isSafeId } from './ids'
 import { conflict, forbidden, invalid, notFound, tooMany } from './service-error'
@@ -90,7 +90,7 @@ function toLogEntryDto(e: ModerationLogRecord): ModerationLogEntryDto {
     kind: e.kind,
     key: e.key,
     label: e.label,
-    actor: e.actorId !== null ? { _id: e.actorId, username: e.actorName ?? '' } : null,
+    actor: personOf(e.actorId, e.actorName),
     visitor: e.visitor,
     ...(e.visitor ? { email: e.email } : {}),
     reason: e.reason,

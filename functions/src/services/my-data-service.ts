@@ -36,41 +36,28 @@ export interface MyDataExport {
   entries(language: Language, now: Date): AsyncGenerator<MyDataEntry>
 }
 
+/**
+ * The named fields of a record, in that order. A field the record lacks comes out undefined, which
+ * JSON.stringify leaves out as it would leave out the missing field.
+ */
+function pick<T, K extends keyof T>(record: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, record[field]])) as Pick<T, K>
+}
+
 /** The user's own fields of an event: not the visit counts and ratings, which come from others' check-ins. */
 function ownEventFields(event: EventRecord) {
-  return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    date: event.date,
-    section: event.section,
-    country: event.country,
-    access: event.access,
-    coordinates: event.coordinates,
-    image: event.image,
-    thumbnail: event.thumbnail,
-    gpxFile: event.gpxFile,
-    map: event.map,
-    track: event.track ?? null,
-    createdAt: event.createdAt,
-    updatedAt: event.updatedAt,
-  }
+  const fields = pick(event, [
+    ...(['id', 'title', 'description', 'date', 'section', 'country', 'access', 'coordinates'] as const),
+    ...(['image', 'thumbnail', 'gpxFile', 'map', 'track', 'createdAt', 'updatedAt'] as const),
+  ])
+  return { ...fields, track: event.track ?? null }
 }
 
 function ownCheckinFields(checkin: CheckinRecord) {
-  return {
-    id: checkin.id,
-    eventId: checkin.eventId,
-    visitDate: checkin.visitDate,
-    state: checkin.state,
-    rating: checkin.rating,
-    text: checkin.text,
-    photos: checkin.photos,
-    access: checkin.access,
-    ...(checkin.facts ? { facts: checkin.facts } : {}),
-    createdAt: checkin.createdAt,
-    updatedAt: checkin.updatedAt,
-  }
+  return pick(checkin, [
+    ...(['id', 'eventId', 'visitDate', 'state', 'rating', 'text', 'photos', 'access', 'facts'] as const),
+    ...(['createdAt', 'updatedAt'] as const),
+  ])
 }
 
 /** A report the user filed and moderators have not decided yet; the item by its moderation key. */
@@ -87,27 +74,15 @@ const valuesGiven = (changes: FieldChange[]) => Object.fromEntries(changes.map((
  */
 function ownSuggestionFields(s: SuggestionRecord) {
   return {
-    id: s.id,
-    eventId: s.eventId,
+    ...pick(s, ['id', 'eventId']),
     suggested: valuesGiven(s.changes),
-    reason: s.reason,
-    createdAt: s.createdAt,
-    state: s.state,
-    accepted: s.accepted,
-    decidedAt: s.decidedAt,
+    ...pick(s, ['reason', 'createdAt', 'state', 'accepted', 'decidedAt']),
   }
 }
 
 /** A change the user made that an event's history keeps: the values it gave. */
 function ownRevisionFields(r: RevisionRecord) {
-  return {
-    id: r.id,
-    eventId: r.eventId,
-    at: r.at,
-    kind: r.kind,
-    reason: r.reason,
-    values: valuesGiven(r.changes),
-  }
+  return { ...pick(r, ['id', 'eventId', 'at', 'kind', 'reason']), values: valuesGiven(r.changes) }
 }
 
 /** A notice sent to the user as the bell shows it; a moderation notice names its item. */
@@ -126,29 +101,18 @@ function noticeFields(notice: NoticeRecord) {
 /** A trip as its owner planned it: the stops without their order keys, in order. */
 function ownTripFields({ trip, stops }: TripWithStops) {
   return {
-    id: trip.id,
-    name: trip.name,
-    startDate: trip.startDate,
-    vehicle: trip.vehicle,
-    publishedEventId: trip.publishedEventId,
-    createdAt: trip.createdAt,
-    updatedAt: trip.updatedAt,
-    stops: stops.map(({ kind, eventId, name, coordinates, overnight, note }) => ({
-      ...{ kind, eventId, name, coordinates, overnight, note },
-    })),
+    ...pick(trip, ['id', 'name', 'startDate', 'vehicle', 'publishedEventId', 'createdAt', 'updatedAt']),
+    stops: stops.map((stop) => pick(stop, ['kind', 'eventId', 'name', 'coordinates', 'overnight', 'note'])),
   }
 }
 
 function profileFields(user: UserRecord) {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    profilePicture: user.profilePicture,
-    ...(user.vehicle ? { vehicle: user.vehicle } : {}),
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-  }
+  return pick(user, ['id', 'username', 'email', 'profilePicture', 'vehicle', 'createdAt', 'updatedAt'])
+}
+
+/** A JSON file written at once, for what is read whole anyway. */
+function jsonEntry(name: string, value: unknown): MyDataEntry {
+  return { name, content: `${JSON.stringify(value, null, 2)}\n` }
 }
 
 /** A JSON array written item by item as pages arrive; `counted` learns how many there were. */
@@ -230,34 +194,29 @@ export function myDataService({
             ...{ events: 0, checkins: 0, wishlist: 0, reports: 0, notices: 0 },
             ...{ suggestions: 0, revisions: 0, trips: 0, files: 0 },
           }
-          yield { name: 'profile.json', content: `${JSON.stringify(profileFields(profile), null, 2)}\n` }
+          /** A whole JSON file of one kind of record, counted for the README. */
+          const listed = (
+            kind: 'wishlist' | 'reports' | 'notices' | 'suggestions' | 'revisions' | 'trips',
+            items: unknown[],
+          ) => {
+            counts[kind] = items.length
+            return jsonEntry(`${kind}.json`, items)
+          }
+          yield jsonEntry('profile.json', profileFields(profile))
           yield { name: 'events.json', content: jsonArray(eventsOf(uid), (n) => (counts.events = n)) }
           yield { name: 'checkins.json', content: jsonArray(checkinsOf(uid), (n) => (counts.checkins = n)) }
-          const wishlist = (await store.lists.wishlistOf(uid)).map(({ eventId, addedAt }) => ({
-            eventId,
-            addedAt,
-          }))
-          counts.wishlist = wishlist.length
-          yield { name: 'wishlist.json', content: `${JSON.stringify(wishlist, null, 2)}\n` }
-          const reports = (await store.moderation.reportsBy(uid)).map(ownReportFields)
-          counts.reports = reports.length
-          yield { name: 'reports.json', content: `${JSON.stringify(reports, null, 2)}\n` }
-          const notices = (await store.notices.noticesOf(uid, NOTICES_MAX, now.toISOString())).notices.map(
-            noticeFields,
+          const wishlist = await store.lists.wishlistOf(uid)
+          yield listed(
+            'wishlist',
+            wishlist.map(({ eventId, addedAt }) => ({ eventId, addedAt })),
           )
-          counts.notices = notices.length
-          yield { name: 'notices.json', content: `${JSON.stringify(notices, null, 2)}\n` }
-          const suggestions = (await store.suggestions.suggestionsBy(uid, SUGGESTIONS_MAX)).map(
-            ownSuggestionFields,
-          )
-          counts.suggestions = suggestions.length
-          yield { name: 'suggestions.json', content: `${JSON.stringify(suggestions, null, 2)}\n` }
-          const revisions = (await store.history.revisionsBy(uid)).map(ownRevisionFields)
-          counts.revisions = revisions.length
-          yield { name: 'revisions.json', content: `${JSON.stringify(revisions, null, 2)}\n` }
-          const trips = await tripsOf(uid)
-          counts.trips = trips.length
-          yield { name: 'trips.json', content: `${JSON.stringify(trips, null, 2)}\n` }
+          yield listed('reports', (await store.moderation.reportsBy(uid)).map(ownReportFields))
+          const notices = await store.notices.noticesOf(uid, NOTICES_MAX, now.toISOString())
+          yield listed('notices', notices.notices.map(noticeFields))
+          const suggestions = await store.suggestions.suggestionsBy(uid, SUGGESTIONS_MAX)
+          yield listed('suggestions', suggestions.map(ownSuggestionFields))
+          yield listed('revisions', (await store.history.revisionsBy(uid)).map(ownRevisionFields))
+          yield listed('trips', await tripsOf(uid))
           for (const folder of userFolders(uid)) {
             for (const file of await files.list(folder)) {
               // A file deleted since the listing is left out rather than failing the whole download.

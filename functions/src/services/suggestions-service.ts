@@ -29,7 +29,7 @@ import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
 import type { NoticesService } from './notices-service'
 import { NOTIFIED_WISHLISTS, suggestionDecided, suggestionReceived } from './notices/happenings'
-import { toEventDto, writtenInOf } from './dto'
+import { personOf, toEventDto, writtenInOf } from './dto'
 import { editToValues } from './events-service'
 import { isSafeId, newId } from './ids'
 import { ServiceError, conflict, forbidden, invalid, notFound, tooMany } from './service-error'
@@ -166,7 +166,7 @@ export function toSuggestionDto(
     outdatedFacts: event && s.state === 'open' ? outdatedFacts(event, s.changes) : [],
     toModerators: s.state === 'open' && isOverdue(s.createdAt, now),
     decidedAt: s.decidedAt,
-    decidedBy: s.deciderId !== null ? { _id: s.deciderId, username: s.deciderName ?? '' } : null,
+    decidedBy: personOf(s.deciderId, s.deciderName),
     accepted: s.accepted,
     acceptedFacts: s.acceptedFacts ?? (s.accepted.includes('amenities') ? suggestedFacts(s.changes) : []),
     answer: s.answer,

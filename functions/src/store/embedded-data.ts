@@ -79,7 +79,7 @@ export class EmbeddedData {
     for (const w of snapshot.wishlist) this.lists.putWishlist(w)
     for (const d of snapshot.deletedAccounts ?? []) this.accounts.deletedAccounts.set(d.id, d.deletedAt)
     for (const c of snapshot.checkins ?? []) this.checkins.put(c)
-    for (const l of snapshot.sharedLists ?? []) this.lists.putSharedList(l)
+    for (const l of snapshot.sharedLists ?? []) this.lists.sharedLists.put(l)
     const moderation = this.moderation
     for (const r of snapshot.reports ?? []) moderation.reports.set(r.id, r)
     for (const m of snapshot.moderation ?? []) moderation.moderation.set(m.key, m)
@@ -99,7 +99,7 @@ export class EmbeddedData {
     for (const q of snapshot.suggestionQuota ?? []) this.suggestions.quota.set(q.id, q.count)
     for (const t of snapshot.trips ?? []) this.trips.putTrip(t)
     for (const { tripId, ...stop } of snapshot.tripStops ?? []) this.trips.putStop(tripId, stop)
-    for (const l of snapshot.tripShares ?? []) this.trips.putShare(l)
+    for (const l of snapshot.tripShares ?? []) this.trips.shares.put(l)
     this.merges.load(snapshot)
   }
 
@@ -112,7 +112,7 @@ export class EmbeddedData {
       wishlist: [...this.lists.wishlist.values()],
       deletedAccounts: [...this.accounts.deletedAccounts].map(([id, deletedAt]) => ({ id, deletedAt })),
       checkins: [...this.checkins.checkins.values()],
-      sharedLists: [...this.lists.sharedLists.values()],
+      sharedLists: this.lists.sharedLists.all(),
       reports: [...moderation.reports.values()],
       moderation: [...moderation.moderation.values()],
       moderationLog: moderation.moderationLog,
@@ -125,7 +125,7 @@ export class EmbeddedData {
       suggestionQuota: [...this.suggestions.quota].map(([id, count]) => ({ id, count })),
       trips: [...this.trips.trips.values()],
       tripStops: this.trips.allStops(),
-      tripShares: [...this.trips.shares.values()],
+      tripShares: this.trips.shares.all(),
       ...this.merges.snapshot(),
     }
     return JSON.stringify(snapshot)

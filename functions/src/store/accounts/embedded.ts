@@ -40,7 +40,7 @@ function deleteUserData(data: EmbeddedData, id: string): { result: DeletedUserDa
   let checkins = withEvents.filter((c) => c.userId === id).length
   data.lists.dropWishlistOf('wishlistByUser', id)
   const wishlistEntries = entriesBefore - data.lists.wishlist.size
-  const sharedList = data.lists.dropSharedList(id)
+  const sharedList = data.lists.sharedLists.drop(id)
   checkins += dropWrittenCheckins(data, id)
   const moderated = data.moderation.forgetReporter(id)
   const revised = data.history.forgetActor(id)

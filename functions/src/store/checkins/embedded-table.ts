@@ -3,7 +3,8 @@
 import { answerOf, factAnswerKey, factsOfChange } from '@travel/domain'
 import type { EventRecord } from '../events/port'
 import { compareCheckinOrder, confirmsPlace, latestToRead, summaryAfter } from './checkin-summary'
-import type { CheckinPage, CheckinPosition, CheckinRecord } from './port'
+import { checkinPositionOf, type CheckinPage, type CheckinPosition, type CheckinRecord } from './port'
+import { nextPosition } from '../shared/next-position'
 
 export function copyCheckin(c: CheckinRecord): CheckinRecord {
   return { ...c, photos: [...c.photos] }
@@ -17,14 +18,7 @@ export function checkinPageOf(
 ): CheckinPage {
   const rest = after ? list.filter((c) => compareCheckinOrder(c, after) > 0) : list
   const page = rest.slice(0, limit).map(copyCheckin)
-  const last = page[page.length - 1]
-  return {
-    checkins: page,
-    next:
-      rest.length > limit && last
-        ? { visitDate: last.visitDate, updatedAt: last.updatedAt, id: last.id }
-        : null,
-  }
+  return { checkins: page, next: nextPosition(rest.length > limit, page, checkinPositionOf) }
 }
 
 export class CheckinTable {

@@ -9,12 +9,14 @@ import { summaryAfter } from './checkin-summary'
 import { checkinDoc, checkinOf, inCheckinOrder, latestCheckins } from './firestore-tx'
 import {
   CheckinExistsError,
+  checkinPositionOf,
   keptModeration,
   type CheckinPage,
   type CheckinPosition,
   type CheckinRecord,
   type CheckinStore,
 } from './port'
+import { nextPosition } from '../shared/next-position'
 
 /**
  * Check-ins from other instances can still meet on one event; the client's default of 5 attempts gives
@@ -27,14 +29,7 @@ async function checkinPage(query: Query, limit: number, after?: CheckinPosition)
   if (after) ordered = ordered.startAfter(after.visitDate, after.updatedAt, after.id)
   const snap = await ordered.limit(limit + 1).get()
   const page = snap.docs.slice(0, limit).map(checkinOf)
-  const last = page[page.length - 1]
-  return {
-    checkins: page,
-    next:
-      snap.size > limit && last
-        ? { visitDate: last.visitDate, updatedAt: last.updatedAt, id: last.id }
-        : null,
-  }
+  return { checkins: page, next: nextPosition(snap.size > limit, page, checkinPositionOf) }
 }
 
 /** saveCheckin's transaction: the check-in (moved or not), and its event's summary. */

@@ -59,6 +59,12 @@ export interface CheckinPosition {
   id: string
 }
 
+export const checkinPositionOf = ({ visitDate, updatedAt, id }: CheckinRecord): CheckinPosition => ({
+  visitDate,
+  updatedAt,
+  id,
+})
+
 export interface CheckinPage {
   checkins: CheckinRecord[]
   /** the last check-in's position when more may follow, else null */

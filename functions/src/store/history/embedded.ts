@@ -1,6 +1,7 @@
 // The history capability on the embedded store.
 import type { EmbeddedContext } from '../embedded-data'
-import { compareRevisions, type HistoryStore, type RevisionRecord } from './port'
+import { compareRevisions, revisionPositionOf, type HistoryStore, type RevisionRecord } from './port'
+import { nextPosition } from '../shared/next-position'
 
 const copy = (r: RevisionRecord): RevisionRecord => structuredClone(r)
 
@@ -10,11 +11,7 @@ export function embeddedHistory({ data }: EmbeddedContext): HistoryStore {
       const sorted = [...(data.history.byEvent.get(eventId) ?? [])].sort(compareRevisions)
       const from = after ? sorted.filter((r) => compareRevisions(after, r) < 0) : sorted
       const page = from.slice(0, limit)
-      const last = page[page.length - 1]
-      return {
-        revisions: page.map(copy),
-        next: from.length > limit && last ? { at: last.at, id: last.id } : null,
-      }
+      return { revisions: page.map(copy), next: nextPosition(from.length > limit, page, revisionPositionOf) }
     },
     async revisionsBy(actorId) {
       return data.history.all

@@ -3,7 +3,8 @@
 import { FieldPath } from 'firebase-admin/firestore'
 import { recordOf } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
-import { compareRevisions, type HistoryStore, type RevisionRecord } from './port'
+import { compareRevisions, revisionPositionOf, type HistoryStore, type RevisionRecord } from './port'
+import { nextPosition } from '../shared/next-position'
 
 export function firestoreHistory(ctx: FirestoreContext): HistoryStore {
   const revisions = ctx.in.revisions
@@ -17,11 +18,7 @@ export function firestoreHistory(ctx: FirestoreContext): HistoryStore {
       const snap = await query.limit(limit + 1).get()
       ctx.options.onReads?.(Math.max(1, snap.size))
       const page = snap.docs.slice(0, limit).map((d) => recordOf<RevisionRecord>(d))
-      const last = page[page.length - 1]
-      return {
-        revisions: page,
-        next: snap.size > limit && last ? { at: last.at, id: last.id } : null,
-      }
+      return { revisions: page, next: nextPosition(snap.size > limit, page, revisionPositionOf) }
     },
     async revisionsBy(actorId) {
       // one equality on one field: the automatic index serves it; sorted here

@@ -29,6 +29,8 @@ export interface RevisionPosition {
   id: string
 }
 
+export const revisionPositionOf = ({ at, id }: RevisionPosition): RevisionPosition => ({ at, id })
+
 /** An event's revisions, newest first. */
 export interface HistoryStore {
   /** at most `limit` revisions of the event after `after`, and where the next page starts (limit + 1 read) */

@@ -1,5 +1,6 @@
 // The embedded store's lists: wishlist entries by id, per user and per event, and each user's one
 // shared link by token.
+import { ShareLinks } from '../shared/share-links'
 import type { SharedListRecord, WishlistRecord } from './port'
 
 function addToIndex(index: Map<string, Set<string>>, key: string, id: string) {
@@ -19,9 +20,8 @@ export class ListTable {
   readonly wishlist = new Map<string, WishlistRecord>()
   readonly wishlistByUser = new Map<string, Set<string>>()
   readonly wishlistByEvent = new Map<string, Set<string>>()
-  /** token → link, and each user's one token */
-  readonly sharedLists = new Map<string, SharedListRecord>()
-  readonly sharedListByUser = new Map<string, string>()
+  /** each user's one shared link */
+  readonly sharedLists = new ShareLinks<SharedListRecord>((link) => link.userId)
 
   putWishlist(entry: WishlistRecord) {
     this.wishlist.set(entry.id, entry)
@@ -42,19 +42,5 @@ export class ListTable {
     const ids = [...(this[index].get(key) ?? [])]
     for (const id of ids) this.dropWishlist(id)
     return ids.length
-  }
-
-  putSharedList(link: SharedListRecord) {
-    this.dropSharedList(link.userId)
-    this.sharedLists.set(link.id, link)
-    this.sharedListByUser.set(link.userId, link.id)
-  }
-
-  dropSharedList(userId: string): boolean {
-    const token = this.sharedListByUser.get(userId)
-    if (token === undefined) return false
-    this.sharedLists.delete(token)
-    this.sharedListByUser.delete(userId)
-    return true
   }
 }

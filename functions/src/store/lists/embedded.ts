@@ -54,24 +54,21 @@ export function embeddedLists({ data, persist }: EmbeddedContext): ListStore {
     },
 
     async getSharedList(token) {
-      const link = table.sharedLists.get(token)
-      return link ? { ...link } : null
+      return table.sharedLists.get(token)
     },
 
     async sharedListOf(userId) {
-      const token = table.sharedListByUser.get(userId)
-      const link = token === undefined ? undefined : table.sharedLists.get(token)
-      return link ? { ...link } : null
+      return table.sharedLists.of(userId)
     },
 
     async shareWishlist(link) {
       data.accounts.assertAlive(link.userId)
-      table.putSharedList({ ...link })
+      table.sharedLists.put(link)
       await persist()
     },
 
     async unshareWishlist(userId) {
-      if (!table.dropSharedList(userId)) return false
+      if (!table.sharedLists.drop(userId)) return false
       await persist()
       return true
     },

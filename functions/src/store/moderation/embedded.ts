@@ -4,9 +4,10 @@ import type { EmbeddedContext, EmbeddedData } from '../embedded-data'
 import type { NoticeRecord } from '../notices/port'
 import { newId } from '../shared/new-id'
 import { applyEffect, itemExists, reportedItem } from './embedded-effects'
-import { planDecision, planReport } from './plan'
+import { planDecision, planReport, reportSaved } from './plan'
 import type { ModerationStore } from './port'
-import { quotaId, reportId } from './records'
+import { logPositionOf, queuePositionOf, quotaId, reportId } from './records'
+import { nextPosition } from '../shared/next-position'
 
 /** Queue order: the oldest first report first, then key. */
 function compareQueue(
@@ -58,12 +59,7 @@ function reportsAndDecisions({
       writePending(data, plan.notices)
       applyEffect(data, plan.record, plan.effect, null)
       await persist()
-      return {
-        status: 'saved',
-        created: plan.created,
-        hidden: plan.record.hidden,
-        notified: plan.notices.map((n) => n.userId),
-      }
+      return reportSaved(plan)
     },
     async decide(decision) {
       const record = table.moderation.get(decision.key) ?? null
@@ -109,20 +105,14 @@ function moderationReads({
           .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
           .map((r) => ({ ...r })),
       }))
-      const last = page[page.length - 1]
-      return {
-        entries,
-        next:
-          open.length > limit && last ? { firstReportedAt: last.firstReportedAt ?? '', key: last.key } : null,
-      }
+      return { entries, next: nextPosition(open.length > limit, page, queuePositionOf) }
     },
     async moderationLog(limit, after) {
       const newestFirst = [...table.moderationLog]
         .sort((a, b) => compareLog(a, b))
         .filter((e) => !after || compareLog(e, after) > 0)
       const page = newestFirst.slice(0, limit).map((e) => ({ ...e }))
-      const last = page[page.length - 1]
-      return { entries: page, next: newestFirst.length > limit && last ? { at: last.at, id: last.id } : null }
+      return { entries: page, next: nextPosition(newestFirst.length > limit, page, logPositionOf) }
     },
     async reportsBy(reporterId) {
       return [...table.reports.values()]

@@ -7,9 +7,12 @@ import type { FirestoreContext } from '../shared/firestore-tx'
 import { newId } from '../shared/new-id'
 import { itemExists, readEffect, reportedItem } from './firestore-effects'
 import { writeLog } from './firestore-tx'
-import { planDecision, planReport } from './plan'
+import { nextPosition } from '../shared/next-position'
+import { planDecision, planReport, reportSaved } from './plan'
 import type { ModerationStore } from './port'
 import {
+  logPositionOf,
+  queuePositionOf,
   quotaId,
   reportId,
   type ModerationLogRecord,
@@ -49,12 +52,7 @@ function reportsAndDecisions(ctx: FirestoreContext): Pick<ModerationStore, 'file
         t.tx.set(quotaRef, { count: plan.quota })
         writeLog(t, plan.log, plan.notices)
         effect.write()
-        return {
-          status: 'saved',
-          created: plan.created,
-          hidden: plan.record.hidden,
-          notified: plan.notices.map((n) => n.userId),
-        }
+        return reportSaved(plan)
       })
     },
     async decide(decision) {
@@ -115,20 +113,14 @@ function moderationReads(
           return { record, reports: open.docs.map((d) => recordOf<ReportRecord>(d)).sort(newestFirst) }
         }),
       )
-      const last = page[page.length - 1]
-      return {
-        entries,
-        next:
-          snap.size > limit && last ? { firstReportedAt: last.firstReportedAt ?? '', key: last.key } : null,
-      }
+      return { entries, next: nextPosition(snap.size > limit, page, queuePositionOf) }
     },
     async moderationLog(limit, after) {
       let query = moderationLog().orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc')
       if (after) query = query.startAfter(after.at, after.id)
       const snap = await query.limit(limit + 1).get()
       const entries = snap.docs.slice(0, limit).map((d) => recordOf<Omit<ModerationLogRecord, 'id'>>(d))
-      const last = entries[entries.length - 1]
-      return { entries, next: snap.size > limit && last ? { at: last.at, id: last.id } : null }
+      return { entries, next: nextPosition(snap.size > limit, entries, logPositionOf) }
     },
     async reportsBy(reporterId) {
       // one equality on one field: the automatic index serves it; the daily limit keeps the list short

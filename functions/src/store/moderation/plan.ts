@@ -17,6 +17,7 @@ import {
   type NewReport,
   type NoticeRecord,
   type ReportRecord,
+  type ReportResult,
   type ReportedItem,
 } from './records'
 
@@ -41,6 +42,29 @@ export interface ReportReads {
   quota: number
 }
 
+/** A record's fields with no report open: nothing hidden, no counts, the original name given back. */
+function nothingOpen() {
+  return {
+    open: false,
+    reports: 0,
+    reporters: [],
+    hidden: false,
+    firstReportedAt: null,
+    lastReportedAt: null,
+    originalName: null,
+  } satisfies Partial<ModerationRecord>
+}
+
+/** What a saved report answers: whether it was new, whether the item is hidden now, and who was told. */
+export function reportSaved(plan: ReportPlan): Extract<ReportResult, { status: 'saved' }> {
+  return {
+    status: 'saved',
+    created: plan.created,
+    hidden: plan.record.hidden,
+    notified: plan.notices.map((n) => n.userId),
+  }
+}
+
 function emptyRecord(key: string, item: ReportedItem): ModerationRecord {
   const target = parseReportTargetKey(key)
   if (!target) throw new Error(`not a report key: ${key}`)
@@ -51,13 +75,7 @@ function emptyRecord(key: string, item: ReportedItem): ModerationRecord {
     photoUrl: item.photoUrl,
     label: item.label,
     authorId: item.authorId,
-    open: false,
-    reports: 0,
-    reporters: [],
-    hidden: false,
-    firstReportedAt: null,
-    lastReportedAt: null,
-    originalName: null,
+    ...nothingOpen(),
     version: 0,
   }
 }
@@ -190,14 +208,8 @@ export function planDecision(
   const effect: ItemEffect = decision.action === 'remove' ? 'remove' : record.hidden ? 'show' : 'none'
   const after: ModerationRecord = {
     ...record,
-    open: false,
-    reports: 0,
-    reporters: [],
-    hidden: false,
-    firstReportedAt: null,
-    lastReportedAt: null,
     // "remove" on a name keeps the neutral one for good; keep and restore put the original back
-    originalName: null,
+    ...nothingOpen(),
     ...(decision.action === 'remove' && record.type === 'user' ? { nameRemoved: true as const } : {}),
     version: versionOf(record) + 1,
   }

@@ -146,11 +146,18 @@ export interface QueuePosition {
   key: string
 }
 
+export const queuePositionOf = (record: ModerationRecord): QueuePosition => ({
+  firstReportedAt: record.firstReportedAt ?? '',
+  key: record.key,
+})
+
 /** A place in the log (newest first, then id descending). */
 export interface LogPosition {
   at: string
   id: string
 }
+
+export const logPositionOf = ({ at, id }: LogPosition): LogPosition => ({ at, id })
 
 /** The id of a reporter's open report on an item: one per reporter and item. */
 export function reportId(key: string, reporterKey: string): string {

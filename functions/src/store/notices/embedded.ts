@@ -6,11 +6,13 @@ import { digestMail, instantMail, recipientOf, settled } from './plan'
 import type { MailRecord } from '../mail/port'
 import {
   newestNoticeFirst,
+  noticePositionOf,
   type ComposeMail,
   type NoticeRecipient,
   type NoticeRecord,
   type NoticeStore,
 } from './port'
+import { nextPosition } from '../shared/next-position'
 
 const copy = (n: NoticeRecord): NoticeRecord => structuredClone(n)
 
@@ -70,11 +72,7 @@ export function embeddedNotices({ data, persist }: EmbeddedContext): NoticeStore
         .sort(newestNoticeFirst)
         .filter((n) => !after || newestNoticeFirst(after, n) < 0)
       const page = own.slice(0, limit)
-      const last = page[page.length - 1]
-      return {
-        notices: page.map(copy),
-        next: own.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null,
-      }
+      return { notices: page.map(copy), next: nextPosition(own.length > limit, page, noticePositionOf) }
     },
     async unreadNotices(userId) {
       return table.inboxes.get(userId)?.unread ?? 0

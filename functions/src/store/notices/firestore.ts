@@ -8,7 +8,15 @@ import { newId } from '../shared/new-id'
 import type { FirestoreContext, FirestoreTx } from '../shared/firestore-tx'
 import { noticeDocument, noticeOf } from './firestore-tx'
 import { digestMail, instantMail, recipientOf, settled } from './plan'
-import type { ComposeMail, InboxRecord, NoticeRecipient, NoticeRecord, NoticeStore } from './port'
+import {
+  noticePositionOf,
+  type ComposeMail,
+  type InboxRecord,
+  type NoticeRecipient,
+  type NoticeRecord,
+  type NoticeStore,
+} from './port'
+import { nextPosition } from '../shared/next-position'
 
 /** The recipients of these users, read in the transaction (none for a user without a profile). */
 async function readRecipients(t: FirestoreTx, userIds: string[]): Promise<Map<string, NoticeRecipient>> {
@@ -117,11 +125,7 @@ export function firestoreNotices(ctx: FirestoreContext): NoticeStore {
       if (after) query = query.startAfter(after.createdAt, after.id)
       const page = (await read(query.limit(limit + 1))).filter((n) => n.expireAt > now)
       const shown = page.slice(0, limit)
-      const last = shown[shown.length - 1]
-      return {
-        notices: shown,
-        next: page.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null,
-      }
+      return { notices: shown, next: nextPosition(page.length > limit, shown, noticePositionOf) }
     },
     async unreadNotices(userId) {
       const snap = await inboxes().doc(userId).get()

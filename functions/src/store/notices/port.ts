@@ -49,6 +49,8 @@ export interface NoticePosition {
   id: string
 }
 
+export const noticePositionOf = ({ createdAt, id }: NoticePosition): NoticePosition => ({ createdAt, id })
+
 export interface NoticeStore {
   /**
    * Writes, in one transaction, the notices not written before (their ids name the happening and the

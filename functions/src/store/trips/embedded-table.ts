@@ -1,5 +1,6 @@
 // The embedded store's trips: the trips by id, each trip's stops by id, and the shared links by token
 // with each trip's one token.
+import { ShareLinks } from '../shared/share-links'
 import { byOrder, type TripPlan } from './plan'
 import type { StopRecord, TripRecord, TripShareRecord, TripWithStops } from './port'
 
@@ -7,8 +8,8 @@ export class TripTable {
   readonly trips = new Map<string, TripRecord>()
   /** tripId → stopId → stop */
   readonly stops = new Map<string, Map<string, StopRecord>>()
-  readonly shares = new Map<string, TripShareRecord>()
-  readonly shareByTrip = new Map<string, string>()
+  /** each trip's one shared link */
+  readonly shares = new ShareLinks<TripShareRecord>((link) => link.tripId)
 
   /** a copy of the trip and its stops in order, or null */
   read(id: string): TripWithStops | null {
@@ -38,7 +39,7 @@ export class TripTable {
   dropTrip(id: string): boolean {
     if (!this.trips.delete(id)) return false
     this.stops.delete(id)
-    this.dropShare(id)
+    this.shares.drop(id)
     return true
   }
 
@@ -47,20 +48,6 @@ export class TripTable {
     const own = [...this.trips.values()].filter((t) => t.ownerId === ownerId)
     for (const trip of own) this.dropTrip(trip.id)
     return own.length
-  }
-
-  putShare(link: TripShareRecord) {
-    this.dropShare(link.tripId)
-    this.shares.set(link.id, { ...link })
-    this.shareByTrip.set(link.tripId, link.id)
-  }
-
-  dropShare(tripId: string): boolean {
-    const token = this.shareByTrip.get(tripId)
-    if (token === undefined) return false
-    this.shares.delete(token)
-    this.shareByTrip.delete(tripId)
-    return true
   }
 
   /** every stop with its trip's id, for the file */

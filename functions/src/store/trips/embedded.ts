@@ -86,26 +86,23 @@ export function embeddedTrips(ctx: EmbeddedContext): TripStore {
     ...publishing(ctx),
 
     async getTripShare(token) {
-      const link = table.shares.get(token)
-      return link ? { ...link } : null
+      return table.shares.get(token)
     },
 
     async shareOf(tripId) {
-      const token = table.shareByTrip.get(tripId)
-      const link = token === undefined ? undefined : table.shares.get(token)
-      return link ? { ...link } : null
+      return table.shares.of(tripId)
     },
 
     async shareTrip(link) {
       data.accounts.assertAlive(link.userId)
       if (!owned(link.tripId, link.userId)) return { status: 'not_found' }
-      table.putShare(link)
+      table.shares.put(link)
       await persist()
       return { status: 'shared', link: { ...link } }
     },
 
     async unshareTrip(tripId, ownerId) {
-      if (!owned(tripId, ownerId) || !table.dropShare(tripId)) return false
+      if (!owned(tripId, ownerId) || !table.shares.drop(tripId)) return false
       await persist()
       return true
     },

@@ -1,10 +1,12 @@
 // The confirmation's dialog (confirm-dialog.tsx): the action's failure is shown inside it, which then
 // stays open; it cannot be closed while the action runs.
-import { Alert, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/api-client'
+import { ConfirmFooter } from './confirm-footer'
+import { AlertNote } from './status-views'
 
 export interface ConfirmDialogContentProps {
   open: boolean
@@ -75,28 +77,16 @@ export default function ConfirmDialogContent({
             <Dialog.Body>
               <Text>{description}</Text>
               {children}
-              {error ? (
-                <Alert.Root status="error" mt="4" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{error}</Alert.Description>
-                </Alert.Root>
-              ) : null}
+              <AlertNote status="error" message={error} mt="4" />
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  {t('actions.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={destructive ? 'red' : 'brand'}
-                loading={busy}
-                loadingText={confirmingLabel}
-                onClick={() => void confirm()}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
+            <ConfirmFooter
+              cancelLabel={t('actions.cancel')}
+              confirmLabel={confirmLabel}
+              confirmingLabel={confirmingLabel}
+              busy={busy}
+              destructive={destructive}
+              onConfirm={() => void confirm()}
+            />
             <Dialog.CloseTrigger asChild disabled={busy}>
               <CloseButton size="sm" aria-label={t('actions.close')} />
             </Dialog.CloseTrigger>

@@ -1,13 +1,14 @@
 // A calendar day in the page's language ("29. 11. 2026", "29/11/2026"), not the browser's "mm/dd/yyyy".
 // The form keeps the ISO day; a text naming none is passed on as typed, for the form's rules to refuse.
 // A button beside it opens the browser's calendar, for those who would rather pick than type.
-import { chakra, IconButton, Input } from '@chakra-ui/react'
+import { chakra, Input } from '@chakra-ui/react'
 import { useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TbCalendar } from 'react-icons/tb'
 import { isIsoDate, todayIso } from '@travel/domain'
 import { formatDateText, parseDateText } from '@/utils/date-text'
 import { FormField, splitFieldProps, type FormFieldProps } from './form-field'
+import { InputEndButton } from './input-end-button'
 
 export interface DateFieldProps extends FormFieldProps {
   /** the ISO day, or the text as typed while it names none */
@@ -58,18 +59,9 @@ export function DateField(props: DateFieldProps) {
             onBlur?.()
           }}
         />
-        <IconButton
-          aria-label={t('dateField.calendar')}
-          variant="ghost"
-          size="sm"
-          position="absolute"
-          insetEnd="1"
-          top="50%"
-          transform="translateY(-50%)"
-          onClick={() => picker.current?.showPicker?.()}
-        >
+        <InputEndButton label={t('dateField.calendar')} onClick={() => picker.current?.showPicker?.()}>
           <TbCalendar />
-        </IconButton>
+        </InputEndButton>
         {/* the browser's calendar, opened by the button; out of sight and out of the reading order */}
         <chakra.input
           ref={picker}

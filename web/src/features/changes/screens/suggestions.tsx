@@ -1,11 +1,12 @@
 // /suggestions (docs/screens.md "Suggested edits"): the open suggestions on the reader's events, each to
 // accept field by field or decline, the suggestions the reader sent with what became of them, and for
 // moderators the ones whose authors have been silent for 14 days.
-import { Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserDto } from '@travel/domain'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { TitledPage } from '@/components/layout/titled-page'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
@@ -94,16 +95,8 @@ export default function Suggestions() {
   const user = useCurrentUser()
   useDocumentTitle(t('suggestions.title'))
   return (
-    <Container maxW="3xl" py="6">
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('suggestions.title')}
-          </Heading>
-          <Text color="fg.muted">{t('suggestions.intro')}</Text>
-        </Stack>
-        {user ? <SuggestionLists user={user} /> : null}
-      </Stack>
-    </Container>
+    <TitledPage title={t('suggestions.title')} intro={t('suggestions.intro')}>
+      {user ? <SuggestionLists user={user} /> : null}
+    </TitledPage>
   )
 }

@@ -1,21 +1,9 @@
 // The check-in form: visit day, state found, stars, text, up to three photos, what was found of the event's
 // facts and the access. Rules come from domain's checkinFormSchema; the server's field errors show under
 // their fields. Offline, a new check-in keeps its photos on the device (the outbox) instead of uploading.
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Flex,
-  HStack,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react'
+import { Box, CloseButton, HStack, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import { yupResolver } from '@hookform/resolvers/yup'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -37,6 +25,8 @@ import {
   type CheckinState,
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
+import { AlertNote } from '@/components/feedback/status-views'
+import { FormActions } from '@/components/form/form-actions'
 import { SelectField } from '@/components/form/select-field'
 import { DateField } from '@/components/form/date-field'
 import { TextareaField } from '@/components/form/textarea-field'
@@ -86,6 +76,32 @@ const FIELDS: readonly (keyof CheckinFormValues)[] = [
 ]
 const isField = (name: string): name is keyof CheckinFormValues =>
   (FIELDS as readonly string[]).includes(name)
+
+/** A photo of the form, uploaded or kept on the device, with its remove button in the corner. */
+function RemovablePhoto({
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  removeLabel: string
+  onRemove: () => void
+  children: ReactNode
+}) {
+  return (
+    <Box position="relative">
+      {children}
+      <CloseButton
+        size="2xs"
+        variant="solid"
+        position="absolute"
+        top="1"
+        right="1"
+        aria-label={removeLabel}
+        onClick={onRemove}
+      />
+    </Box>
+  )
+}
 
 export function CheckinForm({
   initialValues,
@@ -230,7 +246,11 @@ export function CheckinForm({
           {photos.length ? (
             <HStack gap="3" wrap="wrap">
               {photos.map((url, index) => (
-                <Box key={url} position="relative">
+                <RemovablePhoto
+                  key={url}
+                  removeLabel={t('form.removePhoto', { number: index + 1 })}
+                  onRemove={() => setPhotos(getValues('photos').filter((photo) => photo !== url))}
+                >
                   <Image
                     src={url}
                     alt={t('form.photoAlt', { number: index + 1 })}
@@ -241,39 +261,25 @@ export function CheckinForm({
                     fit="cover"
                     borderRadius="l2"
                   />
-                  <CloseButton
-                    size="2xs"
-                    variant="solid"
-                    position="absolute"
-                    top="1"
-                    right="1"
-                    aria-label={t('form.removePhoto', { number: index + 1 })}
-                    onClick={() => setPhotos(getValues('photos').filter((photo) => photo !== url))}
-                  />
-                </Box>
+                </RemovablePhoto>
               ))}
             </HStack>
           ) : null}
           {localPhotos.length ? (
             <HStack gap="3" wrap="wrap">
               {localPhotos.map((photo, index) => (
-                <Box key={`${index}-${photo.name}`} position="relative">
+                <RemovablePhoto
+                  key={`${index}-${photo.name}`}
+                  removeLabel={t('form.removePhoto', { number: photos.length + index + 1 })}
+                  onRemove={() => setLocalPhotos((kept) => kept.filter((p) => p !== photo))}
+                >
                   <KeptPhoto
                     photo={photo}
                     alt={t('form.photoAlt', { number: photos.length + index + 1 })}
                     width={96}
                     height={72}
                   />
-                  <CloseButton
-                    size="2xs"
-                    variant="solid"
-                    position="absolute"
-                    top="1"
-                    right="1"
-                    aria-label={t('form.removePhoto', { number: photos.length + index + 1 })}
-                    onClick={() => setLocalPhotos((kept) => kept.filter((p) => p !== photo))}
-                  />
-                </Box>
+                </RemovablePhoto>
               ))}
             </HStack>
           ) : null}
@@ -334,21 +340,13 @@ export function CheckinForm({
           </Text>
         ) : null}
 
-        {submitError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{submitError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <AlertNote status="error" message={submitError} strong />
 
-        <Flex gap="3" justify="flex-end" wrap="wrap">
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('form.saving')}>
-            {submitLabel}
-          </Button>
-        </Flex>
+        <FormActions
+          labels={{ submit: submitLabel, saving: t('form.saving'), cancel: t('form.cancel') }}
+          onCancel={onCancel}
+          submitting={isSubmitting}
+        />
       </Stack>
     </chakra.form>
   )

@@ -1,9 +1,11 @@
 // Deleting asks first; a failure stays in the dialog, success leaves for the events page.
-import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Dialog, Portal, Text } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { ConfirmFooter } from '@/components/feedback/confirm-footer'
+import { AlertNote } from '@/components/feedback/status-views'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useDeleteEvent } from '../api/delete-event'
@@ -63,28 +65,16 @@ export function DeleteEventDialog({ eventId, title, open, onOpenChange, onDelete
             </Dialog.Header>
             <Dialog.Body>
               <Text>{t('delete.question', { title })}</Text>
-              {error ? (
-                <Alert.Root status="error" role="alert" mt="4">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <AlertNote status="error" message={error} strong mt="4" />
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={pending}>
-                  {t('delete.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={confirm}
-                loading={pending}
-                loadingText={t('delete.deleting')}
-              >
-                {t('delete.confirm')}
-              </Button>
-            </Dialog.Footer>
+            <ConfirmFooter
+              cancelLabel={t('delete.cancel')}
+              confirmLabel={t('delete.confirm')}
+              confirmingLabel={t('delete.deleting')}
+              busy={pending}
+              destructive
+              onConfirm={confirm}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

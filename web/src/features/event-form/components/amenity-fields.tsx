@@ -3,17 +3,11 @@
 import { Box, Button, Flex, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import type { FieldError, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import {
-  SURFACES,
-  YES_NO_FACTS,
-  amenityGroupsOf,
-  type EventFormValues,
-  type MainSection,
-} from '@travel/domain'
+import { YES_NO_FACTS, amenityGroupsOf, type EventFormValues, type MainSection } from '@travel/domain'
 import { ChoiceRow } from '@/components/form/choice-row'
 import { CurrencySelect } from '@/components/form/currency-select'
 import { TextField } from '@/components/form/text-field'
-import { FACT_ICONS } from '@/features/events'
+import { FACT_ICONS, SurfaceOptions } from '@/features/events'
 import { monthName } from '@/utils/format-facts'
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1))
@@ -46,6 +40,17 @@ export function AmenityFields({
     { value: 'no', label: t('amenities.answer.no') },
   ]
   const hasErrors = Boolean(errors?.amount || errors?.maxLength || errors?.maxHeight)
+  /** A number typed in the page's own notation: the price, the longest or the highest vehicle. */
+  const decimalField = (field: 'amount' | 'maxLength' | 'maxHeight', width?: string) => (
+    <TextField
+      label={t(`amenities.${field}`)}
+      error={message(errors?.[field])}
+      registration={register(`amenities.${field}`)}
+      inputMode="decimal"
+      autoComplete="off"
+      {...(width ? { width } : {})}
+    />
+  )
   return (
     <chakra.details
       open={initiallyOpen || hasErrors || undefined}
@@ -91,14 +96,7 @@ export function AmenityFields({
             {priceKind === 'paid' ? (
               <Flex gap="3" align="start">
                 <Box width="40" flexShrink={0}>
-                  <TextField
-                    label={t('amenities.amount')}
-                    error={message(errors?.amount)}
-                    registration={register('amenities.amount')}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    width="32"
-                  />
+                  {decimalField('amount', '32')}
                 </Box>
                 <CurrencySelect
                   id="amenity-currency"
@@ -110,20 +108,8 @@ export function AmenityFields({
           </Stack>
         ) : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField
-            label={t('amenities.maxLength')}
-            error={message(errors?.maxLength)}
-            registration={register('amenities.maxLength')}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <TextField
-            label={t('amenities.maxHeight')}
-            error={message(errors?.maxHeight)}
-            registration={register('amenities.maxHeight')}
-            inputMode="decimal"
-            autoComplete="off"
-          />
+          {decimalField('maxLength')}
+          {decimalField('maxHeight')}
         </SimpleGrid>
         {stay ? (
           <chakra.fieldset>
@@ -170,12 +156,7 @@ export function AmenityFields({
               </chakra.label>
               <NativeSelect.Root size="md">
                 <NativeSelect.Field id="amenity-surface" {...register('amenities.surface')}>
-                  <option value="">{t('amenities.surfaceUnknown')}</option>
-                  {SURFACES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`amenities.surfaces.${s}`)}
-                    </option>
-                  ))}
+                  <SurfaceOptions noneLabel={t('amenities.surfaceUnknown')} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

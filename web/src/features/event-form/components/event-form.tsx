@@ -1,7 +1,7 @@
 // The add/edit form (docs/screens.md), and the same form for suggesting an edit of someone else's event
 // (no files or date, a required reason). Rules come from domain's eventFormSchema through the resolver;
 // this adds what only a form can do: section-dependent fields, the coordinates check, the uploads.
-import { Alert, Box, Button, Flex, HStack, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
+import { Box, HStack, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useMemo, useState } from 'react'
 import { Controller, useForm, useWatch, type FieldError, type Path, type Resolver } from 'react-hook-form'
@@ -23,6 +23,8 @@ import {
   type Language,
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
+import { AlertNote } from '@/components/feedback/status-views'
+import { FormActions } from '@/components/form/form-actions'
 import { SelectField } from '@/components/form/select-field'
 import { DateField } from '@/components/form/date-field'
 import { TextField } from '@/components/form/text-field'
@@ -362,12 +364,7 @@ export function EventForm({
           />
         ) : null}
 
-        {submitError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{submitError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <AlertNote status="error" message={submitError} strong />
 
         <SelectField
           label={t('access')}
@@ -378,16 +375,11 @@ export function EventForm({
           options={ACCESS_NAMES.map((a) => ({ value: a, label: t(`events:access.${a}`) }))}
         />
 
-        <Flex gap="3" justify="flex-end" wrap="wrap">
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-              {t('cancel')}
-            </Button>
-          ) : null}
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('saving')}>
-            {submitLabel}
-          </Button>
-        </Flex>
+        <FormActions
+          labels={{ submit: submitLabel, saving: t('saving'), cancel: t('cancel') }}
+          onCancel={onCancel}
+          submitting={isSubmitting}
+        />
       </Stack>
     </chakra.form>
   )

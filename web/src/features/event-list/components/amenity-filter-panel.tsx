@@ -4,8 +4,8 @@
 import { Button, Field, Flex, NativeSelect, Stack, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { LuBanknote, LuCalendarDays } from 'react-icons/lu'
-import { SURFACES, YES_NO_FACTS, type FactFilter, type Surface, type YesNoFact } from '@travel/domain'
-import { FACT_ICONS } from '@/features/events'
+import { YES_NO_FACTS, type FactFilter, type Surface, type YesNoFact } from '@travel/domain'
+import { FACT_ICONS, SurfaceOptions } from '@/features/events'
 import { monthName } from '@/utils/format-facts'
 
 /** The vehicle sizes offered, in metres: the usual vans, caravans and motorhomes. */
@@ -167,12 +167,7 @@ export default function AmenityFilterPanel({ facts, onChange }: AmenityFilterPan
               value={facts?.surface ?? ''}
               onChange={(e) => set('surface', (e.target.value || undefined) as Surface | undefined)}
             >
-              <option value="">{t('amenities.anySurface')}</option>
-              {SURFACES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`amenities.surfaces.${s}`)}
-                </option>
-              ))}
+              <SurfaceOptions noneLabel={t('amenities.anySurface')} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

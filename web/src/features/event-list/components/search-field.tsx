@@ -1,12 +1,13 @@
 // The search field above an events list: what is typed narrows the list (after a short pause, or at
 // once with Enter), kept in the URL as `?q=` so the search can be shared and undone with Back. A search
 // the API would refuse (more than six words, no letters) is explained under the field and not sent.
-import { Field, IconButton } from '@chakra-ui/react'
+import { Field } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LuX } from 'react-icons/lu'
 import { useLocation, useSearchParams } from 'react-router'
 import { parseSearch } from '@travel/domain'
+import { InputEndButton } from '@/components/form/input-end-button'
 import { SearchForm } from '@/components/form/search-form'
 import { useSearchText } from '@/hooks/use-search-text'
 
@@ -78,14 +79,8 @@ export function SearchField() {
       )}
     >
       {value ? (
-        <IconButton
-          aria-label={t('search.clear')}
-          variant="ghost"
-          size="sm"
-          position="absolute"
-          insetEnd="1"
-          top="50%"
-          transform="translateY(-50%)"
+        <InputEndButton
+          label={t('search.clear')}
           onClick={() => {
             setValue('')
             send('')
@@ -93,7 +88,7 @@ export function SearchField() {
           }}
         >
           <LuX />
-        </IconButton>
+        </InputEndButton>
       ) : null}
     </SearchForm>
   )

@@ -126,6 +126,23 @@ const BUTTON_STYLE: CSSProperties = {
   cursor: 'pointer',
 }
 
+/** A cluster's marker: its count in a circle sized by it, a button that shows what it gathers. */
+function ClusterButton({ count, label, onClick }: { count: number; label: string; onClick: () => void }) {
+  const size = 2 * clusterRadius(count) + 6
+  return (
+    <button type="button" style={BUTTON_STYLE} aria-label={label} data-cluster={count} onClick={onClick}>
+      <svg
+        width={size}
+        height={size}
+        viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
+        aria-hidden="true"
+      >
+        <ClusterShape count={count} />
+      </svg>
+    </button>
+  )
+}
+
 function ClusterOverlay({
   index,
   points,
@@ -143,52 +160,28 @@ function ClusterOverlay({
   if (!map) return null
   return features.map((feature) => {
     if (feature.kind === 'area') {
-      const size = 2 * clusterRadius(feature.count) + 6
       const [south, west, north, east] = feature.bounds
       return (
         <Overlay key={`a${feature.id}`} position={feature.position}>
-          <button
-            type="button"
-            style={BUTTON_STYLE}
-            aria-label={names.cluster(feature.count)}
-            data-cluster={feature.count}
+          <ClusterButton
+            count={feature.count}
+            label={names.cluster(feature.count)}
             onClick={() => map.fitBounds({ south, west, north, east }, 8)}
-          >
-            <svg
-              width={size}
-              height={size}
-              viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
-              aria-hidden="true"
-            >
-              <ClusterShape count={feature.count} />
-            </svg>
-          </button>
+          />
         </Overlay>
       )
     }
     if (feature.kind === 'cluster') {
-      const size = 2 * clusterRadius(feature.count) + 6
       return (
         <Overlay key={`c${feature.id}`} position={feature.position}>
-          <button
-            type="button"
-            style={BUTTON_STYLE}
-            aria-label={names.cluster(feature.count)}
-            data-cluster={feature.count}
+          <ClusterButton
+            count={feature.count}
+            label={names.cluster(feature.count)}
             onClick={() => {
               map.setCenter(literal(feature.position))
               map.setZoom(expansionZoom(index, feature.id))
             }}
-          >
-            <svg
-              width={size}
-              height={size}
-              viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
-              aria-hidden="true"
-            >
-              <ClusterShape count={feature.count} />
-            </svg>
-          </button>
+          />
         </Overlay>
       )
     }

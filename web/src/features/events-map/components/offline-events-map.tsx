@@ -24,30 +24,20 @@ import { useClusterLayer, type ClusterLayerProps } from './use-cluster-layer'
 
 export function OfflineEventsMap({
   label,
-  points,
-  clusters,
-  index,
   initialView,
-  selectedId,
-  onSelect,
   pins,
   circle,
   onPick,
   viewRef,
   onViewChange,
+  ...layer
 }: EventsMapEngineProps) {
   return (
     <OfflineMap label={label} initialView={initialView} height={EVENTS_MAP_HEIGHT} onPick={onPick}>
       <LandLayer />
       {circle ? <NearCircle centre={circle.centre} radiusKm={circle.radiusKm} /> : null}
       <ViewProbe viewRef={viewRef} onViewChange={onViewChange} />
-      <ClusterLayer
-        index={index}
-        points={points}
-        clusters={clusters}
-        selectedId={selectedId}
-        onSelect={onSelect}
-      />
+      <ClusterLayer {...layer} />
       {pins.map((pin) => (
         <MapMarker key={pin.label} position={pin.position} kind="place" label={pin.label} />
       ))}

@@ -1,11 +1,11 @@
 // The claimed duplicate pairs above the reports: each pair side by side (photo, title, place, author,
 // date, check-ins), how far apart they are, the travellers' reasons, and the merge and decline buttons.
-import { Alert, Box, Button, Flex, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { MergeAction, MergeQueueItemDto, MergeSideDto } from '@travel/domain'
-import { ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { AlertNote, ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { formatDate } from '@/utils/format-date'
@@ -113,12 +113,7 @@ export function MergeQueue({ userId }: { userId: string }) {
       <Heading as="h2" size="lg" id="merge-queue-title">
         {t('merges.title')}
       </Heading>
-      {done ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description>{done}</Alert.Description>
-        </Alert.Root>
-      ) : null}
+      <AlertNote status="success" message={done} />
       <Stack as="ul" gap="4" ps="0" m="0" aria-label={t('merges.label')}>
         {queue.data.items.map((item) => (
           <MergePair key={item.pair} userId={userId} item={item} onDone={setDone} />

@@ -1,10 +1,10 @@
 // The moderators' queue: reported items, the oldest first report first, a page at a time; a decision
 // says what was done above the list, which then leaves the item out.
-import { Alert, Button, Stack } from '@chakra-ui/react'
+import { Button, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DecisionAction } from '@travel/domain'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { AlertNote, EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { errorMessage } from '@/lib/api-client'
 import { useModerationQueue } from '../api/get-queue'
 import { QueueItem } from './queue-item'
@@ -15,12 +15,7 @@ export function ModerationQueue({ userId }: { userId: string }) {
   const [done, setDone] = useState<string | null>(null)
   return (
     <Stack gap="4">
-      {done ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description>{done}</Alert.Description>
-        </Alert.Root>
-      ) : null}
+      <AlertNote status="success" message={done} />
       {queue.status === 'pending' ? (
         <LoadingState label={t('queue.loading')} />
       ) : queue.status === 'error' ? (

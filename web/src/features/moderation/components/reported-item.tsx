@@ -1,6 +1,7 @@
 // A reported item as readers see it: the event's card, the check-in with its text and photos, the photo,
 // the traveller's name, or the suggested edit with its reason and fields; each links to where it is shown.
 import { Box, Flex, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { ReportedItemDto } from '@travel/domain'
@@ -15,6 +16,25 @@ function EventLink({ event }: { event: { _id: string; title: string } }) {
     <ChakraLink asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
       <RouterLink to={paths.event(event._id)}>{event.title}</RouterLink>
     </ChakraLink>
+  )
+}
+
+/** What a traveller wrote about an event (a check-in, a suggested edit): who and when, the event, then it. */
+function WrittenAbout({
+  byline,
+  event,
+  children,
+}: {
+  byline: string
+  event: { _id: string; title: string }
+  children: ReactNode
+}) {
+  return (
+    <Stack gap="1.5" fontSize="sm">
+      <Text fontWeight="semibold">{byline}</Text>
+      <EventLink event={event} />
+      {children}
+    </Stack>
   )
 }
 
@@ -56,15 +76,9 @@ export function ReportedItem({ item }: { item: ReportedItemDto | null }) {
     }
     case 'checkin': {
       const { checkin, event } = item
+      const date = formatDate(checkin.visitDate, i18n.language, 'medium')
       return (
-        <Stack gap="1.5" fontSize="sm">
-          <Text fontWeight="semibold">
-            {t('queue.checkinBy', {
-              username: checkin.user.username,
-              date: formatDate(checkin.visitDate, i18n.language, 'medium'),
-            })}
-          </Text>
-          <EventLink event={event} />
+        <WrittenAbout byline={t('queue.checkinBy', { username: checkin.user.username, date })} event={event}>
           {checkin.text ? <Text whiteSpace="pre-wrap">{checkin.text}</Text> : null}
           {checkin.photos.length ? (
             <HStack gap="2" wrap="wrap">
@@ -83,7 +97,7 @@ export function ReportedItem({ item }: { item: ReportedItemDto | null }) {
               ))}
             </HStack>
           ) : null}
-        </Stack>
+        </WrittenAbout>
       )
     }
     case 'photo':
@@ -105,18 +119,15 @@ export function ReportedItem({ item }: { item: ReportedItemDto | null }) {
       )
     case 'suggestion': {
       const { suggestion, event } = item
+      const date = formatDate(suggestion.createdAt, i18n.language, 'medium')
       return (
-        <Stack gap="1.5" fontSize="sm">
-          <Text fontWeight="semibold">
-            {t('queue.suggestionBy', {
-              username: suggestion.by.username,
-              date: formatDate(suggestion.createdAt, i18n.language, 'medium'),
-            })}
-          </Text>
-          <EventLink event={event} />
+        <WrittenAbout
+          byline={t('queue.suggestionBy', { username: suggestion.by.username, date })}
+          event={event}
+        >
           <Text whiteSpace="pre-wrap">{t('queue.suggestionReason', { text: suggestion.reason })}</Text>
           <FieldChanges changes={suggestion.changes} />
-        </Stack>
+        </WrittenAbout>
       )
     }
     case 'user':

@@ -103,6 +103,27 @@ export function ProfileForm({ user }: { user: UserDto }) {
   // check-ins kept on this device and not sent yet go with the session: said before, never lost silently
   const keptWarning = useKeptCheckinsWarning(user._id)
   const withWarning = (text: string) => (keptWarning ? `${text} ${keptWarning}` : text)
+  /** One of the account's two confirmed actions, in its `delete.*` or `signOut.*` words; deleting in red. */
+  const accountAction = (action: 'delete' | 'signOut', onConfirm: () => Promise<void>) => (
+    <ConfirmDialog
+      trigger={
+        <Button
+          variant="plain"
+          colorPalette={action === 'delete' ? 'red' : 'brand'}
+          px="0"
+          disabled={!online}
+        >
+          {t(`${action}.open`)}
+        </Button>
+      }
+      title={t(`${action}.title`)}
+      description={withWarning(t(`${action}.text`))}
+      confirmLabel={t(`${action}.confirm`)}
+      confirmingLabel={t(`${action}.confirming`)}
+      destructive={action === 'delete'}
+      onConfirm={onConfirm}
+    />
+  )
 
   return (
     <Stack gap="6">
@@ -169,31 +190,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
       </form>
 
       <Flex justify="space-between" gap="3" wrap="wrap">
-        <ConfirmDialog
-          trigger={
-            <Button variant="plain" colorPalette="red" px="0" disabled={!online}>
-              {t('delete.open')}
-            </Button>
-          }
-          title={t('delete.title')}
-          description={withWarning(t('delete.text'))}
-          confirmLabel={t('delete.confirm')}
-          confirmingLabel={t('delete.confirming')}
-          destructive
-          onConfirm={removeAccount}
-        />
-        <ConfirmDialog
-          trigger={
-            <Button variant="plain" colorPalette="brand" px="0" disabled={!online}>
-              {t('signOut.open')}
-            </Button>
-          }
-          title={t('signOut.title')}
-          description={withWarning(t('signOut.text'))}
-          confirmLabel={t('signOut.confirm')}
-          confirmingLabel={t('signOut.confirming')}
-          onConfirm={signOut}
-        />
+        {accountAction('delete', removeAccount)}
+        {accountAction('signOut', signOut)}
       </Flex>
     </Stack>
   )

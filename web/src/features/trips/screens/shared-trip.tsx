@@ -1,36 +1,20 @@
 // /shared-trip/:token: a trip shared by its owner's private link (docs/screens.md "Shared trip"), read-only,
 // for anyone with the address, signed in or not, and kept out of search engines.
-import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { pickLanguage, planTrip, sharedTripExportPath } from '@travel/domain'
 import { GpsDownload } from '@/components/download/gps-download'
-import { ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { SharedLinkScreen } from '@/components/share/shared-link-screen'
 import { config } from '@/config/env'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { usePageNoIndex } from '@/hooks/use-page-no-index'
-import { usePageStatus } from '@/hooks/use-page-status'
-import { errorMessage } from '@/lib/api-client'
 import { useSharedTrip } from '../api/share'
 import { TripDays } from '../components/trip-days'
 import { TripHeader } from '../components/trip-header'
 import { TripMap } from '../components/trip-map'
 import { TripTotals } from '../components/trip-totals'
 import type { TripDto } from '@travel/domain'
-
-function SharedTripNotFound() {
-  const { t } = useTranslation('trips')
-  usePageStatus(404)
-  return (
-    <Box py="10" textAlign="center">
-      <Heading as="h1" size="xl" mb="3">
-        {t('shared.notFoundTitle')}
-      </Heading>
-      <Text color="fg.muted">{t('shared.notFound')}</Text>
-    </Box>
-  )
-}
 
 function SharedTripView({ token, trip }: { token: string; trip: TripDto }) {
   const { t, i18n } = useTranslation('trips')
@@ -68,20 +52,11 @@ export function SharedTripScreen() {
   const { t } = useTranslation('trips')
   const token = useParams().token ?? ''
   const state = useSharedTrip(token)
-  usePageNoIndex()
   useDocumentTitle(state.status === 'success' ? state.trip.name : t('shared.notFoundTitle'))
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      {state.status === 'loading' ? (
-        <LoadingState label={t('trip.loading')} />
-      ) : state.status === 'not-found' ? (
-        <SharedTripNotFound />
-      ) : state.status === 'error' ? (
-        <ErrorState message={errorMessage(state.error)} />
-      ) : (
-        <SharedTripView token={token} trip={state.trip} />
-      )}
-    </Container>
+    <SharedLinkScreen state={state} t={t} loading={t('trip.loading')}>
+      {state.status === 'success' ? <SharedTripView token={token} trip={state.trip} /> : null}
+    </SharedLinkScreen>
   )
 }
 

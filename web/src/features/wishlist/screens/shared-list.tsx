@@ -1,34 +1,19 @@
 // /shared/:token: a wishlist shared by its owner's private link (docs/screens.md "Shared list"), read-only
 // and for anyone with the address; rendered by the server like the lists, but kept out of search engines.
-import { Box, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react'
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { pickLanguage, sharedListExportPath, type SharedListDto } from '@travel/domain'
 import { GpsDownload } from '@/components/download/gps-download'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { SharedLinkScreen } from '@/components/share/shared-link-screen'
+import { EmptyState } from '@/components/feedback/status-views'
 import { config } from '@/config/env'
 import { EventCard } from '@/features/event-list'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { usePageNoIndex } from '@/hooks/use-page-no-index'
-import { usePageStatus } from '@/hooks/use-page-status'
 import { useSharedList } from '../api/get-shared-list'
 
 /** Cards in the first row are above the fold on a desktop; the rest load lazily. */
 const EAGER_CARDS = 3
-
-/** A token that was never given out, or whose link was turned off or renewed: a 404. */
-function SharedListNotFound() {
-  const { t } = useTranslation('wishlist')
-  usePageStatus(404)
-  return (
-    <Box py="10" textAlign="center">
-      <Heading as="h1" size="xl" mb="3">
-        {t('shared.notFoundTitle')}
-      </Heading>
-      <Text color="fg.muted">{t('shared.notFound')}</Text>
-    </Box>
-  )
-}
 
 function SharedListView({ token, list }: { token: string; list: SharedListDto }) {
   const { t, i18n } = useTranslation('wishlist')
@@ -75,24 +60,15 @@ export function SharedListScreen() {
   const { t } = useTranslation('wishlist')
   const token = useParams().token ?? ''
   const state = useSharedList(token)
-  usePageNoIndex()
   const name = state.status === 'success' ? state.list.owner.username : null
   useDocumentTitle(
     name ? t('shared.title', { name }) : t('shared.notFoundTitle'),
     name ? t('shared.intro', { name }) : undefined,
   )
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      {state.status === 'loading' ? (
-        <LoadingState label={t('shared.loading')} />
-      ) : state.status === 'not-found' ? (
-        <SharedListNotFound />
-      ) : state.status === 'error' ? (
-        <ErrorState message={state.error} />
-      ) : (
-        <SharedListView token={token} list={state.list} />
-      )}
-    </Container>
+    <SharedLinkScreen state={state} t={t} loading={t('shared.loading')}>
+      {state.status === 'success' ? <SharedListView token={token} list={state.list} /> : null}
+    </SharedLinkScreen>
   )
 }
 
