@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/api-client'
 import { ConfirmFooter } from './confirm-footer'
-import { AlertNote } from './status-views'
+import { AlertNote } from './alert-note'
 
 export interface ConfirmDialogContentProps {
   open: boolean

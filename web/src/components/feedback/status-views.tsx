@@ -1,5 +1,5 @@
-// The loading, failure, empty and done states screens share, so they look and read the same.
-import { Alert, Center, Spinner, Text, VisuallyHidden, type AlertRootProps } from '@chakra-ui/react'
+// The loading, failure and empty states screens share, so they look and read the same.
+import { Alert, Center, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -31,29 +31,5 @@ export function EmptyState({ message }: { message: string }) {
     <Text py="10" textAlign="center" color="fg.muted">
       {message}
     </Text>
-  )
-}
-
-/**
- * A short note announced as it appears: a failure at once, a success politely; nothing without a
- * message. `strong` sets the message in bold, as a form's one refusal above its buttons.
- */
-export function AlertNote({
-  status,
-  message,
-  strong = false,
-  ...root
-}: {
-  status: 'success' | 'error'
-  message: string | null | undefined
-  strong?: boolean
-} & Omit<AlertRootProps, 'status'>) {
-  if (!message) return null
-  const Message = strong ? Alert.Title : Alert.Description
-  return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} {...root}>
-      <Alert.Indicator />
-      <Message>{message}</Message>
-    </Alert.Root>
   )
 }

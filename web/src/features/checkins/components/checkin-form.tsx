@@ -25,7 +25,7 @@ import {
   type CheckinState,
 } from '@travel/domain'
 import { FileUpload } from '@/components/media/file-upload'
-import { AlertNote } from '@/components/feedback/status-views'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { FormActions } from '@/components/form/form-actions'
 import { SelectField } from '@/components/form/select-field'
 import { DateField } from '@/components/form/date-field'
