@@ -100,7 +100,7 @@ const everyScreensPieces = new RegExp(
 const eventsShared =
   /\/src\/features\/events\/|\/react-icons\/fa\/|\/domain\/src\/(amenities|dates|recent-visits|access|api|gps-export)\.ts$|\/src\/utils\/format-relative|\/src\/components\/(form\/country-select|download\/gps-download)/
 const listCode =
-  /\/src\/features\/event-list\/(components|hooks|api)\/|\/event-list\/screens\/home\.tsx$|\/domain\/src\/search\/|\/src\/hooks\/use-search-text|\/src\/features\/events-map\/(index\.ts|lib\/near-radii)/
+  /\/src\/features\/event-list\/(components|hooks|api)\/|\/event-list\/screens\/home\.tsx$|\/domain\/src\/search\/|\/src\/hooks\/use-search-text|\/src\/features\/events-map\/(index\.ts|lib\/near-radii)|\/src\/components\/form\/input-end-button/
 /**
  * What loads when first opened, not with the list: the add dialog and its request, the amenity filters and
  * the typed place of "Near a place".

@@ -7,7 +7,8 @@ import { YES_NO_FACTS, amenityGroupsOf, type EventFormValues, type MainSection }
 import { ChoiceRow } from '@/components/form/choice-row'
 import { CurrencySelect } from '@/components/form/currency-select'
 import { TextField } from '@/components/form/text-field'
-import { FACT_ICONS, SurfaceOptions } from '@/features/events'
+import { SurfaceOptions } from '@/components/form/surface-options'
+import { FACT_ICONS } from '@/features/events'
 import { monthName } from '@/utils/format-facts'
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1))

@@ -5,7 +5,8 @@ import { Button, Field, Flex, NativeSelect, Stack, Wrap } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next'
 import { LuBanknote, LuCalendarDays } from 'react-icons/lu'
 import { YES_NO_FACTS, type FactFilter, type Surface, type YesNoFact } from '@travel/domain'
-import { FACT_ICONS, SurfaceOptions } from '@/features/events'
+import { SurfaceOptions } from '@/components/form/surface-options'
+import { FACT_ICONS } from '@/features/events'
 import { monthName } from '@/utils/format-facts'
 
 /** The vehicle sizes offered, in metres: the usual vans, caravans and motorhomes. */
