@@ -139,6 +139,12 @@ async function settled(page: Page, stopId: string, index: number, left = false):
   )
 }
 
+/** The API's answer to the next change of a stop: until then the page may not yet show itself busy. */
+const stopAnswered = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/stops/'), {
+    timeout: 60_000,
+  })
+
 /** A stretch of work on the page: its long tasks from `since` once the page has been quiet a moment. */
 async function quietTasks(page: Page, since: number): Promise<Tasks> {
   await page.waitForTimeout(800)
@@ -185,7 +191,9 @@ async function moveByButtons(page: Page): Promise<(Tasks & { shown: number })[]>
     await page.waitForTimeout(300)
     const since = await longTaskCount(page)
     const started = performance.now()
+    const answered = stopAnswered(page)
     await page.keyboard.press('Enter')
+    await answered
     await settled(page, id, to)
     const shown = performance.now() - started
     results.push({ ...(await quietTasks(page, since)), shown })
@@ -217,12 +225,14 @@ async function moveByDragging(page: Page): Promise<(Tasks & Frames & { shown: nu
     const from = (await order(page)).indexOf(id)
     const since = await longTaskCount(page)
     await startFrames(page)
+    const answered = stopAnswered(page)
     const started = performance.now()
     await page.mouse.move(x, y)
     await page.mouse.down()
     await page.mouse.move(x, y + (toY - y) / 2, { steps: 15 })
     await page.mouse.move(x, toY, { steps: 15 })
     await page.mouse.up()
+    await answered
     await settled(page, id, from, true)
     const shown = performance.now() - started
     const frames = framesOf(await stopFrames(page))
