@@ -66,8 +66,11 @@ export async function bundleCheck({
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  // the function carries the web app's server build: the web app first
-  if (!existsSync(join(ROOT, 'web/dist-server/entry-server.js'))) run('npm', ['run', 'build', '-w', 'web'])
+  // the function carries the web app's server build and Hosting serves its client build: both first
+  const built = ['web/dist/index.html', 'web/dist-server/entry-server.js'].every((f) =>
+    existsSync(join(ROOT, f)),
+  )
+  if (!built) run('npm', ['run', 'build', '-w', 'web'])
   buildFunction()
   process.exit(await bundleCheck())
 }

@@ -109,6 +109,9 @@ console.log(
 const stopAll = async () => {
   await firestore.stop()
   rmSync(work, { recursive: true, force: true })
+  // the server build made below names the files of a client build that lived in `work`: left in web/, it
+  // would make `npm test`'s bundle check skip its own build and serve pages of files that are gone
+  rmSync(join(ROOT, 'web/dist-server'), { recursive: true, force: true })
 }
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)))
 process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)))
