@@ -96,7 +96,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
           <TripMap stops={trip.stops} onPick={setPicked} picked={picked} />
           <AddPoint
             picked={picked}
-            busy={change.isPending}
+            busy={busy}
             onCancel={() => setPicked(null)}
             onAdd={async (name, point) => {
               await send({ kind: 'add-stop', body: { name, coordinates: [...point] } }).catch(() => undefined)
