@@ -124,26 +124,29 @@ const order = (page: Page) =>
   )
 
 /**
- * Waits until the page is no longer waiting for the API (the buttons enabled) with the stop at `index`,
- * or, with `left`, anywhere but there: a drag on a loaded machine may drop a row off its target.
+ * Waits until the page shows the stop at `index`, or, with `left`, anywhere but there: a drag on a loaded
+ * machine may drop a row off its target. The page shows a move before the API has answered it.
  */
-async function settled(page: Page, stopId: string, index: number, left = false): Promise<void> {
+async function shownAt(page: Page, stopId: string, index: number, left = false): Promise<void> {
   await page.waitForFunction(
     ([id, at, away]) => {
       const rows = Array.from(document.querySelectorAll('li[data-stop]'))
-      const there = rows[at]?.getAttribute('data-stop') === id
-      return there !== away && !document.querySelector('fieldset[aria-busy="true"]')
+      return (rows[at]?.getAttribute('data-stop') === id) !== away
     },
     [stopId, index, left] as const,
     { polling: 50, timeout: 60_000 },
   )
 }
 
-/** The API's answer to the next change of a stop: until then the page may not yet show itself busy. */
+/** The API's answer to the next change of a stop: until then the page may not yet show itself saving. */
 const stopAnswered = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/stops/'), {
     timeout: 60_000,
   })
+
+/** Waits until the page has taken in the API's answer: the list no longer says it is being saved. */
+const saved = (page: Page) =>
+  page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 60_000 })
 
 /** A stretch of work on the page: its long tasks from `since` once the page has been quiet a moment. */
 async function quietTasks(page: Page, since: number): Promise<Tasks> {
@@ -193,9 +196,10 @@ async function moveByButtons(page: Page): Promise<(Tasks & { shown: number })[]>
     const started = performance.now()
     const answered = stopAnswered(page)
     await page.keyboard.press('Enter')
-    await answered
-    await settled(page, id, to)
+    await shownAt(page, id, to)
     const shown = performance.now() - started
+    await answered
+    await saved(page)
     results.push({ ...(await quietTasks(page, since)), shown })
   }
   return results
@@ -232,9 +236,10 @@ async function moveByDragging(page: Page): Promise<(Tasks & Frames & { shown: nu
     await page.mouse.move(x, y + (toY - y) / 2, { steps: 15 })
     await page.mouse.move(x, toY, { steps: 15 })
     await page.mouse.up()
-    await answered
-    await settled(page, id, from, true)
+    await shownAt(page, id, from, true)
     const shown = performance.now() - started
+    await answered
+    await saved(page)
     const frames = framesOf(await stopFrames(page))
     results.push({ ...(await quietTasks(page, since)), ...frames, shown })
   }

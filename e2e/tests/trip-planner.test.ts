@@ -78,6 +78,8 @@ describe('the trip planner', () => {
             expect.stringContaining('Ferry over the lake'),
             expect.stringContaining(riverCamp.title),
           ])
+        // shown at once, saved when the status says no more
+        await page.getByText('Saving your changes…').waitFor({ state: 'hidden' })
       })
 
       await step('the summer camp warns of the vehicle and the season', async () => {
@@ -235,6 +237,7 @@ describe('the trip planner', () => {
             expect.stringContaining(lake.title),
             expect.stringContaining(castle.title),
           ])
+        await page.getByText('Ukladajú sa zmeny…').waitFor({ state: 'hidden' })
       })
 
       await step('the order is kept, and the castle moves up from the keyboard', async () => {

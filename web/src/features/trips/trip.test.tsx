@@ -5,7 +5,7 @@ import type { UserDto } from '@travel/domain'
 import { validationMessagesSk } from '@travel/domain/messages-sk'
 import i18n from '@/i18n'
 import { initialRootState, useRootStore, userActions } from '@/stores/root-store'
-import { fail, ok, stubApi, type ApiStub } from '@/testing/api-stub'
+import { fail, ok, stubApi, type ApiAnswer, type ApiStub } from '@/testing/api-stub'
 import { renderRoutes } from '@/testing/render-app'
 import { sharedTripRoutes, tripsRoutes } from './routes'
 import { pointStop, tripOf } from './testing/trip-fixtures'
@@ -102,6 +102,77 @@ describe('a trip', () => {
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 4, overnight: true })
     await user.click(screen.getByRole('button', { name: 'Remove “Ferry” from the trip' }))
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true))
+  })
+})
+
+describe('a change on a slow network', () => {
+  /** The stops in the order the page shows them, by their Move up buttons' names. */
+  const shownOrder = () =>
+    screen
+      .getAllByRole('button', { name: /^Move up: / })
+      .map((button) => button.getAttribute('aria-label')?.replace('Move up: ', ''))
+
+  /** Answers the next PATCH of `stopId` only when the test says so. */
+  function slowAnswer(stopId: string, answer: () => ApiAnswer) {
+    const answers: (() => void)[] = []
+    api.on(
+      'PATCH',
+      `/api/trips/t1/stops/${stopId}`,
+      () => new Promise((resolve) => answers.push(() => resolve(answer()))),
+    )
+    return () => answers.shift()?.()
+  }
+
+  it('shows a moved stop in its place at once, says it is saving, and keeps it when answered', async () => {
+    const user = userEvent.setup()
+    ownTrip()
+    const [lake, ridge, ferry] = tripOf().stops
+    const answer = slowAnswer('s3', () => ok(tripOf({ version: 5, stops: [lake!, ferry!, ridge!] })))
+    await user.click(await screen.findByRole('button', { name: 'Move up: Ferry' }))
+    expect(shownOrder()).toEqual(['Lake camp', 'Ferry', 'Ridge route'])
+    expect(screen.getByText('Saving your changes…')).toBeInTheDocument()
+    // the list stays usable while the answer is on its way
+    expect(screen.getByRole('button', { name: 'Move up: Ridge route' })).toBeEnabled()
+    answer()
+    await waitFor(() => expect(screen.queryByText('Saving your changes…')).not.toBeInTheDocument())
+    expect(shownOrder()).toEqual(['Lake camp', 'Ferry', 'Ridge route'])
+  })
+
+  it('puts a refused move back, and says why', async () => {
+    const user = userEvent.setup()
+    ownTrip()
+    const answer = slowAnswer('s3', () => fail(503, 'unavailable', 'The service is not available.'))
+    await user.click(await screen.findByRole('button', { name: 'Move up: Ferry' }))
+    expect(shownOrder()).toEqual(['Lake camp', 'Ferry', 'Ridge route'])
+    answer()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is not available.')
+    expect(shownOrder()).toEqual(['Lake camp', 'Ridge route', 'Ferry'])
+  })
+
+  it('sends two quick moves one after another, the second with the version the first answered', async () => {
+    const user = userEvent.setup()
+    ownTrip()
+    const [lake, ridge, ferry] = tripOf().stops
+    let version = 4
+    const answer = slowAnswer('s3', () => {
+      version += 1
+      return ok(tripOf({ version, stops: version === 5 ? [lake!, ferry!, ridge!] : [ferry!, lake!, ridge!] }))
+    })
+    await user.click(await screen.findByRole('button', { name: 'Move up: Ferry' }))
+    await user.click(screen.getByRole('button', { name: 'Move up: Ferry' }))
+    expect(shownOrder()).toEqual(['Ferry', 'Lake camp', 'Ridge route'])
+    const patches = () => api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)
+    await waitFor(() => expect(patches()).toHaveLength(1))
+    answer()
+    await waitFor(() => expect(patches()).toHaveLength(2))
+    expect(patches()).toEqual([
+      { version: 4, after: 's1' },
+      { version: 5, after: null },
+    ])
+    expect(shownOrder()).toEqual(['Ferry', 'Lake camp', 'Ridge route'])
+    answer()
+    await waitFor(() => expect(screen.queryByText('Saving your changes…')).not.toBeInTheDocument())
+    expect(shownOrder()).toEqual(['Ferry', 'Lake camp', 'Ridge route'])
   })
 })
 

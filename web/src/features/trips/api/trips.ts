@@ -82,11 +82,15 @@ export function isStaleTrip(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'trip_changed' || error.code === 'stop_not_found')
 }
 
-/** Changes the trip `tripId` of the page; the answer replaces the cached trip, a stale one reloads. */
+/**
+ * Changes the trip `tripId` of the page; the answer replaces the cached trip, a stale one reloads. The
+ * changes go one after another, each with the version the one before it answered.
+ */
 export function useChangeTrip(userId: string, tripId: string) {
   const client = useQueryClient()
   const key = tripKeys.one(userId, tripId)
   return useMutation({
+    scope: { id: `trip-${tripId}` },
     mutationFn: (change: TripChange) => {
       const version = client.getQueryData<TripDto>(key)?.version ?? 0
       return changeTrip(tripId, version, change)

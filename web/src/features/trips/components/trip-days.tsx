@@ -1,7 +1,7 @@
 // A trip's stops grouped into days (a camp or an overnight stop ends one), each day with its date and
 // counts, every stop with the way to it and its warnings. The owner reorders by drag and drop or by the
 // Move buttons: either way one change, "put this stop after that one".
-import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import {
   closestCenter,
   DndContext,
@@ -18,7 +18,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
-import { memo, useMemo, useState } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   dayDate,
@@ -38,8 +38,8 @@ import { SortableStopRow, StopRow, type StopActions } from './stop-row'
 
 /** What the owner does to a stop; the page keeps it the same object while nothing in it changes. */
 export interface StopEditing {
-  /** puts the stop after `after` (null: first) */
-  move: (stopId: string, after: string | null) => void
+  /** puts the stop after `after` (null: first); a Move button names its direction, for the focus */
+  move: (stopId: string, after: string | null, direction?: 'up' | 'down') => void
   overnight: (stopId: string, overnight: boolean) => void
   remove: (stopId: string) => void
   /** saves a stop's note (and a free point's name); rejects with the API's refusal */
@@ -50,18 +50,12 @@ interface TripDaysProps {
   trip: TripDto
   now: Date
   editing?: StopEditing
-  /** a change is on its way: every control is disabled until the answer */
-  busy?: boolean
+  /** a change has no answer yet: the list is shown as it will be, and says it is being saved */
+  saving?: boolean
 }
 
 /** Rows drawn in the first task and in each later one (see useRowsInSteps). */
 const ROWS_STEP = 5
-
-/**
- * Disables the owner's controls while a change is on its way in one attribute, so a move does not draw
- * each row's buttons again twice (busy, then idle); the checkboxes follow it on their own.
- */
-const StopsFieldset = chakra('fieldset', { base: { border: '0', p: '0', m: '0', minW: '0' } })
 
 /** The stop a moved one now follows, from the order after the move. */
 export function afterOf(order: readonly string[], stopId: string): string | null {
@@ -69,17 +63,10 @@ export function afterOf(order: readonly string[], stopId: string): string | null
   return index > 0 ? (order[index - 1] ?? null) : null
 }
 
-function useShownOrder(trip: TripDto) {
-  // the order just dropped, shown until the server's answer replaces the trip
-  const [dropped, setDropped] = useState<{ version: number; ids: string[] } | null>(null)
-  const stops: TripStopDto[] = useMemo(
-    () =>
-      dropped && dropped.version === trip.version
-        ? dropped.ids.flatMap((id) => trip.stops.filter((s) => s._id === id))
-        : trip.stops,
-    [dropped, trip.version, trip.stops],
-  )
-  return { stops, drop: (ids: string[]) => setDropped({ version: trip.version, ids }) }
+/** The stops' ids, the same array while their order is: a new one redraws every sortable row. */
+function useStopIds(stops: readonly TripStopDto[]): string[] {
+  const key = stops.map((s) => s._id).join('\n')
+  return useMemo(() => (key ? key.split('\n') : []), [key])
 }
 
 interface EditableStopProps {
@@ -109,8 +96,8 @@ const EditableStop = memo(function EditableStop({
     () => ({
       first,
       last,
-      onMoveUp: () => editing.move(id, before),
-      onMoveDown: () => next && editing.move(id, next),
+      onMoveUp: () => editing.move(id, before, 'up'),
+      onMoveDown: () => next && editing.move(id, next, 'down'),
       onOvernight: (value) => editing.overnight(id, value),
       onRemove: () => editing.remove(id),
       onEdit: (changes) => editing.edit(id, changes),
@@ -120,10 +107,10 @@ const EditableStop = memo(function EditableStop({
   return <SortableStopRow {...shown} actions={actions} />
 })
 
-export function TripDays({ trip, now, editing, busy = false }: TripDaysProps) {
+export function TripDays({ trip, now, editing, saving = false }: TripDaysProps) {
   const { t, i18n } = useTranslation('trips')
   const language = i18n.language
-  const { stops, drop } = useShownOrder(trip)
+  const stops = trip.stops
   const plan = useMemo(() => planTrip(stops), [stops])
   const warnings = useMemo(
     () => tripWarnings(stops, trip.vehicle, trip.startDate, now),
@@ -138,7 +125,7 @@ export function TripDays({ trip, now, editing, busy = false }: TripDaysProps) {
   const stepped = useRowsInSteps(stops.length, ROWS_STEP)
   const shown = editing ? stepped : stops.length
   // every stop's id, drawn or not yet: the rows already drawn are not drawn again at each step
-  const ids = useMemo(() => stops.map((s) => s._id), [stops])
+  const ids = useStopIds(stops)
   const nameOf = (id: UniqueIdentifier) => {
     const stop = stops.find((s) => s._id === id)
     return stop ? stopName(stop) : ''
@@ -154,9 +141,8 @@ export function TripDays({ trip, now, editing, busy = false }: TripDaysProps) {
   }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!editing || busy || !over || active.id === over.id) return
+    if (!editing || !over || active.id === over.id) return
     const order = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))
-    drop(order)
     editing.move(String(active.id), afterOf(order, String(active.id)))
   }
 
@@ -225,9 +211,7 @@ export function TripDays({ trip, now, editing, busy = false }: TripDaysProps) {
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <StopsFieldset disabled={busy} aria-busy={busy}>
-          {list}
-        </StopsFieldset>
+        <Box aria-busy={saving}>{list}</Box>
       </SortableContext>
     </DndContext>
   )

@@ -1,9 +1,9 @@
 // /trips/:id: one of the traveller's trips (docs/screens.md "Trip"): the map, the days and their stops with
 // the way between them and their warnings, and what the owner does with it: reorder, nights, free points,
 // exports, keeping it offline, a private link, publishing it as an itinerary.
-import { Alert, Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/react'
+import { Alert, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TbRoute } from 'react-icons/tb'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
@@ -16,8 +16,7 @@ import { ApiError, apiDownload, errorMessage } from '@/lib/api-client'
 import { changeKeptEvents } from '@/lib/offline/kept-events-query'
 import { dropTripOffline } from '@/lib/offline/kept-trips'
 import { useCurrentUser } from '@/stores/root-store'
-import { tripKeys } from '../api/trip-keys'
-import { useChangeTrip, useDeleteTrip, useTrip, type TripChange } from '../api/trips'
+import { useDeleteTrip, useTrip, type TripChange } from '../api/trips'
 import type { StopEditing } from '../components/trip-days'
 import { AddPoint } from '../components/add-point'
 import { TripDays } from '../components/trip-days'
@@ -26,6 +25,7 @@ import { TripMap } from '../components/trip-map'
 import { TripOffline } from '../components/trip-offline'
 import { TripShare } from '../components/trip-share'
 import { TripTotals } from '../components/trip-totals'
+import { useShownTrip } from '../hooks/use-shown-trip'
 
 /** After a move the row is elsewhere: the focus goes back to its button, or to the other one at an end. */
 function refocus(stopId: string, direction: 'up' | 'down') {
@@ -38,40 +38,29 @@ function refocus(stopId: string, direction: 'up' | 'down') {
   })
 }
 
-function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
+function OwnTrip({ userId, trip: server }: { userId: string; trip: TripDto }) {
   const { t, i18n } = useTranslation('trips')
   const navigate = useNavigate()
-  const change = useChangeTrip(userId, trip._id)
+  const { shown: trip, send, saving, failure } = useShownTrip(userId, server)
   const remove = useDeleteTrip(userId)
   const queryClient = useQueryClient()
   const [now] = useState(() => new Date())
   const [picked, setPicked] = useState<LatLng | null>(null)
   const plan = useMemo(() => planTrip(trip.stops), [trip.stops])
   const language = pickLanguage(i18n.language)
-  const { mutateAsync } = change
-  const send = useCallback((next: TripChange) => mutateAsync(next), [mutateAsync])
-  const failure = change.error
-  const busy = change.isPending
-  const tripId = trip._id
   // one object for the page's life, so a stop whose place and way are unchanged is not drawn anew
   const editing = useMemo<StopEditing>(() => {
     const quietly = (next: TripChange) => void send(next).catch(() => undefined)
     return {
-      move: (stopId, after) => {
-        const stops = queryClient.getQueryData<TripDto>(tripKeys.one(userId, tripId))?.stops ?? []
-        const index = stops.findIndex((s) => s._id === stopId)
-        const target = after === null ? -1 : stops.findIndex((s) => s._id === after)
-        const direction = target < index ? 'up' : 'down'
-        void send({ kind: 'stop', stopId, body: { after } }).then(
-          () => refocus(stopId, direction),
-          () => undefined,
-        )
+      move: (stopId, after, direction) => {
+        quietly({ kind: 'stop', stopId, body: { after } })
+        if (direction) refocus(stopId, direction)
       },
       overnight: (stopId, overnight) => quietly({ kind: 'stop', stopId, body: { overnight } }),
       remove: (stopId) => quietly({ kind: 'remove-stop', stopId }),
       edit: (stopId, body) => send({ kind: 'stop', stopId, body }),
     }
-  }, [send, queryClient, userId, tripId])
+  }, [send])
 
   return (
     <Stack gap="6">
@@ -96,7 +85,7 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
           <TripMap stops={trip.stops} onPick={setPicked} picked={picked} />
           <AddPoint
             picked={picked}
-            busy={busy}
+            busy={saving}
             onCancel={() => setPicked(null)}
             onAdd={async (name, point) => {
               await send({ kind: 'add-stop', body: { name, coordinates: [...point] } }).catch(() => undefined)
@@ -105,10 +94,16 @@ function OwnTrip({ userId, trip }: { userId: string; trip: TripDto }) {
           />
         </Stack>
         <Box as="section" aria-labelledby="trip-stops" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
-          <Heading as="h2" size="lg" id="trip-stops" mb="3">
-            {t('stops.title')}
-          </Heading>
-          <TripDays trip={trip} now={now} editing={editing} busy={busy} />
+          <Flex columnGap="3" rowGap="1" wrap="wrap" align="baseline" mb="3">
+            <Heading as="h2" size="lg" id="trip-stops">
+              {t('stops.title')}
+            </Heading>
+            {/* always there, so a screen reader hears it appear */}
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {saving ? t('stops.saving') : ''}
+            </Text>
+          </Flex>
+          <TripDays trip={trip} now={now} editing={editing} saving={saving} />
         </Box>
       </Grid>
       {trip.stops.length > 0 ? (
