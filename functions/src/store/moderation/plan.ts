@@ -80,6 +80,62 @@ function emptyRecord(key: string, item: ReportedItem): ModerationRecord {
   }
 }
 
+/** The report as it is stored: one per reporter and item, so reporting again replaces it. */
+function reportRecordOf(input: NewReport): ReportRecord {
+  return {
+    id: reportId(input.key, input.reporterKey),
+    key: input.key,
+    reporterId: input.reporterId,
+    reporterKey: input.reporterKey,
+    email: input.email,
+    reason: input.reason,
+    text: input.text,
+    createdAt: input.at,
+  }
+}
+
+/** The moderation log's line of a report, or of the hiding it caused (no one's act: the count's). */
+function reportLogEntry(
+  input: NewReport,
+  label: string,
+  kind: 'report' | 'hidden',
+  id: string,
+): ModerationLogRecord {
+  const report = kind === 'report'
+  return {
+    id,
+    kind,
+    key: input.key,
+    label,
+    actorId: report ? input.reporterId : null,
+    actorName: report ? input.reporterName : null,
+    visitor: report && input.reporterId === null,
+    email: report ? input.email : '',
+    reason: input.reason,
+    action: null,
+    text: report ? input.text : '',
+    at: input.at,
+  }
+}
+
+/** The author's notice that reports hid their item. */
+function hiddenNotice(input: NewReport, authorId: string, label: string, id: string): NoticeRecord {
+  return {
+    id,
+    userId: authorId,
+    kind: 'hidden',
+    key: input.key,
+    label,
+    action: null,
+    reason: input.reason,
+    text: '',
+    createdAt: input.at,
+    read: false,
+    mail: 'pending',
+    expireAt: expiryOf(input.at, NOTICE_KEEP_DAYS),
+  }
+}
+
 /** A report's plan, or why it is refused. */
 export function planReport(
   input: NewReport,
@@ -121,54 +177,14 @@ export function planReport(
         : before.originalName,
     version: versionOf(before) + 1,
   }
-  const report: ReportRecord = {
-    id: reportId(input.key, input.reporterKey),
-    key: input.key,
-    reporterId: input.reporterId,
-    reporterKey: input.reporterKey,
-    email: input.email,
-    reason: input.reason,
-    text: input.text,
-    createdAt: input.at,
-  }
-  const entry = (kind: ModerationLogRecord['kind']): ModerationLogRecord => ({
-    id: newId(),
-    kind,
-    key: input.key,
-    label,
-    actorId: kind === 'report' ? input.reporterId : null,
-    actorName: kind === 'report' ? input.reporterName : null,
-    visitor: kind === 'report' && input.reporterId === null,
-    email: kind === 'report' ? input.email : '',
-    reason: input.reason,
-    action: null,
-    text: kind === 'report' ? input.text : '',
-    at: input.at,
-  })
-  const notices: NoticeRecord[] =
-    hide && item.authorId !== null
-      ? [
-          {
-            id: newId(),
-            userId: item.authorId,
-            kind: 'hidden',
-            key: input.key,
-            label,
-            action: null,
-            reason: input.reason,
-            text: '',
-            createdAt: input.at,
-            read: false,
-            mail: 'pending',
-            expireAt: expiryOf(input.at, NOTICE_KEEP_DAYS),
-          },
-        ]
-      : []
+  const notices = hide && item.authorId !== null ? [hiddenNotice(input, item.authorId, label, newId())] : []
+  const log = [reportLogEntry(input, label, 'report', newId())]
+  if (hide) log.push(reportLogEntry(input, label, 'hidden', newId()))
   return {
-    report,
+    report: reportRecordOf(input),
     record,
     quota: reads.quota + 1,
-    log: hide ? [entry('report'), entry('hidden')] : [entry('report')],
+    log,
     notices,
     effect: hide || rehide ? 'hide' : 'none',
     created: !previous,
