@@ -59,6 +59,8 @@ export async function callApi<T>(
   return parsed.data
 }
 
+const SIGN_IN_ATTEMPTS = 3
+
 /** One signed-in Firebase client per demo user (each app instance holds one current user). */
 export class UserSession {
   private constructor(
@@ -68,7 +70,24 @@ export class UserSession {
     readonly uid: string,
   ) {}
 
+  /**
+   * Signs in, again after a moment when the request did not get through: on a machine loaded by other
+   * builds a socket to the Auth emulator is now and then reset, which says nothing of the sign-in itself.
+   */
   static async signIn(endpoints: StackEndpoints, email: string, password: string): Promise<UserSession> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await UserSession.signInOnce(endpoints, email, password)
+      } catch (error) {
+        // the code, not the class: the SDK's packages may each bring their own copy of FirebaseError
+        const dropped = (error as { code?: unknown } | null)?.code === 'auth/network-request-failed'
+        if (!dropped || attempt === SIGN_IN_ATTEMPTS) throw error
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+      }
+    }
+  }
+
+  private static async signInOnce(endpoints: StackEndpoints, email: string, password: string) {
     const app = initializeApp(
       { apiKey: 'demo-api-key', projectId: endpoints.projectId, storageBucket: endpoints.bucket },
       `seed-${email}-${Date.now()}`,
