@@ -70,7 +70,14 @@ export function OfflineMap({ initialView, label, height = '96', onPick, children
   const size = measured ?? FALLBACK_SIZE
   // Until the user moves the map, the view follows the size (a phone turned sideways re-fits the route).
   const [moved, setMoved] = useState<Viewport | undefined>()
-  const viewport = moved ?? initialView(size)
+  const fitted = initialView(size)
+  const [lat, lng] = fitted.center
+  // the fitted view kept by value: a parent's render that fits the same view redraws no layer
+  const fittedView = useMemo<Viewport>(
+    () => ({ center: [lat, lng], zoom: fitted.zoom }),
+    [lat, lng, fitted.zoom],
+  )
+  const viewport = moved ?? fittedView
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   /** where the current press started and how far it has gone: a click is a press that stayed put */
   const press = useRef<{ x: number; y: number; moved: number } | undefined>(undefined)

@@ -17,7 +17,7 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { replaceEqualDeep } from '@tanstack/react-query'
-import { memo, useState } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TbArrowDown, TbArrowUp, TbGripVertical, TbPencil, TbTrash } from 'react-icons/tb'
 import { Link as RouterLink } from 'react-router'
@@ -226,28 +226,76 @@ const NumberBadge = memo(function NumberBadge({ number }: { number: number }) {
   )
 })
 
-/** A stop of a trip that only shows (shared, published). */
+/**
+ * The look of a list of stop rows, given once by their list: a row is a plain `<li>`, so the many renders
+ * of a drag or a move do not style a hundred rows again. A row off the screen is neither styled nor laid
+ * out until it comes near (its height guessed until it has been drawn once, then remembered).
+ */
+export const STOP_ROWS_CSS = {
+  listStyleType: 'none',
+  '& > li': {
+    display: 'flex',
+    gap: '3',
+    py: '3',
+    borderBottomWidth: '1px',
+    alignItems: 'flex-start',
+    position: 'relative',
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 8rem',
+  },
+  '& > li[data-sortable]': { gap: '2' },
+  '& > li[data-dragging]': { bg: 'bg.subtle', zIndex: 1 },
+} as const
+
+/** A stop of a trip that only shows (shared, published), in a list styled by STOP_ROWS_CSS. */
 export function StopRow({ stop, number, leg, warnings }: Omit<StopRowProps, 'actions'>) {
   return (
-    <Flex as="li" gap="3" py="3" borderBottomWidth="1px" align="flex-start">
+    <li>
       <NumberBadge number={number} />
       <StopBody stop={stop} leg={leg} warnings={warnings} />
-    </Flex>
+    </li>
   )
 }
 
-/** The handle: the same props (all kept stable by dnd-kit) skip it while every row follows a drag. */
+/**
+ * dnd-kit's handle listeners under functions that stay the same: its own are made anew whenever the list
+ * changes, which would draw every row's handle again at each move. Each calls the latest of dnd-kit's.
+ */
+function useSteadyListeners(listeners: DraggableSyntheticListeners): DraggableSyntheticListeners {
+  const latest = useRef(listeners)
+  useLayoutEffect(() => {
+    latest.current = listeners
+  })
+  const names = Object.keys(listeners ?? {}).join(' ')
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        names
+          .split(' ')
+          .filter(Boolean)
+          .map((name) => [
+            name,
+            (event: unknown) => (latest.current?.[name] as ((event: unknown) => void) | undefined)?.(event),
+          ]),
+      ),
+    [names],
+  )
+}
+
+/** The handle: its props stay the same while every row follows a drag or a move, so it is skipped. */
 const DragHandle = memo(function DragHandle({
-  label,
+  name,
   handleRef,
   attributes,
   listeners,
 }: {
-  label: string
+  /** the stop's, said in the handle's name */
+  name: string
   handleRef: (element: HTMLElement | null) => void
   attributes: DraggableAttributes
   listeners: DraggableSyntheticListeners
 }) {
+  const { t } = useTranslation('trips')
   return (
     <IconButton
       ref={handleRef}
@@ -255,7 +303,7 @@ const DragHandle = memo(function DragHandle({
       variant="ghost"
       cursor="grab"
       touchAction="none"
-      aria-label={label}
+      aria-label={t('stop.drag', { name })}
       {...attributes}
       {...listeners}
     >
@@ -264,43 +312,32 @@ const DragHandle = memo(function DragHandle({
   )
 })
 
-/** A sortable row's frame: its look is fixed, so a drag's many renders of it only set its transform. */
-const SortableFrame = chakra('li', {
-  base: {
-    display: 'flex',
-    gap: '2',
-    py: '3',
-    borderBottomWidth: '1px',
-    alignItems: 'flex-start',
-    position: 'relative',
-    '&[data-dragging]': { bg: 'bg.subtle', zIndex: 1 },
-  },
-})
-
 /**
- * The owner's stop: dragged by its handle (pointer or keyboard), or moved with its buttons. A drag
- * renders every sortable row again: only the frame is drawn anew, what it holds is kept.
+ * The owner's stop, in a list styled by STOP_ROWS_CSS: dragged by its handle (pointer or keyboard), or
+ * moved with its buttons. A drag renders every sortable row again: only the plain frame is drawn anew,
+ * what it holds is kept.
  */
 export function SortableStopRow({ stop, number, leg, warnings, actions }: Required<StopRowProps>) {
-  const { t } = useTranslation('trips')
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: stop._id })
+  const steadyListeners = useSteadyListeners(listeners)
   return (
-    <SortableFrame
+    <li
       ref={setNodeRef}
       data-stop={stop._id}
+      data-sortable=""
       data-dragging={isDragging ? '' : undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <DragHandle
-        label={t('stop.drag', { name: stopName(stop) })}
+        name={stopName(stop)}
         handleRef={setActivatorNodeRef}
         attributes={attributes}
-        listeners={listeners}
+        listeners={steadyListeners}
       />
       <NumberBadge number={number} />
       <StopContent stop={stop} leg={leg} warnings={warnings} actions={actions} />
-    </SortableFrame>
+    </li>
   )
 }
 

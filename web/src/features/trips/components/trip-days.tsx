@@ -34,7 +34,7 @@ import { formatDate } from '@/utils/format-date'
 import { stopName } from '../lib/stop-name'
 import { totalsParts } from '../lib/trip-numbers'
 import type { StopEdit } from './stop-edit-form'
-import { SortableStopRow, StopRow, type StopActions } from './stop-row'
+import { SortableStopRow, STOP_ROWS_CSS, StopRow, type StopActions } from './stop-row'
 
 /** What the owner does to a stop; the page keeps it the same object while nothing in it changes. */
 export interface StopEditing {
@@ -163,7 +163,7 @@ export function TripDays({ trip, now, editing, saving = false }: TripDaysProps) 
             {totalsParts(day.totals, t, language).join(' · ')}
           </Text>
         </Flex>
-        <Box as="ol" listStyleType="none">
+        <Box as="ol" css={STOP_ROWS_CSS}>
           {day.stops
             .filter((index) => index < shown)
             .map((index) => {

@@ -2,7 +2,7 @@
 // stops (honestly "as the crow flies": the site knows no roads), and numbered markers in order. A pick on
 // the map (the owner adding a free point) is passed on with a pin where it was.
 import { Box, Flex, Text, chakra } from '@chakra-ui/react'
-import { memo, useMemo } from 'react'
+import { memo, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { stopEnds, type LatLng, type TripStopDto } from '@travel/domain'
 import { LandLayer, MapLine, MapMarker } from '@/components/map/map-layers'
@@ -77,17 +77,19 @@ const StopMarkers = chakra('g', {
 interface NumberedMarkerProps {
   position: LatLng
   number: number
-  label: string
+  name: string
 }
 
 /** A stop's marker is drawn again only when it moved or its number or name changed, not on every change of the trip. */
 const sameMarker = (a: NumberedMarkerProps, b: NumberedMarkerProps) =>
   a.number === b.number &&
-  a.label === b.label &&
+  a.name === b.name &&
   a.position[0] === b.position[0] &&
   a.position[1] === b.position[1]
 
-const NumberedMarker = memo(function NumberedMarker({ position, number, label }: NumberedMarkerProps) {
+const NumberedMarker = memo(function NumberedMarker({ position, number, name }: NumberedMarkerProps) {
+  const { t } = useTranslation('trips')
+  const label = t('map.stop', { number, name })
   const { project } = useMapState()
   const [x, y] = project(position)
   return (
@@ -111,17 +113,24 @@ export function TripMap({ stops, onPick, picked, height = '96' }: TripMapProps) 
       }),
     [stops],
   )
-  const lines = placed.flatMap(({ stop }) =>
-    stop.kind === 'event' && stop.event?.track ? [stop.event.track.line] : [],
+  const lines = useMemo(
+    () =>
+      placed.flatMap(({ stop }) =>
+        stop.kind === 'event' && stop.event?.track ? [stop.event.track.line] : [],
+      ),
+    [placed],
   )
   const gaps = useMemo(() => gapsOf(stops), [stops])
-  const points = [
-    ...placed.flatMap(({ ends }) => [ends.start, ends.end]),
-    ...lines.flat(),
-    ...(picked ? [picked] : []),
-  ]
-  const bbox = boundsOf(points)
-  const initialView = (size: Size) => fitBounds(bbox, size, { padding: 40, maxZoom: 11 })
+  const bbox = useMemo(
+    () =>
+      boundsOf([
+        ...placed.flatMap(({ ends }) => [ends.start, ends.end]),
+        ...lines.flat(),
+        ...(picked ? [picked] : []),
+      ]),
+    [placed, lines, picked],
+  )
+  const initialView = useCallback((size: Size) => fitBounds(bbox, size, { padding: 40, maxZoom: 11 }), [bbox])
   return (
     <Box>
       <OfflineMap label={t('map.label')} initialView={initialView} height={height} onPick={onPick}>
@@ -132,12 +141,7 @@ export function TripMap({ stops, onPick, picked, height = '96' }: TripMapProps) 
         ))}
         <StopMarkers>
           {placed.map(({ stop, index, ends }) => (
-            <NumberedMarker
-              key={stop._id}
-              position={ends.start}
-              number={index + 1}
-              label={t('map.stop', { number: index + 1, name: stopName(stop) })}
-            />
+            <NumberedMarker key={stop._id} position={ends.start} number={index + 1} name={stopName(stop)} />
           ))}
         </StopMarkers>
         {picked ? <MapMarker position={picked} kind="place" label={t('map.picked')} /> : null}
