@@ -31,7 +31,7 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
   const today = todayIso()
   // the check-in behind the banner: the latest one that found the event as the summary says
   const latestReport =
-    event.state === 'as-described' ? undefined : list.checkins.find((c) => c.state === event.state)
+    event.state === 'as-described' ? undefined : list.items.find((c) => c.state === event.state)
 
   return (
     <Stack as="section" ref={section} gap="4" aria-labelledby="checkins-heading">
@@ -95,13 +95,13 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
         </Stack>
       ) : list.status === 'error' ? (
         <ErrorState message={errorMessage(list.error)} />
-      ) : list.checkins.length === 0 ? (
+      ) : list.items.length === 0 ? (
         kept.length ? null : (
           <Text color="fg.muted">{t('section.empty')}</Text>
         )
       ) : (
         <Stack as="ul" gap="3" ps="0" m="0">
-          {list.checkins.map((checkin) => (
+          {list.items.map((checkin) => (
             <CheckinItem
               key={checkin._id}
               checkin={checkin}

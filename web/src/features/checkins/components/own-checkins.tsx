@@ -39,13 +39,13 @@ export default function OwnCheckins({ userId }: { userId: string }) {
           <Skeleton height="16" borderRadius="l2" aria-hidden="true" />
         ) : list.status === 'error' ? (
           <ErrorState message={errorMessage(list.error)} />
-        ) : list.checkins.length === 0 ? (
+        ) : list.items.length === 0 ? (
           kept.length ? null : (
             <Text color="fg.muted">{t('own.empty')}</Text>
           )
         ) : (
           <Stack as="ul" gap="3" ps="0" m="0">
-            {list.checkins.map((checkin) => (
+            {list.items.map((checkin) => (
               <Box as="li" key={checkin._id} listStyleType="none" borderBottomWidth="1px" pb="3">
                 <Flex gap="3" justify="space-between" wrap="wrap" align="baseline">
                   <ChakraLink asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">

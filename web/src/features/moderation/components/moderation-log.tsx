@@ -1,8 +1,9 @@
 // The moderation log: every report, hiding and decision, newest first, older ones a page at a time.
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { ModerationLogEntryDto } from '@travel/domain'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { LoadMoreButton } from '@/components/paging/load-more-button'
 import { errorMessage } from '@/lib/api-client'
 import { formatDate } from '@/utils/format-date'
 import { useModerationLog } from '../api/get-log'
@@ -54,25 +55,16 @@ export function ModerationLog({ userId }: { userId: string }) {
         <LoadingState label={t('log.loading')} />
       ) : log.status === 'error' ? (
         <ErrorState message={errorMessage(log.error)} />
-      ) : log.entries.length === 0 ? (
+      ) : log.items.length === 0 ? (
         <EmptyState message={t('log.empty')} />
       ) : (
         <Stack as="ul" gap="3" ps="0" m="0" aria-label={t('log.label')}>
-          {log.entries.map((entry) => (
+          {log.items.map((entry) => (
             <LogEntry key={entry.id} entry={entry} />
           ))}
         </Stack>
       )}
-      {log.hasNextPage ? (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          loading={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-        >
-          {t('log.more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={log} label={t('log.more')} />
     </Stack>
   )
 }

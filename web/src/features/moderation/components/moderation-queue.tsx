@@ -1,11 +1,12 @@
 // The moderators' queue: reported items, the oldest first report first, a page at a time; a decision
 // says what was done above the list, which then leaves the item out.
-import { Button, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DecisionAction } from '@travel/domain'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { AlertNote } from '@/components/feedback/alert-note'
+import { LoadMoreButton } from '@/components/paging/load-more-button'
 import { errorMessage } from '@/lib/api-client'
 import { useModerationQueue } from '../api/get-queue'
 import { QueueItem } from './queue-item'
@@ -37,16 +38,7 @@ export function ModerationQueue({ userId }: { userId: string }) {
           ))}
         </Stack>
       )}
-      {queue.hasNextPage ? (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          loading={queue.isFetchingNextPage}
-          onClick={() => void queue.fetchNextPage()}
-        >
-          {t('queue.more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={queue} label={t('queue.more')} />
     </Stack>
   )
 }
