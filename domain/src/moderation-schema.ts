@@ -18,6 +18,14 @@ import {
 } from './moderation'
 import { hasForbiddenCharacters, visibleLength } from './text'
 
+/** A report's or a decision's text, and a merge's reasons: trimmed, on any number of lines, not too long. */
+export const reportText = () =>
+  string()
+    .trim()
+    .default('')
+    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
+    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX)
+
 /** POST /api/reports. `email` is read only from visitors; a signed-in reporter is known by the token. */
 export const reportSchema = object({
   target: object({
@@ -40,11 +48,7 @@ export const reportSchema = object({
       const ctx = this.options.context as ReportValidationContext | undefined
       return ctx?.signedIn !== false || !v || VISITOR_REPORT_REASONS.includes(v)
     }),
-  text: string()
-    .trim()
-    .default('')
-    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
-    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+  text: reportText(),
   email: string()
     .trim()
     .lowercase()
@@ -66,11 +70,7 @@ export const decisionSchema = object({
   reason: mixed<DecisionReason>()
     .required('decision_reason_invalid')
     .oneOf([...DECISION_REASONS], 'decision_reason_invalid'),
-  text: string()
-    .trim()
-    .default('')
-    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
-    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+  text: reportText(),
   // the queue item's version the moderator decided on (ModerationQueueItemDto.version)
   version: number()
     .strict()
