@@ -16,15 +16,10 @@ import {
   type ReportTargetType,
   type ReportValidationContext,
 } from './moderation'
-import { hasForbiddenCharacters, visibleLength } from './text'
+import { noteField } from './text-schema'
 
 /** A report's or a decision's text, and a merge's reasons: trimmed, on any number of lines, not too long. */
-export const reportText = () =>
-  string()
-    .trim()
-    .default('')
-    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
-    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX)
+export const reportText = () => noteField(REPORT_TEXT_MAX, 'report_text_length')
 
 /** POST /api/reports. `email` is read only from visitors; a signed-in reporter is known by the token. */
 export const reportSchema = object({
