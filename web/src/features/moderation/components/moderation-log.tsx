@@ -2,9 +2,9 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { ModerationLogEntryDto } from '@travel/domain'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { EmptyState, LoadingState } from '@/components/feedback/status-views'
 import { LoadMoreButton } from '@/components/paging/load-more-button'
-import { errorMessage } from '@/lib/api-client'
+import { PagedListBody } from '@/components/paging/paged-list-body'
 import { formatDate } from '@/utils/format-date'
 import { useModerationLog } from '../api/get-log'
 
@@ -51,19 +51,19 @@ export function ModerationLog({ userId }: { userId: string }) {
   const log = useModerationLog(userId)
   return (
     <Stack gap="4">
-      {log.status === 'pending' ? (
-        <LoadingState label={t('log.loading')} />
-      ) : log.status === 'error' ? (
-        <ErrorState message={errorMessage(log.error)} />
-      ) : log.items.length === 0 ? (
-        <EmptyState message={t('log.empty')} />
-      ) : (
-        <Stack as="ul" gap="3" ps="0" m="0" aria-label={t('log.label')}>
-          {log.items.map((entry) => (
-            <LogEntry key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-      )}
+      <PagedListBody
+        list={log}
+        loading={<LoadingState label={t('log.loading')} />}
+        empty={<EmptyState message={t('log.empty')} />}
+      >
+        {(entries) => (
+          <Stack as="ul" gap="3" ps="0" m="0" aria-label={t('log.label')}>
+            {entries.map((entry) => (
+              <LogEntry key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </PagedListBody>
       <LoadMoreButton list={log} label={t('log.more')} />
     </Stack>
   )

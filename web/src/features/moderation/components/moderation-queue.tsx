@@ -4,10 +4,10 @@ import { Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DecisionAction } from '@travel/domain'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { EmptyState, LoadingState } from '@/components/feedback/status-views'
 import { AlertNote } from '@/components/feedback/alert-note'
 import { LoadMoreButton } from '@/components/paging/load-more-button'
-import { errorMessage } from '@/lib/api-client'
+import { PagedListBody } from '@/components/paging/paged-list-body'
 import { useModerationQueue } from '../api/get-queue'
 import { QueueItem } from './queue-item'
 
@@ -18,26 +18,26 @@ export function ModerationQueue({ userId }: { userId: string }) {
   return (
     <Stack gap="4">
       <AlertNote status="success" message={done} />
-      {queue.status === 'pending' ? (
-        <LoadingState label={t('queue.loading')} />
-      ) : queue.status === 'error' ? (
-        <ErrorState message={errorMessage(queue.error)} />
-      ) : queue.items.length === 0 ? (
-        <EmptyState message={t('queue.empty')} />
-      ) : (
-        <Stack as="ul" gap="4" ps="0" m="0" aria-label={t('queue.label')}>
-          {queue.items.map((entry) => (
-            <QueueItem
-              key={entry.key}
-              userId={userId}
-              entry={entry}
-              onDecided={(action: DecisionAction, label: string) =>
-                setDone(t(`decision.done.${action}`, { label }))
-              }
-            />
-          ))}
-        </Stack>
-      )}
+      <PagedListBody
+        list={queue}
+        loading={<LoadingState label={t('queue.loading')} />}
+        empty={<EmptyState message={t('queue.empty')} />}
+      >
+        {(items) => (
+          <Stack as="ul" gap="4" ps="0" m="0" aria-label={t('queue.label')}>
+            {items.map((entry) => (
+              <QueueItem
+                key={entry.key}
+                userId={userId}
+                entry={entry}
+                onDecided={(action: DecisionAction, label: string) =>
+                  setDone(t(`decision.done.${action}`, { label }))
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </PagedListBody>
       <LoadMoreButton list={queue} label={t('queue.more')} />
     </Stack>
   )
