@@ -1,7 +1,7 @@
 // The event on the wire: what the API answers (EventDto, EventListItemDto) and the schemas of what it
 // accepts (eventPayloadSchema for POST /api/events, eventUpdateSchema for PUT). The form's own values,
 // schema and conversions are in event-form.ts.
-import { array, mixed, number, object, string, type InferType } from 'yup'
+import { array, mixed, number, object, string, type InferType, type TestContext } from 'yup'
 import { ACCESS_CODES, type AccessCode } from './access'
 import type { Amenities } from './amenities'
 import { amenitiesSchema } from './amenities-schema'
@@ -108,11 +108,9 @@ export interface EventValidationContext {
   now?: Date
 }
 
-/** An event file must be a download URL of the caller's own events folder. */
-function isOwnEventFile(
-  value: string | null | undefined,
-  context: EventValidationContext | undefined,
-): boolean {
+/** An event file must be a download URL of the caller's own events folder (a yup test, told the context). */
+function isOwnEventFile(this: TestContext, value: string | null | undefined): boolean {
+  const context = this.options.context as EventValidationContext | undefined
   if (!value || !context?.storage || context.uid === undefined) return true
   if (context.unchanged?.includes(value)) return true
   return isOwnFileUrl(value, context.storage, 'events', context.uid)
@@ -168,29 +166,20 @@ export const eventPayloadSchema = object({
     .optional(),
   // absent on create: none; on edit: kept as it is. null says none.
   translation: translationSchema,
-  image: string()
-    .trim()
-    .required('image_first')
-    .test('own-file', 'file_url_invalid', function (v) {
-      return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
-    }),
+  image: string().trim().required('image_first').test('own-file', 'file_url_invalid', isOwnEventFile),
   thumbnail: string()
     .trim()
     .nullable()
     .default(null)
     .transform(emptyIsNone)
-    .test('own-file', 'file_url_invalid', function (v) {
-      return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
-    }),
+    .test('own-file', 'file_url_invalid', isOwnEventFile),
   gpxFile: string()
     .trim()
     .nullable()
     .default(null)
     .transform(emptyIsNone)
     .test('gpx', 'gpx_only', (v) => !v || isGpxFileName(objectPathOfDownloadUrl(v) ?? v.split('?')[0] ?? v))
-    .test('own-file', 'file_url_invalid', function (v) {
-      return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
-    }),
+    .test('own-file', 'file_url_invalid', isOwnEventFile),
   map,
   coordinates: array(number().required().typeError('coordinates_warning'))
     .typeError('coordinates_warning')
@@ -242,12 +231,7 @@ export type EventPayload = Omit<
  */
 export const eventUpdateSchema = eventPayloadSchema.shape({
   updatedAt: string().trim().max(40, 'text_invalid').optional(),
-  image: string()
-    .trim()
-    .optional()
-    .test('own-file', 'file_url_invalid', function (v) {
-      return isOwnEventFile(v, this.options.context as EventValidationContext | undefined)
-    }),
+  image: string().trim().optional().test('own-file', 'file_url_invalid', isOwnEventFile),
 })
 
 export type EventUpdatePayload = Omit<EventPayload, 'image'> & { image?: string; updatedAt?: string }

@@ -1,17 +1,10 @@
 // The bodies of a duplicate claim and of a moderator's decision on a claimed pair: reasons follow the
 // same text rules as a report's (domain moderation-schema.ts), and are required here.
 import { mixed, object, string, type InferType } from 'yup'
-import { REPORT_TEXT_MAX } from './limits'
 import { MERGE_ACTIONS, MERGE_ID_PATTERN, type MergeAction } from './merges'
-import { hasForbiddenCharacters, visibleLength } from './text'
+import { reportText } from './moderation-schema'
 
-const reasonText = (required: string) =>
-  string()
-    .trim()
-    .default('')
-    .test('required', required, (v) => Boolean(v))
-    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
-    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX)
+const reasonText = (required: string) => reportText().test('required', required, (v) => Boolean(v))
 
 /** POST /api/events/:id/duplicates */
 export const duplicateClaimSchema = object({

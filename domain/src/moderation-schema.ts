@@ -16,7 +16,10 @@ import {
   type ReportTargetType,
   type ReportValidationContext,
 } from './moderation'
-import { hasForbiddenCharacters, visibleLength } from './text'
+import { noteField } from './text-schema'
+
+/** A report's or a decision's text, and a merge's reasons: trimmed, on any number of lines, not too long. */
+export const reportText = () => noteField(REPORT_TEXT_MAX, 'report_text_length')
 
 /** POST /api/reports. `email` is read only from visitors; a signed-in reporter is known by the token. */
 export const reportSchema = object({
@@ -40,11 +43,7 @@ export const reportSchema = object({
       const ctx = this.options.context as ReportValidationContext | undefined
       return ctx?.signedIn !== false || !v || VISITOR_REPORT_REASONS.includes(v)
     }),
-  text: string()
-    .trim()
-    .default('')
-    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
-    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+  text: reportText(),
   email: string()
     .trim()
     .lowercase()
@@ -66,11 +65,7 @@ export const decisionSchema = object({
   reason: mixed<DecisionReason>()
     .required('decision_reason_invalid')
     .oneOf([...DECISION_REASONS], 'decision_reason_invalid'),
-  text: string()
-    .trim()
-    .default('')
-    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
-    .test('length', 'report_text_length', (v) => !v || visibleLength(v) <= REPORT_TEXT_MAX),
+  text: reportText(),
   // the queue item's version the moderator decided on (ModerationQueueItemDto.version)
   version: number()
     .strict()

@@ -1,6 +1,6 @@
 // The bodies of a suggestion and of its decision. The suggested values themselves are checked with the
 // event's own schema, on the event as it would be with them (the same rules as its author's edit).
-import { array, mixed, object, string, type InferType } from 'yup'
+import { array, mixed, object, type InferType } from 'yup'
 import { AMENITY_FACTS, type AmenityFact } from './amenities'
 import { CHANGE_REASON_MAX } from './limits'
 import {
@@ -9,14 +9,9 @@ import {
   type SuggestedField,
   type SuggestionAction,
 } from './suggestions'
-import { hasForbiddenCharacters, visibleLength } from './text'
+import { noteField } from './text-schema'
 
-const reasonText = () =>
-  string()
-    .trim()
-    .default('')
-    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
-    .test('length', 'change_reason_length', (v) => !v || visibleLength(v) <= CHANGE_REASON_MAX)
+const reasonText = () => noteField(CHANGE_REASON_MAX, 'change_reason_length')
 
 /** POST /api/events/:id/suggestions */
 export const suggestionSchema = object({

@@ -21,3 +21,12 @@ export function textField({ min, max, lengthKey, multiLine = false }: TextRule) 
     .test('visible', lengthKey, (v) => !v || visibleLength(v) >= min)
     .max(max, lengthKey)
 }
+
+/** An optional note on any number of lines ('' when not sent), at most `max` visible characters. */
+export function noteField(max: number, lengthKey: ValidationKey) {
+  return string()
+    .trim()
+    .default('')
+    .test('characters', 'text_invalid', (v) => !v || !hasForbiddenCharacters(v, { multiLine: true }))
+    .test('length', lengthKey, (v) => !v || visibleLength(v) <= max)
+}

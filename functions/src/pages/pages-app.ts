@@ -85,6 +85,18 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'
 const standalonePage = (language: Language, { head, html }: { head: string; html: string }) =>
   `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${head}</head><body>${html}</body></html>`
 
+/**
+ * The 400 of an address the API would refuse: a page of its own, without the app, which would render
+ * the list from the address anyway.
+ */
+function sendBadAddress(res: Response, language: Language, fields: Record<string, string>) {
+  res
+    .status(400)
+    .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
+    .type('html')
+    .send(standalonePage(language, badAddressPage(language, fields)))
+}
+
 // a wishlist's or a trip's private link
 const isSharedList = (path: string) =>
   path.startsWith(`${SHARED_LIST_PATH}/`) || path.startsWith(`${SHARED_TRIP_PATH}/`)
@@ -169,12 +181,7 @@ export function createPagesApp({
       // (a repeated filter, an empty limit, a search with control characters) is a 400 here too.
       const parsed = parseEventsQuery(queryParams(queryStringOf(url)))
       if (!parsed.ok) {
-        // A page of its own, without the app: the app would render the list from the address anyway.
-        res
-          .status(400)
-          .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
-          .type('html')
-          .send(standalonePage(language, badAddressPage(language, parsed.fields)))
+        sendBadAddress(res, language, parsed.fields)
         return
       }
       const data = pageDataOf(events, sharedLists, language)
@@ -207,11 +214,7 @@ export function createPagesApp({
     } catch (error) {
       // What the API would refuse with a 400 (a cursor that names no page) is the address's fault.
       if (error instanceof ServiceError && error.kind === 'invalid' && error.fields) {
-        res
-          .status(400)
-          .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
-          .type('html')
-          .send(standalonePage(language, badAddressPage(language, error.fields)))
+        sendBadAddress(res, language, error.fields)
         return
       }
       log(`Rendering ${url} failed`, error)

@@ -1,7 +1,8 @@
 // Fills in the track of events stored before tracks existed, and computes again those of an older
 // TRACK_VERSION, so the local stack shows what a new upload would get. Touches only those events, so it is
 // safe to run any number of times; a refused file is stored as `track: null`, not read again at each start.
-import type { EventPosition, EventRecord, Store } from '../store/port'
+import { storedEventsWhere } from '../store/events/stored-events-where'
+import type { Store } from '../store/port'
 import { placementOf } from './events-service'
 import type { TrackReader } from '../tracks/read-track'
 import { TrackFileError } from '../tracks/track-file-error'
@@ -15,8 +16,6 @@ export interface BackfillReport {
   /** events left as they were because reading failed for another reason (retried on the next run) */
   failed: number
 }
-
-const PAGE = 100
 
 /** Absent, or computed by an older summary; null (a refused file) stays as it is. */
 function stale(track: TrackRecord | null | undefined): boolean {
@@ -33,14 +32,7 @@ export async function backfillTracks({
   log?: (message: string) => void
 }): Promise<BackfillReport> {
   const report: BackfillReport = { filled: 0, refused: 0, failed: 0 }
-  const waiting: EventRecord[] = []
-  let after: EventPosition | undefined
-  do {
-    const page = await store.events.listEvents({}, PAGE, after)
-    for (const event of page.events) if (event.gpxFile && stale(event.track)) waiting.push(event)
-    after = page.next ?? undefined
-  } while (after)
-
+  const waiting = await storedEventsWhere(store, (event) => Boolean(event.gpxFile) && stale(event.track))
   for (const event of waiting) {
     const gpxFile = event.gpxFile as string
     try {

@@ -1,21 +1,13 @@
 // Gives every stored event the geohash of its position (events saved before near queries have none) and,
 // on Firestore, the lat/lng the map's counts average. Safe to run any number of times: an event is
 // written only when its stored geohash differs from its coordinates' or its lat/lng are missing.
-import type { EventPosition, EventRecord } from './port'
 import type { Store } from '../port'
 import { geohashOf } from '../../geo/near'
-
-const PAGE = 100
+import { storedEventsWhere } from './stored-events-where'
 
 /** Answers how many events were updated. */
 export async function backfillGeohashes(store: Store): Promise<number> {
-  const waiting: EventRecord[] = []
-  let after: EventPosition | undefined
-  do {
-    const page = await store.events.listEvents({}, PAGE, after)
-    for (const event of page.events) if (event.geohash !== geohashOf(event.coordinates)) waiting.push(event)
-    after = page.next ?? undefined
-  } while (after)
+  const waiting = await storedEventsWhere(store, (event) => event.geohash !== geohashOf(event.coordinates))
   for (const event of waiting)
     // a computed field, not an edit by the owner: updatedAt stays
     await store.events.updateEvent(event.id, {

@@ -1,6 +1,6 @@
 // The history's part of any Firestore transaction: a change's revision, the revisions that go with a
 // deleted event, and a deleted account's revisions, kept without who made them.
-import type { FirestoreTx, Writes } from '../shared/firestore-tx'
+import { readDeletion, type FirestoreTx, type Writes } from '../shared/firestore-tx'
 import { withoutId } from '../shared/collections'
 import type { RevisionRecord } from './port'
 
@@ -9,11 +9,8 @@ export function writeRevision({ tx, in: at }: FirestoreTx, revision: RevisionRec
 }
 
 /** Reads the event's revisions; the writes delete them with the event. */
-export async function readRevisionsRemoval({ tx, in: at }: FirestoreTx, eventId: string): Promise<Writes> {
-  const snap = await tx.get(at.revisions().where('eventId', '==', eventId))
-  return () => {
-    for (const d of snap.docs) tx.delete(d.ref)
-  }
+export function readRevisionsRemoval(t: FirestoreTx, eventId: string): Promise<Writes> {
+  return readDeletion(t, t.in.revisions().where('eventId', '==', eventId))
 }
 
 /**

@@ -3,7 +3,6 @@
 // the redirect and both authors' notices.
 import {
   answerOf,
-  DEFAULT_CHECKIN_STATE,
   factAnswerKey,
   factsOfChange,
   guessedLanguage,
@@ -12,7 +11,7 @@ import {
   parseMergePairKey,
 } from '@travel/domain'
 import { checkinId, confirmsPlace, summaryAfter } from '../checkins/checkin-summary'
-import type { CheckinRecord } from '../checkins/port'
+import { NO_CHECKINS, type CheckinRecord } from '../checkins/port'
 import { listingOf, type EventRecord, type MergedPhotoRecord } from '../events/port'
 import type { RevisionRecord } from '../history/port'
 import type { WishlistRecord } from '../lists/port'
@@ -46,16 +45,8 @@ export interface MergePlan {
 
 /** The summary fields of an event recomputed from all of its check-ins, change by change. */
 export function summaryOfAll(event: EventRecord, checkins: readonly CheckinRecord[]) {
-  let acc: EventRecord = {
-    ...event,
-    checkins: 0,
-    ratingSum: 0,
-    ratingCount: 0,
-    ratingAverage: null,
-    lastVisit: null,
-    state: DEFAULT_CHECKIN_STATE,
-    hiddenCheckins: 0,
-  }
+  // the listing it starts with is worked out again from the summary at the end
+  let acc: EventRecord = { ...event, ...NO_CHECKINS, hiddenCheckins: 0 }
   delete acc.factChecks
   const before: CheckinRecord[] = []
   for (const added of checkins) {

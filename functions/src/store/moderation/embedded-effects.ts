@@ -7,8 +7,8 @@ import type { EmbeddedData } from '../embedded-data'
 import { dropEvent } from '../events/embedded-tx'
 import { listingOf } from '../events/port'
 import { shownAgainRevision } from '../history/revision'
-import type { ItemEffect } from './plan'
-import { NEUTRAL_NAME, photoIdOf, type Decision, type ModerationRecord, type ReportedItem } from './records'
+import { reportedCheckinItem, type ItemEffect } from './plan'
+import { NEUTRAL_NAME, type Decision, type ModerationRecord, type ReportedItem } from './records'
 
 /** The reported item as a report needs it, or null when it does not exist (or has no such photo). */
 export function reportedItem(data: EmbeddedData, key: string): ReportedItem | null {
@@ -30,13 +30,7 @@ export function reportedItem(data: EmbeddedData, key: string): ReportedItem | nu
   }
   const c = data.checkins.checkins.get(target.id)
   if (!c) return null
-  const label = data.events.events.get(c.eventId)?.title ?? c.userName
-  if (target.type === 'checkin')
-    return { label, authorId: c.userId, photoUrl: null, hidden: c.hidden === true }
-  const url = c.photos.find((p) => photoIdOf(p) === target.photo)
-  return url === undefined
-    ? null
-    : { label, authorId: c.userId, photoUrl: url, hidden: (c.hiddenPhotos ?? []).includes(url) }
+  return reportedCheckinItem(target, c, data.events.events.get(c.eventId)?.title ?? c.userName)
 }
 
 /** Whether the item a record is about is still there (a photo: still in its check-in). */

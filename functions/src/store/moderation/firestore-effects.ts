@@ -12,8 +12,8 @@ import { listingOf } from '../events/port'
 import { writeRevision } from '../history/firestore-tx'
 import { shownAgainRevision } from '../history/revision'
 import type { FirestoreTx } from '../shared/firestore-tx'
-import type { ItemEffect } from './plan'
-import { NEUTRAL_NAME, photoIdOf, type Decision, type ModerationRecord, type ReportedItem } from './records'
+import { reportedCheckinItem, type ItemEffect } from './plan'
+import { NEUTRAL_NAME, type Decision, type ModerationRecord, type ReportedItem } from './records'
 
 interface Effect {
   write: () => void
@@ -58,13 +58,7 @@ export async function reportedItem({ tx, in: at }: FirestoreTx, key: string): Pr
   if (!snap.exists) return null
   const c = checkinOf(snap)
   const event = await tx.get(at.events().doc(c.eventId))
-  const label = event.exists ? (event.get('title') as string) : c.userName
-  if (target.type === 'checkin')
-    return { label, authorId: c.userId, photoUrl: null, hidden: c.hidden === true }
-  const url = c.photos.find((p) => photoIdOf(p) === target.photo)
-  return url === undefined
-    ? null
-    : { label, authorId: c.userId, photoUrl: url, hidden: (c.hiddenPhotos ?? []).includes(url) }
+  return reportedCheckinItem(target, c, event.exists ? (event.get('title') as string) : c.userName)
 }
 
 /** Whether the item a record is about is still there (a photo: still in its check-in). */

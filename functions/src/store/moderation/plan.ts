@@ -6,9 +6,12 @@ import {
   REPORTS_PER_DAY,
   parseReportTargetKey,
   type ModerationNoticeKind,
+  type ReportTarget,
 } from '@travel/domain'
+import type { CheckinRecord } from '../checkins/port'
 import { expiryOf } from '../notices/plan'
 import {
+  photoIdOf,
   reportId,
   versionOf,
   type Decision,
@@ -20,6 +23,22 @@ import {
   type ReportResult,
   type ReportedItem,
 } from './records'
+
+/**
+ * A reported check-in, or one of its photos, as a report needs it (labelled by its event's title, or its
+ * author's name once the event is gone); null when the photo is no longer in the check-in.
+ */
+export function reportedCheckinItem(
+  target: ReportTarget,
+  c: CheckinRecord,
+  label: string,
+): ReportedItem | null {
+  if (target.type !== 'photo') return { label, authorId: c.userId, photoUrl: null, hidden: c.hidden === true }
+  const url = c.photos.find((p) => photoIdOf(p) === target.photo)
+  return url === undefined
+    ? null
+    : { label, authorId: c.userId, photoUrl: url, hidden: (c.hiddenPhotos ?? []).includes(url) }
+}
 
 /** What changes on the item itself: hidden, shown again, removed, or nothing. */
 export type ItemEffect = 'hide' | 'show' | 'remove' | 'none'

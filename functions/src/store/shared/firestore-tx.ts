@@ -1,6 +1,6 @@
 // The Firestore adapter's transaction interface: what every capability's adapter is given, so that one
 // capability can add its reads and writes to a transaction another began (a cascade stays one commit).
-import type { CollectionReference, Firestore, Transaction } from 'firebase-admin/firestore'
+import type { CollectionReference, Firestore, Query, Transaction } from 'firebase-admin/firestore'
 import type { SearchOptions } from '../events/search-page'
 import { COLLECTIONS } from './collections'
 import { oneAtATime } from './one-at-a-time'
@@ -52,3 +52,11 @@ export function firestoreContext(db: () => Firestore, options: FirestoreStoreOpt
 
 /** A part's writes, run once every part of the transaction has read. */
 export type Writes = () => void
+
+/** Reads what a query finds; the writes delete all of it. */
+export async function readDeletion({ tx }: FirestoreTx, query: Query): Promise<Writes> {
+  const snap = await tx.get(query)
+  return () => {
+    for (const d of snap.docs) tx.delete(d.ref)
+  }
+}

@@ -1,12 +1,9 @@
 // The suggestions' part of any Firestore transaction: those that go with a deleted event, and a deleted
 // account's (its own and those on its events).
-import type { FirestoreTx, Writes } from '../shared/firestore-tx'
+import { readDeletion, type FirestoreTx, type Writes } from '../shared/firestore-tx'
 
-export async function readSuggestionsRemoval({ tx, in: at }: FirestoreTx, eventId: string): Promise<Writes> {
-  const snap = await tx.get(at.suggestions().where('eventId', '==', eventId))
-  return () => {
-    for (const d of snap.docs) tx.delete(d.ref)
-  }
+export function readSuggestionsRemoval(t: FirestoreTx, eventId: string): Promise<Writes> {
+  return readDeletion(t, t.in.suggestions().where('eventId', '==', eventId))
 }
 
 export async function readAccountSuggestions({ tx, in: at }: FirestoreTx, uid: string): Promise<Writes> {

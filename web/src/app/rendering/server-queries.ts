@@ -11,6 +11,27 @@ import { ApiError } from '@/lib/api-client'
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)
 
+/**
+ * A query filled with what the server read, or failed as the API client fails a 404: the screen shows
+ * its "not found" (and the page is a 404).
+ */
+function prefetchFound<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  read: () => Promise<T | null>,
+  code: string,
+  notFoundMessage: string,
+): Promise<void> {
+  return client.prefetchQuery({
+    queryKey,
+    queryFn: async () => {
+      const found = await read()
+      if (!found) throw new ApiError(404, code, notFoundMessage)
+      return found
+    },
+  })
+}
+
 function fill(client: QueryClient, query: Query, data: PageData, notFoundMessage: string): Promise<void> {
   const { queryKey } = query
   if (startsWith(queryKey, eventKeys.lists()) && queryKey.length === 3) {
@@ -23,27 +44,18 @@ function fill(client: QueryClient, query: Query, data: PageData, notFoundMessage
   }
   if (startsWith(queryKey, eventKeys.details()) && queryKey.length === 3) {
     const id = String(queryKey[2])
-    return client.prefetchQuery({
-      queryKey,
-      queryFn: async () => {
-        const event = await data.getEvent(id)
-        // what the API client throws for a 404: the screen shows "not found" (and the page is a 404)
-        if (!event) throw new ApiError(404, 'not_found', notFoundMessage)
-        return event
-      },
-    })
+    return prefetchFound(client, queryKey, () => data.getEvent(id), 'not_found', notFoundMessage)
   }
   if (queryKey[0] === sharedListKey('')[0] && queryKey.length === 2) {
     const token = String(queryKey[1])
-    return client.prefetchQuery({
+    // the screen says the list is not shared
+    return prefetchFound(
+      client,
       queryKey,
-      queryFn: async () => {
-        const list = await data.getSharedList(token)
-        // the API client's 404: the screen says the list is not shared (and the page is a 404)
-        if (!list) throw new ApiError(404, 'shared_list_not_found', notFoundMessage)
-        return list
-      },
-    })
+      () => data.getSharedList(token),
+      'shared_list_not_found',
+      notFoundMessage,
+    )
   }
   return Promise.resolve()
 }

@@ -1,11 +1,11 @@
 // One revision of an event's history: what kind of change, by whom, when and why, its fields before and
 // after, and for the author or a moderator "Revert to this version" (behind a confirmation with a reason).
-import { Button, Card, Field, Stack, Text, Textarea } from '@chakra-ui/react'
-import { textareaRecipe } from '@chakra-ui/react/theme'
+import { Box, Button, Card, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EventDto, RevisionDto } from '@travel/domain'
+import { CHANGE_REASON_MAX, type EventDto, type RevisionDto } from '@travel/domain'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { TextareaField } from '@/components/form/textarea-field'
 import { useRevert } from '../api/revert'
 import { FieldChanges } from '@/components/changes/field-changes'
 
@@ -56,15 +56,14 @@ export function RevisionItem({ revision, event, canRevert }: RevisionItemProps) 
               })
             }}
           >
-            <Field.Root mt="3">
-              <Field.Label>{t('revert.reason')}</Field.Label>
-              <Textarea
-                recipe={textareaRecipe}
+            <Box mt="3">
+              <TextareaField
+                label={t('revert.reason')}
                 value={reason}
-                maxLength={500}
+                maxLength={CHANGE_REASON_MAX}
                 onChange={(e) => setReason(e.target.value)}
               />
-            </Field.Root>
+            </Box>
           </ConfirmDialog>
         ) : null}
       </Card.Body>

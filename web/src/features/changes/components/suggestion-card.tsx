@@ -1,24 +1,13 @@
 // A suggestion on one of the reader's events: who suggested what and why (with "Report" for an abusive
 // one), each field (amenities each fact) old → new with a box to accept it (one changed since is marked
 // and cannot be ticked), and the decision: accept the ticked ones, or decline with an optional reason.
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  Flex,
-  Group,
-  Link as ChakraLink,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react'
-import { checkboxSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme'
+import { Alert, Button, Card, Checkbox, Flex, Group, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SuggestedField, SuggestionDto } from '@travel/domain'
+import { CHANGE_REASON_MAX, type SuggestedField, type SuggestionDto } from '@travel/domain'
+import { TextareaField } from '@/components/form/textarea-field'
 import { paths } from '@/config/paths'
 import { ReportButton } from '@/features/moderation'
 import { errorMessage } from '@/lib/api-client'
@@ -110,15 +99,12 @@ export function SuggestionCard({ suggestion, userId, moderator = false }: Sugges
             ) : null
           }
         />
-        <Field.Root>
-          <Field.Label>{t('suggestion.answer')}</Field.Label>
-          <Textarea
-            recipe={textareaRecipe}
-            value={answer}
-            maxLength={500}
-            onChange={(e) => setAnswer(e.target.value)}
-          />
-        </Field.Root>
+        <TextareaField
+          label={t('suggestion.answer')}
+          value={answer}
+          maxLength={CHANGE_REASON_MAX}
+          onChange={(e) => setAnswer(e.target.value)}
+        />
         {error ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -1,9 +1,10 @@
 // /events/:id/history (docs/screens.md "History"): every kept change of an event, newest first, public
 // like the event; its author and moderators may revert to any earlier version.
-import { Button, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { LoadMoreButton } from '@/components/paging/load-more-button'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { errorMessage } from '@/lib/api-client'
@@ -38,11 +39,11 @@ export default function EventHistory() {
           </Heading>
           <Text color="fg.muted">{t('history.intro')}</Text>
         </Stack>
-        {history.revisions.length === 0 ? (
+        {history.items.length === 0 ? (
           <EmptyState message={t('history.empty')} />
         ) : (
           <Stack as="ol" gap="4" listStyleType="none" ms="0" aria-label={t('history.listLabel')}>
-            {history.revisions.map((revision, index) => (
+            {history.items.map((revision, index) => (
               <RevisionItem
                 key={revision.id}
                 revision={revision}
@@ -52,16 +53,7 @@ export default function EventHistory() {
             ))}
           </Stack>
         )}
-        {history.hasNextPage ? (
-          <Button
-            variant="outline"
-            alignSelf="center"
-            loading={history.isFetchingNextPage}
-            onClick={() => void history.fetchNextPage()}
-          >
-            {t('history.more')}
-          </Button>
-        ) : null}
+        <LoadMoreButton list={history} label={t('history.more')} />
       </Stack>
     </Container>
   )

@@ -6,10 +6,9 @@ import { useRef } from 'react'
 import { FaCircleExclamation, FaCircleInfo, FaCircleXmark } from 'react-icons/fa6'
 import { useTranslation } from 'react-i18next'
 import { isRecentlyVisited, todayIso, type EventDto } from '@travel/domain'
-import { ErrorState } from '@/components/feedback/status-views'
 import { SignInNotice } from '@/components/feedback/sign-in-notice'
+import { PagedListBody } from '@/components/paging/paged-list-body'
 import { useSeenOnScreen } from '@/hooks/use-seen-on-screen'
-import { errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
 import { formatDaysAgo } from '@/utils/format-relative'
 import { RatingStars } from '@/features/events'
@@ -31,7 +30,7 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
   const today = todayIso()
   // the check-in behind the banner: the latest one that found the event as the summary says
   const latestReport =
-    event.state === 'as-described' ? undefined : list.checkins.find((c) => c.state === event.state)
+    event.state === 'as-described' ? undefined : list.items.find((c) => c.state === event.state)
 
   return (
     <Stack as="section" ref={section} gap="4" aria-labelledby="checkins-heading">
@@ -89,28 +88,28 @@ export default function CheckinsSection({ event }: { event: SectionEvent }) {
         </Stack>
       ) : null}
 
-      {list.status === 'pending' ? (
-        <Stack gap="3" aria-hidden="true">
-          <Skeleton height="24" borderRadius="l3" />
-        </Stack>
-      ) : list.status === 'error' ? (
-        <ErrorState message={errorMessage(list.error)} />
-      ) : list.checkins.length === 0 ? (
-        kept.length ? null : (
-          <Text color="fg.muted">{t('section.empty')}</Text>
-        )
-      ) : (
-        <Stack as="ul" gap="3" ps="0" m="0">
-          {list.checkins.map((checkin) => (
-            <CheckinItem
-              key={checkin._id}
-              checkin={checkin}
-              eventAccess={event.access}
-              own={Boolean(user && user._id === checkin.user._id)}
-            />
-          ))}
-        </Stack>
-      )}
+      <PagedListBody
+        list={list}
+        loading={
+          <Stack gap="3" aria-hidden="true">
+            <Skeleton height="24" borderRadius="l3" />
+          </Stack>
+        }
+        empty={kept.length ? null : <Text color="fg.muted">{t('section.empty')}</Text>}
+      >
+        {(checkins) => (
+          <Stack as="ul" gap="3" ps="0" m="0">
+            {checkins.map((checkin) => (
+              <CheckinItem
+                key={checkin._id}
+                checkin={checkin}
+                eventAccess={event.access}
+                own={Boolean(user && user._id === checkin.user._id)}
+              />
+            ))}
+          </Stack>
+        )}
+      </PagedListBody>
 
       <MoreCheckins list={list} />
     </Stack>

@@ -18,7 +18,7 @@ export default function EventGallery({ event }: { event: GalleryEvent }) {
   const list = useCheckins(event._id, true)
   const [shown, setShown] = useState<number | null>(null)
   const readerId = useCurrentUser()?._id
-  const { checkins } = list
+  const { items: checkins } = list
   const photos = useMemo<ViewerPhoto[]>(
     () => [
       {

@@ -4,9 +4,8 @@
 import { Box, Card, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { ErrorState } from '@/components/feedback/status-views'
+import { PagedListBody } from '@/components/paging/paged-list-body'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
 import { formatDate } from '@/utils/format-date'
 import { RatingStars } from '@/features/events'
 import { HiddenBadge, HiddenPhotosNote } from '@/features/moderation'
@@ -35,42 +34,40 @@ export default function OwnCheckins({ userId }: { userId: string }) {
             ))}
           </Stack>
         ) : null}
-        {list.status === 'pending' ? (
-          <Skeleton height="16" borderRadius="l2" aria-hidden="true" />
-        ) : list.status === 'error' ? (
-          <ErrorState message={errorMessage(list.error)} />
-        ) : list.checkins.length === 0 ? (
-          kept.length ? null : (
-            <Text color="fg.muted">{t('own.empty')}</Text>
-          )
-        ) : (
-          <Stack as="ul" gap="3" ps="0" m="0">
-            {list.checkins.map((checkin) => (
-              <Box as="li" key={checkin._id} listStyleType="none" borderBottomWidth="1px" pb="3">
-                <Flex gap="3" justify="space-between" wrap="wrap" align="baseline">
-                  <ChakraLink asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
-                    <RouterLink to={paths.event(checkin.event._id)}>{checkin.event.title}</RouterLink>
-                  </ChakraLink>
-                  <Text fontSize="sm" color="fg.muted">
-                    <time dateTime={checkin.visitDate}>
-                      {formatDate(checkin.visitDate, i18n.language, 'medium')}
-                    </time>
-                  </Text>
-                </Flex>
-                <Wrap gap="3" align="center" mt="1">
-                  <StateBadge state={checkin.state} />
-                  {checkin.rating === null ? null : <RatingStars value={checkin.rating} />}
-                  {checkin.hidden ? <HiddenBadge /> : null}
-                </Wrap>
-                {checkin.hiddenPhotos?.length ? (
-                  <Box mt="1">
-                    <HiddenPhotosNote count={checkin.hiddenPhotos.length} />
-                  </Box>
-                ) : null}
-              </Box>
-            ))}
-          </Stack>
-        )}
+        <PagedListBody
+          list={list}
+          loading={<Skeleton height="16" borderRadius="l2" aria-hidden="true" />}
+          empty={kept.length ? null : <Text color="fg.muted">{t('own.empty')}</Text>}
+        >
+          {(checkins) => (
+            <Stack as="ul" gap="3" ps="0" m="0">
+              {checkins.map((checkin) => (
+                <Box as="li" key={checkin._id} listStyleType="none" borderBottomWidth="1px" pb="3">
+                  <Flex gap="3" justify="space-between" wrap="wrap" align="baseline">
+                    <ChakraLink asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
+                      <RouterLink to={paths.event(checkin.event._id)}>{checkin.event.title}</RouterLink>
+                    </ChakraLink>
+                    <Text fontSize="sm" color="fg.muted">
+                      <time dateTime={checkin.visitDate}>
+                        {formatDate(checkin.visitDate, i18n.language, 'medium')}
+                      </time>
+                    </Text>
+                  </Flex>
+                  <Wrap gap="3" align="center" mt="1">
+                    <StateBadge state={checkin.state} />
+                    {checkin.rating === null ? null : <RatingStars value={checkin.rating} />}
+                    {checkin.hidden ? <HiddenBadge /> : null}
+                  </Wrap>
+                  {checkin.hiddenPhotos?.length ? (
+                    <Box mt="1">
+                      <HiddenPhotosNote count={checkin.hiddenPhotos.length} />
+                    </Box>
+                  ) : null}
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </PagedListBody>
         <Box mt="4">
           <MoreCheckins list={list} />
         </Box>

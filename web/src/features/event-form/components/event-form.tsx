@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import {
   ACCESS_NAMES,
   LANGUAGES,
+  CHANGE_REASON_MAX,
   MAIN_SECTIONS,
   coordinatesWarning,
   emptyAmenityForm,
@@ -358,7 +359,7 @@ export function EventForm({
             required
             name="reason"
             value={reason}
-            maxLength={500}
+            maxLength={CHANGE_REASON_MAX}
             onChange={(e) => setReason(e.target.value)}
             rows={3}
           />

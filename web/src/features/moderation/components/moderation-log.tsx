@@ -1,9 +1,10 @@
 // The moderation log: every report, hiding and decision, newest first, older ones a page at a time.
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { ModerationLogEntryDto } from '@travel/domain'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
-import { errorMessage } from '@/lib/api-client'
+import { EmptyState, LoadingState } from '@/components/feedback/status-views'
+import { LoadMoreButton } from '@/components/paging/load-more-button'
+import { PagedListBody } from '@/components/paging/paged-list-body'
 import { formatDate } from '@/utils/format-date'
 import { useModerationLog } from '../api/get-log'
 
@@ -50,29 +51,20 @@ export function ModerationLog({ userId }: { userId: string }) {
   const log = useModerationLog(userId)
   return (
     <Stack gap="4">
-      {log.status === 'pending' ? (
-        <LoadingState label={t('log.loading')} />
-      ) : log.status === 'error' ? (
-        <ErrorState message={errorMessage(log.error)} />
-      ) : log.entries.length === 0 ? (
-        <EmptyState message={t('log.empty')} />
-      ) : (
-        <Stack as="ul" gap="3" ps="0" m="0" aria-label={t('log.label')}>
-          {log.entries.map((entry) => (
-            <LogEntry key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-      )}
-      {log.hasNextPage ? (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          loading={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-        >
-          {t('log.more')}
-        </Button>
-      ) : null}
+      <PagedListBody
+        list={log}
+        loading={<LoadingState label={t('log.loading')} />}
+        empty={<EmptyState message={t('log.empty')} />}
+      >
+        {(entries) => (
+          <Stack as="ul" gap="3" ps="0" m="0" aria-label={t('log.label')}>
+            {entries.map((entry) => (
+              <LogEntry key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </PagedListBody>
+      <LoadMoreButton list={log} label={t('log.more')} />
     </Stack>
   )
 }

@@ -1,12 +1,13 @@
 // The moderators' queue: reported items, the oldest first report first, a page at a time; a decision
 // says what was done above the list, which then leaves the item out.
-import { Button, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DecisionAction } from '@travel/domain'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { EmptyState, LoadingState } from '@/components/feedback/status-views'
 import { AlertNote } from '@/components/feedback/alert-note'
-import { errorMessage } from '@/lib/api-client'
+import { LoadMoreButton } from '@/components/paging/load-more-button'
+import { PagedListBody } from '@/components/paging/paged-list-body'
 import { useModerationQueue } from '../api/get-queue'
 import { QueueItem } from './queue-item'
 
@@ -17,36 +18,27 @@ export function ModerationQueue({ userId }: { userId: string }) {
   return (
     <Stack gap="4">
       <AlertNote status="success" message={done} />
-      {queue.status === 'pending' ? (
-        <LoadingState label={t('queue.loading')} />
-      ) : queue.status === 'error' ? (
-        <ErrorState message={errorMessage(queue.error)} />
-      ) : queue.items.length === 0 ? (
-        <EmptyState message={t('queue.empty')} />
-      ) : (
-        <Stack as="ul" gap="4" ps="0" m="0" aria-label={t('queue.label')}>
-          {queue.items.map((entry) => (
-            <QueueItem
-              key={entry.key}
-              userId={userId}
-              entry={entry}
-              onDecided={(action: DecisionAction, label: string) =>
-                setDone(t(`decision.done.${action}`, { label }))
-              }
-            />
-          ))}
-        </Stack>
-      )}
-      {queue.hasNextPage ? (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          loading={queue.isFetchingNextPage}
-          onClick={() => void queue.fetchNextPage()}
-        >
-          {t('queue.more')}
-        </Button>
-      ) : null}
+      <PagedListBody
+        list={queue}
+        loading={<LoadingState label={t('queue.loading')} />}
+        empty={<EmptyState message={t('queue.empty')} />}
+      >
+        {(items) => (
+          <Stack as="ul" gap="4" ps="0" m="0" aria-label={t('queue.label')}>
+            {items.map((entry) => (
+              <QueueItem
+                key={entry.key}
+                userId={userId}
+                entry={entry}
+                onDecided={(action: DecisionAction, label: string) =>
+                  setDone(t(`decision.done.${action}`, { label }))
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </PagedListBody>
+      <LoadMoreButton list={queue} label={t('queue.more')} />
     </Stack>
   )
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isModerationNotice, type NoticeDto } from '@travel/domain'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { LoadMoreButton } from '@/components/paging/load-more-button'
 import { useSeenOnScreen } from '@/hooks/use-seen-on-screen'
 import { errorMessage } from '@/lib/api-client'
 import { useUnreadNotices } from '@/lib/notices'
@@ -70,16 +71,7 @@ export function NoticeList({ userId }: { userId: string }) {
             <NoticeItem key={notice.id} notice={notice} fresh={fresh.has(notice.id)} />
           ))}
         </Stack>
-        {notices.hasNextPage ? (
-          <Button
-            alignSelf="center"
-            variant="outline"
-            loading={notices.isFetchingNextPage}
-            onClick={() => void notices.fetchNextPage()}
-          >
-            {t('more')}
-          </Button>
-        ) : null}
+        <LoadMoreButton list={notices} label={t('more')} />
         {notices.isError ? <ErrorState message={errorMessage(notices.error)} /> : null}
       </Stack>
     )

@@ -22,6 +22,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+function TextList({ texts, gap }: { texts: string[]; gap: string }) {
+  return (
+    <List.Root ps="5" gap={gap}>
+      {texts.map((text) => (
+        <List.Item key={text}>{text}</List.Item>
+      ))}
+    </List.Root>
+  )
+}
+
 /** Trans hands the link its words as children; Chakra's asChild needs the router link to hold them. */
 function ProfileLink({ children }: { children?: ReactNode }) {
   return (
@@ -61,18 +71,10 @@ export default function PrivacyPolicyScreen() {
           </Text>
         </Section>
         <Section title={t('collect.title')}>
-          <List.Root ps="5" gap="2">
-            {COLLECTED.map((key) => (
-              <List.Item key={key}>{t(`collect.${key}`)}</List.Item>
-            ))}
-          </List.Root>
+          <TextList gap="2" texts={COLLECTED.map((key) => t(`collect.${key}`))} />
         </Section>
         <Section title={t('use.title')}>
-          <List.Root ps="5" gap="2">
-            {PURPOSES.map((key) => (
-              <List.Item key={key}>{t(`use.${key}`)}</List.Item>
-            ))}
-          </List.Root>
+          <TextList gap="2" texts={PURPOSES.map((key) => t(`use.${key}`))} />
           <Text>{t('use.noSale')}</Text>
         </Section>
         <Section title={t('storage.title')}>
@@ -80,11 +82,7 @@ export default function PrivacyPolicyScreen() {
         </Section>
         <Section title={t('rights.title')}>
           <Text>{t('rights.intro')}</Text>
-          <List.Root ps="5" gap="1">
-            {RIGHTS.map((key) => (
-              <List.Item key={key}>{t(`rights.${key}`)}</List.Item>
-            ))}
-          </List.Root>
+          <TextList gap="1" texts={RIGHTS.map((key) => t(`rights.${key}`))} />
           <Text>{t('rights.complaint')}</Text>
         </Section>
         <Section title={t('download.title')}>
