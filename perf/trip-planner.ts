@@ -338,7 +338,7 @@ await withProductionStack(async (stack) => {
       'drag: dropped frames / worst frame ms',
       (r) => `${median(r.map((x) => x.drag.dropped))} / ${ms(median(r.map((x) => x.drag.worst)))}`,
     )
-    row('drag: pressed to settled (ms)', (r) => ms(median(r.map((x) => x.drag.shown))))
+    row('drag: pressed to new order shown (ms)', (r) => ms(median(r.map((x) => x.drag.shown))))
   } finally {
     await browser.close()
   }
