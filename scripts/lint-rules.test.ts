@@ -281,3 +281,28 @@ describe('import/no-relative-packages', () => {
     expect(ruleErrors(await lint(probe, importing(specifier)), 'import/no-relative-packages')).toHaveLength(1)
   })
 })
+
+describe('the size of a room', () => {
+  /** `lines` statements; a probe function adds four lines around them. */
+  const statements = (lines: number) => Array.from({ length: lines }, (_, i) => `  total += ${i}`).join('\n')
+
+  it('a function of the store over 80 lines fails lint; one of 80 passes', async () => {
+    const probe = someFile('functions/src/store/trips')
+    const fn = (lines: number) =>
+      `export function probe(): number {\n  let total = 0\n${statements(lines)}\n  return total\n}\n`
+    expect(ruleErrors(await lint(probe, fn(80)), 'max-lines-per-function')).toEqual([
+      expect.stringContaining('Maximum allowed is 80'),
+    ])
+    expect(ruleErrors(await lint(probe, fn(76)), 'max-lines-per-function')).toEqual([])
+  })
+
+  it('a module over 400 lines fails lint, a test or the seed’s demo data does not', async () => {
+    const long = `export let total = 0\n${statements(400).replaceAll('  total', 'total')}\n`
+    const probe = someFile('web/src/lib')
+    expect(ruleErrors(await lint(probe, long), 'max-lines')).toEqual([
+      expect.stringContaining('Maximum allowed is 400'),
+    ])
+    expect(ruleErrors(await lint(someFile('web/src/lib', { test: true }), long), 'max-lines')).toEqual([])
+    expect(ruleErrors(await lint('local/src/seed/demo-events.ts', long), 'max-lines')).toEqual([])
+  })
+})

@@ -11,8 +11,75 @@ import { wishlistItemOf, wishlistWhere } from '../lists/firestore-tx'
 import { writeLog } from '../moderation/firestore-tx'
 import { recordOf, withoutId } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
-import { claimQuotaId, REDIRECT_HOPS, type DuplicateClaimRecord, type MergeStore } from './port'
+import {
+  claimQuotaId,
+  REDIRECT_HOPS,
+  type DuplicateClaimRecord,
+  type MergeDecision,
+  type MergeResult,
+  type MergeStore,
+} from './port'
 import { mergeLogEntry, otherOfPair, pairLabel, planMerge } from './plan'
+
+/** A moderator's answer to a claimed pair: declined, or merged into the kept event in one transaction. */
+async function decideIn(ctx: FirestoreContext, decision: MergeDecision): Promise<MergeResult> {
+  const { mergeClaims, mergedEvents, events } = ctx.in
+  const ids = parseMergePairKey(decision.pair)
+  if (!ids) return { status: 'not_found' }
+  return ctx.transact(async (t) => {
+    const { tx } = t
+    const [claims, first, second] = await Promise.all([
+      tx.get(mergeClaims().where('pair', '==', decision.pair)),
+      tx.get(events().doc(ids[0])),
+      tx.get(events().doc(ids[1])),
+    ])
+    if (claims.empty) return { status: 'not_found' }
+    if (decision.action === 'decline') {
+      const label = first.exists && second.exists ? pairLabel(eventOf(first), eventOf(second)) : decision.pair
+      for (const d of claims.docs) tx.delete(d.ref)
+      writeLog(t, [mergeLogEntry(decision, label)], [])
+      return { status: 'declined' }
+    }
+    const removedId = otherOfPair(decision.pair, decision.keepId)
+    if (!first.exists || !second.exists || removedId === null) return { status: 'event_gone' }
+    const keptSnap = first.id === decision.keepId ? first : second
+    const kept = eventOf(keptSnap)
+    const [removal, keptCheckins, keptWishlist, removedWishlist] = await Promise.all([
+      readEventRemoval(t, removedId),
+      checkinsWhere(t, 'eventId', kept.id),
+      wishlistWhere(t, 'eventId', kept.id),
+      wishlistWhere(t, 'eventId', removedId),
+    ])
+    if (!removal) return { status: 'event_gone' }
+    const plan = planMerge(
+      {
+        kept,
+        removed: removal.event,
+        keptCheckins: keptCheckins.docs.map(checkinOf),
+        removedCheckins: removal.checkins,
+        keptWishlist: keptWishlist.docs.map(wishlistItemOf),
+        removedWishlist: removedWishlist.docs.map(wishlistItemOf),
+      },
+      decision,
+    )
+    // Every read is done: the removal's writes first, then what the kept event gains.
+    removal.write()
+    for (const c of plan.moved) tx.set(t.in.checkins().doc(c.id), checkinDoc(c))
+    for (const w of plan.wishlist) tx.set(t.in.wishlist().doc(w.id), withoutId(w))
+    // the record read holds every stored field, those this code does not know of too
+    tx.set(keptSnap.ref, eventDocument(plan.kept))
+    writeRevision(t, plan.revision)
+    tx.set(mergedEvents().doc(plan.redirect.id), withoutId(plan.redirect))
+    for (const d of claims.docs) tx.delete(d.ref)
+    writeLog(t, [plan.log], plan.notices)
+    return {
+      status: 'merged',
+      kept: plan.kept,
+      removedId,
+      notified: plan.notices.map((n) => n.userId),
+    }
+  })
+}
 
 export function firestoreMerges(ctx: FirestoreContext): MergeStore {
   const { mergeClaims, mergeQuota, mergedEvents, events } = ctx.in
@@ -45,64 +112,7 @@ export function firestoreMerges(ctx: FirestoreContext): MergeStore {
       ctx.options.onReads?.(Math.max(1, snap.size))
       return snap.docs.map((d) => recordOf<DuplicateClaimRecord>(d))
     },
-    async decideMerge(decision) {
-      const ids = parseMergePairKey(decision.pair)
-      if (!ids) return { status: 'not_found' }
-      return ctx.transact(async (t) => {
-        const { tx } = t
-        const [claims, first, second] = await Promise.all([
-          tx.get(mergeClaims().where('pair', '==', decision.pair)),
-          tx.get(events().doc(ids[0])),
-          tx.get(events().doc(ids[1])),
-        ])
-        if (claims.empty) return { status: 'not_found' }
-        if (decision.action === 'decline') {
-          const label =
-            first.exists && second.exists ? pairLabel(eventOf(first), eventOf(second)) : decision.pair
-          for (const d of claims.docs) tx.delete(d.ref)
-          writeLog(t, [mergeLogEntry(decision, label)], [])
-          return { status: 'declined' }
-        }
-        const removedId = otherOfPair(decision.pair, decision.keepId)
-        if (!first.exists || !second.exists || removedId === null) return { status: 'event_gone' }
-        const keptSnap = first.id === decision.keepId ? first : second
-        const kept = eventOf(keptSnap)
-        const [removal, keptCheckins, keptWishlist, removedWishlist] = await Promise.all([
-          readEventRemoval(t, removedId),
-          checkinsWhere(t, 'eventId', kept.id),
-          wishlistWhere(t, 'eventId', kept.id),
-          wishlistWhere(t, 'eventId', removedId),
-        ])
-        if (!removal) return { status: 'event_gone' }
-        const plan = planMerge(
-          {
-            kept,
-            removed: removal.event,
-            keptCheckins: keptCheckins.docs.map(checkinOf),
-            removedCheckins: removal.checkins,
-            keptWishlist: keptWishlist.docs.map(wishlistItemOf),
-            removedWishlist: removedWishlist.docs.map(wishlistItemOf),
-          },
-          decision,
-        )
-        // Every read is done: the removal's writes first, then what the kept event gains.
-        removal.write()
-        for (const c of plan.moved) tx.set(t.in.checkins().doc(c.id), checkinDoc(c))
-        for (const w of plan.wishlist) tx.set(t.in.wishlist().doc(w.id), withoutId(w))
-        // the record read holds every stored field, those this code does not know of too
-        tx.set(keptSnap.ref, eventDocument(plan.kept))
-        writeRevision(t, plan.revision)
-        tx.set(mergedEvents().doc(plan.redirect.id), withoutId(plan.redirect))
-        for (const d of claims.docs) tx.delete(d.ref)
-        writeLog(t, [plan.log], plan.notices)
-        return {
-          status: 'merged',
-          kept: plan.kept,
-          removedId,
-          notified: plan.notices.map((n) => n.userId),
-        }
-      })
-    },
+    decideMerge: (decision) => decideIn(ctx, decision),
     async mergedInto(id) {
       let target: string | null = null
       let next: string | null = id

@@ -16,7 +16,11 @@ import { nextPosition } from '../shared/next-position'
 
 const copy = (n: NoticeRecord): NoticeRecord => structuredClone(n)
 
-export function embeddedNotices({ data, persist }: EmbeddedContext): NoticeStore {
+/**
+ * How a notice reaches its recipient on the embedded store: kept or not as their settings say, counted,
+ * and mailed at once when they asked for it; settling sends what still waits for that decision.
+ */
+function embeddedDelivery(data: EmbeddedContext['data']) {
   const table = data.notices
   const recipient = (userId: string) => {
     const user = data.accounts.users.get(userId)
@@ -52,6 +56,12 @@ export function embeddedNotices({ data, persist }: EmbeddedContext): NoticeStore
     for (const n of table.of(userId)) if (n.mail === 'pending') count += deliver(n, compose)
     return count
   }
+  return { recipient, keepMail, deliver, settle }
+}
+
+export function embeddedNotices({ data, persist }: EmbeddedContext): NoticeStore {
+  const table = data.notices
+  const { recipient, keepMail, deliver, settle } = embeddedDelivery(data)
   return {
     async sendNotices(notices, compose) {
       let sent = 0

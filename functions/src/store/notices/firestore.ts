@@ -75,6 +75,63 @@ function writeSettled(
   return written
 }
 
+/** Settles the user's notices still waiting for their settings, in one transaction. */
+function settlePendingIn(ctx: FirestoreContext, userId: string, compose: ComposeMail) {
+  return ctx.transact(async (t) => {
+    const pendingQuery = ctx.in.notices().where('userId', '==', userId).where('mail', '==', 'pending')
+    const pending = (await t.tx.get(pendingQuery)).docs.map(noticeOf)
+    if (!pending.length) return 0
+    const recipients = await readRecipients(t, [userId])
+    return writeSettled(
+      t,
+      pending.map((n) => ({ notice: n, before: n })),
+      recipients,
+      compose,
+    )
+  })
+}
+
+/** Stores the notices not stored yet (a retried send writes nothing twice), each settled at once. */
+function sendFresh(ctx: FirestoreContext, list: NoticeRecord[], compose: ComposeMail) {
+  const { notices } = ctx.in
+  return ctx.transact(async (t) => {
+    const [existing, recipients] = await Promise.all([
+      t.tx.getAll(...list.map((n) => notices().doc(n.id))),
+      readRecipients(
+        t,
+        list.map((n) => n.userId),
+      ),
+    ])
+    const fresh = list.filter((_, i) => !existing[i]?.exists)
+    return writeSettled(
+      t,
+      fresh.map((notice) => ({ notice: { ...notice, mail: 'pending' }, before: null })),
+      recipients,
+      compose,
+    )
+  })
+}
+
+/** The user's digest: the notices waiting for it in one mail, each then marked sent (or none). */
+async function sendDigestOf(ctx: FirestoreContext, userId: string, compose: ComposeMail) {
+  const { notices } = ctx.in
+  // Pending notices are settled first (one transaction), so those that then wait join the digest.
+  await settlePendingIn(ctx, userId, compose)
+  return ctx.transact(async (t) => {
+    const [waitingSnap, recipients] = await Promise.all([
+      t.tx.get(notices().where('userId', '==', userId).where('mail', '==', 'digest')),
+      readRecipients(t, [userId]),
+    ])
+    const waiting = waitingSnap.docs.map(noticeOf)
+    if (!waiting.length) return 0
+    const to = recipients.get(userId)
+    const mail = to ? digestMail(waiting, to, compose, newId()) : null
+    if (mail && to) queueMail(t, mail, to)
+    for (const n of waiting) t.tx.update(notices().doc(n.id), { mail: mail ? 'sent' : 'none' })
+    return mail ? waiting.length : 0
+  })
+}
+
 export function firestoreNotices(ctx: FirestoreContext): NoticeStore {
   const { notices, inboxes } = ctx.in
   const read = async (query: Query) => {
@@ -82,41 +139,11 @@ export function firestoreNotices(ctx: FirestoreContext): NoticeStore {
     ctx.options.onReads?.(Math.max(1, snap.size))
     return snap.docs.map(noticeOf)
   }
-  const pendingOf = (t: FirestoreTx, userId: string) =>
-    t.tx.get(notices().where('userId', '==', userId).where('mail', '==', 'pending'))
-  const settlePending = async (userId: string, compose: ComposeMail) =>
-    ctx.transact(async (t) => {
-      const pending = (await pendingOf(t, userId)).docs.map(noticeOf)
-      if (!pending.length) return 0
-      const recipients = await readRecipients(t, [userId])
-      return writeSettled(
-        t,
-        pending.map((n) => ({ notice: n, before: n })),
-        recipients,
-        compose,
-      )
-    })
   return {
     async sendNotices(list, compose) {
-      if (!list.length) return 0
-      return ctx.transact(async (t) => {
-        const [existing, recipients] = await Promise.all([
-          t.tx.getAll(...list.map((n) => notices().doc(n.id))),
-          readRecipients(
-            t,
-            list.map((n) => n.userId),
-          ),
-        ])
-        const fresh = list.filter((_, i) => !existing[i]?.exists)
-        return writeSettled(
-          t,
-          fresh.map((notice) => ({ notice: { ...notice, mail: 'pending' }, before: null })),
-          recipients,
-          compose,
-        )
-      })
+      return list.length ? sendFresh(ctx, list, compose) : 0
     },
-    settlePending,
+    settlePending: (userId, compose) => settlePendingIn(ctx, userId, compose),
     async noticesOf(userId, limit, now, after) {
       let query = notices()
         .where('userId', '==', userId)
@@ -162,22 +189,6 @@ export function firestoreNotices(ctx: FirestoreContext): NoticeStore {
         .get()
       return [...new Set(snap.docs.map((d) => String(d.get('userId'))))].slice(0, limit)
     },
-    async sendDigest(userId, compose) {
-      // Pending notices are settled first (one transaction), so those that then wait join the digest.
-      await settlePending(userId, compose)
-      return ctx.transact(async (t) => {
-        const [waitingSnap, recipients] = await Promise.all([
-          t.tx.get(notices().where('userId', '==', userId).where('mail', '==', 'digest')),
-          readRecipients(t, [userId]),
-        ])
-        const waiting = waitingSnap.docs.map(noticeOf)
-        if (!waiting.length) return 0
-        const to = recipients.get(userId)
-        const mail = to ? digestMail(waiting, to, compose, newId()) : null
-        if (mail && to) queueMail(t, mail, to)
-        for (const n of waiting) t.tx.update(notices().doc(n.id), { mail: mail ? 'sent' : 'none' })
-        return mail ? waiting.length : 0
-      })
-    },
+    sendDigest: (userId, compose) => sendDigestOf(ctx, userId, compose),
   }
 }
