@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 60_000,
+    // as the other journeys: expect.poll's own second is too little for a page while both cores are busy
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 })
