@@ -1,6 +1,6 @@
 // Check-ins: a traveller's "I was here" on an event, with the state they found, a rating and photos.
 // The wire shapes, the one schema the form and the API share, and the event's summary of its check-ins.
-import { array, mixed, number, object, string, type InferType } from 'yup'
+import { array, number, object, string, type InferType } from 'yup'
 import { ACCESS_CODES, type AccessCode } from './access'
 import type { CheckinFacts, FactConfirmations } from './checkin-facts'
 import { checkinFactsSchema } from './checkin-facts-schema'
@@ -11,6 +11,7 @@ import type { Language } from './messages'
 import { hasForbiddenCharacters, visibleLength } from './text'
 
 import { CHECKIN_STATES, DEFAULT_CHECKIN_STATE, type CheckinState } from './checkin-state'
+import { choiceField } from './choice-schema'
 
 export * from './checkin-state'
 
@@ -124,9 +125,7 @@ function visitDateField(slackDays: number) {
 function checkinSchema(slackDays: number) {
   return object({
     visitDate: visitDateField(slackDays),
-    state: mixed<CheckinState>()
-      .required('checkin_state_invalid')
-      .oneOf([...CHECKIN_STATES], 'checkin_state_invalid'),
+    state: choiceField(CHECKIN_STATES, 'checkin_state_invalid'),
     // strict: a JSON number, never "4"
     rating: number()
       .strict()

@@ -1,8 +1,9 @@
 // The bodies of a duplicate claim and of a moderator's decision on a claimed pair: reasons follow the
 // same text rules as a report's (domain moderation-schema.ts), and are required here.
-import { mixed, object, string, type InferType } from 'yup'
-import { MERGE_ACTIONS, MERGE_ID_PATTERN, type MergeAction } from './merges'
+import { object, string, type InferType } from 'yup'
+import { MERGE_ACTIONS, MERGE_ID_PATTERN } from './merges'
 import { reportText } from './moderation-schema'
+import { choiceField } from './choice-schema'
 
 const reasonText = (required: string) => reportText().test('required', required, (v) => Boolean(v))
 
@@ -16,9 +17,7 @@ export type DuplicateClaimInput = InferType<typeof duplicateClaimSchema>
 
 /** POST /api/moderation/merges/:pair/decision */
 export const mergeDecisionSchema = object({
-  action: mixed<MergeAction>()
-    .required('merge_action_invalid')
-    .oneOf([...MERGE_ACTIONS], 'merge_action_invalid'),
+  action: choiceField(MERGE_ACTIONS, 'merge_action_invalid'),
   // which of the pair stays; read only with `merge`
   keep: string()
     .default('')

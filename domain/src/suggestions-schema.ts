@@ -3,13 +3,9 @@
 import { array, mixed, object, type InferType } from 'yup'
 import { AMENITY_FACTS, type AmenityFact } from './amenities'
 import { CHANGE_REASON_MAX } from './limits'
-import {
-  SUGGESTED_FIELDS,
-  SUGGESTION_ACTIONS,
-  type SuggestedField,
-  type SuggestionAction,
-} from './suggestions'
+import { SUGGESTED_FIELDS, SUGGESTION_ACTIONS, type SuggestedField } from './suggestions'
 import { noteField } from './text-schema'
+import { choiceField } from './choice-schema'
 
 const reasonText = () => noteField(CHANGE_REASON_MAX, 'change_reason_length')
 
@@ -28,9 +24,7 @@ export type SuggestionInput = Omit<InferType<typeof suggestionSchema>, 'changes'
 
 /** POST /api/suggestions/:id/decision */
 export const suggestionDecisionSchema = object({
-  action: mixed<SuggestionAction>()
-    .required('suggestion_action_invalid')
-    .oneOf([...SUGGESTION_ACTIONS], 'suggestion_action_invalid'),
+  action: choiceField(SUGGESTION_ACTIONS, 'suggestion_action_invalid'),
   fields: array(
     mixed<SuggestedField>()
       .required()
