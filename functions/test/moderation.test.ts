@@ -228,3 +228,48 @@ describe('the queue and decisions', () => {
     expect((queue.body.data.items as { key: string }[]).some((i) => i.key === `event:${id}`)).toBe(false)
   })
 })
+
+describe('paging the queue and the log', () => {
+  it("pages through every reported item once, and refuses one list's cursor in the other", async () => {
+    const pagers = await signedInUsers(t.app, ['modpager1', 'modpager2'])
+    const keys: string[] = []
+    for (let i = 0; i < 22; i++) {
+      const id = await newEvent(`Paged quarry ${i}`)
+      await request(t.app)
+        .post('/api/reports')
+        .set(bearer(nth(pagers, i % 2).idToken))
+        .send({ target: { type: 'event', id }, reason: 'spam' })
+        .expect(201)
+      keys.push(`event:${id}`)
+    }
+    const pagesOf = async (list: 'queue' | 'log', field: 'items' | 'entries') => {
+      const seen: string[] = []
+      const cursors: string[] = []
+      let cursor: string | null = null
+      do {
+        const query: string = cursor ? `?cursor=${cursor}` : ''
+        const res = await as(request(t.app).get(`/api/moderation/${list}${query}`), moderator).expect(200)
+        const page = res.body.data as Record<string, { key: string; id?: string }[]> & { next: string | null }
+        seen.push(...(page[field] ?? []).map((e) => e.id ?? e.key))
+        cursor = page.next
+        if (cursor) cursors.push(cursor)
+      } while (cursor)
+      return { seen, cursors }
+    }
+    const queue = await pagesOf('queue', 'items')
+    expect(queue.cursors.length).toBeGreaterThan(0)
+    expect(new Set(queue.seen).size).toBe(queue.seen.length)
+    expect(keys.every((k) => queue.seen.includes(k))).toBe(true)
+    const log = await pagesOf('log', 'entries')
+    expect(log.cursors.length).toBeGreaterThan(0)
+    expect(new Set(log.seen).size).toBe(log.seen.length)
+    const fromQueue = await as(
+      request(t.app).get(`/api/moderation/log?cursor=${queue.cursors[0]}`),
+      moderator,
+    )
+    expect(fromQueue.status).toBe(400)
+    expect(fromQueue.body.fields).toEqual({ cursor: expect.any(String) })
+    const fromLog = await as(request(t.app).get(`/api/moderation/queue?cursor=${log.cursors[0]}`), moderator)
+    expect(fromLog.status).toBe(400)
+  })
+})

@@ -17,11 +17,11 @@ import type { AccountsService } from './accounts-service'
 import type { NoticesService } from './notices-service'
 import { NOTIFIED_WISHLISTS, checkinPosted } from './notices/happenings'
 import type { Caller } from './caller'
-import { decodeCheckinCursor, encodeCheckinCursor } from './cursor'
+import { decodeCheckinCursor, encodeCheckinCursor, positionAfter } from './cursor'
 import { checkinSummaryOf, factChecksOf } from './dto'
 import type { FileUrls } from './file-urls'
 import { isSafeId } from './ids'
-import { conflict, forbidden, invalid, notFound } from './service-error'
+import { conflict, forbidden, notFound } from './service-error'
 
 export interface CheckinsDeps {
   store: Store
@@ -55,13 +55,6 @@ export function toCheckinDto(c: CheckinRecord, viewer?: string): CheckinDto {
     ...(author && c.hidden === true ? { hidden: true as const } : {}),
     ...(author && hiddenPhotos.length ? { hiddenPhotos: [...hiddenPhotos] } : {}),
   }
-}
-
-function positionOf(cursor: string | undefined) {
-  if (cursor === undefined) return undefined
-  const after = decodeCheckinCursor(cursor)
-  if (!after) throw invalid({ cursor: 'cursor_invalid' })
-  return after
 }
 
 export function checkinsService({ store, accounts, fileUrls, notices }: CheckinsDeps) {
@@ -144,7 +137,7 @@ export function checkinsService({ store, accounts, fileUrls, notices }: Checkins
   return {
     /** A page of the event's check-ins; those reports hide only for their author (`viewer`). */
     async listOfEvent(eventId: string, cursor?: string, viewer?: string): Promise<CheckinPageDto> {
-      const after = positionOf(cursor)
+      const after = positionAfter(cursor, decodeCheckinCursor)
       await eventOrNotFound(eventId, { uid: viewer })
       const page = await store.checkins.checkinsOfEvent(eventId, CHECKINS_PAGE_SIZE, after)
       return {
@@ -157,7 +150,7 @@ export function checkinsService({ store, accounts, fileUrls, notices }: Checkins
     },
 
     async listOfCaller(caller: Caller, cursor?: string): Promise<OwnCheckinPageDto> {
-      const after = positionOf(cursor)
+      const after = positionAfter(cursor, decodeCheckinCursor)
       const page = await store.checkins.checkinsOfUser(caller.uid, CHECKINS_PAGE_SIZE, after)
       const events = await store.events.getEvents([...new Set(page.checkins.map((c) => c.eventId))])
       const titles = new Map(events.map((e) => [e.id, e.title]))

@@ -6,11 +6,14 @@ import type {
   CheckinPosition,
   EventPosition,
   ListSort,
+  LogPosition,
   NearPosition,
   NoticePosition,
+  QueuePosition,
   RevisionPosition,
 } from '../store/port'
 import { isSafeId } from './ids'
+import { invalid } from './service-error'
 
 function encode(tuple: unknown[]): string {
   return Buffer.from(JSON.stringify(tuple), 'utf8').toString('base64url')
@@ -26,6 +29,17 @@ function decode(cursor: string, length: number): unknown[] | undefined {
     return undefined
   }
   return Array.isArray(parsed) && parsed.length === length ? (parsed as unknown[]) : undefined
+}
+
+/** Where a page starts: at the top without a cursor; a cursor this API did not make is refused. */
+export function positionAfter<P>(
+  cursor: string | undefined,
+  decodeWith: (cursor: string) => P | undefined,
+): P | undefined {
+  if (cursor === undefined) return undefined
+  const position = decodeWith(cursor)
+  if (!position) throw invalid({ cursor: 'cursor_invalid' })
+  return position
 }
 
 /**
@@ -105,4 +119,28 @@ export function decodeNoticeCursor(cursor: string): NoticePosition | undefined {
   if (kind !== 'notice' || typeof createdAt !== 'string' || createdAt.length > 40) return undefined
   if (typeof id !== 'string' || id.length > 200) return undefined
   return { createdAt, id }
+}
+
+/** The moderation queue: ["queue", firstReportedAt, key] of the last item shown. */
+export function encodeQueueCursor(position: QueuePosition): string {
+  return encode(['queue', position.firstReportedAt, position.key])
+}
+
+/** The position in a queue cursor, or undefined when it is not one this API made. */
+export function decodeQueueCursor(cursor: string): QueuePosition | undefined {
+  const [kind, firstReportedAt, key] = decode(cursor, 3) ?? []
+  if (kind !== 'queue' || typeof firstReportedAt !== 'string' || firstReportedAt.length > 40) return undefined
+  return typeof key === 'string' && key.length <= 400 ? { firstReportedAt, key } : undefined
+}
+
+/** The moderation log: ["log", at, id] of the last entry shown. */
+export function encodeLogCursor(position: LogPosition): string {
+  return encode(['log', position.at, position.id])
+}
+
+/** The position in a log cursor, or undefined when it is not one this API made. */
+export function decodeLogCursor(cursor: string): LogPosition | undefined {
+  const [kind, at, id] = decode(cursor, 3) ?? []
+  if (kind !== 'log' || typeof at !== 'string' || at.length > 40) return undefined
+  return typeof id === 'string' && id.length <= 200 ? { at, id } : undefined
 }

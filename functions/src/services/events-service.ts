@@ -41,7 +41,7 @@ import {
 } from '../store/port'
 import { geohashOf } from '../geo/near'
 import type { AccountsService } from './accounts-service'
-import { decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from './cursor'
+import { decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor, positionAfter } from './cursor'
 import { toEventDto, toEventListItemDto, toMapPointDto } from './dto'
 import { mapView } from './map-view'
 import { isSafeId, newId } from './ids'
@@ -225,8 +225,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
     async list(query: EventsQuery, viewer?: string, language?: Language): Promise<EventsPage> {
       if (query.near) return this.near(query, query.near, viewer, language)
       const sort = query.sort ?? 'newest'
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort)
-      if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
+      const after = positionAfter(query.cursor, (cursor) => decodeCursor(cursor, sort))
       const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { events: [], nextCursor: null }
       const page = await store.events.listEvents(filter, query.limit, after)
@@ -243,8 +242,7 @@ export function eventsService({ store, accounts, tracks, fileUrls }: EventsDeps)
       viewer?: string,
       language?: Language,
     ): Promise<EventsPage> {
-      const after = query.cursor === undefined ? undefined : decodeNearCursor(query.cursor)
-      if (query.cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
+      const after = positionAfter(query.cursor, decodeNearCursor)
       const filter = storeFilterOf(query, viewer)
       if (filter === 'none') return { events: [], nextCursor: null }
       const area = { center: [near.lat, near.lng] as [number, number], radiusKm: near.radiusKm }

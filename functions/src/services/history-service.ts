@@ -11,11 +11,11 @@ import {
 import { StaleEventError, type RevisionPosition, type RevisionRecord, type Store } from '../store/port'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
-import { decodeRevisionCursor, encodeRevisionCursor } from './cursor'
+import { decodeRevisionCursor, encodeRevisionCursor, positionAfter } from './cursor'
 import { personOf, toEventDto } from './dto'
 import { editToValues } from './events-service'
 import { isSafeId } from './ids'
-import { forbidden, invalid, notFound } from './service-error'
+import { forbidden, notFound } from './service-error'
 
 export function toRevisionDto(r: RevisionRecord): RevisionDto {
   return {
@@ -65,8 +65,7 @@ export function historyService({ store, accounts, isModerator }: HistoryDeps) {
 
   return {
     async historyOf(eventId: string, viewer?: string, cursor?: string): Promise<HistoryDto> {
-      const after = cursor !== undefined ? decodeRevisionCursor(cursor) : undefined
-      if (cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
+      const after = positionAfter(cursor, decodeRevisionCursor)
       const event = isSafeId(eventId) ? await store.events.getEvent(eventId) : null
       if (!event || (event.hidden === true && event.ownerId !== viewer)) throw notFound('event_not_found')
       const page = await store.history.revisionsOf(eventId, HISTORY_PAGE_MAX, after)

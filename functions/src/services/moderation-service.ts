@@ -18,14 +18,7 @@ import {
   type ReportTarget,
   type ReportTargetInput,
 } from '@travel/domain'
-import {
-  photoIdOf,
-  versionOf,
-  type LogPosition,
-  type ModerationLogRecord,
-  type QueueEntry,
-  type QueuePosition,
-} from '../store/moderation/records'
+import { photoIdOf, versionOf, type ModerationLogRecord, type QueueEntry } from '../store/moderation/records'
 import type { Store } from '../store/port'
 import { authErrorCode, type AccountAdmin } from './account-admin'
 import type { AccountsService } from './accounts-service'
@@ -36,7 +29,14 @@ import { toSuggestionDto } from './suggestions-service'
 import { personOf, toEventListItemDto } from './dto'
 import type { FileUrls } from './file-urls'
 import { isSafeId } from './ids'
-import { conflict, forbidden, invalid, notFound, tooMany } from './service-error'
+import {
+  decodeLogCursor,
+  decodeQueueCursor,
+  encodeLogCursor,
+  encodeQueueCursor,
+  positionAfter,
+} from './cursor'
+import { conflict, forbidden, notFound, tooMany } from './service-error'
 
 /** Queue items and log entries per page. */
 export const MODERATION_PAGE = 20
@@ -53,30 +53,6 @@ export interface ModerationDeps {
 /** Who counts as one visitor for the daily limit: a hash of the network address, never the address. */
 export function visitorKeyOf(address: string): string {
   return `visitor-${createHash('sha256').update(`report:${address}`).digest('hex').slice(0, 32)}`
-}
-
-function encode(tuple: string[]): string {
-  return Buffer.from(JSON.stringify(tuple), 'utf8').toString('base64url')
-}
-
-function decode(cursor: string | undefined): [string, string] | undefined {
-  if (cursor === undefined) return undefined
-  let parsed: unknown
-  try {
-    parsed = /^[A-Za-z0-9_-]{1,400}$/.test(cursor)
-      ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-      : null
-  } catch {
-    parsed = null
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string'
-  )
-    throw invalid({ cursor: 'cursor_invalid' })
-  return [parsed[0], parsed[1]]
 }
 
 /** The item a report names: a photo by the id of its address, so the key follows the photo itself. */
@@ -207,12 +183,11 @@ export function moderationService({ store, admin, accounts, fileUrls, notices }:
 
     async queue(caller: Caller, cursor?: string): Promise<ModerationQueueDto> {
       await assertModerator(caller)
-      const at = decode(cursor)
-      const after: QueuePosition | undefined = at && { firstReportedAt: at[0], key: at[1] }
+      const after = positionAfter(cursor, decodeQueueCursor)
       const page = await store.moderation.moderationQueue(MODERATION_PAGE, after)
       return {
         items: await Promise.all(page.entries.map(toQueueItemDto)),
-        next: page.next ? encode([page.next.firstReportedAt, page.next.key]) : null,
+        next: page.next ? encodeQueueCursor(page.next) : null,
       }
     },
 
@@ -240,12 +215,11 @@ export function moderationService({ store, admin, accounts, fileUrls, notices }:
 
     async log(caller: Caller, cursor?: string): Promise<ModerationLogDto> {
       await assertModerator(caller)
-      const at = decode(cursor)
-      const after: LogPosition | undefined = at && { at: at[0], id: at[1] }
+      const after = positionAfter(cursor, decodeLogCursor)
       const page = await store.moderation.moderationLog(MODERATION_PAGE, after)
       return {
         entries: page.entries.map(toLogEntryDto),
-        next: page.next ? encode([page.next.at, page.next.id]) : null,
+        next: page.next ? encodeLogCursor(page.next) : null,
       }
     },
   }

@@ -12,10 +12,10 @@ import {
 } from '@travel/domain'
 import type { NoticeRecord, Store } from '../store/port'
 import type { Caller } from './caller'
-import { decodeNoticeCursor, encodeNoticeCursor } from './cursor'
+import { decodeNoticeCursor, encodeNoticeCursor, positionAfter } from './cursor'
 import { mailComposer } from './notices/compose-mail'
 import { readUnsubscribeToken, sameKey } from './notices/unsubscribe-token'
-import { ServiceError, invalid } from './service-error'
+import { ServiceError } from './service-error'
 
 /** Notices in one transaction: each reads its recipient's profile and inbox, so a few hundred at most. */
 const SEND_CHUNK = 100
@@ -78,8 +78,7 @@ export function noticesService({ store, site, now = () => new Date() }: NoticesD
     },
 
     async page(caller: Caller, cursor?: string): Promise<NoticesDto> {
-      const after = cursor === undefined ? undefined : decodeNoticeCursor(cursor)
-      if (cursor !== undefined && !after) throw invalid({ cursor: 'cursor_invalid' })
+      const after = positionAfter(cursor, decodeNoticeCursor)
       const [page, unread] = await Promise.all([
         store.notices.noticesOf(caller.uid, NOTICES_PAGE, at(), after),
         store.notices.unreadNotices(caller.uid),
