@@ -7,7 +7,13 @@ import type { EmbeddedData } from '../embedded-data'
 import { dropEvent } from '../events/embedded-tx'
 import { listingOf } from '../events/port'
 import { shownAgainRevision } from '../history/revision'
-import { reportedCheckinItem, type ItemEffect } from './plan'
+import {
+  reportedCheckinItem,
+  reportedEventItem,
+  reportedSuggestionItem,
+  reportedUserItem,
+  type ItemEffect,
+} from './plan'
 import { NEUTRAL_NAME, type Decision, type ModerationRecord, type ReportedItem } from './records'
 
 /** The reported item as a report needs it, or null when it does not exist (or has no such photo). */
@@ -16,17 +22,15 @@ export function reportedItem(data: EmbeddedData, key: string): ReportedItem | nu
   if (!target) return null
   if (target.type === 'event') {
     const e = data.events.events.get(target.id)
-    return e ? { label: e.title, authorId: e.ownerId, photoUrl: null, hidden: e.hidden === true } : null
+    return e ? reportedEventItem(e) : null
   }
   if (target.type === 'suggestion') {
     const s = data.suggestions.suggestions.get(target.id)
-    return s ? { label: s.eventTitle, authorId: s.authorId, photoUrl: null, hidden: s.hidden === true } : null
+    return s ? reportedSuggestionItem(s) : null
   }
   if (target.type === 'user') {
     const u = data.accounts.users.get(target.id)
-    return u
-      ? { label: u.username, authorId: u.id, photoUrl: null, hidden: u.username === NEUTRAL_NAME }
-      : null
+    return u ? reportedUserItem(u) : null
   }
   const c = data.checkins.checkins.get(target.id)
   if (!c) return null

@@ -2,7 +2,7 @@
 // decision's transaction through the other capabilities' parts, written once every read is done.
 import { FieldValue } from 'firebase-admin/firestore'
 import { parseReportTargetKey } from '@travel/domain'
-import { readNameCopies } from '../accounts/firestore-tx'
+import { readNameCopies, userOf } from '../accounts/firestore-tx'
 import { summaryAfter } from '../checkins/checkin-summary'
 import { checkinOf, latestCheckins } from '../checkins/firestore-tx'
 import type { CheckinRecord } from '../checkins/port'
@@ -11,8 +11,16 @@ import { filesOfEvent, readEventRemoval } from '../events/firestore-tx'
 import { listingOf } from '../events/port'
 import { writeRevision } from '../history/firestore-tx'
 import { shownAgainRevision } from '../history/revision'
+import { recordOf } from '../shared/collections'
 import type { FirestoreTx } from '../shared/firestore-tx'
-import { reportedCheckinItem, type ItemEffect } from './plan'
+import type { SuggestionRecord } from '../suggestions/port'
+import {
+  reportedCheckinItem,
+  reportedEventItem,
+  reportedSuggestionItem,
+  reportedUserItem,
+  type ItemEffect,
+} from './plan'
 import { NEUTRAL_NAME, type Decision, type ModerationRecord, type ReportedItem } from './records'
 
 interface Effect {
@@ -28,31 +36,15 @@ export async function reportedItem({ tx, in: at }: FirestoreTx, key: string): Pr
   if (!target) return null
   if (target.type === 'event') {
     const snap = await tx.get(at.events().doc(target.id))
-    return snap.exists
-      ? {
-          label: snap.get('title') as string,
-          authorId: snap.get('ownerId') as string,
-          photoUrl: null,
-          hidden: snap.get('hidden') === true,
-        }
-      : null
+    return snap.exists ? reportedEventItem(eventOf(snap)) : null
   }
   if (target.type === 'suggestion') {
     const snap = await tx.get(at.suggestions().doc(target.id))
-    return snap.exists
-      ? {
-          label: snap.get('eventTitle') as string,
-          authorId: snap.get('authorId') as string,
-          photoUrl: null,
-          hidden: snap.get('hidden') === true,
-        }
-      : null
+    return snap.exists ? reportedSuggestionItem(recordOf<SuggestionRecord>(snap)) : null
   }
   if (target.type === 'user') {
     const snap = await tx.get(at.users().doc(target.id))
-    if (!snap.exists) return null
-    const label = snap.get('username') as string
-    return { label, authorId: snap.id, photoUrl: null, hidden: label === NEUTRAL_NAME }
+    return snap.exists ? reportedUserItem(userOf(snap)) : null
   }
   const snap = await tx.get(at.checkins().doc(target.id))
   if (!snap.exists) return null
