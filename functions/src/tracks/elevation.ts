@@ -32,35 +32,20 @@ export function climbWithHysteresis(ele: readonly number[], threshold = HYSTERES
   let descent = 0
   const first = ele[0]
   if (first === undefined) return { ascent, descent }
-  // The last turning point (lowest since a descent, or highest since a climb) and the direction so far.
+  // The last turning point (lowest since a descent, or highest since a climb) and the direction so far:
+  // 1 climbing, -1 descending, 0 before the first move past the threshold.
   let anchor = first
-  let direction: 'up' | 'down' | undefined
+  let direction = 0
   for (let i = 1; i < ele.length; i++) {
     const value = ele[i] as number
-    if (direction === 'up') {
-      if (value > anchor) {
-        ascent += value - anchor
-        anchor = value
-      } else if (anchor - value >= threshold) {
-        descent += anchor - value
-        anchor = value
-        direction = 'down'
-      }
-    } else if (direction === 'down') {
-      if (value < anchor) {
-        descent += anchor - value
-        anchor = value
-      } else if (value - anchor >= threshold) {
-        ascent += value - anchor
-        anchor = value
-        direction = 'up'
-      }
-    } else if (Math.abs(value - first) >= threshold) {
-      if (value > first) ascent += value - first
-      else descent += first - value
-      direction = value > first ? 'up' : 'down'
-      anchor = value
-    }
+    const change = value - anchor
+    // Further the same way moves the turning point at once; the other way counts only past the threshold.
+    const sameWay = direction !== 0 && Math.sign(change) === direction
+    if (!sameWay && Math.abs(change) < threshold) continue
+    if (change > 0) ascent += change
+    else descent -= change
+    direction = Math.sign(change)
+    anchor = value
   }
   return { ascent, descent }
 }
