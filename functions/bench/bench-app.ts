@@ -1,8 +1,11 @@
 // The API app as the list and map benchmarks serve it: createApp on a given store, with an Auth client that
 // public reads never call and a file store they never touch, on a free port, and their timed requests;
 // the embedded store they seed and the seeded randomness of their events.
+import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { createApp } from '../src/app'
@@ -55,6 +58,29 @@ export async function embeddedStoreWith(dir: string, events: EventRecord[]) {
   await Promise.all(events.map((e) => store.events.createEvent(e)))
   await store.flush()
   return store
+}
+
+/**
+ * Serves the API app on an embedded store of `events` in a temporary folder while `measure` runs, then
+ * closes it and removes the folder, whatever `measure` did.
+ */
+export async function withBenchApi<T>(
+  name: string,
+  events: EventRecord[],
+  measure: (api: { base: string; store: Store }) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), `${name}-`))
+  try {
+    const store = await embeddedStoreWith(dir, events)
+    const { url: base, server } = await listen(benchApp(store))
+    try {
+      return await measure({ base, store })
+    } finally {
+      server.close()
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }
 
 /** GET `url` `warmUps` times untimed, then `runs` times timed: the median time and the last body. */

@@ -1,17 +1,14 @@
 // npm run bench:export — "Download for GPS" at its cap on the local API app: 500 events, 300 of them routes
 // and itineraries with a stored track of the most points a track keeps, as GPX and KML: the time to the
 // first byte and the whole file, its size raw and gzipped, the longest the thread was held, heap growth.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { GPS_EXPORT_MAX, TRACK_LINE_MAX, type GpsExportFormat } from '@travel/domain'
 import { geohashOf } from '../src/geo/near'
-import { openEmbeddedStore } from '../src/store/embedded'
 import type { EventRecord } from '../src/store/port'
 import { TRACK_VERSION, type TrackRecord } from '../src/tracks/track-record'
-import { benchApp, listen, seeded } from './bench-app'
+import { seeded, withBenchApi } from './bench-app'
 import { median } from './bench-report'
 
 const TRACKS = 300
@@ -83,13 +80,7 @@ function events(): EventRecord[] {
   })
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'export-bench-'))
-try {
-  const store = await openEmbeddedStore(dir)
-  for (const event of events()) await store.events.createEvent(event)
-  await store.flush()
-  const { url: base, server } = await listen(benchApp(store))
-
+await withBenchApi('export-bench', events(), async ({ base }) => {
   const rows: string[] = []
   for (const format of ['gpx', 'kml'] as GpsExportFormat[]) {
     const path = `/api/events/export.${format}?country=Slovakia`
@@ -142,10 +133,7 @@ try {
   )
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
   for (const row of rows) console.log(row)
-  server.close()
-} finally {
-  await rm(dir, { recursive: true, force: true })
-}
+})
 
 function mb(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`

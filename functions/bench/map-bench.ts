@@ -1,15 +1,13 @@
 // npm run bench:map — the events map and near queries at 10,000 events on the local API app: the map's
 // size raw and gzipped, server times, and the Firestore reads each would cost (the map: one per point; a
 // near query: every event in the geohash cells it scans, counted by running the same ranges here).
-import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { MAIN_SECTIONS, SUBSECTIONS, type Country } from '@travel/domain'
 import { geohashOf, geohashRanges } from '../src/geo/near'
 import type { EventRecord } from '../src/store/port'
 import { kb, printTable } from './bench-report'
-import { benchApp, embeddedStoreWith, listen, seeded, timedGet } from './bench-app'
+import { seeded, timedGet, withBenchApi } from './bench-app'
 import { mapEventFiles } from './bench-events'
 
 const EVENTS = 10_000
@@ -47,12 +45,8 @@ function events(): EventRecord[] {
   })
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'map-bench-'))
-try {
-  const all = events()
-  const store = await embeddedStoreWith(dir, all)
-  const { url: base, server } = await listen(benchApp(store))
-
+const all = events()
+await withBenchApi('map-bench', all, async ({ base }) => {
   const time = (path: string) => timedGet(base + path, RUNS, 2) // two warm-up runs
 
   /** Events a Firestore near query reads: every one whose geohash falls in one of the scanned cells. */
@@ -61,45 +55,31 @@ try {
     return all.filter((e) => ranges.some(([start, end]) => e.geohash! >= start && e.geohash! <= end)).length
   }
 
+  /** A row of the table: the request, what it answered, its size raw and gzipped, its time and reads. */
+  const row = (
+    request: string,
+    answer: string,
+    { body, ms: took }: { body: string; ms: number },
+    reads: number,
+  ) => [request, answer, kb(Buffer.byteLength(body)), kb(gzipSync(body).byteLength), ms(took), `${reads}`]
+  const count = (body: string) => (JSON.parse(body) as { data: unknown[] }).data.length
+
   const map = await time('/api/events/map')
-  const points = (JSON.parse(map.body) as { data: unknown[] }).data.length
-  const rows: string[][] = [
-    [
-      'GET /api/events/map (all 10,000)',
-      `${points} points`,
-      kb(Buffer.byteLength(map.body)),
-      kb(gzipSync(map.body).byteLength),
-      ms(map.ms),
-      `${points}`,
-    ],
-  ]
+  const points = count(map.body)
+  const rows = [row('GET /api/events/map (all 10,000)', `${points} points`, map, points)]
   const camps = await time('/api/events/map?section=camp&country=Slovakia')
-  const campPoints = (JSON.parse(camps.body) as { data: unknown[] }).data.length
-  rows.push([
-    'GET /api/events/map?section=camp&country=Slovakia',
-    `${campPoints} points`,
-    kb(Buffer.byteLength(camps.body)),
-    kb(gzipSync(camps.body).byteLength),
-    ms(camps.ms),
-    `${campPoints}`,
-  ])
+  const campPoints = count(camps.body)
+  rows.push(
+    row('GET /api/events/map?section=camp&country=Slovakia', `${campPoints} points`, camps, campPoints),
+  )
   for (const radius of [25, 100, 1000]) {
     const near = await time(`/api/events?near=${BRATISLAVA.join(',')}&radius=${radius}&limit=24`)
-    rows.push([
-      `GET /api/events?near=Bratislava&radius=${radius}&limit=24`,
-      `${(JSON.parse(near.body) as { data: unknown[] }).data.length} events`,
-      kb(Buffer.byteLength(near.body)),
-      kb(gzipSync(near.body).byteLength),
-      ms(near.ms),
-      `${nearReads(radius)}`,
-    ])
+    const label = `GET /api/events?near=Bratislava&radius=${radius}&limit=24`
+    rows.push(row(label, `${count(near.body)} events`, near, nearReads(radius)))
   }
   console.log(`${EVENTS} events, median of ${RUNS} runs, load average ${loadavg()[0]?.toFixed(2)}\n`)
   printTable(['Request', 'Answer', 'Size', 'gzip', 'Server time (median)', 'Firestore reads'], rows)
-  server.close()
-} finally {
-  await rm(dir, { recursive: true, force: true })
-}
+})
 
 function ms(value: number) {
   return `${value.toFixed(1)} ms`

@@ -1,16 +1,14 @@
 // npm run bench:map-viewport — the events map by viewport at 100,000 events on the local API app: each
 // view's answer raw and gzipped, server time, and the Firestore reads it costs, computed from the same
 // counts the Firestore adapter bills (a read per 1,000 counted, at least one; a read per point read).
-import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { MAIN_SECTIONS, mapBoxParam, mapGridOf, SUBSECTIONS } from '@travel/domain'
 import { geohashOf } from '../src/geo/near'
 import { mapView } from '../src/services/map-view'
 import type { EventRecord, Store } from '../src/store/port'
 import { kb, printTable } from './bench-report'
-import { benchApp, embeddedStoreWith, listen, seeded, timedGet } from './bench-app'
+import { seeded, timedGet, withBenchApi } from './bench-app'
 import { viewBox } from './map-box'
 import { mapEventFiles } from './bench-events'
 
@@ -84,12 +82,7 @@ function billed(store: Store) {
   return { store: counting, reads: () => reads }
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'map-viewport-bench-'))
-try {
-  const all = events()
-  const store = await embeddedStoreWith(dir, all)
-  const { url: base, server } = await listen(benchApp(store))
-
+await withBenchApi('map-viewport-bench', events(), async ({ base, store }) => {
   const time = (path: string) => timedGet(base + path, RUNS, 1) // one warm-up run
 
   const rows: string[][] = []
@@ -126,7 +119,4 @@ try {
     'Firestore reads',
   ]
   printTable(head, rows)
-  server.close()
-} finally {
-  await rm(dir, { recursive: true, force: true })
-}
+})
