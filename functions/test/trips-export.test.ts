@@ -107,7 +107,7 @@ describe('a trip as a GPX file', () => {
     expect(wpts[0]![1]).toContain('Fill the water tank')
     // October: the camp is closed, and it takes vehicles of 7 m
     expect(wpts[2]![1]).toContain('Closed in October')
-    expect(wpts[2]![1]).toContain('Vehicles up to 7 m long; yours is 7.5 m')
+    expect(wpts[2]![1]).toContain('Vehicles up to 7\u00a0m long; yours is 7.5\u00a0m')
     expect(wpts[3]![1]).toContain('Day 2 (2026-10-03)')
     expect(res.body.match(/<rte>/g)).toHaveLength(1)
     const withoutTracks = res.body.replace(/<trk>.*?<\/trk>\n/gs, '')
@@ -128,6 +128,8 @@ describe('a trip as a GPX file', () => {
     expect(res.status).toBe(200)
     expect(res.headers['x-robots-tag']).toBe('noindex')
     expect(res.body).toContain('Zatvorené v mesiaci október')
+    // a decimal comma and a no-break space before the unit, as Slovak writes lengths
+    expect(res.body).toContain('Pre vozidlá do dĺžky 7\u00a0m; vaše má 7,5\u00a0m')
     expect(res.body).toContain('Deň 1 (2026-10-02)')
     expect(res.body).toContain('Nocľah')
   })

@@ -8,6 +8,19 @@ interface TripWords {
   warning: (w: StopWarning) => string
 }
 
+/** "7.5 m" in English, "7,5 m" in Slovak, the unit kept on its number's line by a no-break space. */
+const metres = (language: Language, value: number) =>
+  new Intl.NumberFormat(language, { style: 'unit', unit: 'meter', maximumFractionDigits: 1 })
+    .format(value)
+    .replace(/ /g, '\u00a0')
+
+/** "12 May 2024", "12. mája 2024": the last visit as the reader writes dates. */
+const longDate = (language: Language, iso: string) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
+
 const monthName = (language: Language, month: number) =>
   new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2026, month - 1, 1)),
@@ -23,9 +36,9 @@ export const TRIP_WORDS: Record<Language, TripWords> = {
         case 'unavailable':
           return 'No longer available on the site'
         case 'too-long':
-          return `Vehicles up to ${w.maxLength} m long; yours is ${w.vehicle} m`
+          return `Vehicles up to ${metres('en', w.maxLength)} long; yours is ${metres('en', w.vehicle)}`
         case 'too-high':
-          return `Vehicles up to ${w.maxHeight} m high; yours is ${w.vehicle} m`
+          return `Vehicles up to ${metres('en', w.maxHeight)} high; yours is ${metres('en', w.vehicle)}`
         case 'needs-4x4':
           return 'Needs a 4×4'
         case 'closed':
@@ -35,7 +48,7 @@ export const TRIP_WORDS: Record<Language, TripWords> = {
         case 'changed':
           return 'Travellers report it has changed'
         case 'not-visited':
-          return `Not visited since ${w.lastVisit}`
+          return `Not visited since ${longDate('en', w.lastVisit)}`
       }
     },
   },
@@ -48,9 +61,9 @@ export const TRIP_WORDS: Record<Language, TripWords> = {
         case 'unavailable':
           return 'Na stránke už nie je dostupné'
         case 'too-long':
-          return `Pre vozidlá do dĺžky ${w.maxLength} m; vaše má ${w.vehicle} m`
+          return `Pre vozidlá do dĺžky ${metres('sk', w.maxLength)}; vaše má ${metres('sk', w.vehicle)}`
         case 'too-high':
-          return `Pre vozidlá do výšky ${w.maxHeight} m; vaše má ${w.vehicle} m`
+          return `Pre vozidlá do výšky ${metres('sk', w.maxHeight)}; vaše má ${metres('sk', w.vehicle)}`
         case 'needs-4x4':
           return 'Treba 4×4'
         case 'closed':
@@ -60,7 +73,7 @@ export const TRIP_WORDS: Record<Language, TripWords> = {
         case 'changed':
           return 'Podľa cestovateľov sa zmenilo'
         case 'not-visited':
-          return `Nenavštívené od ${w.lastVisit}`
+          return `Nenavštívené od ${longDate('sk', w.lastVisit)}`
       }
     },
   },
