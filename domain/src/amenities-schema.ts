@@ -1,19 +1,17 @@
 // The yup schemas of an event's facts, apart from the facts themselves: the list and its cards read the
 // facts on the first page, and the schemas (with yup) load only with a form or on the server.
 import { array, boolean, number, object, string } from 'yup'
-import {
-  CURRENCIES,
-  isPrice,
-  isVehicleHeight,
-  isVehicleLength,
-  SURFACES,
-  YES_NO_FACTS,
-  type YesNoFact,
-} from './amenities'
+import { CURRENCIES, isPrice, isVehicleHeight, isVehicleLength, SURFACES, YES_NO_FACTS } from './amenities'
 import { typedNumber, type AmenityFormValues } from './amenity-form'
 import type { ValidationKey } from './messages'
 
-const yesNo = () => boolean().strict().typeError('amenity_invalid').optional()
+/** An optional answer of true or false; anything else is refused with `key`. */
+export const yesNoField = (key: ValidationKey) => boolean().strict().typeError(key).optional()
+
+/** A yes/no field per fact, as the owner's facts and a traveller's answers hold them. */
+export const yesNoFields = <F extends string>(facts: readonly F[], key: ValidationKey) =>
+  Object.fromEntries(facts.map((fact) => [fact, yesNoField(key)])) as Record<F, ReturnType<typeof yesNoField>>
+
 const metres = (rule: (m: number) => boolean, key: ValidationKey) =>
   number()
     .strict()
@@ -40,10 +38,7 @@ export const priceSchema = () =>
 
 /** The facts' rules (messages are ValidationKeys): the API's schema, and the form's through toAmenities. */
 export const amenitiesSchema = object({
-  ...(Object.fromEntries(YES_NO_FACTS.map((fact) => [fact, yesNo()])) as Record<
-    YesNoFact,
-    ReturnType<typeof yesNo>
-  >),
+  ...yesNoFields(YES_NO_FACTS, 'amenity_invalid'),
   price: priceSchema(),
   maxLength: metres(isVehicleLength, 'vehicle_length_invalid'),
   maxHeight: metres(isVehicleHeight, 'vehicle_height_invalid'),
@@ -61,7 +56,7 @@ export const amenitiesSchema = object({
     .strict()
     .oneOf(SURFACES as readonly string[], 'surface_invalid')
     .optional(),
-  fourByFour: yesNo(),
+  fourByFour: yesNoField('amenity_invalid'),
 })
   .noUnknown('amenity_invalid')
   .typeError('amenity_invalid')
