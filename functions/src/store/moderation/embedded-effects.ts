@@ -7,13 +7,8 @@ import type { EmbeddedData } from '../embedded-data'
 import { dropEvent } from '../events/embedded-tx'
 import { listingOf } from '../events/port'
 import { shownAgainRevision } from '../history/revision'
-import {
-  reportedCheckinItem,
-  reportedEventItem,
-  reportedSuggestionItem,
-  reportedUserItem,
-  type ItemEffect,
-} from './plan'
+import type { ItemEffect } from './plan'
+import * as reported from './reported-item'
 import { NEUTRAL_NAME, type Decision, type ModerationRecord, type ReportedItem } from './records'
 
 /** The reported item as a report needs it, or null when it does not exist (or has no such photo). */
@@ -22,19 +17,19 @@ export function reportedItem(data: EmbeddedData, key: string): ReportedItem | nu
   if (!target) return null
   if (target.type === 'event') {
     const e = data.events.events.get(target.id)
-    return e ? reportedEventItem(e) : null
+    return e ? reported.event(e) : null
   }
   if (target.type === 'suggestion') {
     const s = data.suggestions.suggestions.get(target.id)
-    return s ? reportedSuggestionItem(s) : null
+    return s ? reported.suggestion(s) : null
   }
   if (target.type === 'user') {
     const u = data.accounts.users.get(target.id)
-    return u ? reportedUserItem(u) : null
+    return u ? reported.user(u) : null
   }
   const c = data.checkins.checkins.get(target.id)
   if (!c) return null
-  return reportedCheckinItem(target, c, data.events.events.get(c.eventId)?.title ?? c.userName)
+  return reported.checkin(target, c, data.events.events.get(c.eventId)?.title ?? c.userName)
 }
 
 /** Whether the item a record is about is still there (a photo: still in its check-in). */

@@ -14,13 +14,8 @@ import { shownAgainRevision } from '../history/revision'
 import { recordOf } from '../shared/collections'
 import type { FirestoreTx } from '../shared/firestore-tx'
 import type { SuggestionRecord } from '../suggestions/port'
-import {
-  reportedCheckinItem,
-  reportedEventItem,
-  reportedSuggestionItem,
-  reportedUserItem,
-  type ItemEffect,
-} from './plan'
+import type { ItemEffect } from './plan'
+import * as reported from './reported-item'
 import { NEUTRAL_NAME, type Decision, type ModerationRecord, type ReportedItem } from './records'
 
 interface Effect {
@@ -36,21 +31,21 @@ export async function reportedItem({ tx, in: at }: FirestoreTx, key: string): Pr
   if (!target) return null
   if (target.type === 'event') {
     const snap = await tx.get(at.events().doc(target.id))
-    return snap.exists ? reportedEventItem(eventOf(snap)) : null
+    return snap.exists ? reported.event(eventOf(snap)) : null
   }
   if (target.type === 'suggestion') {
     const snap = await tx.get(at.suggestions().doc(target.id))
-    return snap.exists ? reportedSuggestionItem(recordOf<SuggestionRecord>(snap)) : null
+    return snap.exists ? reported.suggestion(recordOf<SuggestionRecord>(snap)) : null
   }
   if (target.type === 'user') {
     const snap = await tx.get(at.users().doc(target.id))
-    return snap.exists ? reportedUserItem(userOf(snap)) : null
+    return snap.exists ? reported.user(userOf(snap)) : null
   }
   const snap = await tx.get(at.checkins().doc(target.id))
   if (!snap.exists) return null
   const c = checkinOf(snap)
   const event = await tx.get(at.events().doc(c.eventId))
-  return reportedCheckinItem(target, c, event.exists ? (event.get('title') as string) : c.userName)
+  return reported.checkin(target, c, event.exists ? (event.get('title') as string) : c.userName)
 }
 
 /** Whether the item a record is about is still there (a photo: still in its check-in). */

@@ -6,15 +6,9 @@ import {
   REPORTS_PER_DAY,
   parseReportTargetKey,
   type ModerationNoticeKind,
-  type ReportTarget,
 } from '@travel/domain'
-import type { UserRecord } from '../accounts/port'
-import type { CheckinRecord } from '../checkins/port'
-import type { EventRecord } from '../events/port'
-import type { SuggestionRecord } from '../suggestions/port'
 import { expiryOf } from '../notices/plan'
 import {
-  photoIdOf,
   reportId,
   versionOf,
   type Decision,
@@ -25,45 +19,7 @@ import {
   type ReportRecord,
   type ReportResult,
   type ReportedItem,
-  NEUTRAL_NAME,
 } from './records'
-
-/** A reported event as a report needs it: named by its title. */
-export const reportedEventItem = (e: Pick<EventRecord, 'title' | 'ownerId' | 'hidden'>): ReportedItem => ({
-  label: e.title,
-  authorId: e.ownerId,
-  photoUrl: null,
-  hidden: e.hidden === true,
-})
-
-/** A reported suggestion: named by the title of the event it is for. */
-export const reportedSuggestionItem = (
-  s: Pick<SuggestionRecord, 'eventTitle' | 'authorId' | 'hidden'>,
-): ReportedItem => ({ label: s.eventTitle, authorId: s.authorId, photoUrl: null, hidden: s.hidden === true })
-
-/** A reported name: hidden once a moderator has replaced it with the neutral one. */
-export const reportedUserItem = (u: Pick<UserRecord, 'id' | 'username'>): ReportedItem => ({
-  label: u.username,
-  authorId: u.id,
-  photoUrl: null,
-  hidden: u.username === NEUTRAL_NAME,
-})
-
-/**
- * A reported check-in, or one of its photos, as a report needs it (labelled by its event's title, or its
- * author's name once the event is gone); null when the photo is no longer in the check-in.
- */
-export function reportedCheckinItem(
-  target: ReportTarget,
-  c: CheckinRecord,
-  label: string,
-): ReportedItem | null {
-  if (target.type !== 'photo') return { label, authorId: c.userId, photoUrl: null, hidden: c.hidden === true }
-  const url = c.photos.find((p) => photoIdOf(p) === target.photo)
-  return url === undefined
-    ? null
-    : { label, authorId: c.userId, photoUrl: url, hidden: (c.hiddenPhotos ?? []).includes(url) }
-}
 
 /** What changes on the item itself: hidden, shown again, removed, or nothing. */
 export type ItemEffect = 'hide' | 'show' | 'remove' | 'none'
