@@ -2,16 +2,7 @@
 // while items are added or deleted between pages: the next page starts strictly after that position,
 // whether or not the item still exists. Each kind of list has its own tuple, so one is never misread.
 import { isIsoDate } from '@travel/domain'
-import type {
-  CheckinPosition,
-  EventPosition,
-  ListSort,
-  LogPosition,
-  NearPosition,
-  NoticePosition,
-  QueuePosition,
-  RevisionPosition,
-} from '../store/port'
+import type { CheckinPosition, EventPosition, ListSort, NearPosition } from '../store/port'
 import { isSafeId } from './ids'
 import { invalid } from './service-error'
 
@@ -96,51 +87,38 @@ export function decodeCheckinCursor(cursor: string): CheckinPosition | undefined
   return { visitDate, updatedAt, id }
 }
 
-/** An event's history: ["revision", at, id] of the last revision shown. */
-export function encodeRevisionCursor(position: RevisionPosition): string {
-  return encode(['revision', position.at, position.id])
+/**
+ * A cursor of [kind, a time, an id or key] of the last item shown: `time` and `id` name the position's
+ * fields, and `isId` which ids this list can hold, so a cursor of another list is never read in this one.
+ */
+function timeAndIdCursor<T extends string, I extends string>(
+  kind: string,
+  time: T,
+  id: I,
+  isId: (value: unknown) => value is string,
+) {
+  type Position = Record<T, string> & Record<I, string>
+  return {
+    encode: (position: Position): string => encode([kind, position[time], position[id]]),
+    /** The position in such a cursor, or undefined when it is not one this API made. */
+    decode: (cursor: string): Position | undefined => {
+      const [k, at, key] = decode(cursor, 3) ?? []
+      if (k !== kind || typeof at !== 'string' || at.length > 40 || !isId(key)) return undefined
+      return { [time]: at, [id]: key } as Position
+    },
+  }
 }
 
-/** The position in a history cursor, or undefined when it is not one this API made. */
-export function decodeRevisionCursor(cursor: string): RevisionPosition | undefined {
-  const [kind, at, id] = decode(cursor, 3) ?? []
-  if (kind !== 'revision' || typeof at !== 'string' || at.length > 40 || !isSafeId(id)) return undefined
-  return { at, id }
-}
+const shortText =
+  (max: number) =>
+  (value: unknown): value is string =>
+    typeof value === 'string' && value.length <= max
 
-/** A traveller's notices: ["notice", createdAt, id] of the last notice shown. */
-export function encodeNoticeCursor(position: NoticePosition): string {
-  return encode(['notice', position.createdAt, position.id])
-}
-
-/** The position in a notices cursor, or undefined when it is not one this API made. */
-export function decodeNoticeCursor(cursor: string): NoticePosition | undefined {
-  const [kind, createdAt, id] = decode(cursor, 3) ?? []
-  if (kind !== 'notice' || typeof createdAt !== 'string' || createdAt.length > 40) return undefined
-  if (typeof id !== 'string' || id.length > 200) return undefined
-  return { createdAt, id }
-}
-
-/** The moderation queue: ["queue", firstReportedAt, key] of the last item shown. */
-export function encodeQueueCursor(position: QueuePosition): string {
-  return encode(['queue', position.firstReportedAt, position.key])
-}
-
-/** The position in a queue cursor, or undefined when it is not one this API made. */
-export function decodeQueueCursor(cursor: string): QueuePosition | undefined {
-  const [kind, firstReportedAt, key] = decode(cursor, 3) ?? []
-  if (kind !== 'queue' || typeof firstReportedAt !== 'string' || firstReportedAt.length > 40) return undefined
-  return typeof key === 'string' && key.length <= 400 ? { firstReportedAt, key } : undefined
-}
-
-/** The moderation log: ["log", at, id] of the last entry shown. */
-export function encodeLogCursor(position: LogPosition): string {
-  return encode(['log', position.at, position.id])
-}
-
-/** The position in a log cursor, or undefined when it is not one this API made. */
-export function decodeLogCursor(cursor: string): LogPosition | undefined {
-  const [kind, at, id] = decode(cursor, 3) ?? []
-  if (kind !== 'log' || typeof at !== 'string' || at.length > 40) return undefined
-  return typeof id === 'string' && id.length <= 200 ? { at, id } : undefined
-}
+/** An event's history, the revisions newest first. */
+export const revisionCursor = timeAndIdCursor('revision', 'at', 'id', isSafeId)
+/** A traveller's notices, newest first. */
+export const noticeCursor = timeAndIdCursor('notice', 'createdAt', 'id', shortText(200))
+/** The moderation queue, by the first report of each item. */
+export const queueCursor = timeAndIdCursor('queue', 'firstReportedAt', 'key', shortText(400))
+/** The moderation log, newest first. */
+export const logCursor = timeAndIdCursor('log', 'at', 'id', shortText(200))

@@ -11,7 +11,7 @@ import {
 import { StaleEventError, type RevisionPosition, type RevisionRecord, type Store } from '../store/port'
 import type { AccountsService } from './accounts-service'
 import type { Caller } from './caller'
-import { decodeRevisionCursor, encodeRevisionCursor, positionAfter } from './cursor'
+import { positionAfter, revisionCursor } from './cursor'
 import { personOf, toEventDto } from './dto'
 import { editToValues } from './events-service'
 import { isSafeId } from './ids'
@@ -65,13 +65,13 @@ export function historyService({ store, accounts, isModerator }: HistoryDeps) {
 
   return {
     async historyOf(eventId: string, viewer?: string, cursor?: string): Promise<HistoryDto> {
-      const after = positionAfter(cursor, decodeRevisionCursor)
+      const after = positionAfter(cursor, revisionCursor.decode)
       const event = isSafeId(eventId) ? await store.events.getEvent(eventId) : null
       if (!event || (event.hidden === true && event.ownerId !== viewer)) throw notFound('event_not_found')
       const page = await store.history.revisionsOf(eventId, HISTORY_PAGE_MAX, after)
       return {
         revisions: page.revisions.map(toRevisionDto),
-        next: page.next ? encodeRevisionCursor(page.next) : null,
+        next: page.next ? revisionCursor.encode(page.next) : null,
       }
     },
 

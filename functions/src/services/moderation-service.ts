@@ -29,13 +29,7 @@ import { toSuggestionDto } from './suggestions-service'
 import { personOf, toEventListItemDto } from './dto'
 import type { FileUrls } from './file-urls'
 import { isSafeId } from './ids'
-import {
-  decodeLogCursor,
-  decodeQueueCursor,
-  encodeLogCursor,
-  encodeQueueCursor,
-  positionAfter,
-} from './cursor'
+import { logCursor, positionAfter, queueCursor } from './cursor'
 import { conflict, forbidden, notFound, tooMany } from './service-error'
 
 /** Queue items and log entries per page. */
@@ -183,11 +177,11 @@ export function moderationService({ store, admin, accounts, fileUrls, notices }:
 
     async queue(caller: Caller, cursor?: string): Promise<ModerationQueueDto> {
       await assertModerator(caller)
-      const after = positionAfter(cursor, decodeQueueCursor)
+      const after = positionAfter(cursor, queueCursor.decode)
       const page = await store.moderation.moderationQueue(MODERATION_PAGE, after)
       return {
         items: await Promise.all(page.entries.map(toQueueItemDto)),
-        next: page.next ? encodeQueueCursor(page.next) : null,
+        next: page.next ? queueCursor.encode(page.next) : null,
       }
     },
 
@@ -215,11 +209,11 @@ export function moderationService({ store, admin, accounts, fileUrls, notices }:
 
     async log(caller: Caller, cursor?: string): Promise<ModerationLogDto> {
       await assertModerator(caller)
-      const after = positionAfter(cursor, decodeLogCursor)
+      const after = positionAfter(cursor, logCursor.decode)
       const page = await store.moderation.moderationLog(MODERATION_PAGE, after)
       return {
         entries: page.entries.map(toLogEntryDto),
-        next: page.next ? encodeLogCursor(page.next) : null,
+        next: page.next ? logCursor.encode(page.next) : null,
       }
     },
   }

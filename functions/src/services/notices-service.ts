@@ -12,7 +12,7 @@ import {
 } from '@travel/domain'
 import type { NoticeRecord, Store } from '../store/port'
 import type { Caller } from './caller'
-import { decodeNoticeCursor, encodeNoticeCursor, positionAfter } from './cursor'
+import { noticeCursor, positionAfter } from './cursor'
 import { mailComposer } from './notices/compose-mail'
 import { readUnsubscribeToken, sameKey } from './notices/unsubscribe-token'
 import { ServiceError } from './service-error'
@@ -78,13 +78,13 @@ export function noticesService({ store, site, now = () => new Date() }: NoticesD
     },
 
     async page(caller: Caller, cursor?: string): Promise<NoticesDto> {
-      const after = positionAfter(cursor, decodeNoticeCursor)
+      const after = positionAfter(cursor, noticeCursor.decode)
       const [page, unread] = await Promise.all([
         store.notices.noticesOf(caller.uid, NOTICES_PAGE, at(), after),
         store.notices.unreadNotices(caller.uid),
       ])
       const notices = await withCurrentNames(page.notices.map(toNoticeDto))
-      return { notices, unread, next: page.next ? encodeNoticeCursor(page.next) : null }
+      return { notices, unread, next: page.next ? noticeCursor.encode(page.next) : null }
     },
 
     async unread(caller: Caller): Promise<{ unread: number }> {
