@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { makeEvent } from '@travel/web/testing/event-factories'
 import { someEventId, withProductionStack } from './measure-stack'
 
 const RUNS = Number(process.env.PERF_RUNS ?? 10)
@@ -19,25 +20,8 @@ const ms = (value: number) => `${value.toFixed(0)} ms`
 
 if (!existsSync(entry)) execFileSync('npm', ['run', 'build', '-w', 'web'], { stdio: 'inherit' })
 
-// An event as the API answers it, with a track-less camp (the renderer's work, not the store's).
-const event = {
-  _id: 'perf-event',
-  title: 'Lake camp under the Tatras',
-  description: 'A quiet natural camp by the lake, room for three caravans.\nFresh water at the farm.',
-  image: 'https://firebasestorage.googleapis.com/v0/b/demo/o/events%2Fu%2Fcamp.jpg?alt=media',
-  thumbnail: null,
-  gpxFile: null,
-  map: null,
-  coordinates: [49.1, 20.1],
-  access: 0,
-  date: '2026-06-01',
-  section: { main: 'camp', sub: 'natural' },
-  country: 'Slovakia',
-  user: { _id: 'u1', username: 'Jana' },
-  createdAt: '2026-06-01T10:00:00.000Z',
-  updatedAt: '2026-06-01T10:00:00.000Z',
-  track: null,
-}
+// An event as the API answers it, a track-less camp (the renderer's work, not the store's).
+const event = makeEvent({ _id: 'perf-event', title: 'Lake camp under the Tatras' })
 
 const coldScript = `
   const t0 = performance.now()
