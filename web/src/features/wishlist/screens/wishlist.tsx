@@ -1,6 +1,5 @@
 // /wishlist: the signed-in user's saved events with a country filter (docs/screens.md "Wishlist").
 import {
-  Alert,
   Center,
   Container,
   Flex,
@@ -17,6 +16,7 @@ import { pickLanguage, wishlistExportPath, type Country, type WishlistItemDto } 
 import { GpsDownload } from '@/components/download/gps-download'
 import { AddToTrip } from '@/features/trips'
 import { CountrySelect } from '@/components/form/country-select'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { SignInNotice } from '@/components/feedback/sign-in-notice'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiDownload, errorMessage } from '@/lib/api-client'
@@ -58,10 +58,11 @@ function WishlistItems({ userId }: { userId: string }) {
           <VisuallyHidden>{t('loading')}</VisuallyHidden>
         </Center>
       ) : settled && error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t('common:errors.prefix', { message: errorMessage(error) })}</Alert.Title>
-        </Alert.Root>
+        <AlertNote
+          status="error"
+          message={t('common:errors.prefix', { message: errorMessage(error) })}
+          strong
+        />
       ) : shown.length === 0 ? (
         <Text py="10" textAlign="center" color="fg.muted">
           {items.length === 0 ? t('empty') : t('emptyCountry')}
