@@ -1,9 +1,10 @@
 // The frame of a screen a private link opens (a shared list, a shared trip): kept out of search engines,
 // a 404 in the feature's `shared.*` words when the link leads nowhere, and the usual loading and error states.
-import { Box, Container, Heading, Text } from '@chakra-ui/react'
+import { Box, Heading, Text } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { ScreenContainer } from '@/components/layout/screen-container'
 import { usePageNoIndex } from '@/hooks/use-page-no-index'
 import { usePageStatus } from '@/hooks/use-page-status'
 import { errorMessage } from '@/lib/api-client'
@@ -43,7 +44,7 @@ export function SharedLinkScreen({
   usePageNoIndex()
   const { status, error } = state
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <ScreenContainer>
       {status === 'loading' ? (
         <LoadingState label={loading} />
       ) : status === 'not-found' ? (
@@ -53,6 +54,6 @@ export function SharedLinkScreen({
       ) : (
         children
       )}
-    </Container>
+    </ScreenContainer>
   )
 }

@@ -1,15 +1,5 @@
 // /wishlist: the signed-in user's saved events with a country filter (docs/screens.md "Wishlist").
-import {
-  Center,
-  Container,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react'
+import { Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pickLanguage, wishlistExportPath, type Country, type WishlistItemDto } from '@travel/domain'
@@ -18,6 +8,7 @@ import { AddToTrip } from '@/features/trips'
 import { CountrySelect } from '@/components/form/country-select'
 import { AlertNote } from '@/components/feedback/alert-note'
 import { SignInNotice } from '@/components/feedback/sign-in-notice'
+import { ScreenContainer } from '@/components/layout/screen-container'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiDownload, errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
@@ -92,7 +83,7 @@ export function WishlistScreen() {
   const user = useCurrentUser()
   useDocumentTitle(t('title'))
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <ScreenContainer>
       <Flex direction="column" gap="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {t('title')}
@@ -106,7 +97,7 @@ export function WishlistScreen() {
           <SignInNotice status="warning" message={t('signIn')} linkLabel={t('signInLink')} />
         )}
       </Flex>
-    </Container>
+    </ScreenContainer>
   )
 }
 
