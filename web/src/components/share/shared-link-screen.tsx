@@ -7,13 +7,12 @@ import { ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { ScreenContainer } from '@/components/layout/screen-container'
 import { usePageNoIndex } from '@/hooks/use-page-no-index'
 import { usePageStatus } from '@/hooks/use-page-status'
-import { errorMessage } from '@/lib/api-client'
 
-/** Where reading what the link leads to stands, as a feature's hook gives it. */
+/** Where reading what the link leads to stands, as a feature's hook gives it (lib/read-state.ts). */
 export interface SharedLinkState {
   status: 'loading' | 'not-found' | 'error' | 'success'
-  /** the failure, or its message already, when status is 'error' */
-  error?: Error | string
+  /** the failure's message, when status is 'error' */
+  error?: string
 }
 
 /** A token that was never given out, or whose link was turned off or renewed: a 404. */
@@ -50,7 +49,7 @@ export function SharedLinkScreen({
       ) : status === 'not-found' ? (
         <SharedLinkNotFound t={t} />
       ) : status === 'error' ? (
-        <ErrorState message={typeof error === 'string' ? error : errorMessage(error)} />
+        <ErrorState message={error ?? ''} />
       ) : (
         children
       )}
