@@ -3,8 +3,8 @@
 import { Alert, type AlertRootProps } from '@chakra-ui/react'
 
 /**
- * A short note announced as it appears: a failure at once, a success politely; nothing without a
- * message. `strong` sets the message in bold, as a form's one refusal above its buttons.
+ * A short note announced as it appears: a failure or a warning at once, a success politely; nothing
+ * without a message. `strong` sets the message in bold, as a form's one refusal above its buttons.
  */
 export function AlertNote({
   status,
@@ -12,14 +12,14 @@ export function AlertNote({
   strong = false,
   ...root
 }: {
-  status: 'success' | 'error'
+  status: 'success' | 'warning' | 'error'
   message: string | null | undefined
   strong?: boolean
 } & Omit<AlertRootProps, 'status'>) {
   if (!message) return null
   const Message = strong ? Alert.Title : Alert.Description
   return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} {...root}>
+    <Alert.Root status={status} role={status === 'success' ? 'status' : 'alert'} {...root}>
       <Alert.Indicator />
       <Message>{message}</Message>
     </Alert.Root>

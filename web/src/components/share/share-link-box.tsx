@@ -1,8 +1,9 @@
 // The owner's box of a private link (the wishlist's, a trip's): make one, copy it, make a new one (the old
 // address stops working) or, once confirmed, stop sharing. Each feature gives its texts and its requests.
-import { Alert, Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { TbLink } from 'react-icons/tb'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { CopyLinkField, type CopyLinkLabels } from './copy-link-field'
 
@@ -90,12 +91,7 @@ export function ShareLinkBox({
             </Box>
           </>
         )}
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <AlertNote status="error" message={failure} strong />
       </Flex>
     </Box>
   )

@@ -1,18 +1,18 @@
 // The frame of a screen a private link opens (a shared list, a shared trip): kept out of search engines,
 // a 404 in the feature's `shared.*` words when the link leads nowhere, and the usual loading and error states.
-import { Box, Container, Heading, Text } from '@chakra-ui/react'
+import { Box, Heading, Text } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { ScreenContainer } from '@/components/layout/screen-container'
 import { usePageNoIndex } from '@/hooks/use-page-no-index'
 import { usePageStatus } from '@/hooks/use-page-status'
-import { errorMessage } from '@/lib/api-client'
 
-/** Where reading what the link leads to stands, as a feature's hook gives it. */
+/** Where reading what the link leads to stands, as a feature's hook gives it (lib/read-state.ts). */
 export interface SharedLinkState {
   status: 'loading' | 'not-found' | 'error' | 'success'
-  /** the failure, or its message already, when status is 'error' */
-  error?: Error | string
+  /** the failure's message, when status is 'error' */
+  error?: string
 }
 
 /** A token that was never given out, or whose link was turned off or renewed: a 404. */
@@ -43,16 +43,16 @@ export function SharedLinkScreen({
   usePageNoIndex()
   const { status, error } = state
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <ScreenContainer>
       {status === 'loading' ? (
         <LoadingState label={loading} />
       ) : status === 'not-found' ? (
         <SharedLinkNotFound t={t} />
       ) : status === 'error' ? (
-        <ErrorState message={typeof error === 'string' ? error : errorMessage(error)} />
+        <ErrorState message={error ?? ''} />
       ) : (
         children
       )}
-    </Container>
+    </ScreenContainer>
   )
 }

@@ -8,6 +8,26 @@ const LIST_SCREEN_TEXTS = ['list-screens'] as const
 const sectionLanding = () => import('./screens/section-landing')
 const subsectionEvents = () => import('./screens/subsection-events')
 
+/** A section's landing and its subsections' lists, whose screens are named after it (CampLanding). */
+function sectionRoutes(section: string, name: 'Camp' | 'Route' | 'Places'): RouteObject[] {
+  return [
+    {
+      path: `events/${section}`,
+      Component: lazyScreen(
+        () => sectionLanding().then((m) => ({ default: m[`${name}Landing`] })),
+        LIST_SCREEN_TEXTS,
+      ),
+    },
+    {
+      path: `events/${section}/:sub`,
+      Component: lazyScreen(
+        () => subsectionEvents().then((m) => ({ default: m[`${name}SubsectionEvents`] })),
+        LIST_SCREEN_TEXTS,
+      ),
+    },
+  ]
+}
+
 export const eventListRoutes: RouteObject[] = [
   { index: true, Component: lazyScreen(() => import('./screens/home')) },
   { path: 'events', Component: lazyScreen(() => import('./screens/events-landing'), LIST_SCREEN_TEXTS) },
@@ -15,48 +35,9 @@ export const eventListRoutes: RouteObject[] = [
     path: 'events/section',
     Component: lazyScreen(() => import('./screens/sections-overview'), LIST_SCREEN_TEXTS),
   },
-  {
-    path: 'events/camp',
-    Component: lazyScreen(
-      () => sectionLanding().then((m) => ({ default: m.CampLanding })),
-      LIST_SCREEN_TEXTS,
-    ),
-  },
-  {
-    path: 'events/camp/:sub',
-    Component: lazyScreen(
-      () => subsectionEvents().then((m) => ({ default: m.CampSubsectionEvents })),
-      LIST_SCREEN_TEXTS,
-    ),
-  },
-  {
-    path: 'events/route',
-    Component: lazyScreen(
-      () => sectionLanding().then((m) => ({ default: m.RouteLanding })),
-      LIST_SCREEN_TEXTS,
-    ),
-  },
-  {
-    path: 'events/route/:sub',
-    Component: lazyScreen(
-      () => subsectionEvents().then((m) => ({ default: m.RouteSubsectionEvents })),
-      LIST_SCREEN_TEXTS,
-    ),
-  },
-  {
-    path: 'events/places',
-    Component: lazyScreen(
-      () => sectionLanding().then((m) => ({ default: m.PlacesLanding })),
-      LIST_SCREEN_TEXTS,
-    ),
-  },
-  {
-    path: 'events/places/:sub',
-    Component: lazyScreen(
-      () => subsectionEvents().then((m) => ({ default: m.PlacesSubsectionEvents })),
-      LIST_SCREEN_TEXTS,
-    ),
-  },
+  ...sectionRoutes('camp', 'Camp'),
+  ...sectionRoutes('route', 'Route'),
+  ...sectionRoutes('places', 'Places'),
   { path: 'events/itinerary', Component: lazyScreen(() => import('./screens/itinerary')) },
   { path: 'my-events', Component: lazyScreen(() => import('./screens/my-events'), LIST_SCREEN_TEXTS) },
 ]

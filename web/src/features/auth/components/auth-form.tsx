@@ -3,10 +3,10 @@
 import { Stack } from '@chakra-ui/react'
 import { useState, type ReactNode, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { TextField, type TextFieldProps } from '@/components/form/text-field'
 import { authErrorMessage } from '../lib/auth-error-message'
 import { AuthSubmit } from './auth-submit'
-import { FormMessage } from './form-message'
 
 type AuthFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'required' | 'markRequired' | 'error'> & {
   name: 'username' | 'email' | 'password'
@@ -49,7 +49,7 @@ export function AuthForm({ label, submit, error, onSubmit, onFocus, noValidate, 
           <AuthSubmit {...submit} />
         </Stack>
       </form>
-      {error ? <FormMessage status="error">{error}</FormMessage> : null}
+      <AlertNote status="error" message={error} />
     </>
   )
 }

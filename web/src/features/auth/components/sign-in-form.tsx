@@ -4,13 +4,13 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { paths } from '@/config/paths'
 import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration'
 import { userActions, useUserSlice } from '@/stores/root-store'
 import { loadFirebaseAuth, signInWithPassword } from '../api/session'
 import { AuthCard } from './auth-card'
 import { AuthField, AuthForm, useAuthAttempt } from './auth-form'
-import { FormMessage } from './form-message'
 import { GoogleSignInButton } from './google-sign-in-button'
 
 export interface SignedUpState {
@@ -45,7 +45,7 @@ export function SignInForm() {
       other={{ question: t('signIn.noAccount'), label: t('signIn.toSignUp'), to: paths.signUp }}
     >
       {arrived.signedUpEmail && !error ? (
-        <FormMessage status="success">{t('signIn.accountCreated')}</FormMessage>
+        <AlertNote status="success" message={t('signIn.accountCreated')} />
       ) : null}
       <AuthForm
         label={t('signIn.title')}

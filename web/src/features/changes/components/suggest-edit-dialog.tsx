@@ -1,7 +1,6 @@
 // "Suggest an edit" on someone else's event: the event's own form with its current values, without the
 // date and files (a suggestion does not change them), and a required reason. Only the fields the
 // traveller changed are sent; the author decides (docs/suggestions.md).
-import { Alert } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -11,6 +10,7 @@ import {
   toEventPayload,
   type EventDto,
 } from '@travel/domain'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { ApiError } from '@/lib/api-client'
 import { EventForm, FormDialog } from '@/features/event-form'
 import { useSendSuggestion } from '../api/send-suggestion'
@@ -28,10 +28,7 @@ export function SuggestEditDialog({ event, open, onOpenChange }: SuggestEditDial
   return (
     <FormDialog title={t('suggest.title', { title: event.title })} open={open} onOpenChange={onOpenChange}>
       {sent ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t('suggest.sent', { name: event.user.username })}</Alert.Title>
-        </Alert.Root>
+        <AlertNote status="success" message={t('suggest.sent', { name: event.user.username })} strong />
       ) : (
         <EventForm
           variant="suggest"

@@ -1,12 +1,13 @@
 // A suggestion on one of the reader's events: who suggested what and why (with "Report" for an abusive
 // one), each field (amenities each fact) old → new with a box to accept it (one changed since is marked
 // and cannot be ticked), and the decision: accept the ticked ones, or decline with an optional reason.
-import { Alert, Button, Card, Checkbox, Flex, Group, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Checkbox, Flex, Group, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { CHANGE_REASON_MAX, type SuggestedField, type SuggestionDto } from '@travel/domain'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { TextareaField } from '@/components/form/textarea-field'
 import { paths } from '@/config/paths'
 import { ReportButton } from '@/features/moderation'
@@ -105,12 +106,7 @@ export function SuggestionCard({ suggestion, userId, moderator = false }: Sugges
           maxLength={CHANGE_REASON_MAX}
           onChange={(e) => setAnswer(e.target.value)}
         />
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{error}</Alert.Description>
-          </Alert.Root>
-        ) : null}
+        <AlertNote status="error" message={error} />
         <Group flexWrap="wrap">
           <Button
             colorPalette="brand"

@@ -1,12 +1,13 @@
 // The results of the list view: the cards, their states and the paging (the next page near the end, or
 // "Load more"). Its own component, so answers re-render the results and not the search and filters above
 // them, and the map view does not ask for the list at all.
-import { Box, Button, Center, Grid, Spinner, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, Center, Spinner, VisuallyHidden } from '@chakra-ui/react'
 import { memo, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EVENTS_PAGE_DEFAULT, type EventListItemDto } from '@travel/domain'
 import { useEvents, type EventsFilter } from '../api/get-events'
 import { EventCard } from './event-card'
+import { EventCardGrid } from './event-card-grid'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
 import { NoSearchResults } from './no-search-results'
 
@@ -105,18 +106,14 @@ export function ListResults({ filter, impossible, search, onClearSearch, cardHea
     <EmptyState message={t('list.empty')} />
   ) : (
     <>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        templateColumns="repeat(auto-fill, minmax(min(100%, 17rem), 1fr))"
-        gap="6"
+      <EventCardGrid
         aria-label={search ? t('search.results', { search }) : t('list.label')}
         aria-busy={stale}
         opacity={stale ? 0.55 : 1}
         transition="opacity 0.15s ease"
       >
         {cards}
-      </Grid>
+      </EventCardGrid>
       {loadMoreError ? <ErrorState message={loadMoreError} /> : null}
       {hasMore ? (
         <Center flexDirection="column" gap="3">

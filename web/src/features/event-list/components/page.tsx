@@ -12,6 +12,8 @@ interface PageProps {
 export function Page({ title, intro, children }: PageProps) {
   useDocumentTitle(title, intro)
   return (
+    // ScreenContainer's column, written out: on the first page a shared component costs a file or bytes,
+    // and that page is at its budget (npm run size)
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap={{ base: '6', md: '8' }}>
         <Stack gap="2">

@@ -4,11 +4,12 @@ import { Stack, Text, chakra } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DecisionAction, DecisionReason } from '@travel/domain'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { SheetDialog } from '@/components/feedback/sheet-dialog'
 import { ApiError } from '@/lib/api-client'
 import { useDecide } from '../api/decide'
 import { reasonError, serverErrors, type FormErrors } from '../lib/form-errors'
-import { FormAlert, ReasonText, SendButtons } from './reason-form'
+import { ReasonText, SendButtons } from './reason-form'
 import { ReasonRadios } from './reason-radios'
 
 /** Keeping or restoring says the item breaks no rule (or was put right); removing names the rule. */
@@ -91,7 +92,7 @@ export function DecisionDialog({
       locked={decide.isPending}
       role={confirming ? 'alertdialog' : 'dialog'}
     >
-      <FormAlert message={errors.form} mb="4" />
+      <AlertNote status="error" message={errors.form} mb="4" />
       {confirming ? (
         <Stack gap="4">
           <Text>{t('decision.confirm', { label })}</Text>

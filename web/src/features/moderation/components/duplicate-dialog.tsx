@@ -5,13 +5,14 @@ import { Stack, Text, chakra } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MERGE_RADIUS_KM } from '@travel/domain'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { SheetDialog } from '@/components/feedback/sheet-dialog'
 import { LoadingState } from '@/components/feedback/status-views'
 import { errorMessage } from '@/lib/api-client'
 import { formatKm } from '@/utils/format-number'
 import { useNearbyEvents, useSendDuplicate, type DuplicateSent } from '../api/duplicates'
 import { reasonError, serverErrors, type FormErrors } from '../lib/form-errors'
-import { FormAlert, ReasonText, SendButtons, SentNotice } from './reason-form'
+import { ReasonText, SendButtons, SentNotice } from './reason-form'
 import { ReasonRadios } from './reason-radios'
 
 export interface DuplicateDialogProps {
@@ -69,11 +70,11 @@ export default function DuplicateDialog({ event, open, onOpenChange, trigger }: 
         <chakra.form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="4">
             <Text fontSize="sm">{t('duplicate.intro', { km })}</Text>
-            <FormAlert message={errors.form} />
+            <AlertNote status="error" message={errors.form} />
             {nearby.status === 'pending' ? (
               <LoadingState label={t('duplicate.loading')} />
             ) : nearby.status === 'error' ? (
-              <FormAlert message={errorMessage(nearby.error)} />
+              <AlertNote status="error" message={errorMessage(nearby.error)} />
             ) : nearby.data.length === 0 ? (
               <Text>{t('duplicate.none', { km })}</Text>
             ) : (

@@ -4,10 +4,11 @@ import { Stack, Text, chakra } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MergeAction, MergeQueueItemDto } from '@travel/domain'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { SheetDialog } from '@/components/feedback/sheet-dialog'
 import { useDecideMerge } from '../api/merges'
 import { reasonError, serverErrors, type FormErrors } from '../lib/form-errors'
-import { FormAlert, ReasonText, SendButtons } from './reason-form'
+import { ReasonText, SendButtons } from './reason-form'
 import { ReasonRadios } from './reason-radios'
 
 export interface MergeDialogProps {
@@ -50,7 +51,7 @@ export function MergeDialog({ userId, item, action, open, onOpenChange, onDone }
     >
       <chakra.form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          <FormAlert message={errors.form} />
+          <AlertNote status="error" message={errors.form} />
           {action === 'merge' ? (
             <>
               <ReasonRadios

@@ -1,9 +1,10 @@
 // One reported item in the moderators' queue: the item as readers see it, why and by how many it was
 // reported, since when, what the reporters wrote, and the decisions that apply to it.
-import { Alert, Badge, Box, Button, Card, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { todayIso, type DecisionAction, type ModerationQueueItemDto } from '@travel/domain'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { formatDaysAgo } from '@/utils/format-relative'
 import { itemLabel } from '../lib/item-label'
 import { DecisionDialog } from './decision-dialog'
@@ -39,12 +40,7 @@ export function QueueItem({ userId, entry, onDecided }: QueueItemProps) {
               </Badge>
             ) : null}
           </Flex>
-          {changed ? (
-            <Alert.Root status="warning" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{changed}</Alert.Description>
-            </Alert.Root>
-          ) : null}
+          <AlertNote status="warning" message={changed} />
           <ReportedItem item={entry.item} />
           <Text fontSize="sm" color="fg.muted">
             {t('queue.reporters', { count: entry.reporters })} ·{' '}

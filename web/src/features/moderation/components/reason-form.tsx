@@ -1,7 +1,7 @@
 // What the moderation dialogs' forms share (a duplicate claim, a report, a decision on an item or on a
-// claimed pair): the reason with its counter, the error above the form, cancel and send, what was sent.
+// claimed pair): the reason with its counter, cancel and send, what was sent.
 import { Alert, Button, Stack } from '@chakra-ui/react'
-import type { AlertRootProps, ButtonProps } from '@chakra-ui/react'
+import type { ButtonProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { REPORT_TEXT_MAX, visibleLength } from '@travel/domain'
 import { TextareaField } from '@/components/form/textarea-field'
@@ -31,17 +31,6 @@ export function SentNotice({
         {closeLabel}
       </Button>
     </Stack>
-  )
-}
-
-/** The refusal that belongs to no field, announced as it appears. */
-export function FormAlert({ message, ...root }: { message: string | undefined } & AlertRootProps) {
-  if (!message) return null
-  return (
-    <Alert.Root status="error" role="alert" {...root}>
-      <Alert.Indicator />
-      <Alert.Description>{message}</Alert.Description>
-    </Alert.Root>
   )
 }
 

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { ReportReason, ReportTargetInput } from '@travel/domain'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { SheetDialog } from '@/components/feedback/sheet-dialog'
 import { TextField } from '@/components/form/text-field'
 import { paths } from '@/config/paths'
@@ -13,7 +14,7 @@ import { useCurrentUser } from '@/stores/root-store'
 import { useSendReport, type ReportSent } from '../api/send-report'
 import { reasonError, serverErrors, type FormErrors } from '../lib/form-errors'
 import { reportReasonsFor } from '../lib/reasons'
-import { FormAlert, ReasonText, SendButtons, SentNotice } from './reason-form'
+import { ReasonText, SendButtons, SentNotice } from './reason-form'
 import { ReasonRadios } from './reason-radios'
 
 export interface ReportDialogProps {
@@ -95,7 +96,7 @@ export default function ReportDialog({
         <chakra.form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="4">
             <Text fontSize="sm">{t('dialog.intro')}</Text>
-            <FormAlert message={errors.form} />
+            <AlertNote status="error" message={errors.form} />
             <ReasonRadios
               legend={t('dialog.reason')}
               options={reasons.map((value) => ({

@@ -2,7 +2,8 @@
 // (GET /api/shared-trips/:token), the published trip of an itinerary, and publishing one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiSuccess, ShareLinkDto, TripDto } from '@travel/domain'
-import { ApiError, api } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
+import { readState, type ReadState } from '@/lib/read-state'
 import { tripKeys } from './trip-keys'
 
 const sharePath = (tripId: string) => `/trips/${encodeURIComponent(tripId)}/share`
@@ -30,18 +31,7 @@ export function useStopSharingTrip(userId: string, tripId: string) {
   })
 }
 
-export type TripState =
-  | { status: 'loading' }
-  | { status: 'success'; trip: TripDto }
-  | { status: 'not-found' }
-  | { status: 'error'; error: Error }
-
-function stateOf(data: TripDto | undefined, error: Error | null): TripState {
-  if (error instanceof ApiError && error.status === 404) return { status: 'not-found' }
-  if (data) return { status: 'success', trip: data }
-  if (error) return { status: 'error', error }
-  return { status: 'loading' }
-}
+export type TripState = ReadState<'trip', TripDto>
 
 export function useSharedTrip(token: string): TripState {
   const { data, error } = useQuery({
@@ -49,7 +39,7 @@ export function useSharedTrip(token: string): TripState {
     queryFn: async () =>
       (await api.get<ApiSuccess<TripDto>>(`/shared-trips/${encodeURIComponent(token)}`)).data,
   })
-  return stateOf(data, error)
+  return readState('trip', data, error)
 }
 
 /** The trip an itinerary event was published from (none: not-found); read live, so a stop's edits show. */
@@ -59,7 +49,7 @@ export function useEventTrip(eventId: string): TripState {
     queryFn: async () =>
       (await api.get<ApiSuccess<TripDto | null>>(`/events/${encodeURIComponent(eventId)}/trip`)).data,
   })
-  return data === null ? { status: 'not-found' } : stateOf(data, error)
+  return data === null ? { status: 'not-found' } : readState('trip', data, error)
 }
 
 export async function publishTrip(tripId: string, eventId: string): Promise<TripDto> {

@@ -1,7 +1,7 @@
 // /trips/:id: one of the traveller's trips (docs/screens.md "Trip"): the map, the days and their stops with
 // the way between them and their warnings, and what the owner does with it: reorder, nights, free points,
 // exports, keeping it offline, a private link, publishing it as an itinerary.
-import { Alert, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,9 @@ import { TbRoute } from 'react-icons/tb'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pickLanguage, planTrip, tripExportPath, type LatLng, type TripDto } from '@travel/domain'
 import { GpsDownload } from '@/components/download/gps-download'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { ScreenContainer } from '@/components/layout/screen-container'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ApiError, apiDownload, errorMessage } from '@/lib/api-client'
@@ -73,12 +75,7 @@ function OwnTrip({ userId, trip: server }: { userId: string; trip: TripDto }) {
           void navigate(paths.trips)
         }}
       />
-      {failure ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(failure)}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <AlertNote status="error" message={failure ? errorMessage(failure) : null} strong />
       <TripTotals plan={plan} stops={trip.stops.length} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap="6" alignItems="start">
         <Stack gap="3" gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }} position={{ lg: 'sticky' }} top="4">
@@ -143,7 +140,7 @@ export function TripScreen() {
   const { data: trip, error } = useTrip(user?._id ?? '', id)
   useDocumentTitle(trip ? trip.name : t('trip.title'))
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <ScreenContainer>
       {trip && user ? (
         <OwnTrip userId={user._id} trip={trip} />
       ) : error ? (
@@ -156,7 +153,7 @@ export function TripScreen() {
       ) : (
         <LoadingState label={t('trip.loading')} />
       )}
-    </Container>
+    </ScreenContainer>
   )
 }
 

@@ -1,10 +1,11 @@
 // /trips: the traveller's trips, most recently changed first, and the "New trip" form (docs/screens.md
 // "Trips"). A new trip opens at once.
-import { Badge, Box, Container, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import type { TripSummaryDto, Vehicle } from '@travel/domain'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/status-views'
+import { ScreenContainer } from '@/components/layout/screen-container'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { errorMessage } from '@/lib/api-client'
@@ -83,7 +84,7 @@ export function TripsScreen() {
   const user = useCurrentUser()
   useDocumentTitle(t('list.title'))
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <ScreenContainer>
       <Stack gap="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {t('list.title')}
@@ -100,7 +101,7 @@ export function TripsScreen() {
           </Flex>
         ) : null}
       </Stack>
-    </Container>
+    </ScreenContainer>
   )
 }
 

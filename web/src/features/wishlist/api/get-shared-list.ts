@@ -2,7 +2,8 @@
 // is outside any user's scope and the server renders the page with it (app/rendering/server-queries.ts).
 import { useQuery } from '@tanstack/react-query'
 import { sharedListApiPath, type ApiSuccess, type SharedListDto } from '@travel/domain'
-import { ApiError, api, errorMessage } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
+import { readState, type ReadState } from '@/lib/read-state'
 
 export const sharedListKey = (token: string) => ['shared-list', token] as const
 
@@ -11,17 +12,9 @@ export async function getSharedList(token: string): Promise<SharedListDto> {
   return body.data
 }
 
-export type SharedListState =
-  | { status: 'loading' }
-  | { status: 'success'; list: SharedListDto }
-  | { status: 'not-found' }
-  | { status: 'error'; error: string }
+export type SharedListState = ReadState<'list', SharedListDto>
 
 export function useSharedList(token: string): SharedListState {
   const { data, error } = useQuery({ queryKey: sharedListKey(token), queryFn: () => getSharedList(token) })
-  // Turned off or renewed since it was shown: gone, even though a copy is cached.
-  if (error instanceof ApiError && error.status === 404) return { status: 'not-found' }
-  if (data) return { status: 'success', list: data }
-  if (error) return { status: 'error', error: errorMessage(error) }
-  return { status: 'loading' }
+  return readState('list', data, error)
 }

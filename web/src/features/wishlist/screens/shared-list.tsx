@@ -1,6 +1,6 @@
 // /shared/:token: a wishlist shared by its owner's private link (docs/screens.md "Shared list"), read-only
 // and for anyone with the address; rendered by the server like the lists, but kept out of search engines.
-import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { pickLanguage, sharedListExportPath, type SharedListDto } from '@travel/domain'
@@ -8,7 +8,7 @@ import { GpsDownload } from '@/components/download/gps-download'
 import { SharedLinkScreen } from '@/components/share/shared-link-screen'
 import { EmptyState } from '@/components/feedback/status-views'
 import { config } from '@/config/env'
-import { EventCard } from '@/features/event-list'
+import { EventCard, EventCardGrid } from '@/features/event-list'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useSharedList } from '../api/get-shared-list'
 
@@ -38,19 +38,13 @@ function SharedListView({ token, list }: { token: string; list: SharedListDto })
       {list.events.length === 0 ? (
         <EmptyState message={t('shared.empty')} />
       ) : (
-        <Grid
-          as="ul"
-          listStyleType="none"
-          templateColumns="repeat(auto-fill, minmax(min(100%, 17rem), 1fr))"
-          gap="6"
-          aria-label={t('shared.listLabel')}
-        >
+        <EventCardGrid aria-label={t('shared.listLabel')}>
           {list.events.map((event, index) => (
             <Box as="li" display="flex" key={event._id}>
               <EventCard event={event} eager={index < EAGER_CARDS} />
             </Box>
           ))}
-        </Grid>
+        </EventCardGrid>
       )}
     </Flex>
   )

@@ -1,23 +1,14 @@
 // /wishlist: the signed-in user's saved events with a country filter (docs/screens.md "Wishlist").
-import {
-  Alert,
-  Center,
-  Container,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react'
+import { Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pickLanguage, wishlistExportPath, type Country, type WishlistItemDto } from '@travel/domain'
 import { GpsDownload } from '@/components/download/gps-download'
 import { AddToTrip } from '@/features/trips'
 import { CountrySelect } from '@/components/form/country-select'
+import { AlertNote } from '@/components/feedback/alert-note'
 import { SignInNotice } from '@/components/feedback/sign-in-notice'
+import { ScreenContainer } from '@/components/layout/screen-container'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiDownload, errorMessage } from '@/lib/api-client'
 import { useCurrentUser } from '@/stores/root-store'
@@ -58,10 +49,11 @@ function WishlistItems({ userId }: { userId: string }) {
           <VisuallyHidden>{t('loading')}</VisuallyHidden>
         </Center>
       ) : settled && error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t('common:errors.prefix', { message: errorMessage(error) })}</Alert.Title>
-        </Alert.Root>
+        <AlertNote
+          status="error"
+          message={t('common:errors.prefix', { message: errorMessage(error) })}
+          strong
+        />
       ) : shown.length === 0 ? (
         <Text py="10" textAlign="center" color="fg.muted">
           {items.length === 0 ? t('empty') : t('emptyCountry')}
@@ -91,7 +83,7 @@ export function WishlistScreen() {
   const user = useCurrentUser()
   useDocumentTitle(t('title'))
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <ScreenContainer>
       <Flex direction="column" gap="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {t('title')}
@@ -105,7 +97,7 @@ export function WishlistScreen() {
           <SignInNotice status="warning" message={t('signIn')} linkLabel={t('signInLink')} />
         )}
       </Flex>
-    </Container>
+    </ScreenContainer>
   )
 }
 
