@@ -15,9 +15,27 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
 }
 
+/**
+ * Whether a request to the emulator failed on its connection, not on its answer: under load, a kept-alive
+ * socket the emulator has just closed is sometimes reused ("other side closed"); a new one works.
+ */
+function isDroppedConnection(error: unknown): boolean {
+  return error instanceof TypeError && error.message === 'fetch failed'
+}
+
 /** Creates an e-mail/password account through the emulator's REST API (what the API's sign-up does). */
 export async function createEmulatorAccount(prefix = 'web'): Promise<EmulatorAccount> {
-  const email = uniqueEmail(prefix)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await signUp(uniqueEmail(prefix))
+    } catch (error) {
+      // a new address each time, so an account the lost answer did create is never asked for twice
+      if (attempt === 3 || !isDroppedConnection(error)) throw error
+    }
+  }
+}
+
+async function signUp(email: string): Promise<EmulatorAccount> {
   const password = 'correct-horse-42'
   const res = await fetch(
     `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,

@@ -5,6 +5,7 @@ import { render, type RenderResult } from '@testing-library/react'
 import { Suspense, type ReactElement } from 'react'
 import type { UserDto } from '@travel/domain'
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
+import { FirebaseError } from 'firebase/app'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { App } from '@/app/app'
 import { auth } from '@/lib/firebase'
@@ -64,7 +65,16 @@ export function userFor(account: EmulatorAccount, overrides: Partial<UserDto> = 
 
 /** Signs the account in to the Auth emulator and stores its profile: a signed-in user. */
 export async function signInAs(account: EmulatorAccount, overrides: Partial<UserDto> = {}): Promise<UserDto> {
-  await signInWithEmailAndPassword(auth, account.email, account.password)
+  // Signing in is idempotent: a connection the emulator dropped under load is simply tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await signInWithEmailAndPassword(auth, account.email, account.password)
+      break
+    } catch (error) {
+      const dropped = error instanceof FirebaseError && error.code === 'auth/network-request-failed'
+      if (attempt === 3 || !dropped) throw error
+    }
+  }
   const user = userFor(account, overrides)
   userActions.success(user)
   return user
