@@ -1,5 +1,5 @@
 // Every page against axe-core's WCAG 2.1 A and AA rules, on a phone and a desktop, signed out and signed
-// in: the sweep one language's journeys run (tests/accessibility-*.test.ts, a file per language so the
+// in: the sweep one language's journey runs (tests/accessibility-*.test.ts, a file per language so the
 // two run side by side).
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
@@ -9,7 +9,7 @@ import type { AxeResults } from 'axe-core'
 import { SUBSECTION_SLUGS } from '@travel/domain'
 import { DEMO_USERS } from '@travel/local/seed'
 import { listEvents } from './api'
-import { DESKTOP, journey, PHONE } from './journey'
+import { journey, PHONE } from './journey'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -61,7 +61,8 @@ export async function axeViolations(page: Page, path: string): Promise<Violation
  */
 export async function axeViolationsNow(page: Page, label: string, within?: string): Promise<Violation[]> {
   const path = label
-  await page.addScriptTag({ content: AXE_SOURCE })
+  // once a page: checking it again at another width finds axe already there
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
   const results = await page.evaluate(
     ({ tags, selector }) =>
       (window as unknown as { axe: { run(c: Document | object, o: object): Promise<AxeResults> } }).axe.run(
@@ -92,39 +93,57 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.waitForURL((url) => url.pathname === '/')
 }
 
-/** The sweep's journeys in one language (`locale`), on a desktop and on a phone. */
-export function accessibilityJourneys(locale: string, language: string) {
-  const variants = [
-    { viewport: DESKTOP, label: `${language} on a desktop` },
-    { viewport: PHONE, label: `${language} on a phone` },
-  ]
-  for (const { viewport, label } of variants) {
-    journey(
-      `every page has no violations, ${label}, signed out and signed in`,
-      async ({ page, env, step }) => {
-        const [event] = await listEvents(env, { sections: ['route'] })
-        if (!event) throw new Error('no seeded route')
-        const resolve = (path: string) => (path === '{event}' ? `/events/${event._id}` : path)
-        const violations: Violation[] = []
-        await step('signed out', async () => {
-          for (const path of PUBLIC_PAGES) violations.push(...(await axeViolations(page, resolve(path))))
-        })
-        await step('signed in', async () => {
-          const user = DEMO_USERS[0]
-          if (!user) throw new Error('no demo user')
-          await signIn(page, user.email, user.password)
-          await page.goto('/trips')
-          const trip = await page.locator('a[href^="/trips/"]').first().getAttribute('href')
-          if (!trip) throw new Error('the demo user has no trip')
-          for (const path of SIGNED_IN_PAGES) {
-            const found = await axeViolations(page, path === '{trip}' ? trip : resolve(path))
-            violations.push(...found.map((v) => ({ ...v, page: `${v.page} (signed in)` })))
-          }
-        })
-        expect(violations).toEqual([])
-      },
-      // the not-found page answers the missing path with a 404 on purpose
-      { locale, viewport, timeout: 240_000, allowConsoleErrors: [/404/], bypassCsp: true },
-    )
-  }
+/** The widths a sweep checks each page at: `loadedAt` is the one it opens the page at. */
+export interface SweepWidths {
+  loadedAt: { width: number; height: number }
+  resizedTo: { width: number; height: number }
+}
+
+const widthName = (size: { width: number }) => (size.width === PHONE.width ? 'on a phone' : 'on a desktop')
+
+/**
+ * The sweep's journey in one language (`locale`). Each page is opened once and checked at both widths:
+ * at the width it was opened at, then resized to the other. Opening each page again only for the other
+ * width was most of the sweep's time; the two languages' sweeps open their pages at opposite widths.
+ */
+export function accessibilityJourney(locale: string, language: string, { loadedAt, resizedTo }: SweepWidths) {
+  journey(
+    `every page in ${language} has no violations ${widthName(loadedAt)} and ${widthName(resizedTo)}, signed out and signed in`,
+    async ({ page, env, step }) => {
+      const [event] = await listEvents(env, { sections: ['route'] })
+      if (!event) throw new Error('no seeded route')
+      const resolve = (path: string) => (path === '{event}' ? `/events/${event._id}` : path)
+      const violations: Violation[] = []
+      const checkAtBothWidths = async (path: string, who: string) => {
+        const named = (found: Violation[], size: { width: number }) =>
+          found.map((v) => ({ ...v, page: `${v.page} ${widthName(size)}${who}` }))
+        await page.setViewportSize(loadedAt)
+        violations.push(...named(await axeViolations(page, path), loadedAt))
+        await page.setViewportSize(resizedTo)
+        // two frames: the resize's re-render (the header's menu, the breakpoint values) is on screen
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        )
+        violations.push(...named(await axeViolationsNow(page, path), resizedTo))
+      }
+      await step('signed out', async () => {
+        for (const path of PUBLIC_PAGES) await checkAtBothWidths(resolve(path), '')
+      })
+      await step('signed in', async () => {
+        const user = DEMO_USERS[0]
+        if (!user) throw new Error('no demo user')
+        await page.setViewportSize(loadedAt)
+        await signIn(page, user.email, user.password)
+        await page.goto('/trips')
+        const trip = await page.locator('a[href^="/trips/"]').first().getAttribute('href')
+        if (!trip) throw new Error('the demo user has no trip')
+        for (const path of SIGNED_IN_PAGES) {
+          await checkAtBothWidths(path === '{trip}' ? trip : resolve(path), ' (signed in)')
+        }
+      })
+      expect(violations).toEqual([])
+    },
+    // the not-found page answers the missing path with a 404 on purpose
+    { locale, viewport: loadedAt, timeout: 240_000, allowConsoleErrors: [/404/], bypassCsp: true },
+  )
 }
