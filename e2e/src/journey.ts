@@ -30,6 +30,12 @@ export interface JourneyOptions {
   bypassCsp?: boolean
   /** false: a browser that runs no JavaScript (what the server-rendered pages alone show) */
   javaScript?: boolean
+  /**
+   * let the site install its service worker. Off unless a journey is about it (offline use, updates, and
+   * the member's main journey): its precache of every screen's files in each new context was a quarter
+   * of the journeys' time, and a first visit is served without it anyway.
+   */
+  serviceWorker?: boolean
   timeout?: number
 }
 
@@ -67,6 +73,7 @@ export async function newJourneyContext(
     cookieBanner = false,
     bypassCsp = false,
     javaScript = true,
+    serviceWorker = false,
   }: JourneyOptions = {},
 ): Promise<BrowserContext> {
   const browser = await sharedBrowser()
@@ -77,6 +84,7 @@ export async function newJourneyContext(
     acceptDownloads: true,
     bypassCSP: bypassCsp,
     javaScriptEnabled: javaScript,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
   })
   context.setDefaultTimeout(15_000)
   context.setDefaultNavigationTimeout(30_000)

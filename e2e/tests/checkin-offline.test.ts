@@ -86,5 +86,6 @@ describe('check-ins offline', () => {
         await expect(section.getByText('Waiting to be sent').count()).resolves.toBe(0)
       })
     },
+    { serviceWorker: true },
   )
 })

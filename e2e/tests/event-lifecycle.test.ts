@@ -158,7 +158,7 @@ describe('a member', () => {
         await page.getByText('No events found.').waitFor()
       })
     },
-    { timeout: 180_000 },
+    { timeout: 180_000, serviceWorker: true },
   )
 
   journey(

@@ -100,6 +100,7 @@ describe('offline, the next reader of a browser', () => {
       // cannot check the session: the browser logs them
       allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/, /The server cannot be reached/],
       timeout: 180_000,
+      serviceWorker: true,
     },
   )
 })

@@ -69,6 +69,7 @@ describe('offline, a revoked shared list', () => {
       // the not-found page asks the API for the list again (404 on purpose); offline its requests fail
       allowConsoleErrors: [/404/, /ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/, /The server cannot be reached/],
       timeout: 180_000,
+      serviceWorker: true,
     },
   )
 })

@@ -79,6 +79,10 @@ describe('a trip kept offline', () => {
       })
     },
     // what the page asks while offline fails, as it should
-    { allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/], timeout: 240_000 },
+    {
+      allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/],
+      timeout: 240_000,
+      serviceWorker: true,
+    },
   )
 })

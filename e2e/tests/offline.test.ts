@@ -125,6 +125,10 @@ describe('offline', () => {
     // Offline, the Auth SDK's check of the session fails (the session stays), and the home list's cards
     // whose pictures were never seen have none: the browser logs both.
     // the longest journey (two events kept, eight steps): room for a busy 2-core machine
-    { allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/], timeout: 240_000 },
+    {
+      allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/],
+      timeout: 240_000,
+      serviceWorker: true,
+    },
   )
 })

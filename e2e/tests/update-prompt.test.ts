@@ -115,6 +115,6 @@ describe.skipIf(process.env.E2E_WEB_MODE === 'dev')('a new version', () => {
         ).resolves.toBe(0)
       })
     },
-    { viewport: PHONE },
+    { viewport: PHONE, serviceWorker: true },
   )
 })
