@@ -1,7 +1,7 @@
 // A labelled file input that uploads the chosen file at once (useUpload) and shows the upload: progress
 // with its percent, pause / resume / cancel, then the success or error message (docs/screens.md).
-import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
-import { progressSlotRecipe } from '@chakra-ui/react/theme'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { ProgressBar } from '@/components/feedback/progress-bar'
 import { FilePicker } from './file-picker'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -74,18 +74,7 @@ export function FileUpload({ kind, label, onUploaded, onReset, disabled = false 
 
       {busy ? (
         <Stack gap="1">
-          <Progress.Root
-            recipe={progressSlotRecipe}
-            value={state.progress}
-            max={100}
-            size="sm"
-            colorPalette="brand"
-            aria-label={t('progress')}
-          >
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={state.progress} label={t('progress')} />
           <HStack gap="2" wrap="wrap">
             <Text fontSize="sm" aria-live="polite">
               {t(state.status === 'paused' ? 'status.paused' : 'status.running', {

@@ -1,11 +1,12 @@
 // The profile's "Offline" section: how many saved events are kept for offline reading, the space they
 // take out of their quota, what the whole site stores, and a button to clear the kept copies.
-import { Button, Card, Heading, Progress, Stack, Text } from '@chakra-ui/react'
-import { progressSlotRecipe } from '@chakra-ui/react/theme'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { ProgressBar } from '@/components/feedback/progress-bar'
+import { SectionCard } from '@/components/layout/section-card'
 import { forgetReaderCopies, offlineStorageSupported } from '@/lib/offline/kept-events'
 import { changeKeptEvents, useOfflineUsage } from '@/lib/offline/kept-events-query'
 import { formatBytes } from '@/utils/format-number'
@@ -20,68 +21,50 @@ export function OfflineStorage() {
   if (!ready) return null
 
   return (
-    <Card.Root as="section" aria-labelledby="offline-storage-title">
-      <Card.Body>
-        <Stack gap="3">
-          <Heading as="h2" size="md" id="offline-storage-title">
-            {t('storage.title')}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {t('storage.explain')}
-          </Text>
-          {!offlineStorageSupported() ? (
-            <Text>{t('storage.unsupported')}</Text>
-          ) : usage ? (
-            <>
-              <Text>
-                {t('storage.kept', {
-                  count: usage.keptEvents,
-                  size: size(usage.keptBytes),
-                  budget: size(usage.budgetBytes),
-                })}
+    <SectionCard id="offline-storage-title" title={t('storage.title')} intro={t('storage.explain')}>
+      <Stack gap="3">
+        {!offlineStorageSupported() ? (
+          <Text>{t('storage.unsupported')}</Text>
+        ) : usage ? (
+          <>
+            <Text>
+              {t('storage.kept', {
+                count: usage.keptEvents,
+                size: size(usage.keptBytes),
+                budget: size(usage.budgetBytes),
+              })}
+            </Text>
+            <ProgressBar value={(usage.keptBytes / usage.budgetBytes) * 100} label={t('storage.meter')} />
+            {usage.siteBytes !== null ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('storage.site', { size: size(usage.siteBytes) })}
               </Text>
-              <Progress.Root
-                recipe={progressSlotRecipe}
-                value={Math.min(100, (usage.keptBytes / usage.budgetBytes) * 100)}
-                colorPalette="brand"
-                size="sm"
-                aria-label={t('storage.meter')}
-              >
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-              {usage.siteBytes !== null ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('storage.site', { size: size(usage.siteBytes) })}
-                </Text>
-              ) : null}
-            </>
-          ) : null}
-          <div role="status">{cleared ? <Text fontSize="sm">{t('storage.cleared')}</Text> : null}</div>
-          <ConfirmDialog
-            trigger={
-              <Button
-                alignSelf="flex-start"
-                variant="outline"
-                colorPalette="red"
-                disabled={!offlineStorageSupported()}
-              >
-                {t('storage.clear')}
-              </Button>
-            }
-            title={t('storage.confirmTitle')}
-            description={t('storage.confirmBody')}
-            confirmLabel={t('storage.clear')}
-            confirmingLabel={t('storage.clearing')}
-            destructive
-            onConfirm={async () => {
-              await changeKeptEvents(queryClient, forgetReaderCopies)
-              setCleared(true)
-            }}
-          />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+            ) : null}
+          </>
+        ) : null}
+        <div role="status">{cleared ? <Text fontSize="sm">{t('storage.cleared')}</Text> : null}</div>
+        <ConfirmDialog
+          trigger={
+            <Button
+              alignSelf="flex-start"
+              variant="outline"
+              colorPalette="red"
+              disabled={!offlineStorageSupported()}
+            >
+              {t('storage.clear')}
+            </Button>
+          }
+          title={t('storage.confirmTitle')}
+          description={t('storage.confirmBody')}
+          confirmLabel={t('storage.clear')}
+          confirmingLabel={t('storage.clearing')}
+          destructive
+          onConfirm={async () => {
+            await changeKeptEvents(queryClient, forgetReaderCopies)
+            setCleared(true)
+          }}
+        />
+      </Stack>
+    </SectionCard>
   )
 }

@@ -1,6 +1,6 @@
 // The profile's "Notices and e-mail": per topic whether the bell shows it and how its e-mails come (at
 // once, a daily digest, never), and the e-mails' language; saved together (PUT /api/user/notices/settings).
-import { Button, Card, Checkbox, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react'
+import { Button, Checkbox, Skeleton, Stack, Text, chakra } from '@chakra-ui/react'
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import {
 } from '@travel/domain'
 import { ChoiceRow } from '@/components/form/choice-row'
 import { ErrorState } from '@/components/feedback/status-views'
+import { SectionCard } from '@/components/layout/section-card'
 import { errorMessage } from '@/lib/api-client'
 import { useNoticeSettings, useSaveNoticeSettings } from '../api/settings'
 
@@ -125,22 +126,20 @@ export default function NoticeSettingsCard({ userId }: { userId: string }) {
     if (loaded && window.location.hash === '#notice-settings') card.current?.scrollIntoView?.()
   }, [loaded])
   return (
-    <Card.Root as="section" ref={card} aria-labelledby="notice-settings-heading" id="notice-settings">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="notice-settings-heading">
-          {t('settings.title')}
-        </Heading>
-        <Text color="fg.muted">{t('settings.intro')}</Text>
-      </Card.Header>
-      <Card.Body>
-        {settings.status === 'pending' ? (
-          <Skeleton height="16" borderRadius="l2" aria-hidden="true" />
-        ) : settings.status === 'error' ? (
-          <ErrorState message={errorMessage(settings.error)} />
-        ) : (
-          <SettingsForm userId={userId} saved={settings.data} />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      ref={card}
+      anchor="notice-settings"
+      id="notice-settings-heading"
+      title={t('settings.title')}
+      intro={t('settings.intro')}
+    >
+      {settings.status === 'pending' ? (
+        <Skeleton height="16" borderRadius="l2" aria-hidden="true" />
+      ) : settings.status === 'error' ? (
+        <ErrorState message={errorMessage(settings.error)} />
+      ) : (
+        <SettingsForm userId={userId} saved={settings.data} />
+      )}
+    </SectionCard>
   )
 }

@@ -1,10 +1,11 @@
 // The profile's "Your data" section: the ZIP of everything the site holds about the user (the right of
 // access and portability of the privacy policy), fetched with the ID token and saved as a file.
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaDownload } from 'react-icons/fa'
 import { MY_DATA_PATH, myDataFileName } from '@travel/domain'
+import { SectionCard } from '@/components/layout/section-card'
 import { apiDownload, errorMessage } from '@/lib/api-client'
 import { formatBytes } from '@/utils/format-number'
 
@@ -29,41 +30,31 @@ export function MyDataDownload() {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="my-data-title">
-      <Card.Body>
-        <Stack gap="3" alignItems="flex-start">
-          <Heading as="h2" size="md" id="my-data-title">
-            {t('myData.title')}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {t('myData.explain')}
-          </Text>
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            loading={received !== null}
-            loadingText={t('myData.preparing')}
-            onClick={() => void download()}
-          >
-            <FaDownload aria-hidden="true" />
-            {t('myData.download')}
-          </Button>
-          <div role="status">
-            {received !== null && received > 0 ? (
-              <Text fontSize="sm">
-                {t('myData.received', { size: formatBytes(received, i18n.language) })}
-              </Text>
-            ) : done ? (
-              <Text fontSize="sm">{t('myData.saved')}</Text>
-            ) : null}
-          </div>
-          {failure ? (
-            <Text role="alert" fontSize="sm" color="fg.error">
-              {failure}
-            </Text>
+    <SectionCard id="my-data-title" title={t('myData.title')} intro={t('myData.explain')}>
+      <Stack gap="3" alignItems="flex-start">
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          loading={received !== null}
+          loadingText={t('myData.preparing')}
+          onClick={() => void download()}
+        >
+          <FaDownload aria-hidden="true" />
+          {t('myData.download')}
+        </Button>
+        <div role="status">
+          {received !== null && received > 0 ? (
+            <Text fontSize="sm">{t('myData.received', { size: formatBytes(received, i18n.language) })}</Text>
+          ) : done ? (
+            <Text fontSize="sm">{t('myData.saved')}</Text>
           ) : null}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        </div>
+        {failure ? (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {failure}
+          </Text>
+        ) : null}
+      </Stack>
+    </SectionCard>
   )
 }

@@ -1,9 +1,10 @@
 // The profile screen (docs/screens.md): the signed-in user's own account.
-import { Card, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Card, Container, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { paths } from '@/config/paths'
+import { SectionCard } from '@/components/layout/section-card'
 import { OfflineStorage } from '@/components/offline/offline-storage'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useUserSlice } from '@/stores/root-store'
@@ -31,17 +32,11 @@ export default function ProfileScreen() {
             <ProfileForm key={currentUser._id} user={currentUser} />
           </Card.Body>
         </Card.Root>
-        <Card.Root as="section" aria-labelledby="suggested-edits">
-          <Card.Body gap="2">
-            <Heading as="h2" size="lg" id="suggested-edits">
-              {t('suggestions.title')}
-            </Heading>
-            <Text>{t('suggestions.text')}</Text>
-            <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={paths.suggestions}>{t('suggestions.link')}</RouterLink>
-            </ChakraLink>
-          </Card.Body>
-        </Card.Root>
+        <SectionCard id="suggested-edits" title={t('suggestions.title')} intro={t('suggestions.text')}>
+          <ChakraLink asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
+            <RouterLink to={paths.suggestions}>{t('suggestions.link')}</RouterLink>
+          </ChakraLink>
+        </SectionCard>
         <Suspense fallback={null}>
           <OwnCheckins userId={currentUser._id} />
         </Suspense>
