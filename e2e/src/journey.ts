@@ -32,8 +32,8 @@ export interface JourneyOptions {
   javaScript?: boolean
   /**
    * let the site install its service worker. Off unless a journey is about it (offline use, updates, and
-   * the member's main journey): its precache of every screen's files in each new context was a quarter
-   * of the journeys' time, and a first visit is served without it anyway.
+   * the member's main journey): it precaches every screen's files in each new context, the largest
+   * single cost of the run, and a first visit is served without it anyway.
    */
   serviceWorker?: boolean
   timeout?: number

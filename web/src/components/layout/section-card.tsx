@@ -4,7 +4,7 @@ import { Card, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode, Ref } from 'react'
 
 export function SectionCard({
-  id,
+  headingId,
   title,
   intro,
   anchor,
@@ -12,7 +12,7 @@ export function SectionCard({
   ref,
 }: {
   /** the heading's id, which names the section; unique on the page */
-  id: string
+  headingId: string
   /** the section's own id, for an address that leads to it (`/profile#notice-settings`) */
   anchor?: string
   title: string
@@ -21,9 +21,9 @@ export function SectionCard({
   ref?: Ref<HTMLDivElement>
 }) {
   return (
-    <Card.Root as="section" ref={ref} id={anchor} aria-labelledby={id}>
+    <Card.Root as="section" ref={ref} id={anchor} aria-labelledby={headingId}>
       <Card.Header>
-        <Heading as="h2" size="lg" id={id}>
+        <Heading as="h2" size="lg" id={headingId}>
           {title}
         </Heading>
         {intro ? <Text color="fg.muted">{intro}</Text> : null}

@@ -21,7 +21,7 @@ export function OfflineStorage() {
   if (!ready) return null
 
   return (
-    <SectionCard id="offline-storage-title" title={t('storage.title')} intro={t('storage.explain')}>
+    <SectionCard headingId="offline-storage-title" title={t('storage.title')} intro={t('storage.explain')}>
       <Stack gap="3">
         {!offlineStorageSupported() ? (
           <Text>{t('storage.unsupported')}</Text>

@@ -21,7 +21,7 @@ export default function OwnCheckins({ userId }: { userId: string }) {
   const list = useOwnCheckins(userId)
   const kept = useKeptCheckins(userId)
   return (
-    <SectionCard id="own-checkins-heading" title={t('own.title')}>
+    <SectionCard headingId="own-checkins-heading" title={t('own.title')}>
       {kept.length ? (
         <Stack as="ul" gap="3" ps="0" m="0" mb="4" aria-label={t('outbox.listLabel')}>
           {kept.map((entry) => (

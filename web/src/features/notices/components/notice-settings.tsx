@@ -129,7 +129,7 @@ export default function NoticeSettingsCard({ userId }: { userId: string }) {
     <SectionCard
       ref={card}
       anchor="notice-settings"
-      id="notice-settings-heading"
+      headingId="notice-settings-heading"
       title={t('settings.title')}
       intro={t('settings.intro')}
     >

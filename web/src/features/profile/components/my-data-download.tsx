@@ -30,7 +30,7 @@ export function MyDataDownload() {
   }
 
   return (
-    <SectionCard id="my-data-title" title={t('myData.title')} intro={t('myData.explain')}>
+    <SectionCard headingId="my-data-title" title={t('myData.title')} intro={t('myData.explain')}>
       <Stack gap="3" alignItems="flex-start">
         <Button
           variant="outline"

@@ -32,7 +32,7 @@ export default function ProfileScreen() {
             <ProfileForm key={currentUser._id} user={currentUser} />
           </Card.Body>
         </Card.Root>
-        <SectionCard id="suggested-edits" title={t('suggestions.title')} intro={t('suggestions.text')}>
+        <SectionCard headingId="suggested-edits" title={t('suggestions.title')} intro={t('suggestions.text')}>
           <ChakraLink asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
             <RouterLink to={paths.suggestions}>{t('suggestions.link')}</RouterLink>
           </ChakraLink>
