@@ -16,6 +16,8 @@ export interface ConfirmDialogContentProps {
   title: string
   description: string
   confirmLabel: string
+  /** the way out when "Cancel" does not say it well enough ("Keep it") */
+  cancelLabel?: string
   /** label while the action runs */
   confirmingLabel: string
   destructive?: boolean
@@ -32,6 +34,7 @@ export default function ConfirmDialogContent({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   confirmingLabel,
   destructive = false,
   children,
@@ -65,6 +68,8 @@ export default function ConfirmDialogContent({
         setError(null)
       }}
       placement="center"
+      lazyMount
+      unmountOnExit
       finalFocusEl={() => trigger}
     >
       <Portal>
@@ -80,7 +85,7 @@ export default function ConfirmDialogContent({
               <AlertNote status="error" message={error} mt="4" />
             </Dialog.Body>
             <ConfirmFooter
-              cancelLabel={t('actions.cancel')}
+              cancelLabel={cancelLabel ?? t('actions.cancel')}
               confirmLabel={confirmLabel}
               confirmingLabel={confirmingLabel}
               busy={busy}
