@@ -80,14 +80,14 @@ const appFile =
 /**
  * Small pieces nearly every screen shows, which would otherwise each be a file of a few hundred bytes
  * that every page asks for: Chakra's text, badge, image, grids, alert, field, select and icons, the
- * document title, the status views, country names, number and date formats.
+ * document title, the status views, the cards' look, country names, number and date formats.
  */
 const everyScreensPieces = new RegExp(
   [
     /\/src\/hooks\/use-document-title/,
     // (asked for once the page has loaded, on every page: one file fewer)
     /\/src\/features\/offline\/register-service-worker\.ts$/,
-    /\/src\/components\/(feedback\/(sign-in-notice|status-views)|offline\/needs-network)/,
+    /\/src\/components\/(feedback\/(sign-in-notice|status-views)|offline\/needs-network|layout\/card-look)/,
     /\/src\/utils\/(format-number|format-date|labels)/,
     /\/src\/features\/events\/api\/event-keys/,
     /\/domain\/src\/(coordinates|text|countries)\.ts$/,

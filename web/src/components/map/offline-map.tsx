@@ -23,6 +23,7 @@ import { MapContext, MapSeenContext, mapStateOf, type MapState } from './map-con
 import { ScaleBar } from './scale-bar'
 import { useSingleClick } from './use-single-click'
 import { panBy, unproject, zoomAround, type Size, type Viewport } from './viewport'
+import { FOCUS_RING } from '@/components/layout/card-look'
 
 /** Before the first measurement (and in tests, which lay nothing out) the map assumes this size. */
 const FALLBACK_SIZE: Size = { width: 640, height: 384 }
@@ -218,7 +219,7 @@ export function OfflineMap({ initialView, label, height = '96', onPick, children
             touchAction="pan-y"
             userSelect="none"
             _active={{ cursor: 'grabbing' }}
-            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
+            _focusVisible={{ ...FOCUS_RING, outlineOffset: '-3px' }}
           >
             <svg
               ref={svg}

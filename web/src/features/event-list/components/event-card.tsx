@@ -6,6 +6,7 @@ import { Suspense, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { DEFAULT_CHECKIN_STATE, highlightParts, type EventListItemDto } from '@travel/domain'
+import { CARD_LINK, CARD_SURFACE } from '@/components/layout/card-look'
 import { paths } from '@/config/paths'
 import { AccessIcon, AmenityIcons, EventSlotsContext, VisitMarks } from '@/features/events'
 import { useCurrentUser } from '@/stores/root-store'
@@ -45,29 +46,8 @@ export function EventCard({ event, eager = false, headingAs = 'h2', highlight }:
   const user = useCurrentUser()
   const { TripActions } = useContext(EventSlotsContext)
   return (
-    <Box
-      display="flex"
-      flexDirection="column"
-      width="100%"
-      maxW="96"
-      mx="auto"
-      borderWidth="1px"
-      borderRadius="l3"
-      bg="bg"
-      boxShadow="sm"
-      transition="box-shadow 0.15s ease, transform 0.15s ease"
-      _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
-    >
-      <ChakraLink
-        asChild
-        display="block"
-        borderRadius="l3"
-        overflow="hidden"
-        color="fg"
-        textDecoration="none"
-        _hover={{ textDecoration: 'none' }}
-        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
+    <Box display="flex" flexDirection="column" width="100%" maxW="96" mx="auto" css={CARD_SURFACE}>
+      <ChakraLink asChild css={CARD_LINK}>
         <RouterLink to={paths.event(event._id)}>
           <Image
             src={event.thumbnail ?? event.image}

@@ -9,6 +9,7 @@ import { NEAR_RADIUS_DEFAULT_KM, type NearFilter } from '@travel/domain'
 import { formatKm, formatPlace } from '@/utils/format-number'
 import type { ListViewState } from '../hooks/use-list-view'
 import { NEAR_RADII_KM } from '@/features/events-map'
+import { FOCUS_RING } from '@/components/layout/card-look'
 
 // typed coordinates: loaded when "Near a place" is first pressed
 const NearPlaceForm = lazy(() => import('./near-place-form'))
@@ -120,7 +121,7 @@ export function NearControls({ near, onNearChange, onPickOnMap }: NearControlsPr
           ref={status}
           tabIndex={-1}
           outline="none"
-          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          _focusVisible={FOCUS_RING}
         >
           <Text fontSize="sm">
             {t('near.active', {

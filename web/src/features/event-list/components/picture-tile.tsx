@@ -3,6 +3,7 @@
 import { AspectRatio, Box, Link as ChakraLink, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { CARD_LINK, CARD_SURFACE } from '@/components/layout/card-look'
 import { SceneArt, type SceneName } from './scene-art'
 
 interface PictureTileProps {
@@ -41,33 +42,20 @@ function TileBody({
   )
 }
 
-const tileStyle = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  width: '100%',
-  borderRadius: 'l3',
-  borderWidth: '1px',
-  overflow: 'hidden',
-  bg: 'bg',
-  boxShadow: 'sm',
-  transition: 'transform 0.15s ease, box-shadow 0.15s ease',
-  textDecoration: 'none',
-  _hover: { transform: 'translateY(-2px)', boxShadow: 'md', textDecoration: 'none' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-} as const
+/** a card whose picture and caption stand in a column */
+const tileStyle = [CARD_SURFACE, CARD_LINK, { display: 'flex', flexDirection: 'column', width: '100%' }]
 
 export function PictureTile({ scene, title, description, to, onClick, ratio }: PictureTileProps): ReactNode {
   const body = <TileBody scene={scene} title={title} description={description} ratio={ratio} />
   if (to) {
     return (
-      <ChakraLink asChild {...tileStyle}>
+      <ChakraLink asChild css={tileStyle}>
         <RouterLink to={to}>{body}</RouterLink>
       </ChakraLink>
     )
   }
   return (
-    <chakra.button type="button" onClick={onClick} cursor="pointer" {...tileStyle}>
+    <chakra.button type="button" onClick={onClick} cursor="pointer" css={tileStyle}>
       {body}
     </chakra.button>
   )

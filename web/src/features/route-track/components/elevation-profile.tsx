@@ -7,6 +7,7 @@ import { ticks } from 'd3-array'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatKm, formatMetres } from '@/utils/format-number'
+import { FOCUS_RING } from '@/components/layout/card-look'
 
 type Sample = [number, number]
 
@@ -154,7 +155,7 @@ export function ElevationProfile({
           touchAction="pan-y"
           cursor="crosshair"
           borderRadius="l2"
-          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          _focusVisible={FOCUS_RING}
         >
           <svg
             width={width}

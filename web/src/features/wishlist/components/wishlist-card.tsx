@@ -3,6 +3,7 @@ import { Box, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { WishlistItemDto } from '@travel/domain'
+import { CARD_LINK, CARD_SURFACE } from '@/components/layout/card-look'
 import { KeptOfflineBadge } from '@/components/offline/kept-offline-badge'
 import { paths } from '@/config/paths'
 import { countryLabel, sectionLabel } from '@/utils/labels'
@@ -11,21 +12,7 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItemDto; e
   const { t } = useTranslation()
   const section = sectionLabel(t, item.section)
   return (
-    <ChakraLink
-      asChild
-      display="block"
-      width="100%"
-      height="100%"
-      borderWidth="1px"
-      borderRadius="l3"
-      overflow="hidden"
-      bg="bg"
-      color="fg"
-      boxShadow="sm"
-      textDecoration="none"
-      _hover={{ boxShadow: 'md', textDecoration: 'none' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
+    <ChakraLink asChild height="100%" css={[CARD_SURFACE, CARD_LINK]}>
       <RouterLink to={paths.event(item.eventID)}>
         <Image
           src={item.thumbnail ?? item.image}
