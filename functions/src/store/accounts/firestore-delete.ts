@@ -5,7 +5,7 @@ import { summaryAfter } from '../checkins/checkin-summary'
 import { checkinOf, checkinsWhere, latestCheckins } from '../checkins/firestore-tx'
 import type { CheckinRecord } from '../checkins/port'
 import { eventOf } from '../events/firestore-doc'
-import { linksOf, wishlistWhere } from '../lists/firestore-tx'
+import { wishlistLinks, wishlistWhere } from '../lists/firestore-tx'
 import { readAccountHistory } from '../history/firestore-tx'
 import { readAccountForgetting } from '../moderation/firestore-tx'
 import { readAccountNotices } from '../notices/firestore-tx'
@@ -55,7 +55,7 @@ export async function deleteUserDataIn(t: FirestoreTx, id: string): Promise<Dele
   // Check-ins on the user's events go with them; the user's others change those events' summaries.
   const { own, entries, onOwn, ownIds } = await readOwnEvents(t, id)
   const written = (await checkinsWhere(t, 'userId', id)).docs.map(checkinOf)
-  const links = await tx.get(linksOf(t.in, id))
+  const link = await wishlistLinks(t.in).readOwn(tx, id)
   const changes = await readSummaryChanges(t, written, ownIds)
   const forget = await readAccountForgetting(t, id)
   const history = await readAccountHistory(t, id)
@@ -69,7 +69,7 @@ export async function deleteUserDataIn(t: FirestoreTx, id: string): Promise<Dele
   notices()
   trips()
   for (const ref of entries.values()) tx.delete(ref)
-  for (const link of links.docs) tx.delete(link.ref)
+  link.replaceWith()
   for (const c of new Set([...onOwn, ...written].map((c) => c.id))) tx.delete(t.in.checkins().doc(c))
   for (const { ref, summary } of changes) tx.update(ref, summary)
   for (const e of own.docs) tx.delete(e.ref)

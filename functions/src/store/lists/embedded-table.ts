@@ -1,6 +1,6 @@
 // The embedded store's lists: wishlist entries by id, per user and per event, and each user's one
 // shared link by token.
-import { ShareLinks } from '../shared/share-links'
+import { ShareLinks } from '../shared/embedded-share-links'
 import type { SharedListRecord, WishlistRecord } from './port'
 
 function addToIndex(index: Map<string, Set<string>>, key: string, id: string) {

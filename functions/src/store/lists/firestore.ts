@@ -6,7 +6,7 @@ import { assertAlive } from '../accounts/firestore-tx'
 import { eventOf } from '../events/firestore-doc'
 import { withoutId } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
-import { linksOf, sharedListOf, wishlistItemOf, wishlistWhere } from './firestore-tx'
+import { wishlistItemOf, wishlistLinks, wishlistWhere } from './firestore-tx'
 import type { ListStore, WishlistRecord } from './port'
 
 /** A user's wishlist entries. */
@@ -72,34 +72,26 @@ function wishlists(
 function sharedLinks(
   ctx: FirestoreContext,
 ): Pick<ListStore, 'getSharedList' | 'sharedListOf' | 'shareWishlist' | 'unshareWishlist'> {
-  const { sharedLists } = ctx.in
+  const links = wishlistLinks(ctx.in)
   const tombstone = (uid: string) => ctx.in.deletedAccounts().doc(uid)
   return {
-    async getSharedList(token) {
-      const snap = await sharedLists().doc(token).get()
-      return snap.exists ? sharedListOf(snap) : null
-    },
-    async sharedListOf(userId) {
-      const snap = await linksOf(ctx.in, userId).limit(1).get()
-      const first = snap.docs[0]
-      return first ? sharedListOf(first) : null
-    },
+    getSharedList: links.get,
+    sharedListOf: links.of,
     async shareWishlist(link) {
       await ctx.transact(async ({ tx }) => {
-        const [before, gone] = await Promise.all([
-          tx.get(linksOf(ctx.in, link.userId)),
+        const [own, gone] = await Promise.all([
+          links.readOwn(tx, link.userId),
           tx.get(tombstone(link.userId)),
         ])
         assertAlive(gone)
-        for (const old of before.docs) tx.delete(old.ref)
-        tx.create(sharedLists().doc(link.id), withoutId(link))
+        own.replaceWith(link)
       })
     },
     async unshareWishlist(userId) {
       return ctx.transact(async ({ tx }) => {
-        const links = await tx.get(linksOf(ctx.in, userId))
-        for (const link of links.docs) tx.delete(link.ref)
-        return links.size > 0
+        const own = await links.readOwn(tx, userId)
+        own.replaceWith()
+        return own.had
       })
     },
   }

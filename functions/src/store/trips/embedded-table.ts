@@ -1,6 +1,6 @@
 // The embedded store's trips: the trips by id, each trip's stops by id, and the shared links by token
 // with each trip's one token.
-import { ShareLinks } from '../shared/share-links'
+import { ShareLinks } from '../shared/embedded-share-links'
 import { byOrder, type TripPlan } from './plan'
 import type { StopRecord, TripRecord, TripShareRecord, TripWithStops } from './port'
 

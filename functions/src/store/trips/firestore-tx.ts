@@ -2,6 +2,7 @@
 // a deleted account's trips with their stops and links.
 import type { DocumentData, DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { TRIP_STOPS, withoutId } from '../shared/collections'
+import { firestoreShareLinks } from '../shared/firestore-share-links'
 import type { FirestoreCollections, FirestoreTx, Writes } from '../shared/firestore-tx'
 import type { TripPlan } from './plan'
 import type { StopRecord, TripRecord, TripShareRecord, TripWithStops } from './port'
@@ -12,10 +13,6 @@ export function tripOf(snap: DocumentSnapshot<DocumentData>): TripRecord {
 
 export function stopOf(snap: QueryDocumentSnapshot<DocumentData>): StopRecord {
   return { ...(snap.data() as Omit<StopRecord, 'id'>), id: snap.id }
-}
-
-export function tripShareOf(snap: DocumentSnapshot<DocumentData>): TripShareRecord {
-  return { ...(snap.data() as Omit<TripShareRecord, 'id'>), id: snap.id }
 }
 
 export const stopsOf = (at: FirestoreCollections, tripId: string) =>
@@ -37,18 +34,19 @@ export function writePlan({ tx, in: at }: FirestoreTx, plan: TripPlan): void {
   for (const id of plan.drop) tx.delete(stopsOf(at, plan.trip.id).doc(id))
 }
 
-/** The trips' links (at most one each, read as a query so a stray second one goes too). */
-export const linksOfTrip = (at: FirestoreCollections, tripId: string) =>
-  at.tripShares().where('tripId', '==', tripId)
+/** each trip's one link */
+export const tripLinks = (at: FirestoreCollections) =>
+  firestoreShareLinks<TripShareRecord>(at.tripShares, 'tripId')
 
 /** A trip with its stops and links: what deleting it removes. */
 export async function readTripRemoval(t: FirestoreTx, tripId: string): Promise<Writes> {
-  const [stops, links] = await Promise.all([
+  const [stops, link] = await Promise.all([
     t.tx.get(stopsOf(t.in, tripId)),
-    t.tx.get(linksOfTrip(t.in, tripId)),
+    tripLinks(t.in).readOwn(t.tx, tripId),
   ])
   return () => {
-    for (const d of [...stops.docs, ...links.docs]) t.tx.delete(d.ref)
+    for (const d of stops.docs) t.tx.delete(d.ref)
+    link.replaceWith()
     t.tx.delete(t.in.trips().doc(tripId))
   }
 }

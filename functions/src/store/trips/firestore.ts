@@ -7,13 +7,12 @@ import { eventOf } from '../events/firestore-doc'
 import { withoutId } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
 import {
-  linksOfTrip,
   readTripIn,
   readTripRemoval,
   stopOf,
   stopsInOrder,
+  tripLinks,
   tripOf,
-  tripShareOf,
   writePlan,
 } from './firestore-tx'
 import { planTripChange } from './plan'
@@ -124,41 +123,31 @@ function publishing(ctx: FirestoreContext): Pick<TripStore, 'publishTrip' | 'pub
 function tripShares(
   ctx: FirestoreContext,
 ): Pick<TripStore, 'getTripShare' | 'shareOf' | 'shareTrip' | 'unshareTrip'> {
-  const { tripShares: shares, trips: tripsIn } = ctx.in
+  const { trips: tripsIn } = ctx.in
+  const links = tripLinks(ctx.in)
   const tombstone = (uid: string) => ctx.in.deletedAccounts().doc(uid)
   return {
-    async getTripShare(token) {
-      const snap = await shares().doc(token).get()
-      return snap.exists ? tripShareOf(snap) : null
-    },
-    async shareOf(tripId) {
-      const snap = await linksOfTrip(ctx.in, tripId).limit(1).get()
-      const first = snap.docs[0]
-      return first ? tripShareOf(first) : null
-    },
+    getTripShare: links.get,
+    shareOf: links.of,
     async shareTrip(link) {
       return ctx.transact(async ({ tx }) => {
-        const [gone, trip, before] = await Promise.all([
+        const [gone, trip, own] = await Promise.all([
           tx.get(tombstone(link.userId)),
           tx.get(tripsIn().doc(link.tripId)),
-          tx.get(linksOfTrip(ctx.in, link.tripId)),
+          links.readOwn(tx, link.tripId),
         ])
         assertAlive(gone)
         if (!trip.exists || trip.get('ownerId') !== link.userId) return { status: 'not_found' as const }
-        for (const old of before.docs) tx.delete(old.ref)
-        tx.create(shares().doc(link.id), withoutId(link))
+        own.replaceWith(link)
         return { status: 'shared' as const, link }
       })
     },
     async unshareTrip(tripId, ownerId) {
       return ctx.transact(async ({ tx }) => {
-        const [trip, links] = await Promise.all([
-          tx.get(tripsIn().doc(tripId)),
-          tx.get(linksOfTrip(ctx.in, tripId)),
-        ])
+        const [trip, own] = await Promise.all([tx.get(tripsIn().doc(tripId)), links.readOwn(tx, tripId)])
         if (!trip.exists || trip.get('ownerId') !== ownerId) return false
-        for (const link of links.docs) tx.delete(link.ref)
-        return links.size > 0
+        own.replaceWith()
+        return own.had
       })
     },
   }
