@@ -1,6 +1,6 @@
 // The embedded store's lists: wishlist entries by id, per user and per event, and each user's one
 // shared link by token.
-import { ShareLinks } from '../shared/embedded-share-links'
+import { EmbeddedShareLinks } from '../shared/embedded-share-links'
 import type { SharedListRecord, WishlistRecord } from './port'
 
 function addToIndex(index: Map<string, Set<string>>, key: string, id: string) {
@@ -21,7 +21,7 @@ export class ListTable {
   readonly wishlistByUser = new Map<string, Set<string>>()
   readonly wishlistByEvent = new Map<string, Set<string>>()
   /** each user's one shared link */
-  readonly sharedLists = new ShareLinks<SharedListRecord>((link) => link.userId)
+  readonly sharedLists = new EmbeddedShareLinks<SharedListRecord>((link) => link.userId)
 
   putWishlist(entry: WishlistRecord) {
     this.wishlist.set(entry.id, entry)

@@ -1,7 +1,7 @@
 // The embedded store's private links of one kind (a user's wishlist, a trip): each link by its token and
 // the one token each owner has, so that a new link replaces the old one and the old address stops working.
 
-export class ShareLinks<T extends { id: string }> {
+export class EmbeddedShareLinks<T extends { id: string }> {
   readonly #byToken = new Map<string, T>()
   /** owner → its one token */
   readonly #tokenOf = new Map<string, string>()

@@ -1,6 +1,6 @@
 // The embedded store's trips: the trips by id, each trip's stops by id, and the shared links by token
 // with each trip's one token.
-import { ShareLinks } from '../shared/embedded-share-links'
+import { EmbeddedShareLinks } from '../shared/embedded-share-links'
 import { byOrder, type TripPlan } from './plan'
 import type { StopRecord, TripRecord, TripShareRecord, TripWithStops } from './port'
 
@@ -9,7 +9,7 @@ export class TripTable {
   /** tripId → stopId → stop */
   readonly stops = new Map<string, Map<string, StopRecord>>()
   /** each trip's one shared link */
-  readonly shares = new ShareLinks<TripShareRecord>((link) => link.tripId)
+  readonly shares = new EmbeddedShareLinks<TripShareRecord>((link) => link.tripId)
 
   /** a copy of the trip and its stops in order, or null */
   read(id: string): TripWithStops | null {
