@@ -17,7 +17,7 @@ import { Suspense, lazy, useContext, useState } from 'react'
 import { withTexts } from '@/lib/lazy-screen'
 import { useTranslation } from 'react-i18next'
 // Font Awesome 6 for the event page's own icons, so that the lists' pages do not load them
-import { FaArrowUpRightFromSquare, FaClockRotateLeft, FaPenToSquare, FaTrashCan } from 'react-icons/fa6'
+import { FaClockRotateLeft, FaPenToSquare, FaTrashCan } from 'react-icons/fa6'
 import { Link as RouterLink, useParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { sectionTakesCoordinates, type EventDto, type LatLng } from '@travel/domain'
@@ -34,7 +34,7 @@ import { CheckinButton, CheckinsSection } from '@/features/checkins'
 // reporting the event or its author; the author's own event says when reports hide it
 import { DuplicateButton, HiddenBanner, ReportButton } from '@/features/moderation'
 import { useEvent } from '../api/get-event'
-import { EventLocation, OpenInMapsLink } from '../components/event-location'
+import { EventLocation, EventMapLink, OpenInMapsLink } from '../components/event-location'
 import { countryLabel, sectionLabel } from '@/utils/labels'
 import { GpxButton } from '../components/gpx-button'
 import { CheckinsSectionReady, EventGallerySlot } from '../components/event-gallery-slot'
@@ -62,13 +62,6 @@ const SuggestEditDialog = lazy(
 const DeleteEventDialog = lazy(() =>
   import('../components/delete-event-dialog').then((m) => ({ default: m.DeleteEventDialog })),
 )
-
-/** A map link may be a full address or just a place name; a name becomes a Google Maps search. */
-function mapHref(map: string): string {
-  return /^https?:\/\//i.test(map)
-    ? map
-    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(map)}`
-}
 
 /** The event page's answer when there is no such event: a 404 (the browser only shows the heading). */
 function EventNotFound() {
@@ -238,18 +231,7 @@ function EventView({ event }: { event: EventDto }) {
 
       <Flex gap="4" wrap="wrap" align="flex-start">
         <OpenInMapsLink coordinates={event.coordinates} />
-        {event.map ? (
-          <Link
-            href={mapHref(event.map)}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="brand.fg"
-            fontWeight="semibold"
-            minH="10"
-          >
-            <FaArrowUpRightFromSquare aria-hidden="true" /> {t('detail.mapLink')}
-          </Link>
-        ) : null}
+        {event.map ? <EventMapLink map={event.map} /> : null}
         <GpxButton gpxFile={event.gpxFile} />
         <Link asChild color="brand.fg" fontWeight="semibold" minH="10">
           <RouterLink to={paths.eventHistory(event._id)}>
