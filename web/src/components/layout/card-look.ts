@@ -1,5 +1,6 @@
 // The look shared by the cards that lead to a page (an event, a saved event, a picture tile): a framed
-// surface that lifts under the pointer, a link that stays plain text, and the site's one focus ring.
+// surface that lifts under the pointer, a link that stays plain text, and the focus ring of what the app
+// draws itself.
 import { defineStyle } from '@chakra-ui/react'
 
 /** The keyboard's focus ring on what the app draws itself (cards, the map, the elevation profile). */
