@@ -2,7 +2,7 @@
 // and the one shared link per user, replaced in the transaction that gives out the new one.
 import { FieldPath } from 'firebase-admin/firestore'
 import { wishlistItemId } from '@travel/domain'
-import { assertAlive } from '../accounts/firestore-tx'
+import { assertAlive, assertAliveIn } from '../accounts/firestore-tx'
 import { eventOf } from '../events/firestore-doc'
 import { withoutId } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
@@ -73,17 +73,12 @@ function sharedLinks(
   ctx: FirestoreContext,
 ): Pick<ListStore, 'getSharedList' | 'sharedListOf' | 'shareWishlist' | 'unshareWishlist'> {
   const links = wishlistLinks(ctx.in)
-  const tombstone = (uid: string) => ctx.in.deletedAccounts().doc(uid)
   return {
     getSharedList: links.get,
     sharedListOf: links.of,
     async shareWishlist(link) {
-      await ctx.transact(async ({ tx }) => {
-        const [own, gone] = await Promise.all([
-          links.readOwn(tx, link.userId),
-          tx.get(tombstone(link.userId)),
-        ])
-        assertAlive(gone)
+      await ctx.transact(async (t) => {
+        const [own] = await Promise.all([links.readOwn(t.tx, link.userId), assertAliveIn(t, link.userId)])
         own.replaceWith(link)
       })
     },

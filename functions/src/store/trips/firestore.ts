@@ -2,7 +2,7 @@
 // fractional key, and the one link per trip; every change is one transaction with the version check.
 import { FieldPath } from 'firebase-admin/firestore'
 import { TRIPS_MAX } from '@travel/domain'
-import { assertAlive } from '../accounts/firestore-tx'
+import { assertAlive, assertAliveIn } from '../accounts/firestore-tx'
 import { eventOf } from '../events/firestore-doc'
 import { withoutId } from '../shared/collections'
 import type { FirestoreContext } from '../shared/firestore-tx'
@@ -125,18 +125,16 @@ function tripShares(
 ): Pick<TripStore, 'getTripShare' | 'shareOf' | 'shareTrip' | 'unshareTrip'> {
   const { trips: tripsIn } = ctx.in
   const links = tripLinks(ctx.in)
-  const tombstone = (uid: string) => ctx.in.deletedAccounts().doc(uid)
   return {
     getTripShare: links.get,
     shareOf: links.of,
     async shareTrip(link) {
-      return ctx.transact(async ({ tx }) => {
-        const [gone, trip, own] = await Promise.all([
-          tx.get(tombstone(link.userId)),
-          tx.get(tripsIn().doc(link.tripId)),
-          links.readOwn(tx, link.tripId),
+      return ctx.transact(async (t) => {
+        const [trip, own] = await Promise.all([
+          t.tx.get(tripsIn().doc(link.tripId)),
+          links.readOwn(t.tx, link.tripId),
+          assertAliveIn(t, link.userId),
         ])
-        assertAlive(gone)
         if (!trip.exists || trip.get('ownerId') !== link.userId) return { status: 'not_found' as const }
         own.replaceWith(link)
         return { status: 'shared' as const, link }
